@@ -1,0 +1,98 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { TOOLS } from "@shared/catalogue";
+import { resetToasts } from "@/components/ui/use-toast";
+import { AUTH_USER_QUERY_KEY, type AuthUser } from "@/features/auth/api/get-user";
+import { createTestQueryClient, renderWithProviders, seedQueryError } from "@/testing/render";
+import { AppRouter } from "./router";
+
+afterEach(() => act(() => resetToasts()));
+
+const user: AuthUser = {
+  id: "u1",
+  email: "grace@example.com",
+  firstName: "Grace",
+  lastName: "Hopper",
+  profileImageUrl: null,
+  subscription: "pro",
+  role: "user",
+  documentsGenerated: 0,
+  createdAt: "2026-11-01T00:00:00.000Z",
+};
+
+function renderAt(path: string, currentUser: AuthUser | null) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(AUTH_USER_QUERY_KEY, currentUser);
+  return renderWithProviders(<AppRouter />, { path, queryClient });
+}
+
+const COMING_SOON = [
+  "/tools/ecommerce-policies",
+  "/tools/contractor-agreement",
+  "/tools/digital-signature",
+  "/tools/quote-generator",
+  "/tools/logo-generator",
+  "/tools/business-plan",
+  "/tools/employment-contract",
+];
+
+describe("AppRouter", () => {
+  it("shows the landing page at / when signed out", () => {
+    renderAt("/", null);
+    expect(
+      screen.getByRole("heading", { level: 1, name: /without the lawyer/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the dashboard at / when signed in", async () => {
+    renderAt("/", user);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome back, Grace!" }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the dashboard at /dashboard", async () => {
+    renderAt("/dashboard", user);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome back, Grace!" }),
+    ).toBeInTheDocument();
+  });
+
+  it.each(COMING_SOON)("shows a Coming Soon page at %s when signed in", async (path) => {
+    const tool = TOOLS.find((t) => t.href === path)!;
+    renderAt(path, user);
+    expect(await screen.findByRole("heading", { level: 1, name: tool.title })).toBeInTheDocument();
+    expect(screen.getByText(tool.description)).toBeInTheDocument();
+    expect(screen.getByText("Coming Soon")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
+  });
+
+  it("doesn't register tool routes for a signed-out visitor", async () => {
+    renderAt("/tools/quote-generator", null);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the not-found page for an unknown path", async () => {
+    renderAt("/no-such-page", user);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
+  });
+
+  it("shows the account-blocked screen when the server says the account is blocked", async () => {
+    const queryClient = createTestQueryClient();
+    seedQueryError(
+      queryClient,
+      AUTH_USER_QUERY_KEY,
+      new Error('403: {"message":"Your account has been blocked","code":"blocked"}'),
+    );
+    renderWithProviders(<AppRouter />, { path: "/", queryClient });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Your account has been blocked" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign Out" })).toHaveAttribute("href", "/api/logout");
+  });
+});

@@ -1,0 +1,5 @@
+import { AccountBlocked } from "@/features/auth/components/account-blocked";
+
+export default function AccountBlockedPage() {
+  return <AccountBlocked />;
+}

@@ -1,0 +1,39 @@
+import { Ban, LogOut } from "lucide-react";
+import { Logo } from "@/components/layout/logo";
+import { Button } from "@/components/ui/button";
+
+/** Shown in place of the app when the server answers 403 "blocked" for the current user. */
+export function AccountBlocked() {
+  return (
+    <div className="flex min-h-screen flex-col bg-muted/60">
+      <header className="container flex h-16 items-center">
+        <Logo />
+      </header>
+      <main id="main" className="flex flex-1 items-center justify-center px-4 pb-16">
+        <section
+          aria-labelledby="account-blocked-title"
+          className="w-full max-w-md rounded-2xl border bg-background p-8 text-center shadow-sm"
+        >
+          <span className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-red-50 text-destructive ring-1 ring-red-100">
+            <Ban className="size-7" aria-hidden="true" />
+          </span>
+          <p className="text-sm font-medium text-destructive">Account blocked</p>
+          <h1 id="account-blocked-title" className="mt-1 text-2xl font-semibold tracking-tight">
+            Your account has been blocked
+          </h1>
+          <p className="mt-3 text-sm leading-6 text-muted-foreground">
+            You can no longer create, view or export documents with this account. If you think this
+            is a mistake, please contact support and we&apos;ll look into it.
+          </p>
+          <Button asChild variant="outline" className="mt-6">
+            {/* A whole-page navigation: the server ends the session. */}
+            <a href="/api/logout">
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </a>
+          </Button>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// GET /api/documents: the user's documents, newest first. Generators invalidate this same key.
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+export interface DocumentListItem {
+  id: string;
+  type: string;
+  title: string;
+  status: string;
+  createdAt: string;
+}
+
+export const DOCUMENTS_QUERY_KEY = ["/api/documents"] as const;
+
+export const RECENT_DOCUMENTS_COUNT = 5;
+
+export const getDocumentsQueryOptions = ({ enabled }: { enabled: boolean }) =>
+  queryOptions<DocumentListItem[]>({
+    queryKey: DOCUMENTS_QUERY_KEY,
+    enabled,
+    retry: false,
+  });
+
+export function useDocuments({ enabled }: { enabled: boolean }) {
+  return useQuery(getDocumentsQueryOptions({ enabled }));
+}

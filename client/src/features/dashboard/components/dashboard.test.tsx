@@ -1,0 +1,168 @@
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetToasts } from "@/components/ui/use-toast";
+import { createTestQueryClient, renderWithProviders } from "@/testing/render";
+import { DASHBOARD_STATS_QUERY_KEY, type DashboardStats } from "../api/get-dashboard-stats";
+import { DOCUMENTS_QUERY_KEY, type DocumentListItem } from "../api/get-documents";
+import { Dashboard } from "./dashboard";
+import type { DashboardUser } from "./types";
+
+afterEach(() => act(() => resetToasts()));
+
+const ada: DashboardUser = {
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  profileImageUrl: null,
+  subscription: "free",
+};
+
+const stats: DashboardStats = {
+  documentsGenerated: 1234,
+  signedContracts: 3,
+  invoiceTotal: 123456,
+  savedDrafts: 2,
+};
+
+const doc = (n: number, status = "draft"): DocumentListItem => ({
+  id: `doc-${n}`,
+  type: "privacy_policy",
+  title: `Document ${n}`,
+  status,
+  createdAt: `2026-11-${String(10 + n).padStart(2, "0")}T12:00:00.000Z`,
+});
+
+function seeded({
+  documents,
+  withStats = true,
+}: { documents?: DocumentListItem[]; withStats?: boolean } = {}) {
+  const queryClient = createTestQueryClient();
+  if (withStats) queryClient.setQueryData(DASHBOARD_STATS_QUERY_KEY, stats);
+  if (documents) queryClient.setQueryData(DOCUMENTS_QUERY_KEY, documents);
+  return queryClient;
+}
+
+function renderDashboard(
+  user: DashboardUser | null,
+  queryClient = seeded({ documents: [] }),
+  isLoading = false,
+) {
+  return renderWithProviders(<Dashboard user={user} isLoading={isLoading} />, { queryClient });
+}
+
+describe("Dashboard", () => {
+  it("shows 'Loading...' while the current-user call is loading", () => {
+    renderDashboard(null, seeded(), true);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it("greets the user by first name and shows it in the top bar", () => {
+    renderDashboard(ada);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Welcome back, Ada!" }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("current-user")).toHaveTextContent("Ada");
+    expect(screen.getByRole("link", { name: "Sign Out" })).toHaveAttribute("href", "/api/logout");
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Tools" })).toHaveAttribute("href", "/#tools");
+    expect(within(nav).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/#pricing");
+  });
+
+  it("falls back to the e-mail in the top bar and 'there' in the welcome line", () => {
+    renderDashboard({ ...ada, firstName: null });
+    expect(screen.getByTestId("current-user")).toHaveTextContent("ada@example.com");
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Welcome back, there!" }),
+    ).toBeInTheDocument();
+  });
+
+  it("formats the four stats, the invoice total in dollars", () => {
+    renderDashboard(ada);
+    const value = (name: string) => screen.getByRole("group", { name }).textContent;
+    expect(value("Documents Generated")).toContain("1,234");
+    expect(value("Signed Contracts")).toContain("3");
+    expect(value("Invoice Total")).toContain("$1,234.56");
+    expect(value("Saved Drafts")).toContain("2");
+  });
+
+  it("shows a 3-row skeleton while the documents load", () => {
+    renderDashboard(ada, seeded());
+    const skeleton = screen.getByTestId("recent-documents-skeleton");
+    expect(within(skeleton).getAllByTestId("skeleton-row")).toHaveLength(3);
+  });
+
+  it("shows the empty state with a way to create the first document", () => {
+    renderDashboard(ada, seeded({ documents: [] }));
+    expect(screen.getByText("No documents yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Create Your First Document" })).toHaveAttribute(
+      "href",
+      "/tools/privacy-policy",
+    );
+    expect(screen.getByRole("link", { name: "New Document" })).toHaveAttribute(
+      "href",
+      "/tools/privacy-policy",
+    );
+  });
+
+  it("lists the first 5 documents with date, status badge and viewer link", () => {
+    const documents = [doc(1, "final"), doc(2), doc(3), doc(4), doc(5), doc(6)];
+    renderDashboard(ada, seeded({ documents }));
+    const list = screen.getByRole("list", { name: "Recent documents" });
+    const rows = within(list).getAllByRole("link");
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveAttribute("href", "/documents/doc-1");
+    expect(within(rows[0]!).getByText("Document 1")).toBeInTheDocument();
+    expect(within(rows[0]!).getByText("November 11, 2026")).toBeInTheDocument();
+    expect(within(rows[0]!).getByText("final")).toHaveClass("bg-primary");
+    expect(within(rows[1]!).getByText("draft")).toHaveClass("bg-secondary");
+    expect(screen.queryByText("Document 6")).not.toBeInTheDocument();
+  });
+
+  it("links the six quick tools to their routes", () => {
+    renderDashboard(ada);
+    const panel = screen.getByRole("region", { name: "Quick Tools" });
+    const hrefs = within(panel)
+      .getAllByRole("link")
+      .map((l) => l.getAttribute("href"));
+    expect(hrefs).toEqual([
+      "/tools/privacy-policy",
+      "/tools/terms-conditions",
+      "/tools/cookie-policy",
+      "/tools/ecommerce-policies",
+      "/tools/nda-generator",
+      "/tools/contractor-agreement",
+    ]);
+  });
+
+  it("offers the upgrade only on the free plan", () => {
+    const { unmount } = renderDashboard(ada);
+    expect(screen.getByRole("heading", { name: "Upgrade to Professional" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Upgrade Now" })).toBeInTheDocument();
+    unmount();
+
+    renderDashboard({ ...ada, subscription: "pro" });
+    expect(
+      screen.queryByRole("heading", { name: "Upgrade to Professional" }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Upgrade Now" })).not.toBeInTheDocument();
+  });
+
+  it("tells a signed-out visitor they are being sent to sign in", async () => {
+    renderDashboard(null);
+    expect(await screen.findByText("Unauthorized")).toBeInTheDocument();
+    expect(screen.getByText("You are logged out. Logging in again...")).toBeInTheDocument();
+    expect(screen.getByTestId("current-user")).toHaveTextContent("User");
+  });
+
+  it("does the same when a dashboard call answers 401", async () => {
+    const queryClient = createTestQueryClient({
+      queryFn: ({ queryKey }) =>
+        queryKey[0] === "/api/dashboard/stats"
+          ? Promise.reject(new Error('401: {"message":"Not signed in"}'))
+          : Promise.resolve([]),
+    });
+    renderDashboard(ada, queryClient);
+    expect(await screen.findByText("Unauthorized")).toBeInTheDocument();
+  });
+});

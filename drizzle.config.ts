@@ -1,0 +1,9 @@
+import { defineConfig } from "drizzle-kit";
+
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./shared/schema.ts",
+  out: "./migrations",
+  strict: true,
+  verbose: true,
+});

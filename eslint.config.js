@@ -1,0 +1,47 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist", "data", "node_modules", "coverage", "test-results", "playwright-report", "migrations"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-non-null-assertion": "off",
+    },
+  },
+  {
+    files: ["client/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      // Imports flow shared -> client and shared -> server, never between client and server.
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "../server/*"], message: "The client never imports server code." }] }],
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/client/**", "@/*"], message: "The server never imports client code." }] }],
+    },
+  },
+  {
+    files: ["shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["node:*", "pg", "@electric-sql/*", "express", "**/server/**", "**/client/**"], message: "shared/ imports no Node module, driver, client or server code." },
+          ],
+        },
+      ],
+    },
+  },
+);

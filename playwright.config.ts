@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_INSTALL_HINT, chromiumFlags, findChromium } from "./server/chromium";
+
+const chromium = await findChromium(process.env.CHROMIUM_PATH);
+if (!chromium) throw new Error(CHROMIUM_INSTALL_HINT);
+
+const PORT = Number(process.env.E2E_PORT ?? 5055);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  // Two cores: one browser at a time keeps the server and Chromium from starving each other.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  outputDir: "test-results",
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: { executablePath: chromium.path, args: chromiumFlags() },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: {
+    // The real server on a throwaway in-memory PGlite, serving the built client (npm run test:e2e builds it).
+    command: "npx tsx server/index.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "test",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: "memory://",
+      LOG_LEVEL: "warn",
+      ADMIN_EMAILS: "admin@e2e.test",
+      CHROMIUM_PATH: chromium.path,
+      DATABASE_URL: "",
+    },
+  },
+});

@@ -1,0 +1,153 @@
+// The environment, parsed once at boot. A missing or malformed variable is named in the error.
+import path from "node:path";
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: optional,
+  APP_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  DATABASE_URL: optional,
+  PGLITE_DIR: optional,
+  SESSION_SECRET: optional,
+  OIDC_ISSUER_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  OIDC_SCOPES: optional,
+  ADMIN_EMAILS: optional,
+  CHROMIUM_PATH: optional,
+  CHROMIUM_WS_ENDPOINT: optional,
+  REDIS_URL: optional,
+  TRUST_PROXY: optional,
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .optional(),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+}
+
+export interface Config {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string | undefined;
+  /** Public base URL, used for the OpenID Connect redirect URI. Undefined: taken from the request. */
+  appUrl: string | undefined;
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
+  sessionSecret: string;
+  /** Idle timeout and absolute lifetime of a signed-in session, in milliseconds. */
+  session: { idleMs: number; absoluteMs: number; cookieName: string };
+  oidc: OidcConfig | undefined;
+  adminEmails: ReadonlySet<string>;
+  chromiumPath: string | undefined;
+  chromiumWsEndpoint: string | undefined;
+  redisUrl: string | undefined;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  /** Documents a free account may generate in total. */
+  freeDocumentLimit: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const DEV_SESSION_SECRET = "founderdocs-dev-only-secret-do-not-use-in-production";
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : value;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`),
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+  const problems: string[] = [];
+
+  const oidcVars = {
+    OIDC_ISSUER_URL: env.OIDC_ISSUER_URL,
+    OIDC_CLIENT_ID: env.OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET: env.OIDC_CLIENT_SECRET,
+  };
+  const missingOidc = Object.entries(oidcVars)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
+  let oidc: OidcConfig | undefined;
+  if (missingOidc.length === 0) {
+    oidc = {
+      issuerUrl: env.OIDC_ISSUER_URL!,
+      clientId: env.OIDC_CLIENT_ID!,
+      clientSecret: env.OIDC_CLIENT_SECRET!,
+      scopes: env.OIDC_SCOPES ?? "openid email profile",
+    };
+  } else if (isProduction) {
+    problems.push(
+      `sign-in is not configured: set ${missingOidc.join(", ")} (the dev sign-in form is disabled in production)`,
+    );
+  } else if (missingOidc.length < 3) {
+    problems.push(`OpenID Connect is half configured: also set ${missingOidc.join(", ")}`);
+  }
+
+  if (isProduction) {
+    if (!env.SESSION_SECRET) problems.push("SESSION_SECRET is required in production");
+    else if (env.SESSION_SECRET.length < 32)
+      problems.push("SESSION_SECRET must be at least 32 characters");
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: env.APP_URL?.replace(/\/+$/, ""),
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dir: env.PGLITE_DIR ?? path.resolve("data") },
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    session: {
+      idleMs: 7 * 24 * 60 * 60 * 1000,
+      absoluteMs: 30 * 24 * 60 * 60 * 1000,
+      // The __Host- prefix needs Secure, which needs HTTPS: production only.
+      cookieName: isProduction ? "__Host-founderdocs.sid" : "founderdocs.sid",
+    },
+    oidc,
+    adminEmails: new Set(
+      (env.ADMIN_EMAILS ?? "")
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    chromiumPath: env.CHROMIUM_PATH,
+    chromiumWsEndpoint: env.CHROMIUM_WS_ENDPOINT,
+    redisUrl: env.REDIS_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    freeDocumentLimit: 3,
+  };
+}

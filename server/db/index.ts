@@ -1,0 +1,106 @@
+// One database handle for the whole server: PGlite in-process (no DATABASE_URL) or node-postgres.
+// The same Drizzle schema and migrations serve both.
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "../../shared/schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The minimal query interface connect-pg-simple needs (a pg.Pool satisfies it). */
+export interface RawQueryable {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  raw: RawQueryable;
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations", import.meta.url));
+
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dir);
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const inMemory = dir === "memory://" || dir === "";
+  if (!inMemory) fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dir);
+  const db = drizzlePglite({ client, schema });
+  // PGlite serialises parameters by their inferred type; JSON objects go in as text.
+  const raw: RawQueryable = {
+    query: (text, params = []) =>
+      client.query<Record<string, unknown>>(text, params.map(jsonParam)),
+  };
+  return {
+    kind: "pglite",
+    db: db as unknown as Db,
+    raw,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}
+
+function jsonParam(p: unknown): unknown {
+  return p !== null && typeof p === "object" && !(p instanceof Date) ? JSON.stringify(p) : p;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    kind: "postgres",
+    db: db as unknown as Db,
+    raw: pool,
+    migrate: async () => {
+      // Several instances may boot at once: one migrates, the others wait for it.
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock(7261001)");
+        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query("select pg_advisory_unlock(7261001)").catch(() => {});
+        lock.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T extends Record<string, unknown>>(
+  db: Db | Tx,
+  query: SQL,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

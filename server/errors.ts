@@ -1,0 +1,141 @@
+// One application error type; the error middleware maps it to the JSON body of DESIGN.md "Errors".
+import type { ErrorRequestHandler } from "express";
+import { z } from "zod";
+
+export type ErrorCode =
+  | "invalid_input"
+  | "unauthorized"
+  | "blocked"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "plan_limit"
+  | "payload_too_large"
+  | "rate_limited"
+  | "unavailable"
+  | "internal";
+
+const STATUS: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  unauthorized: 401,
+  plan_limit: 402,
+  blocked: 403,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.status = STATUS[code];
+  }
+}
+
+export const notFound = (what = "Not found") => new AppError("not_found", what);
+
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    message: issue.message,
+  }));
+}
+
+/** Parse with a zod schema; failure becomes a 400 that names every field and its problem. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error);
+  const summary = errors
+    .slice(0, 5)
+    .map((e) => (e.path ? `${e.path}: ${e.message}` : e.message))
+    .join("; ");
+  throw new AppError("invalid_input", `Invalid input: ${summary}`, errors);
+}
+
+interface HttpishError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+  message?: string;
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  void _next;
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  if (err instanceof AppError) {
+    res.status(err.status).json({
+      message: err.message,
+      code: err.code,
+      ...(err.errors ? { errors: err.errors } : {}),
+    });
+    return;
+  }
+  const e = err as HttpishError;
+  // body-parser errors carry a status and a type.
+  if (e.type === "entity.parse.failed") {
+    res.status(400).json({ message: "Malformed JSON in request body", code: "invalid_input" });
+    return;
+  }
+  if (e.type === "entity.too.large") {
+    res.status(413).json({ message: "Request body is too large", code: "payload_too_large" });
+    return;
+  }
+  if (isDatabaseUnavailable(err)) {
+    res.status(503).set("Retry-After", "5").json({
+      message: "The service is temporarily unavailable. Please try again shortly.",
+      code: "unavailable",
+    });
+    return;
+  }
+  const status = e.status ?? e.statusCode;
+  if (status && status >= 400 && status < 500 && e.expose !== false) {
+    res.status(status).json({ message: e.message ?? "Bad request", code: "invalid_input" });
+    return;
+  }
+  req.log?.error({ err }, "unhandled error");
+  res.status(500).json({ message: "Something went wrong on our side", code: "internal" });
+};
+
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08003",
+  "08006",
+]);
+
+/** A lost or refused database connection: the request can be retried once the database is back. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (e instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message))
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

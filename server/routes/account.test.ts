@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { documents, invoices, signatures } from "../../shared/schema";
+import { startTestApp, type TestApp } from "../../test/api-harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+test("dashboard stats are computed from the user's own rows", async () => {
+  const a = await t.signIn("stats-a@example.com");
+  const b = await t.signIn("stats-b@example.com");
+  const aId = (await a.get("/api/auth/user")).body.id as string;
+  const bId = (await b.get("/api/auth/user")).body.id as string;
+
+  expect((await a.get("/api/dashboard/stats")).body).toEqual({
+    documentsGenerated: 0,
+    signedContracts: 0,
+    invoiceTotal: 0,
+    savedDrafts: 0,
+  });
+
+  const doc = (userId: string, status: string, type = "nda") => ({
+    userId,
+    type,
+    title: `${type} ${status}`,
+    content: "<p>x</p>",
+    status,
+  });
+  const inserted = await t.db
+    .insert(documents)
+    .values([doc(aId, "draft"), doc(aId, "draft"), doc(aId, "final"), doc(aId, "final", "invoice"), doc(bId, "draft")])
+    .returning();
+  const [nda1, nda2, , , bDoc] = inserted;
+  await t.db.insert(signatures).values([
+    { documentId: nda1!.id, signerEmail: "x@example.com", signedAt: new Date() },
+    { documentId: nda1!.id, signerEmail: "y@example.com", signedAt: new Date() },
+    { documentId: nda2!.id, signerEmail: "z@example.com" }, // invited, not signed
+    { documentId: bDoc!.id, signerEmail: "w@example.com", signedAt: new Date() },
+  ]);
+  const inv = (userId: string, type: "invoice" | "quote" | "receipt", total: number, currency = "USD", n = 1) => ({
+    userId,
+    type,
+    number: `${type}-${n}-${total}`,
+    clientName: "Client",
+    subtotal: total,
+    total,
+    currency,
+  });
+  await t.db.insert(invoices).values([
+    inv(aId, "invoice", 12_345),
+    inv(aId, "invoice", 100_000, "USD", 2),
+    inv(aId, "quote", 50_000),
+    inv(aId, "invoice", 7_700, "EUR"),
+    inv(bId, "invoice", 999_999),
+  ]);
+
+  expect((await a.get("/api/dashboard/stats")).body).toEqual({
+    documentsGenerated: 4,
+    signedContracts: 1,
+    invoiceTotal: 112_345,
+    savedDrafts: 2,
+  });
+  expect((await b.get("/api/dashboard/stats")).body).toEqual({
+    documentsGenerated: 1,
+    signedContracts: 1,
+    invoiceTotal: 999_999,
+    savedDrafts: 1,
+  });
+});
+
+test("stats and the current user need a session", async () => {
+  for (const path of ["/api/dashboard/stats", "/api/auth/user", "/api/documents"]) {
+    const res = await t.agent().get(path);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe("unauthorized");
+  }
+});

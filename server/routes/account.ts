@@ -1,0 +1,19 @@
+import { Router } from "express";
+import { currentUser, requireUser } from "../auth/guards";
+import type { Database } from "../db";
+import { getDashboardStats } from "../services/dashboard";
+import { toPublicUser } from "../services/users";
+
+export function accountRouter({ db }: Database) {
+  const router = Router();
+
+  router.get("/api/auth/user", requireUser, (req, res) => {
+    res.json(toPublicUser(currentUser(req)));
+  });
+
+  router.get("/api/dashboard/stats", requireUser, async (req, res) => {
+    res.json(await getDashboardStats({ db, userId: currentUser(req).id }));
+  });
+
+  return router;
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { documents } from "../../shared/schema";
+import { startTestApp, type TestApp } from "../../test/api-harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+test("documents are listed newest first and only to their owner", async () => {
+  const a = await t.signIn("docs-a@example.com");
+  const b = await t.signIn("docs-b@example.com");
+  const aId = (await a.get("/api/auth/user")).body.id as string;
+  const bId = (await b.get("/api/auth/user")).body.id as string;
+
+  expect((await a.get("/api/documents")).body).toEqual([]);
+
+  const base = Date.parse("2026-01-01T00:00:00Z");
+  const rows = [0, 3, 1, 2].map((i) => ({
+    userId: aId,
+    type: "privacy_policy",
+    title: `A doc ${i}`,
+    content: `<p>${i}</p>`,
+    status: i === 3 ? "final" : "draft",
+    createdAt: new Date(base + i * 60_000),
+  }));
+  await t.db.insert(documents).values([
+    ...rows,
+    { userId: bId, type: "nda", title: "B secret", content: "<p>b</p>", createdAt: new Date(base + 10 * 60_000) },
+  ]);
+
+  const list = (await a.get("/api/documents")).body as { id: string; title: string; status: string; createdAt: string; type: string }[];
+  expect(list.map((d) => d.title)).toEqual(["A doc 3", "A doc 2", "A doc 1", "A doc 0"]);
+  expect(list[0]).toMatchObject({ status: "final", type: "privacy_policy" });
+  expect(Object.keys(list[0]!).sort()).toEqual(["createdAt", "id", "status", "title", "type", "updatedAt"]);
+  expect(list.some((d) => d.title === "B secret")).toBe(false);
+
+  const bList = (await b.get("/api/documents")).body as { id: string; title: string }[];
+  expect(bList.map((d) => d.title)).toEqual(["B secret"]);
+
+  // One document: the owner reads it, anyone else gets the same 404 as a missing id.
+  const own = await a.get(`/api/documents/${list[0]!.id}`);
+  expect(own.status).toBe(200);
+  expect(own.body).toMatchObject({ id: list[0]!.id, title: "A doc 3", content: "<p>3</p>", type: "privacy_policy" });
+
+  const foreign = await b.get(`/api/documents/${list[0]!.id}`);
+  const missing = await b.get("/api/documents/00000000-0000-4000-8000-000000000000");
+  const malformed = await b.get("/api/documents/not-a-uuid");
+  for (const res of [foreign, missing, malformed]) {
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: "Document not found", code: "not_found" });
+  }
+
+  expect((await a.get("/api/documents?limit=2")).body).toHaveLength(2);
+  const bad = await a.get("/api/documents?limit=abc");
+  expect(bad.status).toBe(400);
+  expect(bad.body.errors[0].path).toBe("limit");
+});

@@ -1,0 +1,47 @@
+// Documents as their owner sees them. Another user's document is indistinguishable from a
+// missing one: every read is scoped by the owner's id.
+import { and, desc, eq } from "drizzle-orm";
+import { documents } from "../../shared/schema";
+import type { Db } from "../db";
+
+export const DOCUMENT_LIST_LIMIT = 100;
+
+export const listDocuments = async ({
+  db,
+  userId,
+  limit = DOCUMENT_LIST_LIMIT,
+}: {
+  db: Db;
+  userId: string;
+  limit?: number;
+}) =>
+  db
+    .select({
+      id: documents.id,
+      type: documents.type,
+      title: documents.title,
+      status: documents.status,
+      createdAt: documents.createdAt,
+      updatedAt: documents.updatedAt,
+    })
+    .from(documents)
+    .where(eq(documents.userId, userId))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(limit);
+
+export const getOwnDocument = async ({
+  db,
+  userId,
+  id,
+}: {
+  db: Db;
+  userId: string;
+  id: string;
+}) => {
+  const [doc] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+    .limit(1);
+  return doc;
+};

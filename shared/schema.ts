@@ -1,0 +1,284 @@
+// Drizzle tables of spec section 3. Shared by the server (queries) and drizzle-kit (migrations);
+// the client imports only the inferred types. No Node module or driver is imported here.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const SUBSCRIPTIONS = ["free", "pro"] as const;
+export const ROLES = ["user", "admin"] as const;
+export const INVOICE_TYPES = ["invoice", "quote", "receipt"] as const;
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: varchar("email", { length: 320 }).notNull().unique(),
+    firstName: varchar("first_name", { length: 100 }),
+    lastName: varchar("last_name", { length: 100 }),
+    profileImageUrl: text("profile_image_url"),
+    // The OpenID Connect subject (issuer-scoped id); the stable key for provider sign-ins.
+    authSubject: varchar("auth_subject", { length: 255 }).unique(),
+    subscription: varchar("subscription", { length: 16, enum: SUBSCRIPTIONS })
+      .notNull()
+      .default("free"),
+    role: varchar("role", { length: 16, enum: ROLES }).notNull().default("user"),
+    isBlocked: boolean("is_blocked").notNull().default(false),
+    stripeCustomerId: varchar("stripe_customer_id", { length: 255 }),
+    stripeSubscriptionId: varchar("stripe_subscription_id", { length: 255 }),
+    documentsGenerated: integer("documents_generated").notNull().default(0),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("users_subscription_check", sql`${t.subscription} in ('free', 'pro')`),
+    check("users_role_check", sql`${t.role} in ('user', 'admin')`),
+    check("users_documents_generated_check", sql`${t.documentsGenerated} >= 0`),
+    index("users_created_at_idx").on(t.createdAt),
+  ],
+);
+
+// The layout connect-pg-simple expects (sid, sess json, expire timestamp(6)).
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid").primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { precision: 6 }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+export const businessProfiles = pgTable(
+  "business_profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 200 }).notNull(),
+    address: text("address"),
+    email: varchar("email", { length: 320 }),
+    phone: varchar("phone", { length: 50 }),
+    website: text("website"),
+    logoUrl: text("logo_url"),
+    primaryColor: varchar("primary_color", { length: 7 }).notNull().default("#3b82f6"),
+    secondaryColor: varchar("secondary_color", { length: 7 }).notNull().default("#10b981"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("business_profiles_user_idx").on(t.userId)],
+);
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessProfileId: uuid("business_profile_id").references(() => businessProfiles.id, {
+      onDelete: "set null",
+    }),
+    type: varchar("type", { length: 50 }).notNull(),
+    title: varchar("title", { length: 300 }).notNull(),
+    content: text("content").notNull(),
+    metadata: jsonb("metadata"),
+    status: varchar("status", { length: 20 }).notNull().default("draft"),
+    isTemplate: boolean("is_template").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("documents_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+// Read-only links to a document. A link works until it is revoked; the token is unguessable.
+export const documentShares = pgTable(
+  "document_shares",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    token: varchar("token", { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("document_shares_document_idx").on(t.documentId)],
+);
+
+export const signatures = pgTable(
+  "signatures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    signerEmail: varchar("signer_email", { length: 320 }).notNull(),
+    signerName: varchar("signer_name", { length: 200 }),
+    signatureData: text("signature_data"),
+    ipAddress: varchar("ip_address", { length: 64 }),
+    userAgent: text("user_agent"),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    otpVerified: boolean("otp_verified").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("signatures_document_idx").on(t.documentId)],
+);
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    type: varchar("type", { length: 16, enum: INVOICE_TYPES }).notNull().default("invoice"),
+    number: varchar("number", { length: 32 }).notNull(),
+    clientName: varchar("client_name", { length: 200 }).notNull(),
+    clientEmail: varchar("client_email", { length: 320 }),
+    clientAddress: text("client_address"),
+    // Money is integers in minor units (cents) everywhere.
+    subtotal: integer("subtotal").notNull().default(0),
+    taxAmount: integer("tax_amount").notNull().default(0),
+    discountAmount: integer("discount_amount").notNull().default(0),
+    total: integer("total").notNull().default(0),
+    currency: varchar("currency", { length: 3 }).notNull().default("USD"),
+    dueDate: date("due_date"),
+    validUntil: date("valid_until"),
+    status: varchar("status", { length: 20 }).notNull().default("draft"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("invoices_type_check", sql`${t.type} in ('invoice', 'quote', 'receipt')`),
+    uniqueIndex("invoices_user_type_number_idx").on(t.userId, t.type, t.number),
+    index("invoices_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  "invoice_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    total: integer("total").notNull(),
+  },
+  (t) => [index("invoice_items_invoice_idx").on(t.invoiceId, t.position)],
+);
+
+// The last number handed out per user and document type; numbers are never reused.
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: varchar("type", { length: 16 }).notNull(),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+export const activityLogs = pgTable(
+  "activity_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: varchar("action", { length: 100 }).notNull(),
+    entityType: varchar("entity_type", { length: 50 }),
+    entityId: varchar("entity_id", { length: 100 }),
+    metadata: jsonb("metadata"),
+    ipAddress: varchar("ip_address", { length: 64 }),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("activity_logs_created_idx").on(t.createdAt.desc()),
+    index("activity_logs_user_idx").on(t.userId),
+  ],
+);
+
+export const analyticsConfig = pgTable("analytics_config", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  provider: varchar("provider", { length: 50 }).notNull(),
+  trackingId: varchar("tracking_id", { length: 500 }).notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+  config: jsonb("config"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    stripePaymentIntentId: varchar("stripe_payment_intent_id", { length: 255 }).unique(),
+    stripeCustomerId: varchar("stripe_customer_id", { length: 255 }),
+    amount: integer("amount").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull().default("USD"),
+    status: varchar("status", { length: 30 }).notNull(),
+    description: text("description"),
+    metadata: jsonb("metadata"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("payments_created_idx").on(t.createdAt.desc())],
+);
+
+export const trafficAnalytics = pgTable(
+  "traffic_analytics",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    date: date("date").notNull(),
+    pageViews: integer("page_views").notNull().default(0),
+    uniqueVisitors: integer("unique_visitors").notNull().default(0),
+    newUsers: integer("new_users").notNull().default(0),
+    documentsGenerated: integer("documents_generated").notNull().default(0),
+    conversions: integer("conversions").notNull().default(0),
+    revenue: integer("revenue").notNull().default(0),
+    topPages: jsonb("top_pages"),
+    deviceTypes: jsonb("device_types"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("traffic_analytics_date_idx").on(t.date)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type BusinessProfile = typeof businessProfiles.$inferSelect;
+export type Document = typeof documents.$inferSelect;
+export type NewDocument = typeof documents.$inferInsert;
+export type DocumentShare = typeof documentShares.$inferSelect;
+export type Signature = typeof signatures.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
+export type InvoiceItem = typeof invoiceItems.$inferSelect;
+export type ActivityLog = typeof activityLogs.$inferSelect;
+export type AnalyticsConfig = typeof analyticsConfig.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+export type TrafficAnalytics = typeof trafficAnalytics.$inferSelect;

@@ -1,0 +1,82 @@
+// Starts the real app over HTTP on a fresh database: PGlite in memory by default, a brand-new
+// PostgreSQL database when TEST_DATABASE_URL is set (one per test file, dropped afterwards).
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import pg from "pg";
+import supertest from "supertest";
+import { createApp } from "../server/app";
+import { loadConfig, type Config } from "../server/config";
+import { openDatabase, type Database } from "../server/db";
+
+export interface TestApp {
+  url: string;
+  server: Server;
+  config: Config;
+  database: Database;
+  db: Database["db"];
+  /** A cookie-keeping client, signed out. */
+  agent(): ReturnType<typeof supertest.agent>;
+  /** A cookie-keeping client signed in through the dev sign-in form. */
+  signIn(email: string, names?: { firstName?: string; lastName?: string }): Promise<ReturnType<typeof supertest.agent>>;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    return { database: await openDatabase({ kind: "pglite", dir: "memory://" }), drop: async () => {} };
+  }
+  const name = `fd_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  const config = loadConfig({ NODE_ENV: "test", ...env });
+  const { app, close } = await createApp({ config, database, client: "none" });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    config,
+    database,
+    db: database.db,
+    agent: () => supertest.agent(server),
+    async signIn(email, names = {}) {
+      const agent = supertest.agent(server);
+      const res = await agent
+        .post("/api/login/dev")
+        .type("form")
+        .send({ email, firstName: names.firstName ?? "", lastName: names.lastName ?? "" });
+      if (res.status !== 302) throw new Error(`dev sign-in failed: ${res.status} ${res.text}`);
+      return agent;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
+      await database.close();
+      await drop();
+    },
+  };
+}
