@@ -20,6 +20,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 0,
+    // .vite/manifest.json (never served: a dot directory) lets bench/frontend.ts check which chunks
+    // the landing page loads and that tool and admin pages stay lazy.
+    manifest: true,
   },
   server: {
     // The API server mounts Vite as middleware; HMR rides on the same HTTP server.

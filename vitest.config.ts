@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: "api",
           environment: "node",
-          include: ["server/**/*.test.ts", "shared/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "shared/**/*.test.ts", "test/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -9,10 +9,20 @@ import { mountStatic, mountVite } from "./client";
 import type { Config } from "./config";
 import type { Database } from "./db";
 import { AppError, errorHandler } from "./errors";
+import { PdfPrinter } from "./documents/pdf-printer";
 import { createLogger, httpLogger } from "./logger";
 import { accountRouter } from "./routes/account";
+import { adminRouter } from "./routes/admin";
+import { analyticsRouter } from "./routes/analytics";
 import { documentsRouter } from "./routes/documents";
+import { generateRouter } from "./routes/generate";
 import { healthRouter } from "./routes/health";
+import { publicRouter } from "./routes/public";
+import { rejectPollutingKeys } from "./security/body-guard";
+import { csrfProtection } from "./security/csrf";
+import { createRateLimits } from "./security/rate-limit";
+import { createAnalyticsCsp } from "./services/analytics-csp";
+import { createExporter } from "./services/exports";
 
 export interface AppDeps {
   config: Config;
@@ -22,10 +32,13 @@ export interface AppDeps {
   client?: "vite" | "static" | "none";
   /** Lets Vite's HMR share the HTTP server in development. */
   httpServer?: Server;
+  /** The PDF printer; by default one is made from the config (and closed with the app). */
+  printer?: PdfPrinter;
 }
 
 export interface App {
   app: Express;
+  printer: PdfPrinter;
   close(): Promise<void>;
 }
 
@@ -34,12 +47,20 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const logger = deps.logger ?? createLogger(config.logLevel);
   const app = express();
   const closers: (() => Promise<void> | void)[] = [];
+  const printer =
+    deps.printer ??
+    new PdfPrinter({ chromiumPath: config.chromiumPath, wsEndpoint: config.chromiumWsEndpoint });
+  if (!deps.printer) closers.push(() => printer.close());
+  const exporter = createExporter(printer);
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
 
   app.use(httpLogger(logger));
+  // Active analytics providers' hosts join the production CSP on site pages, never on /admin.
+  const analyticsCsp = createAnalyticsCsp(database, { enabled: config.isProduction });
+  app.use(analyticsCsp.middleware);
   app.use(
     helmet({
       // The Vite dev server injects inline scripts; the production policy is strict.
@@ -48,11 +69,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
             useDefaults: false,
             directives: {
               "default-src": ["'self'"],
-              "script-src": ["'self'"],
+              "script-src": ["'self'", analyticsCsp.sources("script-src")],
               "style-src": ["'self'", "'unsafe-inline'"],
               "img-src": ["'self'", "data:", "https:"],
               "font-src": ["'self'"],
-              "connect-src": ["'self'"],
+              "connect-src": ["'self'", analyticsCsp.sources("connect-src")],
               "object-src": ["'none'"],
               "base-uri": ["'none'"],
               "form-action": ["'self'"],
@@ -68,15 +89,30 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
   app.use(compression());
+  // Cross-site state changes are refused before their body is read (server/security/csrf.ts).
+  app.use(csrfProtection(config));
   app.use("/api", express.json({ limit: "1mb" }));
+  app.use("/api", rejectPollutingKeys);
 
   const auth = createAuth(config, database);
   closers.push(auth.close);
   app.use(auth.middleware);
+  // After the session (budgets are per user), before every route (server/security/rate-limit.ts).
+  const rateLimits = await createRateLimits(config, logger);
+  closers.push(rateLimits.close);
+  app.use(rateLimits.middleware);
   app.use(auth.router);
-  app.use(healthRouter(database));
+  app.use(healthRouter(database, printer));
   app.use(accountRouter(database));
-  app.use(documentsRouter(database));
+
+  // ── Generators, invoices, exports and share links (documents) ──
+  app.use(documentsRouter(config, database, exporter));
+  app.use(generateRouter(config, database));
+  app.use(publicRouter(database));
+
+  // ── Admin panel and analytics providers ──
+  app.use(adminRouter({ config, database, printer }));
+  app.use(analyticsRouter(database, analyticsCsp.activeProviders));
 
   // Unknown API paths are JSON 404s, never the SPA page.
   app.use("/api", (req, _res, next) => {
@@ -93,6 +129,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   return {
     app,
+    printer,
     close: async () => {
       for (const close of closers.reverse()) await close();
     },

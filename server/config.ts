@@ -8,6 +8,43 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** A request budget: at most `limit` requests per `windowMs`, per client. */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+const WINDOW_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** "COUNT/WINDOW" (e.g. "50/15m", window in s, m or h), or "off" to switch that limiter off. */
+const rateLimitSpec = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): RateLimit | null | undefined => {
+      if (value === undefined) return undefined;
+      if (value.toLowerCase() === "off") return null;
+      const m = /^(\d{1,9})\s*\/\s*(\d{1,6})\s*([smh])$/i.exec(value);
+      const limit = Number(m?.[1]);
+      const windowMs = Number(m?.[2]) * WINDOW_UNITS_MS[(m?.[3]?.toLowerCase() ?? "s") as "s"];
+      if (!m || limit < 1 || windowMs < 1000) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${name} must look like 50/15m (requests per window in s, m or h) or "off"`,
+        });
+        return z.NEVER;
+      }
+      return { limit, windowMs };
+    });
+
+/** Defaults: generous for a person using the app, tight enough to stop scripted abuse. */
+export const DEFAULT_RATE_LIMITS = {
+  signIn: { limit: 50, windowMs: 15 * 60_000 },
+  generate: { limit: 60, windowMs: 10 * 60_000 },
+  pdf: { limit: 20, windowMs: 60_000 },
+  api: { limit: 300, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimit>;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -24,6 +61,11 @@ const EnvSchema = z.object({
   CHROMIUM_PATH: optional,
   CHROMIUM_WS_ENDPOINT: optional,
   REDIS_URL: optional,
+  RATE_LIMIT_SIGNIN: optional.pipe(rateLimitSpec("RATE_LIMIT_SIGNIN")),
+  RATE_LIMIT_GENERATE: optional.pipe(rateLimitSpec("RATE_LIMIT_GENERATE")),
+  RATE_LIMIT_PDF: optional.pipe(rateLimitSpec("RATE_LIMIT_PDF")),
+  RATE_LIMIT_API: optional.pipe(rateLimitSpec("RATE_LIMIT_API")),
+  RATE_LIMIT_REDIS_PREFIX: optional,
   TRUST_PROXY: optional,
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
@@ -55,6 +97,19 @@ export interface Config {
   chromiumPath: string | undefined;
   chromiumWsEndpoint: string | undefined;
   redisUrl: string | undefined;
+  /** Per-client request budgets (null: that limiter is off); see server/security/rate-limit.ts. */
+  rateLimits: {
+    /** Sign-in routes (/api/login*, /api/callback), per IP. */
+    signIn: RateLimit | null;
+    /** Document and invoice generation, per user. */
+    generate: RateLimit | null;
+    /** PDF exports, per user. */
+    pdf: RateLimit | null;
+    /** Every /api request (but the health check), per user, or per IP when signed out. */
+    api: RateLimit | null;
+    /** Key prefix in Redis, so several apps can share one Redis. */
+    redisPrefix: string;
+  };
   trustProxy: boolean | number | string;
   logLevel: string;
   /** Documents a free account may generate in total. */
@@ -146,6 +201,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: env.CHROMIUM_PATH,
     chromiumWsEndpoint: env.CHROMIUM_WS_ENDPOINT,
     redisUrl: env.REDIS_URL,
+    rateLimits: {
+      signIn: env.RATE_LIMIT_SIGNIN === undefined ? DEFAULT_RATE_LIMITS.signIn : env.RATE_LIMIT_SIGNIN,
+      generate: env.RATE_LIMIT_GENERATE === undefined ? DEFAULT_RATE_LIMITS.generate : env.RATE_LIMIT_GENERATE,
+      pdf: env.RATE_LIMIT_PDF === undefined ? DEFAULT_RATE_LIMITS.pdf : env.RATE_LIMIT_PDF,
+      api: env.RATE_LIMIT_API === undefined ? DEFAULT_RATE_LIMITS.api : env.RATE_LIMIT_API,
+      redisPrefix: env.RATE_LIMIT_REDIS_PREFIX ?? "founderdocs:rl:",
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     freeDocumentLimit: 3,

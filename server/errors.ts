@@ -100,6 +100,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(413).json({ message: "Request body is too large", code: "payload_too_large" });
     return;
   }
+  if (isInvalidDataError(err)) {
+    // Validation should have caught it; the value is the client's fault, not a server failure.
+    req.log?.warn({ err }, "database refused a value that passed validation");
+    res.status(400).json({ message: "Invalid input: a value is malformed or out of range", code: "invalid_input" });
+    return;
+  }
   if (isDatabaseUnavailable(err)) {
     res.status(503).set("Retry-After", "5").json({
       message: "The service is temporarily unavailable. Please try again shortly.",
@@ -129,11 +135,23 @@ const UNAVAILABLE_CODES = new Set([
   "08006",
 ]);
 
+/**
+ * PostgreSQL "data exception" (SQLSTATE class 22): a malformed uuid or number, a NUL byte in text,
+ * a value out of range or too long. Always caused by the request's input.
+ */
+export function isInvalidDataError(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** A lost or refused database connection: the request can be retried once the database is back. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
     if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (e instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message))
+    if (e instanceof Error && /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable/i.test(e.message))
       return true;
     e = e.cause as typeof e;
   }

@@ -218,7 +218,9 @@ export const activityLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("activity_logs_created_idx").on(t.createdAt.desc()),
+    // The activity log is read newest first with id as the tie-break (ORDER BY created_at DESC,
+    // id DESC, whose nulls come first): the index matches it key for key, so "latest 50" is a walk.
+    index("activity_logs_created_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("activity_logs_user_idx").on(t.userId),
   ],
 );

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { Logger } from "pino";
 import pg from "pg";
 import supertest from "supertest";
 import { createApp } from "../server/app";
@@ -46,11 +47,32 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * API tests fire many requests from one IP and one user in a burst, so test apps get budgets no
+ * test reaches; server/security/rate-limit.test.ts passes low ones to prove each limiter works.
+ */
+export const TEST_RATE_LIMITS = {
+  RATE_LIMIT_SIGNIN: "100000/1h",
+  RATE_LIMIT_GENERATE: "100000/1h",
+  RATE_LIMIT_PDF: "100000/1h",
+  RATE_LIMIT_API: "100000/1h",
+};
+
+export interface TestAppOptions {
+  /** The app's logger (e.g. one writing to a stream the test reads). */
+  logger?: Logger;
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
-  const config = loadConfig({ NODE_ENV: "test", ...env });
-  const { app, close } = await createApp({ config, database, client: "none" });
+  const config = loadConfig({ NODE_ENV: "test", ...TEST_RATE_LIMITS, ...env });
+  const { app, close } = await createApp({
+    config,
+    database,
+    client: "none",
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

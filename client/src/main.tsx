@@ -1,13 +1,20 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { preloadRoute } from "./app/lazy-pages";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+preloadRoute(window.location.pathname);
+
+// The first render as a transition: React renders the page in slices that yield to the browser
+// instead of one long task (the same page, without blocking input while it builds).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

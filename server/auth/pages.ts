@@ -1,12 +1,6 @@
+import { escapeHtml } from "../documents/render-html";
+
 // The few pages the server renders itself (dev sign-in, sign-in problems). Self-contained HTML.
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;

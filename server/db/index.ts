@@ -73,6 +73,13 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // Nor may a checked-out one (pg-pool removes its idle listener while a client is lent out, e.g.
+  // between the statements of a transaction): without a listener its "error" event would be an
+  // uncaught exception. The statement in progress or the next one fails (503), and the pool drops
+  // the client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: "postgres",

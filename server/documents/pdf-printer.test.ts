@@ -86,6 +86,80 @@ describe("PdfPrinter", () => {
     await small.close();
   });
 
+  test("a reused page shows only the current job's document", async () => {
+    await printer.print(longDocument("Secret merger plan"));
+    const { text } = await pdfText(await printer.print("<!doctype html><p>Second job</p>"));
+    expect(text).toContain("Second job");
+    expect(text).not.toContain("Secret merger plan");
+  });
+
+  test("pages are pooled: never more open than maxConcurrent, every print right through the collections", async () => {
+    const pooled = new PdfPrinter({ chromiumPath: process.env.CHROMIUM_PATH, maxConcurrent: 2 });
+    try {
+      await pooled.warm();
+      const slot = await (pooled as unknown as { slot: Promise<{ pages: number; idle: unknown[] }> }).slot;
+      let maxPages = 0;
+      const sample = setInterval(() => (maxPages = Math.max(maxPages, slot.pages)), 2);
+      const texts = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => pooled.print(`<!doctype html><p>Pooled job ${i + 100}</p>`).then(pdfText)),
+      );
+      clearInterval(sample);
+      texts.forEach(({ text }, i) => expect(text).toContain(`Pooled job ${i + 100}`));
+      expect(maxPages).toBeLessThanOrEqual(2);
+      expect(slot.pages).toBeLessThanOrEqual(2);
+      expect(pooled.status()).toMatchObject({ active: 0, queued: 0, printed: 24 });
+    } finally {
+      await pooled.close();
+    }
+  });
+
+  test("a fresh context per job (reusePages: false) keeps every isolation property", async () => {
+    hits = [];
+    const fresh = new PdfPrinter({ chromiumPath: process.env.CHROMIUM_PATH, reusePages: false, maxConcurrent: 1 });
+    try {
+      const hostile = `<!doctype html><link rel="stylesheet" href="${base}/a.css"><img src="${base}/b.png"><h1>Fresh</h1><script>document.body.append("SCRIPT RAN")</script>`;
+      const { text } = await pdfText(await fresh.print(hostile));
+      expect(text).toContain("Fresh");
+      expect(text).not.toContain("SCRIPT RAN");
+      expect(hits).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test("the browser is recycled after maxJobsPerBrowser jobs and closed with the printer", async () => {
+    const recycling = new PdfPrinter({ chromiumPath: process.env.CHROMIUM_PATH, maxJobsPerBrowser: 2, maxConcurrent: 1 });
+    const pidOf = async () =>
+      (await (recycling as unknown as { slot: Promise<{ browser: { process(): { pid?: number } | null } }> }).slot).browser.process()?.pid;
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const waitGone = async (pid: number) => {
+      for (let i = 0; i < 50 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+      return !alive(pid);
+    };
+    try {
+      await recycling.print("<p>one</p>");
+      const first = await pidOf();
+      expect(first).toBeTypeOf("number");
+      await recycling.print("<p>two</p>"); // the second job retires the first browser
+      const { text } = await pdfText(await recycling.print("<p>three</p>"));
+      expect(text).toContain("three");
+      const second = await pidOf();
+      expect(second).not.toBe(first);
+      expect(await waitGone(first!)).toBe(true);
+      await recycling.close();
+      expect(await waitGone(second!)).toBe(true);
+    } finally {
+      await recycling.close();
+    }
+  });
+
   test("no Chromium: a clear 503 naming what to install", async () => {
     const none = new PdfPrinter({ chromiumPath: "/nonexistent/chromium" });
     await expect(none.print("<p>x</p>")).rejects.toMatchObject({

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { AnalyticsTags } from "@/features/tracking/analytics-tags";
 import { AppProviders } from "./providers";
 import { AppRouter } from "./router";
 
@@ -6,6 +7,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
       <AppRouter />
+      <AnalyticsTags />
     </AppProviders>
   );
 }

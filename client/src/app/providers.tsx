@@ -1,7 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { queryClient as defaultQueryClient } from "@/lib/query-client";
 
 /** Everything a page needs around it. Tests pass their own pre-seeded QueryClient. */
@@ -14,10 +13,8 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -5,7 +5,9 @@ import { comingSoonTools } from "@shared/catalogue";
 import { PageLoader } from "@/components/layout/page-loader";
 import { useAuth } from "@/features/auth/api/get-user";
 import { AccountBlockedPage, ComingSoonPage, DashboardPage, NotFoundPage } from "./lazy-pages";
+import { adminRoutes } from "./admin-routes";
 import { HomeRoute } from "./routes/home-route";
+import { documentRoutes, toolRoutes } from "./tool-routes";
 
 export function AppRouter() {
   const { isAuthenticated, isLoading, isBlocked } = useAuth();
@@ -24,21 +26,13 @@ export function AppRouter() {
       <Switch>
         <Route path="/" component={HomeRoute} />
         <Route path="/dashboard" component={DashboardPage} />
+        {documentRoutes()}
 
         {/* Tool and admin routes exist only for a signed-in user (spec section 2). */}
         {isAuthenticated && (
           <>
-            {/* ── Working tool routes plug in here (lazy, one file per page in ./routes/):
-                  /tools/privacy-policy, /tools/terms-conditions, /tools/cookie-policy,
-                  /tools/nda-generator, /tools/invoice-generator.
-                  When a placeholder tool ships, set its status to 'available' in
-                  shared/catalogue.ts: its Coming Soon route below then goes away. ── */}
-
-            {/* ── Document viewer plugs in here: /documents/:id ── */}
-
-            {/* ── Admin routes plug in here: /admin, /admin/users, /admin/analytics
-                  (the admin layout shows 'Access Denied' to non-admins). ── */}
-
+            {toolRoutes()}
+            {adminRoutes()}
             {comingSoonTools().map((tool) => (
               <Route key={tool.id} path={tool.href}>
                 <ComingSoonPage toolId={tool.id} />

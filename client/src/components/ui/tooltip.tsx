@@ -20,7 +20,17 @@ export function TooltipProvider({
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * A tooltip with the spec's delays. It brings its own provider, so the app shell (and the landing
+ * page's bundle) needs no tooltip code; wrap a group in one TooltipProvider to share the skip delay.
+ */
+export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

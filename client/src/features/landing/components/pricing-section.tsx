@@ -107,7 +107,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           className={cn(
             "mt-10 w-full",
             plan.featured &&
-              "bg-blue-500 text-white hover:bg-blue-400 focus-visible:ring-offset-slate-950",
+              "bg-blue-600 text-white hover:bg-blue-500 focus-visible:ring-offset-slate-950",
           )}
         >
           <a href={LOGIN_URL}>{plan.cta}</a>

@@ -1,0 +1,95 @@
+// `npm run bench`: every benchmark, each in its own process, then one table of all the figures.
+// `npm run bench -- --write` also puts the table and the machine into BENCHMARKS.md (between the
+// bench:start and bench:end markers); `-- --no-run` only collects the last results. A name
+// (`npm run bench -- pdf`) runs that one. Exits 0 whatever the timings; 1 only if one crashed.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import puppeteer from "puppeteer-core";
+import { chromiumFlags, findChromium } from "../server/chromium";
+import { machine, markdownTable, RESULTS_DIR, ROOT, type Row } from "./lib";
+
+const BENCHES = ["frontend", "queries", "api", "pdf"] as const;
+
+interface Result {
+  name: string;
+  title: string;
+  rows: Row[];
+  notes: string[];
+  at: string;
+  machine: ReturnType<typeof machine>;
+}
+
+async function chromiumVersion() {
+  const binary = await findChromium(process.env.CHROMIUM_PATH);
+  if (!binary) return "none found";
+  const browser = await puppeteer.launch({
+    executablePath: binary.path,
+    headless: true,
+    pipe: true,
+    args: chromiumFlags(),
+  });
+  try {
+    return `${await browser.version()} (${binary.source})`;
+  } finally {
+    await browser.close();
+  }
+}
+
+const started = Date.now();
+const crashed: string[] = [];
+const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+for (const name of BENCHES) {
+  // --no-run: only collect the last results (e.g. to rewrite BENCHMARKS.md).
+  if ((only.length && !only.includes(name)) || process.argv.includes("--no-run")) continue;
+  fs.rmSync(path.join(RESULTS_DIR, `${name}.json`), { force: true });
+  console.log(`\n━━ bench/${name}.ts ━━`);
+  const run = spawnSync(
+    process.execPath,
+    ["--expose-gc", "--import", "tsx", path.join(ROOT, "bench", `${name}.ts`)],
+    {
+      cwd: ROOT,
+      stdio: "inherit",
+    },
+  );
+  if (run.status !== 0) crashed.push(name);
+}
+
+const results = BENCHES.map((name) => path.join(RESULTS_DIR, `${name}.json`))
+  .filter((file) => fs.existsSync(file))
+  .map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as Result);
+const m = results[results.length - 1]?.machine ?? machine();
+const header = [
+  `Run ${(results[0]?.at ?? new Date().toISOString()).slice(0, 16).replace("T", " ")} UTC${process.argv.includes("--no-run") ? "" : `, ${((Date.now() - started) / 60_000).toFixed(1)} min`}.`,
+  "",
+  `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, Node ${m.node}, Chromium ${await chromiumVersion()}, ${m.platform}; load average (1/5/15 min) at the end of the last benchmark ${m.loadAverage.join(" / ")}.`,
+].join("\n");
+const sections = results.map((r) =>
+  [
+    `### ${r.title}`,
+    "",
+    markdownTable(r.rows),
+    "",
+    ...r.notes.filter((n) => !n.startsWith("Machine:")).map((n) => `- ${n}`),
+  ].join("\n"),
+);
+const summary = [header, ...sections].join("\n\n");
+
+console.log(`\n━━ All figures ━━\n\n${summary}`);
+if (crashed.length) console.log(`\nCrashed: ${crashed.join(", ")}`);
+fs.mkdirSync(RESULTS_DIR, { recursive: true });
+fs.writeFileSync(path.join(RESULTS_DIR, "summary.md"), `${summary}\n`);
+
+if (process.argv.includes("--write")) {
+  const file = path.join(ROOT, "BENCHMARKS.md");
+  const doc = fs.existsSync(file)
+    ? fs.readFileSync(file, "utf8")
+    : "# Benchmarks\n\n<!-- bench:start -->\n<!-- bench:end -->\n";
+  const updated = doc.replace(
+    /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
+    `<!-- bench:start -->\n${summary}\n<!-- bench:end -->`,
+  );
+  fs.writeFileSync(file, updated);
+  console.log("\nBENCHMARKS.md updated.");
+}
+process.exit(crashed.length ? 1 : 0);

@@ -1,0 +1,56 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetToasts } from "@/components/ui/use-toast";
+import { AUTH_USER_QUERY_KEY, type AuthUser } from "@/features/auth/api/get-user";
+import { createTestQueryClient, renderWithProviders } from "@/testing/render";
+import { AppRouter } from "./router";
+
+afterEach(() => act(() => resetToasts()));
+
+const admin: AuthUser = {
+  id: "u1",
+  email: "boss@example.com",
+  firstName: "Bea",
+  lastName: null,
+  profileImageUrl: null,
+  subscription: "free",
+  role: "admin",
+  documentsGenerated: 0,
+  createdAt: "2026-11-01T00:00:00.000Z",
+};
+
+function renderAt(path: string, user: AuthUser | null) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
+  return renderWithProviders(<AppRouter />, { path, queryClient });
+}
+
+describe("admin routes", () => {
+  it.each([
+    ["/admin", "Dashboard"],
+    ["/admin/users", "Users"],
+    ["/admin/analytics", "Analytics"],
+    ["/admin/payments", "Payments"],
+    ["/admin/activity", "Activity Logs"],
+    ["/admin/settings", "Settings"],
+  ])("%s shows the %s page in the admin frame", async (path, title) => {
+    renderAt(path, admin);
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText("Admin Panel")).toBeInTheDocument();
+  });
+
+  it("shows Access Denied to a signed-in user who isn't an admin", async () => {
+    renderAt("/admin/users", { ...admin, role: "user" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Access Denied" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute("href", "/");
+  });
+
+  it("doesn't register admin routes for a signed-out visitor", async () => {
+    renderAt("/admin", null);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,5 @@
+import { ActivityLogs } from "@/features/admin/components/activity-logs";
+
+export default function AdminActivityPage() {
+  return <ActivityLogs />;
+}

@@ -1,0 +1,5 @@
+import { AnalyticsProviders } from "@/features/admin/components/analytics-providers";
+
+export default function AdminAnalyticsPage() {
+  return <AnalyticsProviders />;
+}

@@ -1,0 +1,5 @@
+import { PaymentsTable } from "@/features/admin/components/payments-table";
+
+export default function AdminPaymentsPage() {
+  return <PaymentsTable />;
+}

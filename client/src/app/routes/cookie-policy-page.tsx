@@ -1,0 +1,5 @@
+import { CookiePolicyGenerator } from "@/features/cookie-policy/components/cookie-policy-generator";
+
+export default function CookiePolicyPage() {
+  return <CookiePolicyGenerator />;
+}

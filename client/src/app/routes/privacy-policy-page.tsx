@@ -1,0 +1,5 @@
+import { PrivacyPolicyGenerator } from "@/features/privacy-policy/components/privacy-policy-generator";
+
+export default function PrivacyPolicyPage() {
+  return <PrivacyPolicyGenerator />;
+}

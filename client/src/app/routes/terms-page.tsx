@@ -1,0 +1,5 @@
+import { TermsGenerator } from "@/features/terms/components/terms-generator";
+
+export default function TermsPage() {
+  return <TermsGenerator />;
+}

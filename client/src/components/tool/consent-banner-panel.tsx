@@ -1,0 +1,77 @@
+// A cookie policy's consent banner: the snippet to paste into the website, and the banner running
+// live in a sandboxed frame the server serves (docs/API.md banner-preview).
+import { Check, Copy } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { copyText } from "./clipboard";
+import { bannerPreviewUrl } from "./document";
+
+export function ConsentBannerPanel({
+  documentId,
+  snippet,
+}: {
+  documentId: string;
+  snippet: string;
+}) {
+  const [copied, setCopied] = useState(false);
+
+  const copy = async () => {
+    if (await copyText(snippet)) {
+      setCopied(true);
+      toast({ title: "Copied", description: "The consent banner code is on your clipboard." });
+    } else {
+      toast({
+        variant: "destructive",
+        title: "Copy failed",
+        description: "Select the code and copy it with your keyboard instead.",
+      });
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="consent-banner-title"
+      className="overflow-hidden rounded-xl border bg-card shadow-sm"
+    >
+      <div className="border-b px-5 py-4 sm:px-6">
+        <h2 id="consent-banner-title" className="text-base font-semibold text-slate-900">
+          Consent Banner
+        </h2>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          Paste this code just before the closing &lt;/body&gt; tag of every page of your website.
+          Visitors can accept, reject or choose cookie categories, as your policy describes.
+        </p>
+      </div>
+      <div className="space-y-5 px-5 py-5 sm:px-6">
+        <div className="space-y-2">
+          <div className="flex items-center justify-between gap-3">
+            <h3 id="banner-code-title" className="text-sm font-medium text-slate-900">
+              Embed code
+            </h3>
+            <Button type="button" variant="outline" size="sm" onClick={() => void copy()}>
+              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              Copy code
+            </Button>
+          </div>
+          <pre
+            tabIndex={0}
+            aria-labelledby="banner-code-title"
+            className="max-h-60 overflow-auto rounded-lg bg-slate-950 p-4 text-xs leading-5 text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <code data-testid="banner-snippet">{snippet}</code>
+          </pre>
+        </div>
+        <div className="space-y-2">
+          <h3 className="text-sm font-medium text-slate-900">Live preview</h3>
+          <iframe
+            sandbox="allow-scripts"
+            src={bannerPreviewUrl(documentId)}
+            title="Consent banner preview"
+            className="h-96 w-full rounded-lg border bg-white"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// The common layout of the generator pages (spec section 2): a way back to the dashboard, the
+// form on the left and the result on the right, stacked on phones.
+import { ArrowLeft } from "lucide-react";
+import type * as React from "react";
+import { Link } from "wouter";
+import { getTool, type ToolId } from "@shared/catalogue";
+import { Logo } from "@/components/layout/logo";
+import { ToolIcon } from "@/components/tools/tool-icon";
+import { Button } from "@/components/ui/button";
+
+export function GeneratorLayout({
+  toolId,
+  title,
+  description,
+  backButton = false,
+  form,
+  result,
+}: {
+  toolId: ToolId;
+  title: string;
+  description: string;
+  /** An extra back arrow beside the title (the privacy policy screen has one). */
+  backButton?: boolean;
+  form: React.ReactNode;
+  result: React.ReactNode;
+}) {
+  const tool = getTool(toolId);
+  return (
+    <div className="min-h-screen bg-slate-50/70">
+      <header className="border-b bg-white">
+        <div className="container flex h-16 items-center justify-between">
+          <Button asChild variant="ghost" size="sm" className="-ml-2">
+            <Link href="/">
+              <ArrowLeft aria-hidden="true" />
+              Back to Dashboard
+            </Link>
+          </Button>
+          <Logo className="hidden sm:inline-flex" />
+        </div>
+      </header>
+      <main id="main" className="container py-8 sm:py-10">
+        <div className="mb-8 flex items-start gap-4">
+          {backButton && (
+            <Button asChild variant="outline" size="icon" className="shrink-0" aria-label="Back">
+              <Link href="/">
+                <ArrowLeft aria-hidden="true" />
+              </Link>
+            </Button>
+          )}
+          <ToolIcon icon={tool.icon} colour={tool.colour} className="max-sm:hidden" />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-950 sm:text-3xl">
+              {title}
+            </h1>
+            <p className="mt-1 max-w-2xl text-sm text-muted-foreground sm:text-base">
+              {description}
+            </p>
+          </div>
+        </div>
+        <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
+          <div className="min-w-0">{form}</div>
+          <div className="min-w-0 space-y-6">{result}</div>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** The white card the form sits in, with the submit row at its foot. */
+export function FormCard({
+  onSubmit,
+  children,
+  actions,
+  label,
+}: {
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  children: React.ReactNode;
+  actions: React.ReactNode;
+  /** The form's accessible name. */
+  label: string;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={onSubmit}
+      className="rounded-xl border bg-card shadow-xs"
+    >
+      <div className="space-y-8 p-5 sm:p-6">{children}</div>
+      <div className="flex flex-col gap-3 border-t bg-slate-50/60 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
+        {actions}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+// The right-hand side of a generator page: a placeholder before generation, a wait state, the plan
+// limit, or the generated document with Share and Download PDF (spec section 2).
+import { FileText, LoaderCircle } from "lucide-react";
+import type * as React from "react";
+import type { GeneratedDocument } from "./document";
+import { DownloadPdfButton, useShareAction } from "./document-actions";
+import { DocumentPreviewCard } from "./document-preview-card";
+import { PlanLimitPanel } from "./plan-limit-panel";
+
+export function ResultPlaceholder({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div
+      data-testid="result-placeholder"
+      className="flex flex-col items-center justify-center rounded-xl border-2 border-dashed border-slate-200 bg-white/60 px-6 py-16 text-center"
+    >
+      <span
+        className="flex size-12 items-center justify-center rounded-full bg-blue-50 text-primary"
+        aria-hidden="true"
+      >
+        <FileText className="size-6" />
+      </span>
+      <p className="mt-4 max-w-sm text-base font-medium text-slate-900">{title}</p>
+      <p className="mt-1 max-w-sm text-sm text-muted-foreground">{hint}</p>
+    </div>
+  );
+}
+
+export function GeneratingState() {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center justify-center rounded-xl border bg-white px-6 py-16 text-center shadow-xs"
+    >
+      <LoaderCircle className="size-7 animate-spin text-primary" aria-hidden="true" />
+      <p className="mt-4 text-sm font-medium text-slate-900">Preparing your document…</p>
+      <p className="mt-1 text-xs text-muted-foreground">This usually takes a few seconds.</p>
+    </div>
+  );
+}
+
+/** Heading, Share and Download PDF, the share link once made, and the preview card. */
+export function GeneratedDocumentPanel({
+  heading,
+  document,
+  badge,
+  showPdfButton = true,
+  children,
+}: {
+  heading: string;
+  document: GeneratedDocument;
+  /** Shown beside the heading, e.g. the invoice number. */
+  badge?: React.ReactNode;
+  /** Off where the page has its own Download PDF button (the invoice form). */
+  showPdfButton?: boolean;
+  children?: React.ReactNode;
+}) {
+  const share = useShareAction(document.id);
+  return (
+    <section aria-labelledby="generated-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="generated-title" className="text-xl font-semibold tracking-tight text-slate-950">
+            {heading}
+          </h2>
+          {badge}
+        </div>
+        <div className="flex gap-2">
+          {share.button}
+          {showPdfButton && <DownloadPdfButton documentId={document.id} />}
+        </div>
+      </div>
+      {share.link}
+      <DocumentPreviewCard document={document} />
+      {children}
+    </section>
+  );
+}
+
+export interface GeneratorResultProps {
+  document: GeneratedDocument | undefined;
+  isPending: boolean;
+  planLimitMessage: string | null;
+  heading: string;
+  placeholder: { title: string; hint: string };
+  badge?: React.ReactNode;
+  showPdfButton?: boolean;
+  /** Extra panels under the preview (the cookie policy's consent banner). */
+  children?: React.ReactNode;
+}
+
+export function GeneratorResult({
+  document,
+  isPending,
+  planLimitMessage,
+  heading,
+  placeholder,
+  badge,
+  showPdfButton,
+  children,
+}: GeneratorResultProps) {
+  if (isPending) return <GeneratingState />;
+  if (planLimitMessage) return <PlanLimitPanel message={planLimitMessage} />;
+  if (document) {
+    return (
+      // A new document starts with a fresh Share state.
+      <GeneratedDocumentPanel
+        key={document.id}
+        heading={heading}
+        document={document}
+        badge={badge}
+        showPdfButton={showPdfButton}
+      >
+        {children}
+      </GeneratedDocumentPanel>
+    );
+  }
+  return <ResultPlaceholder {...placeholder} />;
+}

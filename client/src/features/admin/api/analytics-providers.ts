@@ -1,0 +1,79 @@
+// /api/admin/analytics (spec section 7): list, add, toggle and remove analytics providers. Every
+// change refreshes the list and the activity log.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { getJson } from "./fetch-json";
+import { ADMIN_ACTIVITY_QUERY_KEY } from "./get-admin-activity";
+
+import type { AnalyticsProvider as ProviderType } from "@shared/admin-api";
+
+export { ANALYTICS_PROVIDERS as PROVIDER_TYPES, type AnalyticsProvider as ProviderType } from "@shared/admin-api";
+
+export interface AnalyticsProvider {
+  id: string;
+  provider: ProviderType | string;
+  trackingId: string;
+  isActive: boolean;
+  config: Record<string, unknown> | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const ANALYTICS_PROVIDERS_QUERY_KEY = ["/api/admin/analytics"] as const;
+
+export const getAnalyticsProvidersQueryOptions = () =>
+  queryOptions({
+    queryKey: ANALYTICS_PROVIDERS_QUERY_KEY,
+    queryFn: () => getJson<AnalyticsProvider[]>("/api/admin/analytics"),
+    retry: false,
+  });
+
+export function useAnalyticsProviders() {
+  return useQuery(getAnalyticsProvidersQueryOptions());
+}
+
+function useRefreshAfter() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [ANALYTICS_PROVIDERS_QUERY_KEY, ADMIN_ACTIVITY_QUERY_KEY].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export interface NewProvider {
+  provider: ProviderType;
+  trackingId: string;
+  config?: Record<string, unknown>;
+}
+
+export function useCreateAnalyticsProvider() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: async (input: NewProvider) =>
+      (await (await apiRequest("POST", "/api/admin/analytics", input)).json()) as AnalyticsProvider,
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateAnalyticsProvider() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
+      (await (
+        await apiRequest("PATCH", `/api/admin/analytics/${encodeURIComponent(id)}`, { isActive })
+      ).json()) as AnalyticsProvider,
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteAnalyticsProvider() {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: async ({ id }: { id: string }) => {
+      await apiRequest("DELETE", `/api/admin/analytics/${encodeURIComponent(id)}`);
+    },
+    onSuccess: refresh,
+  });
+}

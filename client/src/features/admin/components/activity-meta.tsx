@@ -1,0 +1,91 @@
+// How an activity entry looks: an icon per type (spec: user, payment, document, system) and a
+// sentence for the actions the product records.
+import { CreditCard, FileText, Settings2, UserRound, type LucideIcon } from "lucide-react";
+import { cn } from "@/lib/utils";
+import type { ActivityEntry, ActivityType } from "../api/get-admin-activity";
+import { providerLabel } from "./provider-catalogue";
+
+export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
+  user: "User",
+  payment: "Payment",
+  document: "Document",
+  system: "System",
+};
+
+const ICONS: Record<ActivityType, { icon: LucideIcon; tint: string }> = {
+  user: { icon: UserRound, tint: "bg-blue-50 text-blue-600" },
+  payment: { icon: CreditCard, tint: "bg-emerald-50 text-emerald-600" },
+  document: { icon: FileText, tint: "bg-violet-50 text-violet-600" },
+  system: { icon: Settings2, tint: "bg-slate-100 text-slate-600" },
+};
+
+export function ActivityIcon({ type, className }: { type: ActivityType; className?: string }) {
+  const { icon: Icon, tint } = ICONS[type] ?? ICONS.system;
+  return (
+    <span
+      data-activity-type={type}
+      className={cn(
+        "flex size-9 shrink-0 items-center justify-center rounded-full",
+        tint,
+        className,
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      <span className="sr-only">{ACTIVITY_TYPE_LABELS[type] ?? "System"}</span>
+    </span>
+  );
+}
+
+const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
+
+/** A sentence for the entry, without its actor ("Blocked ada@example.com"). */
+export function describeActivity({
+  action,
+  metadata,
+}: Pick<ActivityEntry, "action" | "metadata">): string {
+  const target = text(metadata?.targetEmail) ?? "a user";
+  const provider = text(metadata?.provider)
+    ? providerLabel(text(metadata?.provider)!)
+    : "an analytics provider";
+  const format = text(metadata?.format);
+  switch (action) {
+    case "user.signup":
+      return "Signed up";
+    case "user.login":
+      return "Signed in";
+    case "user.logout":
+      return "Signed out";
+    case "document.generated":
+      return "Generated a document";
+    case "document.exported":
+      return format ? `Exported a document as ${format.toUpperCase()}` : "Exported a document";
+    case "document.shared":
+      return "Shared a document";
+    case "document.share_revoked":
+      return "Stopped sharing a document";
+    case "invoice.created":
+      return "Created an invoice";
+    case "admin.user_blocked":
+      return `Blocked ${target}`;
+    case "admin.user_unblocked":
+      return `Unblocked ${target}`;
+    case "admin.user_upgraded":
+      return `Upgraded ${target} to Pro`;
+    case "admin.user_downgraded":
+      return `Downgraded ${target} to Free`;
+    case "admin.admin_granted":
+      return `Granted admin access to ${target}`;
+    case "admin.admin_removed":
+      return `Removed admin access from ${target}`;
+    case "analytics.provider_added":
+      return `Added ${provider}`;
+    case "analytics.provider_activated":
+      return `Turned on ${provider}`;
+    case "analytics.provider_deactivated":
+      return `Turned off ${provider}`;
+    case "analytics.provider_removed":
+      return `Removed ${provider}`;
+    default:
+      return action;
+  }
+}

@@ -1,0 +1,148 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { documentQueryKey } from "@/components/tool/document";
+import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
+import { resetToasts } from "@/components/ui/use-toast";
+import { createTestQueryClient, renderWithProviders, seedQueryError } from "@/testing/render";
+import { DocumentViewer } from "./document-viewer";
+
+polyfillJsdomForRadix();
+
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const doc = sampleDocument();
+
+function renderViewer({
+  auth = { isAuthLoading: false, isAuthenticated: true },
+  queryClient = createTestQueryClient(),
+} = {}) {
+  return renderWithProviders(<DocumentViewer id={doc.id} {...auth} />, {
+    path: `/documents/${doc.id}`,
+    queryClient,
+  });
+}
+
+describe("DocumentViewer", () => {
+  it("shows a skeleton and the breadcrumb while loading", () => {
+    renderViewer();
+    expect(screen.getByTestId("document-skeleton")).toBeInTheDocument();
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    expect(within(crumbs).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/");
+    expect(within(crumbs).getByText("Document")).toHaveAttribute("aria-current", "page");
+  });
+
+  it("tells a signed-out visitor to log in, then sends them to sign in", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const assign = vi.fn();
+    vi.stubGlobal("location", {
+      ...window.location,
+      set href(url: string) {
+        assign(url);
+      },
+    });
+    renderViewer({ auth: { isAuthLoading: false, isAuthenticated: false } });
+    expect(await screen.findByText("Authentication Required")).toBeInTheDocument();
+    expect(screen.getByText("Please log in to view documents.")).toBeInTheDocument();
+    expect(screen.queryByText("Document Not Found")).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(assign).toHaveBeenCalledWith("/api/login");
+  });
+
+  it("shows the not-found screen when the document call fails", () => {
+    const queryClient = createTestQueryClient();
+    seedQueryError(
+      queryClient,
+      documentQueryKey(doc.id),
+      new Error('404: {"message":"Document not found","code":"not_found"}'),
+    );
+    renderViewer({ queryClient });
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Document Not Found" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The document you're looking for doesn't exist or you don't have permission to view it.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows the document with its downloads", async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(documentQueryKey(doc.id), doc);
+    const user = userEvent.setup();
+    renderViewer({ queryClient });
+
+    expect(screen.getByRole("heading", { level: 1, name: doc.title })).toBeInTheDocument();
+    expect(screen.getByText("Privacy Policy", { selector: "span" })).toBeInTheDocument();
+    expect(screen.getByText("final")).toHaveClass("bg-primary");
+    expect(screen.getByText("Generated on November 23, 2026")).toBeInTheDocument();
+    expect(
+      screen.getByText("Acme Inc. is the controller of your personal data."),
+    ).toBeInTheDocument();
+
+    const base = `/api/documents/${doc.id}/export`;
+    expect(screen.getByRole("link", { name: "HTML" })).toHaveAttribute("href", `${base}/html`);
+    expect(screen.getByRole("link", { name: "Markdown" })).toHaveAttribute(
+      "href",
+      `${base}/markdown`,
+    );
+    const pdf = screen.getByRole("link", { name: "PDF" });
+    for (const link of [screen.getByRole("link", { name: "HTML" }), pdf])
+      expect(link).toHaveAttribute("download");
+    // jsdom's locale is en-US: US Letter until the reader picks A4.
+    expect(pdf).toHaveAttribute("href", `${base}/pdf?paper=letter`);
+    await user.click(screen.getByLabelText("Paper size"));
+    await user.click(await screen.findByRole("option", { name: "A4" }));
+    expect(pdf).toHaveAttribute("href", `${base}/pdf?paper=a4`);
+  });
+
+  it("creates, shows and revokes the share link", async () => {
+    const url = "http://localhost/share/tok123";
+    const calls = stubFetch(({ method }) =>
+      method === "POST"
+        ? { status: 201, body: { url, token: "tok123", createdAt: doc.createdAt } }
+        : { status: 204 },
+    );
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(documentQueryKey(doc.id), doc);
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+    renderViewer({ queryClient });
+
+    await user.click(screen.getByRole("button", { name: "Share" }));
+    expect(await screen.findByText("Link copied")).toBeInTheDocument();
+    expect(screen.getByLabelText("Share link")).toHaveValue(url);
+
+    await user.click(screen.getByRole("button", { name: "Revoke link" }));
+    expect(await screen.findByText("Link revoked")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Share link")).not.toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `POST /api/documents/${doc.id}/share`,
+      `DELETE /api/documents/${doc.id}/share`,
+    ]);
+  });
+
+  it("shows an existing link, and a cookie policy's consent banner", () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(documentQueryKey(doc.id), {
+      ...doc,
+      type: "cookie_policy",
+      share: { url: "http://localhost/share/old", createdAt: doc.createdAt },
+      banner: { snippet: '<script src="cc.js"></script>' },
+    });
+    renderViewer({ queryClient });
+    expect(screen.getByLabelText("Share link")).toHaveValue("http://localhost/share/old");
+    expect(screen.getByTestId("banner-snippet")).toHaveTextContent('<script src="cc.js"></script>');
+    const frame = screen.getByTitle("Consent banner preview");
+    expect(frame).toHaveAttribute("sandbox", "allow-scripts");
+    expect(frame).toHaveAttribute("src", `/api/documents/${doc.id}/banner-preview`);
+  });
+});

@@ -1,0 +1,219 @@
+// The invoice, quote and receipt generator (spec sections 2, 4, 5 and 9). Money is typed in major
+// units and sent in minor units; the live totals and preview follow every keystroke.
+import { useForm, useWatch } from "react-hook-form";
+import {
+  CURRENCY_OPTIONS,
+  INVOICE_TYPE_OPTIONS,
+  type InvoiceType,
+  type TInvoiceRequest,
+} from "@shared/validation";
+import { Badge } from "@/components/ui/badge";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { DownloadPdfButton } from "@/components/tool/document-actions";
+import { applyServerFieldErrors } from "@/components/tool/form-errors";
+import { Field, FormSection, SelectField } from "@/components/tool/form-field";
+import { FormAlert, GenerateButton } from "@/components/tool/generate-button";
+import { FormCard, GeneratorLayout } from "@/components/tool/generator-layout";
+import { GeneratedDocumentPanel, GeneratingState } from "@/components/tool/result-panel";
+import { PlanLimitPanel } from "@/components/tool/plan-limit-panel";
+import { useCreateInvoice } from "../api/create-invoice";
+import {
+  INVOICE_TYPE_TITLES,
+  type InvoiceFormValues,
+  invoiceDefaults,
+  invoiceResolver,
+} from "../lib/invoice-form";
+import { type Issuer, InvoicePreview } from "./invoice-preview";
+import { InvoiceTotals } from "./invoice-totals";
+import { LineItemsField } from "./line-items-field";
+
+export function InvoiceGenerator({ issuer }: { issuer?: Issuer }) {
+  const form = useForm<InvoiceFormValues, unknown, TInvoiceRequest>({
+    resolver: invoiceResolver,
+    defaultValues: invoiceDefaults(),
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const type: InvoiceType = useWatch({ control, name: "type" }) ?? "invoice";
+  const isQuote = type === "quote";
+  const generate = useCreateInvoice({ onFieldErrors: applyServerFieldErrors(form.setError) });
+  const invoice = generate.result;
+
+  const onSubmit = form.handleSubmit((payload) => generate.mutate(payload));
+
+  return (
+    <GeneratorLayout
+      toolId="invoice"
+      title="Invoice Generator"
+      description="Create professional invoices, quotes and receipts with automatic numbering and totals."
+      form={
+        <FormCard
+          label="Invoice details"
+          onSubmit={onSubmit}
+          actions={
+            <>
+              <GenerateButton
+                label={`Generate ${INVOICE_TYPE_TITLES[type]}`}
+                isPending={generate.isPending}
+              />
+              <DownloadPdfButton
+                documentId={invoice?.document.id}
+                size="lg"
+                className="w-full sm:w-auto"
+              />
+              <FormAlert message={errors.root?.server?.message} />
+            </>
+          }
+        >
+          <FormSection title="Document">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                control={control}
+                name="type"
+                label="Document Type"
+                placeholder="Select a document type"
+                options={INVOICE_TYPE_OPTIONS}
+              />
+              <SelectField
+                control={control}
+                name="currency"
+                label="Currency"
+                placeholder="Select a currency"
+                options={CURRENCY_OPTIONS}
+              />
+              <Field
+                name="dueDate"
+                label={isQuote ? "Quote Valid Until" : "Due Date"}
+                error={errors.dueDate?.message}
+              >
+                {(p) => <Input {...p} {...register("dueDate")} type="date" />}
+              </Field>
+              {isQuote && (
+                <Field
+                  name="validUntil"
+                  label="Valid Until Date"
+                  optional
+                  error={errors.validUntil?.message}
+                  hint="Printed on the quote instead of the date beside it, when set."
+                >
+                  {(p) => <Input {...p} {...register("validUntil")} type="date" />}
+                </Field>
+              )}
+            </div>
+          </FormSection>
+
+          <FormSection title="Client Details" description="Who the document is addressed to.">
+            <Field name="clientName" label="Client Name" error={errors.clientName?.message}>
+              {(p) => (
+                <Input
+                  {...p}
+                  {...register("clientName")}
+                  placeholder="Client or company name"
+                  autoComplete="off"
+                />
+              )}
+            </Field>
+            <Field
+              name="clientEmail"
+              label="Client Email"
+              optional
+              error={errors.clientEmail?.message}
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  {...register("clientEmail")}
+                  type="email"
+                  placeholder="billing@client.com"
+                  autoComplete="off"
+                />
+              )}
+            </Field>
+            <Field
+              name="clientAddress"
+              label="Client Address"
+              optional
+              error={errors.clientAddress?.message}
+            >
+              {(p) => (
+                <Textarea
+                  {...p}
+                  {...register("clientAddress")}
+                  rows={2}
+                  placeholder="456 Market Street, Austin, TX 78701"
+                />
+              )}
+            </Field>
+          </FormSection>
+
+          <FormSection
+            title="Line Items"
+            description="Quantities are whole units; prices are per unit."
+          >
+            <LineItemsField control={control} register={register} errors={errors} />
+          </FormSection>
+
+          <FormSection title="Tax & Discount" description="Amounts in the document's currency.">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field name="taxAmount" label="Tax" error={errors.taxAmount?.message}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    {...register("taxAmount", { valueAsNumber: true })}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step={0.01}
+                    placeholder="0.00"
+                    className="text-right tabular-nums"
+                  />
+                )}
+              </Field>
+              <Field name="discountAmount" label="Discount" error={errors.discountAmount?.message}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    {...register("discountAmount", { valueAsNumber: true })}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step={0.01}
+                    placeholder="0.00"
+                    className="text-right tabular-nums"
+                  />
+                )}
+              </Field>
+            </div>
+            <InvoiceTotals control={control} />
+          </FormSection>
+        </FormCard>
+      }
+      result={
+        <>
+          {generate.isPending ? (
+            <GeneratingState />
+          ) : generate.planLimitMessage ? (
+            <PlanLimitPanel message={generate.planLimitMessage} />
+          ) : invoice ? (
+            <GeneratedDocumentPanel
+              key={invoice.document.id}
+              heading={`Generated ${INVOICE_TYPE_TITLES[invoice.type] ?? "Invoice"}`}
+              document={invoice.document}
+              showPdfButton={false}
+              badge={
+                <Badge variant="outline" className="font-mono" data-testid="invoice-number">
+                  {invoice.number}
+                </Badge>
+              }
+            />
+          ) : null}
+          <InvoicePreview control={control} issuer={issuer} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,225 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { todayIso } from "@shared/validation";
+import {
+  PLAN_LIMIT_BODY,
+  polyfillJsdomForRadix,
+  sampleDocument,
+  stubFetch,
+} from "@/components/tool/test-utils";
+import { resetToasts } from "@/components/ui/use-toast";
+import { renderWithProviders } from "@/testing/render";
+import { PrivacyPolicyGenerator } from "./privacy-policy-generator";
+
+polyfillJsdomForRadix();
+
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Company Name"), "Acme Inc.");
+  await user.type(screen.getByLabelText("Website URL"), "https://acme.com");
+  await user.type(screen.getByLabelText("Contact Email"), "privacy@acme.com");
+  await user.click(screen.getByLabelText("Payment information"));
+  await user.click(screen.getByLabelText("Personal information (name, email, phone)"));
+  await user.click(screen.getByLabelText("Customer support"));
+  await user.click(screen.getByLabelText("GDPR (European Union)"));
+}
+
+describe("PrivacyPolicyGenerator", () => {
+  it("shows the layout and the placeholder before generation", () => {
+    renderWithProviders(<PrivacyPolicyGenerator />);
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/");
+    expect(
+      screen.getByText("Your privacy policy will appear here after generation."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Fill out the form and click "Generate Privacy Policy" to get started.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Effective Date")).toHaveValue(todayIso());
+  });
+
+  it("shows the shared schema's messages when submitted empty, and sends nothing", async () => {
+    const calls = stubFetch(() => ({ status: 500 }));
+    const user = userEvent.setup();
+    renderWithProviders(<PrivacyPolicyGenerator />);
+    await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
+
+    for (const message of [
+      "Company name is required",
+      "Must be a valid URL",
+      "Must be a valid email",
+      "Select at least one type of data collected",
+      "Select at least one data use",
+      "Select at least one region",
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    const name = screen.getByLabelText("Company Name");
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Company name is required");
+    expect(screen.getByRole("group", { name: "Data Collected" })).toHaveAccessibleDescription(
+      "Select at least one type of data collected",
+    );
+    expect(calls).toHaveLength(0);
+
+    // Fixing a field clears its message.
+    await user.type(name, "Acme");
+    await waitFor(() =>
+      expect(screen.queryByText("Company name is required")).not.toBeInTheDocument(),
+    );
+  });
+
+  it("generates: posts the form, toasts, and shows the preview", async () => {
+    const doc = sampleDocument();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const calls = stubFetch(async () => {
+      await gate;
+      return { status: 201, body: doc };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PrivacyPolicyGenerator />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
+
+    const pending = await screen.findByRole("button", { name: "Generating..." });
+    expect(pending).toBeDisabled();
+    release();
+
+    expect(
+      await screen.findByRole("heading", { name: "Generated Privacy Policy" }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Privacy Policy Generated")).toBeInTheDocument();
+    expect(
+      screen.getByText("Your privacy policy has been generated successfully."),
+    ).toBeInTheDocument();
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      url: "/api/generate/privacy-policy",
+      body: {
+        companyName: "Acme Inc.",
+        website: "https://acme.com",
+        email: "privacy@acme.com",
+        // In the options' order, whatever the order of the clicks.
+        dataCollected: ["personal-info", "payment-info"],
+        dataUse: ["customer-support"],
+        regions: ["GDPR"],
+        effectiveDate: todayIso(),
+      },
+    });
+
+    const preview = screen.getByTestId("document-preview");
+    expect(within(preview).getByText("Privacy Policy")).toBeInTheDocument();
+    expect(within(preview).getByText(doc.title)).toBeInTheDocument();
+    expect(within(preview).getByText("final")).toHaveClass("bg-primary");
+    expect(within(preview).getByText("Generated on November 23, 2026")).toBeInTheDocument();
+    expect(
+      within(preview).getByText("Acme Inc. is the controller of your personal data."),
+    ).toBeInTheDocument();
+    expect(within(preview).getByRole("region", { name: "Privacy Policy content" })).toHaveClass(
+      "max-h-96",
+      "overflow-y-auto",
+    );
+    expect(within(preview).getByRole("link", { name: "Open document" })).toHaveAttribute(
+      "href",
+      `/documents/${doc.id}`,
+    );
+    expect(screen.getByRole("button", { name: "Share" })).toBeInTheDocument();
+
+    // Download PDF opens the export in a new tab.
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    await user.click(screen.getByRole("button", { name: "Download PDF" }));
+    expect(open).toHaveBeenCalledWith(`/api/documents/${doc.id}/export/pdf`, "_blank", "noopener");
+  });
+
+  it("shares: creates the link, copies it and says who can open it", async () => {
+    const doc = sampleDocument();
+    const url = "http://localhost/share/abc123";
+    const calls = stubFetch(({ url: path }) =>
+      path.endsWith("/share")
+        ? { status: 201, body: { url, token: "abc123", createdAt: doc.createdAt } }
+        : { status: 201, body: doc },
+    );
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+    renderWithProviders(<PrivacyPolicyGenerator />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
+    await user.click(await screen.findByRole("button", { name: "Share" }));
+
+    expect(await screen.findByText("Link copied")).toBeInTheDocument();
+    expect(screen.getByText("Anyone with this link can view the document.")).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(screen.getByLabelText("Share link")).toHaveValue(url);
+    expect(calls.at(-1)).toMatchObject({ method: "POST", url: `/api/documents/${doc.id}/share` });
+  });
+
+  it("on a failure logs it and shows the spec's toast", async () => {
+    stubFetch(() => ({
+      status: 500,
+      body: { message: "Something went wrong on our side", code: "internal" },
+    }));
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(<PrivacyPolicyGenerator />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
+
+    expect(await screen.findByText("Error")).toBeInTheDocument();
+    expect(
+      screen.getByText("Failed to generate privacy policy. Please try again."),
+    ).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Generate Privacy Policy" })).toBeEnabled();
+    expect(screen.getByTestId("result-placeholder")).toBeInTheDocument();
+  });
+
+  it("puts a 400's field messages on the fields", async () => {
+    stubFetch(() => ({
+      status: 400,
+      body: {
+        code: "invalid_input",
+        message: "Invalid input: website: Must be a valid URL",
+        errors: [{ path: "website", message: "Must be a valid URL" }],
+      },
+    }));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(<PrivacyPolicyGenerator />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
+
+    expect(await screen.findByText("Must be a valid URL")).toBeInTheDocument();
+    expect(screen.getByLabelText("Website URL")).toHaveAttribute("aria-invalid", "true");
+    expect(
+      screen.getByText("Failed to generate privacy policy. Please try again."),
+    ).toBeInTheDocument();
+  });
+
+  it("on the plan limit shows the server's message and the upgrade", async () => {
+    stubFetch(() => ({ status: 402, body: PLAN_LIMIT_BODY }));
+    const user = userEvent.setup();
+    renderWithProviders(<PrivacyPolicyGenerator />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
+
+    const panel = await screen.findByTestId("plan-limit");
+    expect(panel).toHaveTextContent("You've used all 3 documents included in the Free plan");
+    expect(within(panel).getByRole("link", { name: "Upgrade to Lifetime Access" })).toHaveAttribute(
+      "href",
+      "/#pricing",
+    );
+    expect(await screen.findByText("Document limit reached")).toBeInTheDocument();
+    expect(
+      screen.queryByText("Failed to generate privacy policy. Please try again."),
+    ).not.toBeInTheDocument();
+  });
+});

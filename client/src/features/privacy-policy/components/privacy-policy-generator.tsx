@@ -1,0 +1,126 @@
+// The privacy policy generator (spec sections 2 and 5): company details, the data collected and its
+// uses, the privacy laws to cover, and the effective date.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import {
+  DATA_COLLECTED_OPTIONS,
+  DATA_USE_OPTIONS,
+  REGION_OPTIONS,
+  type TPrivacyPolicyRequest,
+  type TPrivacyPolicyRequestInput,
+  ZPrivacyPolicyRequestSchema,
+} from "@shared/validation";
+import { todayIso } from "@/components/tool/dates";
+import { CompanyFields } from "@/components/tool/company-fields";
+import { applyServerFieldErrors } from "@/components/tool/form-errors";
+import { CheckboxGroupField, Field, FormSection } from "@/components/tool/form-field";
+import { FormAlert, GenerateButton } from "@/components/tool/generate-button";
+import { FormCard, GeneratorLayout } from "@/components/tool/generator-layout";
+import { GeneratorResult } from "@/components/tool/result-panel";
+import { Input } from "@/components/ui/input";
+import { useGeneratePrivacyPolicy } from "../api/generate-privacy-policy";
+
+export const PRIVACY_POLICY_PLACEHOLDER = {
+  title: "Your privacy policy will appear here after generation.",
+  hint: 'Fill out the form and click "Generate Privacy Policy" to get started.',
+};
+
+export function privacyPolicyDefaults(): TPrivacyPolicyRequestInput {
+  return {
+    companyName: "",
+    website: "",
+    email: "",
+    address: "",
+    dataCollected: [],
+    dataUse: [],
+    regions: [],
+    effectiveDate: todayIso(),
+  };
+}
+
+export function PrivacyPolicyGenerator() {
+  const form = useForm<TPrivacyPolicyRequestInput, unknown, TPrivacyPolicyRequest>({
+    resolver: zodResolver(ZPrivacyPolicyRequestSchema),
+    defaultValues: privacyPolicyDefaults(),
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const generate = useGeneratePrivacyPolicy({
+    onFieldErrors: applyServerFieldErrors(form.setError),
+  });
+
+  const onSubmit = form.handleSubmit((values) => generate.mutate(values));
+
+  return (
+    <GeneratorLayout
+      toolId="privacy-policy"
+      backButton
+      title="Privacy Policy Generator"
+      description="Answer a few questions about your business and get a GDPR- and CCPA-ready privacy policy you can publish today."
+      form={
+        <FormCard
+          label="Privacy policy details"
+          onSubmit={onSubmit}
+          actions={
+            <>
+              <GenerateButton label="Generate Privacy Policy" isPending={generate.isPending} />
+              <FormAlert message={errors.root?.server?.message} />
+            </>
+          }
+        >
+          <CompanyFields form={form} description="Who is responsible for the personal data, and how people reach you." />
+
+          <FormSection title="Data Practices" description="Select everything that applies.">
+            <CheckboxGroupField
+              control={control}
+              name="dataCollected"
+              legend="Data Collected"
+              options={DATA_COLLECTED_OPTIONS}
+              columns={2}
+            />
+            <CheckboxGroupField
+              control={control}
+              name="dataUse"
+              legend="How Data Is Used"
+              options={DATA_USE_OPTIONS}
+              columns={2}
+            />
+          </FormSection>
+
+          <FormSection
+            title="Compliance"
+            description="The laws your policy should address, based on where your users are."
+          >
+            <CheckboxGroupField
+              control={control}
+              name="regions"
+              legend="Compliance Regions"
+              options={REGION_OPTIONS}
+              columns={2}
+            />
+            <Field
+              name="effectiveDate"
+              label="Effective Date"
+              error={errors.effectiveDate?.message}
+              className="sm:max-w-xs"
+            >
+              {(p) => <Input {...p} {...register("effectiveDate")} type="date" />}
+            </Field>
+          </FormSection>
+        </FormCard>
+      }
+      result={
+        <GeneratorResult
+          heading="Generated Privacy Policy"
+          placeholder={PRIVACY_POLICY_PLACEHOLDER}
+          document={generate.result}
+          isPending={generate.isPending}
+          planLimitMessage={generate.planLimitMessage}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { act, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
+import { resetToasts } from "@/components/ui/use-toast";
+import { renderWithProviders } from "@/testing/render";
+import { TermsGenerator } from "./terms-generator";
+
+polyfillJsdomForRadix();
+
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+});
+
+describe("TermsGenerator", () => {
+  it("shows the placeholder before generation", () => {
+    renderWithProviders(<TermsGenerator />);
+    expect(
+      screen.getByText("Your terms and conditions will appear here after generation."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Fill out the form and click "Generate Terms & Conditions" to get started.'),
+    ).toBeInTheDocument();
+  });
+
+  it("asks for a refund policy only when the business accepts payments", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TermsGenerator />);
+    const payments = screen.getByLabelText("Business accepts payments");
+    expect(payments).not.toBeChecked();
+    expect(screen.queryByLabelText(/Refund Policy/)).not.toBeInTheDocument();
+
+    await user.click(payments);
+    expect(payments).toBeChecked();
+    expect(screen.getByLabelText(/Refund Policy/)).toBeInTheDocument();
+
+    await user.click(payments);
+    expect(screen.queryByLabelText(/Refund Policy/)).not.toBeInTheDocument();
+  });
+
+  it("shows the schema's messages for the required choices", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TermsGenerator />);
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+    expect(await screen.findByText("Company name is required")).toBeInTheDocument();
+    expect(screen.getByText("Must be a valid URL")).toBeInTheDocument();
+    expect(screen.getByText("Business type is required")).toBeInTheDocument();
+    expect(screen.getByText("Governing law is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Business Type")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("generates with the chosen options and the refund policy", async () => {
+    const doc = sampleDocument({ type: "terms_conditions", title: "Terms and Conditions — Acme" });
+    const calls = stubFetch(() => ({ status: 201, body: doc }));
+    const user = userEvent.setup();
+    renderWithProviders(<TermsGenerator />);
+
+    await user.type(screen.getByLabelText("Company Name"), "Acme");
+    await user.type(screen.getByLabelText("Website URL"), "https://acme.com");
+    await user.click(screen.getByLabelText("Business Type"));
+    await user.click(await screen.findByRole("option", { name: "SaaS" }));
+    await user.click(screen.getByLabelText("Business accepts payments"));
+    await user.type(screen.getByLabelText(/Refund Policy/), "Refunds within 14 days.");
+    await user.click(screen.getByLabelText("Governing Law"));
+    await user.click(await screen.findByRole("option", { name: "Delaware, United States" }));
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+
+    expect(
+      await screen.findByRole("heading", { name: "Generated Terms & Conditions" }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Terms & Conditions Generated")).toBeInTheDocument();
+    expect(
+      screen.getByText("Your terms and conditions have been generated successfully."),
+    ).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      url: "/api/generate/terms",
+      body: {
+        companyName: "Acme",
+        website: "https://acme.com",
+        businessType: "saas",
+        hasPayments: true,
+        refundPolicy: "Refunds within 14 days.",
+        governingLaw: "delaware",
+      },
+    });
+    expect(screen.getByText("Terms & Conditions", { selector: "span" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,193 @@
+import { describe, expect, test } from "vitest";
+import { type DocumentModel, bold, headingsOf, italic, link, p, section, ul } from "./model";
+import { escapeHtml, renderHtmlFragment, renderHtmlPage } from "./render-html";
+import { escapeMarkdown, renderMarkdown } from "./render-markdown";
+import {
+  HOSTILE,
+  decodeHtml,
+  htmlHeadings,
+  markdownHeadings,
+  unescapeMarkdown,
+  unsafeHtml,
+} from "./test-helpers";
+
+const model = (text: string): DocumentModel => ({
+  type: "nda",
+  title: `Title ${text}`,
+  subtitle: `Subtitle ${text}`,
+  meta: [{ label: `Label ${text}`, value: `Value ${text}` }],
+  intro: [
+    {
+      type: "parties",
+      parties: [{ label: "From", name: `Name ${text}`, lines: [`Line ${text}`, "2nd line"] }],
+    },
+    { type: "callout", tone: "warning", title: `Callout ${text}`, content: `Body ${text}` },
+  ],
+  numbered: true,
+  sections: [
+    section(
+      `Heading ${text}`,
+      [
+        p(
+          "Plain ",
+          bold(`bold ${text}`),
+          " ",
+          italic(`italic ${text}`),
+          " ",
+          link(`link ${text}`, "https://example.com/?a=1&b=2"),
+        ),
+        p(
+          link("bad link", "javascript:alert(1)"),
+          " ",
+          link("data link", "data:text/html,<b>x</b>"),
+          " ",
+          link("mail", "mailto:a@b.co"),
+        ),
+        ul(`item ${text}`, [bold("Lead."), ` rest ${text}`]),
+        { type: "list", ordered: true, items: ["first", `second\n${text}`] },
+        { type: "definitions", items: [{ term: `Term ${text}`, description: `Desc ${text}` }] },
+        {
+          type: "table",
+          caption: `Caption ${text}`,
+          columns: [{ header: `Col ${text}` }, { header: "Amount", align: "right" }],
+          rows: [[`Cell ${text}`, "$1.00"]],
+          footer: [["Total", "$1.00"]],
+        },
+        {
+          type: "totals",
+          rows: [
+            { label: `Tax ${text}`, value: "$0.10" },
+            { label: "Total", value: "$1.10", emphasis: true },
+          ],
+        },
+        {
+          type: "signatures",
+          parties: [
+            { role: `Role ${text}`, name: `Signer ${text}`, fields: ["Signature", "Date"] },
+          ],
+        },
+        { type: "divider" },
+      ],
+      [section(`Sub ${text}`, [p(`multi\nline ${text}`)])],
+    ),
+    section("Second", [p("x")]),
+  ],
+});
+
+describe("renderHtmlFragment", () => {
+  test("escapes every user string, in content and attributes, and drops unsafe links", () => {
+    const html = renderHtmlFragment(model(HOSTILE));
+    expect(unsafeHtml(html)).toEqual([]);
+    expect(html).toContain(
+      "&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &quot;quoted&quot; &#39;single&#39; &amp;",
+    );
+    expect(html).toContain('href="https://example.com/?a=1&amp;b=2"');
+    expect(html).toContain('href="mailto:a@b.co"');
+    expect(html).not.toContain("data:text/html");
+    expect(html).toContain("bad link");
+    // Every occurrence of the hostile text is the escaped one.
+    const occurrences = html.split(escapeHtml(HOSTILE)).length - 1;
+    expect(occurrences).toBeGreaterThanOrEqual(20);
+  });
+
+  test("semantic structure with doc- classes, numbered headings, line breaks", () => {
+    const html = renderHtmlFragment(model("x"));
+    expect(html).toMatch(/^<article class="doc-document doc-type-nda">/);
+    expect(html).toContain('<h1 class="doc-title">Title x</h1>');
+    expect(html).toContain(
+      '<h2 class="doc-heading"><span class="doc-heading-number">1.</span> Heading x</h2>',
+    );
+    expect(html).toContain('<span class="doc-heading-number">1.1</span> Sub x</h3>');
+    expect(html).toContain("multi<br>line x");
+    expect(html).toContain('<th scope="col" class="doc-align-right">Amount</th>');
+    const classes = [...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(" "));
+    expect(classes.every((c) => c.startsWith("doc-"))).toBe(true);
+  });
+});
+
+describe("renderHtmlPage", () => {
+  test("a standalone, print-ready page that loads nothing", () => {
+    const page = renderHtmlPage(model("x"), { paper: "Letter" });
+    expect(page.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toContain("@page{size:letter;");
+    expect(page).toContain("break-after:avoid");
+    expect(page).toContain("break-inside:avoid");
+    expect(page).toContain("<title>Title x</title>");
+    expect(page).not.toMatch(/<script|<link|<img|@import|url\(|src=/i);
+    expect(renderHtmlPage(model("x"))).toContain("@page{size:A4;");
+  });
+
+  test("the watermark appears only when requested, escaped everywhere", () => {
+    expect(renderHtmlPage(model("x"))).not.toContain("FounderDocs");
+    const page = renderHtmlPage(model("x"), { watermark: "Created with FounderDocs — free plan" });
+    expect(page).toContain(
+      '<footer class="doc-watermark-footer">Created with FounderDocs — free plan</footer>',
+    );
+    expect(page).toContain('class="doc-watermark-mark"');
+    expect(page).toContain('@bottom-left{content:"Created with FounderDocs — free plan"');
+    expect(renderHtmlPage(model("x"), { watermark: "w", marginFooter: false })).not.toContain(
+      "@bottom-left",
+    );
+    const hostile = renderHtmlPage(model("x"), { watermark: `</style><script>alert(1)</script>"` });
+    expect(unsafeHtml(hostile)).toEqual([]);
+    expect(hostile).not.toContain("</style><script");
+  });
+
+  test("the page title is escaped", () => {
+    expect(renderHtmlPage(model(HOSTILE))).toContain(`<title>Title ${escapeHtml(HOSTILE)}</title>`);
+  });
+});
+
+describe("renderMarkdown", () => {
+  test("headings are exactly the HTML headings, and the model's", () => {
+    for (const text of ["plain", HOSTILE, "# hash *star* 1. list"]) {
+      const m = model(text);
+      const fromHtml = htmlHeadings(renderHtmlFragment(m));
+      expect(markdownHeadings(renderMarkdown(m))).toEqual(fromHtml);
+      expect(fromHtml).toEqual(headingsOf(m));
+      expect(fromHtml[1]).toBe(`1. Heading ${text}`);
+    }
+  });
+
+  test("Markdown syntax in user text prints literally", () => {
+    const md = renderMarkdown(model(HOSTILE));
+    expect(md).toContain("\\<script\\>alert(1)\\</script\\>");
+    expect(md).toContain("\\*star\\* \\_under\\_ \\# \\[x\\](javascript:alert(1)) \\| pipe");
+    expect(md).not.toMatch(/(?<!\\)<script/);
+    expect(unescapeMarkdown(escapeMarkdown(HOSTILE))).toBe(HOSTILE);
+    // No line is a heading, list or quote unless the renderer made it one.
+    expect(md.split("\n").filter((l) => l.startsWith("#")).length).toBe(4);
+  });
+
+  test("line starts that would open a block are escaped", () => {
+    expect(escapeMarkdown("- item")).toBe("\\- item");
+    expect(escapeMarkdown("1. one")).toBe("1\\. one");
+    expect(escapeMarkdown("a\n===")).toBe("a\\\n\\===");
+    expect(escapeMarkdown("---")).toBe("\\---");
+    expect(escapeMarkdown("> quote")).toBe("\\> quote");
+    expect(escapeMarkdown("-5.00")).toBe("-5.00");
+    expect(escapeMarkdown("&amp; & co")).toBe("\\&amp; & co");
+  });
+
+  test("tables, links and safe hrefs", () => {
+    const md = renderMarkdown(model("a|b"));
+    expect(md).toContain(
+      "| Col a\\|b | Amount |\n| --- | ---: |\n| Cell a\\|b | $1.00 |\n| **Total** | **$1.00** |",
+    );
+    expect(md).toContain("[link a\\|b](https://example.com/?a=1&b=2)");
+    expect(md).toContain("[mail](mailto:a@b.co)");
+    expect(md).not.toContain("(javascript:");
+    expect(md).not.toContain("(data:");
+  });
+
+  test("watermark as the final line only when requested", () => {
+    expect(renderMarkdown(model("x"))).not.toContain("FounderDocs");
+    const md = renderMarkdown(model("x"), { watermark: "Created with FounderDocs — free plan" });
+    expect(md.trimEnd().split("\n").at(-1)).toBe("Created with FounderDocs — free plan");
+  });
+});
+
+test("decodeHtml and escapeHtml round-trip", () => {
+  expect(decodeHtml(escapeHtml(HOSTILE))).toBe(HOSTILE);
+});

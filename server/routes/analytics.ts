@@ -1,0 +1,81 @@
+// Analytics providers: the admins' CRUD (spec section 7) and the public list of active ones that
+// the site's tag loader reads. Every change invalidates the active-provider cache, so the next
+// page load (its tags and its Content-Security-Policy) reflects it.
+import { Router } from "express";
+import { z } from "zod";
+import { originOf } from "../auth";
+import { currentUser, requireAdmin } from "../auth/guards";
+import type { Database } from "../db";
+import { notFound, parseOrThrow } from "../errors";
+import {
+  createProvider,
+  deleteProvider,
+  listProviders,
+  setProviderActive,
+  ZCreateAnalyticsProviderSchema,
+  ZUpdateAnalyticsProviderSchema,
+  type ActiveProvidersCache,
+} from "../services/analytics";
+
+const ProviderIdParam = z.object({ id: z.uuid() });
+
+export function analyticsRouter({ db }: Database, activeProviders: ActiveProvidersCache) {
+  const router = Router();
+
+  // Public: the site needs it before anyone signs in. Provider and ID only, never ids or config.
+  router.get("/api/analytics/active", async (_req, res) => {
+    const providers = await activeProviders.get();
+    res.set("Cache-Control", "no-cache");
+    res.json(providers.map(({ provider, trackingId }) => ({ provider, trackingId })));
+  });
+
+  router.use("/api/admin/analytics", requireAdmin, (_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+
+  const providerId = (params: unknown) => {
+    const parsed = ProviderIdParam.safeParse(params);
+    if (!parsed.success) throw notFound("Analytics provider not found");
+    return parsed.data.id;
+  };
+
+  router.get("/api/admin/analytics", async (_req, res) => {
+    res.json(await listProviders({ db }));
+  });
+
+  router.post("/api/admin/analytics", async (req, res) => {
+    const input = parseOrThrow(ZCreateAnalyticsProviderSchema, req.body ?? {});
+    const created = await createProvider({
+      db,
+      actorId: currentUser(req).id,
+      input,
+      origin: originOf(req),
+    });
+    activeProviders.invalidate();
+    res.status(201).json(created);
+  });
+
+  router.patch("/api/admin/analytics/:id", async (req, res) => {
+    const id = providerId(req.params);
+    const { isActive } = parseOrThrow(ZUpdateAnalyticsProviderSchema, req.body ?? {});
+    const updated = await setProviderActive({
+      db,
+      actorId: currentUser(req).id,
+      id,
+      isActive,
+      origin: originOf(req),
+    });
+    activeProviders.invalidate();
+    res.json(updated);
+  });
+
+  router.delete("/api/admin/analytics/:id", async (req, res) => {
+    const id = providerId(req.params);
+    await deleteProvider({ db, actorId: currentUser(req).id, id, origin: originOf(req) });
+    activeProviders.invalidate();
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,233 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { activityLogs, documents, invoiceItems, invoices, users } from "../../shared/schema";
+import { startTestApp, type TestApp } from "../../test/api-harness";
+import { cookiePolicyBody, invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../../test/fixtures";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const count = async (table: typeof documents | typeof invoices | typeof invoiceItems) =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+async function proUser(email: string) {
+  const agent = await t.signIn(email);
+  await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, email));
+  return agent;
+}
+
+describe("generators", () => {
+  const cases = [
+    ["privacy-policy", privacyPolicyBody, "privacy_policy"],
+    ["terms", termsBody, "terms_conditions"],
+    ["cookie-policy", cookiePolicyBody, "cookie_policy"],
+    ["nda", ndaBody, "nda"],
+  ] as const;
+
+  test.each(cases)("POST /api/generate/%s answers the created document and stores it", async (path, body, type) => {
+    const agent = await proUser(`gen-${path}@example.com`);
+    const res = await agent.post(`/api/generate/${path}`).send(body);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ type, status: "final", share: null });
+    expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.title.length).toBeGreaterThan(5);
+    expect(res.body.content).toContain("<h1");
+    expect(new Date(res.body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(res.body.metadata.input.effectiveDate).toBe("2026-12-01");
+
+    const list = (await agent.get("/api/documents")).body as { id: string }[];
+    expect(list[0]!.id).toBe(res.body.id);
+    const one = await agent.get(`/api/documents/${res.body.id}`);
+    expect(one.body.content).toBe(res.body.content);
+    const me = (await agent.get("/api/auth/user")).body;
+    expect(me.documentsGenerated).toBe(1);
+    const log = await t.db.select().from(activityLogs).where(eq(activityLogs.entityId, res.body.id));
+    expect(log.map((l) => l.action)).toEqual(["document.generated"]);
+  });
+
+  test("the privacy policy carries only the chosen regions' sections", async () => {
+    const agent = await proUser("regions@example.com");
+    const gdpr = (await agent.post("/api/generate/privacy-policy").send(privacyPolicyBody)).body.content as string;
+    expect(gdpr).toMatch(/supervisory authority/i);
+    expect(gdpr).toMatch(/legal bas/i);
+    expect(gdpr).not.toMatch(/CCPA/);
+    expect(gdpr).not.toMatch(/PIPEDA/);
+    const ccpa = (
+      await agent.post("/api/generate/privacy-policy").send({ ...privacyPolicyBody, regions: ["CCPA", "PIPEDA"] })
+    ).body.content as string;
+    expect(ccpa).toMatch(/CCPA/);
+    expect(ccpa).toMatch(/Privacy Commissioner of Canada/);
+    expect(ccpa).not.toMatch(/GDPR/);
+  });
+
+  test("the cookie policy keeps its consent banner, opt-in under GDPR", async () => {
+    const agent = await proUser("banner@example.com");
+    const res = await agent.post("/api/generate/cookie-policy").send(cookiePolicyBody);
+    expect(res.body.banner.mode).toBe("opt-in");
+    expect(res.body.banner.snippet).toContain("CookieConsent.run");
+    expect(res.body.banner.snippet).toMatch(/integrity="sha384-/);
+    const again = await agent.get(`/api/documents/${res.body.id}`);
+    expect(again.body.banner.snippet).toBe(res.body.banner.snippet);
+    const preview = await agent.get(`/api/documents/${res.body.id}/banner-preview`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers["content-security-policy"]).toMatch(/sandbox allow-scripts/);
+    expect(preview.text).toContain("/vendor/cookieconsent/cookieconsent.umd.js");
+    expect((await agent.get("/vendor/cookieconsent/cookieconsent.umd.js")).status).toBe(200);
+  });
+
+  test("markup in user input is escaped in the stored HTML", async () => {
+    const agent = await proUser("xss@example.com");
+    const evil = `<script>alert(1)</script><img src=x onerror=alert(2)>`;
+    const res = await agent.post("/api/generate/nda").send({
+      ...ndaBody,
+      disclosingParty: { ...ndaBody.disclosingParty, name: evil },
+      purpose: `Purpose ${evil}`,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.content).not.toContain("<script>");
+    expect(res.body.content).not.toContain("<img");
+    expect(res.body.content).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  test("invalid input answers 400 with the field messages and stores nothing", async () => {
+    const agent = await t.signIn("invalid@example.com");
+    const before = await count(documents);
+    const bad: [string, unknown, string, string][] = [
+      ["privacy-policy", { ...privacyPolicyBody, companyName: "" }, "companyName", "Company name is required"],
+      ["privacy-policy", { ...privacyPolicyBody, website: "not a url" }, "website", "Must be a valid URL"],
+      ["privacy-policy", { ...privacyPolicyBody, email: "nope" }, "email", "Must be a valid email"],
+      ["privacy-policy", { ...privacyPolicyBody, dataCollected: [] }, "dataCollected", "Select at least one type of data collected"],
+      ["privacy-policy", { ...privacyPolicyBody, dataUse: [] }, "dataUse", "Select at least one data use"],
+      ["privacy-policy", { ...privacyPolicyBody, regions: [] }, "regions", "Select at least one region"],
+      ["terms", { ...termsBody, companyName: "" }, "companyName", "Company name is required"],
+      ["terms", { ...termsBody, businessType: "" }, "businessType", "Business type is required"],
+      ["terms", { ...termsBody, governingLaw: "" }, "governingLaw", "Governing law is required"],
+      ["terms", { ...termsBody, website: "ftp://x" }, "website", "Must be a valid URL"],
+      ["cookie-policy", { ...cookiePolicyBody, companyName: "" }, "companyName", "Company name is required"],
+      ["cookie-policy", { ...cookiePolicyBody, website: "x" }, "website", "Must be a valid URL"],
+      ["cookie-policy", { ...cookiePolicyBody, email: "x" }, "email", "Must be a valid email"],
+      ["cookie-policy", { ...cookiePolicyBody, cookieTypes: [] }, "cookieTypes", "Select at least one cookie type"],
+      ["cookie-policy", { ...cookiePolicyBody, purposes: [] }, "purposes", "Select at least one purpose"],
+      ["cookie-policy", { ...cookiePolicyBody, regions: [] }, "regions", "Select at least one region"],
+      ["nda", { ...ndaBody, disclosingParty: { ...ndaBody.disclosingParty, name: "" } }, "disclosingParty.name", "Name is required"],
+      ["nda", { ...ndaBody, receivingParty: { ...ndaBody.receivingParty, address: "" } }, "receivingParty.address", "Address is required"],
+      ["nda", { ...ndaBody, receivingParty: { ...ndaBody.receivingParty, email: "x" } }, "receivingParty.email", "Valid email is required"],
+      ["nda", { ...ndaBody, purpose: "" }, "purpose", "Purpose is required"],
+      ["nda", { ...ndaBody, duration: "" }, "duration", "Duration is required"],
+      ["nda", { ...ndaBody, governingLaw: "" }, "governingLaw", "Governing law is required"],
+    ];
+    for (const [path, body, field, message] of bad) {
+      const res = await agent.post(`/api/generate/${path}`).send(body as object);
+      expect(res.status, `${path} ${field}`).toBe(400);
+      expect(res.body.code).toBe("invalid_input");
+      expect(res.body.errors).toContainEqual({ path: field, message });
+    }
+    const invoiceBad: [unknown, string, string][] = [
+      [{ ...invoiceBody, clientName: "" }, "clientName", "Client name is required"],
+      [{ ...invoiceBody, clientEmail: "x" }, "clientEmail", "Valid email is required"],
+      [{ ...invoiceBody, taxAmount: -1 }, "taxAmount", "Tax amount must be positive"],
+      [{ ...invoiceBody, discountAmount: -1 }, "discountAmount", "Discount amount must be positive"],
+      [{ ...invoiceBody, items: [] }, "items", "At least one item is required"],
+      [{ ...invoiceBody, items: [{ description: "", quantity: 1, unitPrice: 1, total: 1 }] }, "items.0.description", "Description is required"],
+      [{ ...invoiceBody, items: [{ description: "x", quantity: 0, unitPrice: 1, total: 0 }] }, "items.0.quantity", "Quantity must be at least 1"],
+      [{ ...invoiceBody, items: [{ description: "x", quantity: 1, unitPrice: -5, total: 0 }] }, "items.0.unitPrice", "Unit price must be positive"],
+      [{ ...invoiceBody, items: [{ description: "x", quantity: 1, unitPrice: 5, total: -5 }] }, "items.0.total", "Total must be positive"],
+    ];
+    for (const [body, field, message] of invoiceBad) {
+      const res = await agent.post("/api/invoices").send(body as object);
+      expect(res.status, field).toBe(400);
+      expect(res.body.errors).toContainEqual({ path: field, message });
+    }
+    expect(await count(documents)).toBe(before);
+    expect(await count(invoices)).toBe(0);
+    const me = (await agent.get("/api/auth/user")).body;
+    expect(me.documentsGenerated).toBe(0);
+  });
+
+  test("generation needs a session", async () => {
+    const res = await t.agent().post("/api/generate/privacy-policy").send(privacyPolicyBody);
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("the free plan", () => {
+  test("10 parallel generations by a free user leave exactly 3 documents; the rest are 402", async () => {
+    const agent = await t.signIn("quota@example.com");
+    const me = (await agent.get("/api/auth/user")).body;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 ? agent.post("/api/generate/terms").send(termsBody) : agent.post("/api/invoices").send(invoiceBody),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(7);
+    const refused = results.find((r) => r.status === 402)!;
+    expect(refused.body).toEqual({
+      code: "plan_limit",
+      message: "You've used all 3 documents included in the Free plan. Upgrade to Lifetime Access for unlimited documents.",
+    });
+    const docs = await t.db.select().from(documents).where(eq(documents.userId, me.id));
+    expect(docs).toHaveLength(3);
+    const [row] = await t.db.select().from(users).where(eq(users.id, me.id));
+    expect(row!.documentsGenerated).toBe(3);
+    const theirInvoices = await t.db.select().from(invoices).where(eq(invoices.userId, me.id));
+    expect(theirInvoices.length).toBe(docs.filter((d) => d.type === "invoice").length);
+  });
+});
+
+describe("invoices", () => {
+  test("the invoice answer: server numbering, recomputed totals in minor units, items, document", async () => {
+    const agent = await proUser("invoicer@example.com");
+    const res = await agent
+      .post("/api/invoices")
+      .send({ ...invoiceBody, items: invoiceBody.items.map((i) => ({ ...i, total: 1 })) }); // lying totals
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      type: "invoice",
+      number: "INV-0001",
+      clientName: "Globex Corporation",
+      clientEmail: "ap@globex.example",
+      currency: "USD",
+      dueDate: "2026-12-31",
+      status: "draft",
+      subtotal: 270_500,
+      taxAmount: 2_500,
+      discountAmount: 1_000,
+      total: 272_000,
+    });
+    expect(res.body.items.map((i: { total: number }) => i.total)).toEqual([150_000, 120_500]);
+    expect(res.body.document).toMatchObject({ type: "invoice", title: expect.stringContaining("INV-0001") });
+    expect(res.body.document.content).toContain("$2,720.00");
+
+    const receipt = await agent.post("/api/invoices").send({ ...invoiceBody, type: "receipt", currency: "EUR" });
+    expect(receipt.body).toMatchObject({ number: "RCT-0001", status: "paid", currency: "EUR" });
+    expect(receipt.body.paidAt).toBeTruthy();
+    expect(receipt.body.document.content).toContain("€2,720.00");
+    const quote = await agent.post("/api/invoices").send({ ...invoiceBody, type: "quote", validUntil: "2027-01-15" });
+    expect(quote.body).toMatchObject({ number: "QUO-0001", validUntil: "2027-01-15" });
+
+    const list = (await agent.get("/api/invoices")).body as { number: string; items: unknown[] }[];
+    expect(list.map((i) => i.number)).toEqual(["QUO-0001", "RCT-0001", "INV-0001"]);
+    expect(list[2]!.items).toHaveLength(2);
+    expect((await agent.get("/api/dashboard/stats")).body.invoiceTotal).toBe(272_000);
+  });
+
+  test("numbers are sequential per user and type under 20 parallel requests", async () => {
+    const agent = await proUser("parallel@example.com");
+    const other = await proUser("parallel-other@example.com");
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, () => agent.post("/api/invoices").send(invoiceBody)),
+      ...Array.from({ length: 3 }, () => agent.post("/api/invoices").send({ ...invoiceBody, type: "quote" })),
+      other.post("/api/invoices").send(invoiceBody),
+    ]);
+    for (const r of results) expect(r.status).toBe(201);
+    const numbers = results.slice(0, 20).map((r) => r.body.number as string).sort();
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `INV-${String(i + 1).padStart(4, "0")}`));
+    expect(results.slice(20, 23).map((r) => r.body.number).sort()).toEqual(["QUO-0001", "QUO-0002", "QUO-0003"]);
+    expect(results[23]!.body.number).toBe("INV-0001");
+  });
+});

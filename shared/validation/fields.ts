@@ -1,0 +1,200 @@
+// Field builders shared by the request schemas. Every string is cleaned (line endings, control and
+// bidi-override characters, unpaired surrogates), trimmed and bounded; every wrong type becomes a
+// zod issue with a readable message, never a throw. Runs in the browser and in Node alike.
+import { z } from "zod";
+import type { Option } from "./options";
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+// C0 controls except tab and newline, DEL, C1 controls, and the bidi embedding/override/isolate
+// characters that could make a printed document read differently from what was typed.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Normalise user text: one kind of line break, no control characters, well-formed UTF-16. */
+export function cleanText(value: string, multiline: boolean): string {
+  const text = value.replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD");
+  if (multiline) return text.replace(/[ \t]+$/gm, "").replace(/\n{3,}/g, "\n\n");
+  return text.replace(/\s+/g, " ");
+}
+
+/** Missing (undefined or null) gets the "required" message; any other wrong type another one. */
+export const typeError = (required: string, wrongType: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? required : wrongType;
+
+interface TextOptions {
+  /** Name used in the length and type messages, e.g. "Company name". */
+  label: string;
+  max: number;
+  multiline?: boolean;
+}
+
+const baseText = ({ label, max, multiline = false }: TextOptions, required: string) =>
+  z
+    .string({ error: typeError(required, `${label} must be text`) })
+    .overwrite((v) => cleanText(v, multiline))
+    .trim()
+    .max(max, `${label} must be at most ${fmt(max)} characters`);
+
+/** A required string: blank after trimming counts as missing. */
+export const requiredText = (required: string, options: TextOptions) =>
+  baseText(options, required).min(1, required);
+
+/** An optional string: undefined, null and blank all come out as undefined. */
+export const optionalText = (options: TextOptions) =>
+  baseText(options, `${options.label} must be text`)
+    .nullish()
+    .transform((v) => v || undefined);
+
+export const EMAIL_MAX = 254;
+
+/** A required e-mail address; every failure (missing, blank, malformed, too long) says `message`. */
+export const email = (message: string) =>
+  z
+    .string({ error: message })
+    .overwrite((v) => cleanText(v, false))
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(EMAIL_MAX, { error: message, abort: true })
+    .regex(z.regexes.email, message);
+
+/** An optional e-mail address: undefined, null and "" come out as undefined. */
+export const optionalEmail = (message: string) =>
+  z
+    .string({ error: message })
+    .overwrite((v) => cleanText(v, false))
+    .trim()
+    .max(EMAIL_MAX, { error: message, abort: true })
+    .nullish()
+    .transform((v) => v || undefined)
+    .pipe(z.string().regex(z.regexes.email, message).optional());
+
+const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * An absolute http(s) address of a public host: no other scheme, no credentials, and none of the
+ * characters a browser would have to percent-encode (spaces, quotes, angle brackets, backslash).
+ */
+export function isWebsiteUrl(value: string): boolean {
+  if (!/^https?:\/\/[^\s\\<>"'`{}|^]+$/i.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  if (url.username || url.password) return false;
+  const labels = url.hostname.split(".");
+  const tld = labels[labels.length - 1] ?? "";
+  return (
+    labels.length >= 2 &&
+    labels.every((l) => HOST_LABEL.test(l)) &&
+    (/^[a-z]{2,63}$/.test(tld) || tld.startsWith("xn--"))
+  );
+}
+
+export const URL_MAX = 2048;
+
+export const websiteUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .overwrite((v) => cleanText(v, false))
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(URL_MAX, { error: `Website must be at most ${fmt(URL_MAX)} characters`, abort: true })
+    .refine(isWebsiteUrl, message);
+
+export const DATE_MESSAGE = "Must be a valid date (YYYY-MM-DD)";
+
+/** A real calendar date written YYYY-MM-DD (years 1900 to 9999). */
+export function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= days;
+}
+
+/** Today's date in the local time zone of whoever parses (browser or server), as YYYY-MM-DD. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** An optional date: undefined, null and "" come out as undefined. */
+export const optionalDate = () =>
+  z
+    .string({ error: DATE_MESSAGE })
+    .trim()
+    .nullish()
+    .transform((v) => v || undefined)
+    .pipe(z.string().refine(isIsoDate, DATE_MESSAGE).optional());
+
+/** An optional date that defaults to today, computed at parse time. */
+export const effectiveDate = () => optionalDate().transform((v) => v ?? todayIso());
+
+const optionKey = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * One value of an option list. Accepts the value, or the value or label in any letter case, and
+ * returns the value: an API caller may post "Payment information" and gets "payment-info".
+ */
+export function optionValue<const T extends readonly Option[]>(
+  options: T,
+  messages: { required: string; invalid: string },
+) {
+  const byKey = new Map<string, T[number]["value"]>();
+  for (const o of options) {
+    byKey.set(optionKey(o.label), o.value);
+    byKey.set(optionKey(o.value), o.value);
+  }
+  return z
+    .string({ error: typeError(messages.required, messages.invalid) })
+    .transform((input, ctx): T[number]["value"] => {
+      if (!input.trim()) {
+        ctx.issues.push({ code: "custom", message: messages.required, input });
+        return z.NEVER;
+      }
+      const value = byKey.get(optionKey(input));
+      if (value === undefined) {
+        ctx.issues.push({ code: "custom", message: messages.invalid, input });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+export const MAX_SELECTIONS = 50;
+
+/** A multi-select: at least one option, duplicates (after normalising labels) removed. */
+export function optionArray<const T extends readonly Option[]>(
+  options: T,
+  messages: { required: string; invalid: string },
+) {
+  return z
+    .array(optionValue(options, { required: messages.invalid, invalid: messages.invalid }), {
+      error: typeError(messages.required, messages.required),
+    })
+    .min(1, messages.required)
+    .max(MAX_SELECTIONS, `Select no more than ${MAX_SELECTIONS} options`)
+    .transform((values) => [...new Set(values)]);
+}
+
+/** A checkbox: a real boolean, false when absent. */
+export const flag = (label: string) =>
+  z.boolean({ error: `${label} must be true or false` }).default(false);
+
+/** An integer amount of money in minor units (cents). */
+export const minorUnits = (label: string, { positive, max }: { positive: string; max: number }) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, positive)
+    .int(`${label} must be a whole number of cents`)
+    .max(max, `${label} must be at most ${fmt(max)} cents`);
+
+/** Root object error: the body is not a JSON object at all. */
+export const OBJECT_ERROR = "Expected an object";

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { OBJECT_ERROR, effectiveDate, email, optionValue, requiredText } from "./fields";
+import { NDA_DURATION_OPTIONS, NDA_GOVERNING_LAW_OPTIONS, NDA_TYPE_OPTIONS } from "./options";
+import { ADDRESS_MAX, COMPANY_NAME_MAX } from "./privacy-policy";
+
+export const PURPOSE_MAX = 5000;
+
+export const ZNdaPartySchema = z.object(
+  {
+    name: requiredText("Name is required", { label: "Name", max: COMPANY_NAME_MAX }),
+    address: requiredText("Address is required", {
+      label: "Address",
+      max: ADDRESS_MAX,
+      multiline: true,
+    }),
+    email: email("Valid email is required"),
+  },
+  { error: "Party details are required" },
+);
+
+const EMPTY_PARTY = { name: "", address: "", email: "" };
+
+export const ZNdaRequestSchema = z.object(
+  {
+    type: optionValue(NDA_TYPE_OPTIONS, {
+      required: "NDA type must be one-way or mutual",
+      invalid: "NDA type must be one-way or mutual",
+    }).default("one-way"),
+    // A missing party reports its three fields, like an empty form block would.
+    disclosingParty: ZNdaPartySchema.prefault(EMPTY_PARTY),
+    receivingParty: ZNdaPartySchema.prefault(EMPTY_PARTY),
+    purpose: requiredText("Purpose is required", {
+      label: "Purpose",
+      max: PURPOSE_MAX,
+      multiline: true,
+    }),
+    duration: optionValue(NDA_DURATION_OPTIONS, {
+      required: "Duration is required",
+      invalid: "Select a valid duration",
+    }),
+    governingLaw: optionValue(NDA_GOVERNING_LAW_OPTIONS, {
+      required: "Governing law is required",
+      invalid: "Select a valid governing law",
+    }),
+    effectiveDate: effectiveDate(),
+  },
+  { error: OBJECT_ERROR },
+);
+
+export type TNdaParty = z.output<typeof ZNdaPartySchema>;
+export type TNdaRequest = z.output<typeof ZNdaRequestSchema>;
+export type TNdaRequestInput = z.input<typeof ZNdaRequestSchema>;

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import {
+  OBJECT_ERROR,
+  effectiveDate,
+  flag,
+  optionValue,
+  optionalText,
+  requiredText,
+  websiteUrl,
+} from "./fields";
+import { BUSINESS_TYPE_OPTIONS, TERMS_GOVERNING_LAW_OPTIONS } from "./options";
+import { COMPANY_NAME_MAX } from "./privacy-policy";
+
+export const REFUND_POLICY_MAX = 5000;
+
+export const ZTermsRequestSchema = z.object(
+  {
+    companyName: requiredText("Company name is required", {
+      label: "Company name",
+      max: COMPANY_NAME_MAX,
+    }),
+    website: websiteUrl("Must be a valid URL"),
+    businessType: optionValue(BUSINESS_TYPE_OPTIONS, {
+      required: "Business type is required",
+      invalid: "Select a valid business type",
+    }),
+    hasPayments: flag("Accepts payments"),
+    // Kept even when hasPayments is false; the template prints it only with payments.
+    refundPolicy: optionalText({ label: "Refund policy", max: REFUND_POLICY_MAX, multiline: true }),
+    governingLaw: optionValue(TERMS_GOVERNING_LAW_OPTIONS, {
+      required: "Governing law is required",
+      invalid: "Select a valid governing law",
+    }),
+    effectiveDate: effectiveDate(),
+  },
+  { error: OBJECT_ERROR },
+);
+
+export type TTermsRequest = z.output<typeof ZTermsRequestSchema>;
+export type TTermsRequestInput = z.input<typeof ZTermsRequestSchema>;

@@ -1,0 +1,158 @@
+// Load: the real app (createApp over HTTP) with N signed-in Pro users hammering the dashboard data,
+// the document list and the generators for a while, then requests, errors by status and latency.
+//
+//   npx tsx test/security/load.ts                      100 users for 60 s on a fresh in-memory PGlite
+//   LOAD_SECONDS=10 LOAD_USERS=20 npx tsx test/security/load.ts
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx test/security/load.ts
+//
+// The per-user rate limits (server/config.ts RATE_LIMIT_*) are raised for the run unless set in
+// the environment: the point is the server's capacity, not the limiter's. Exits 1 on any error.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { inArray } from "drizzle-orm";
+import { users } from "../../shared/schema";
+import { createApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { openDatabase } from "../../server/db";
+import { cookiePolicyBody, invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../fixtures";
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const USERS = Number(process.env.LOAD_USERS ?? 100);
+const RAISED = "1000000/1m";
+for (const name of ["RATE_LIMIT_API", "RATE_LIMIT_GENERATE", "RATE_LIMIT_PDF", "RATE_LIMIT_SIGNIN"]) {
+  process.env[name] ??= RAISED;
+}
+
+const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" });
+const database = await openDatabase(
+  config.database.kind === "postgres" ? config.database : { kind: "pglite", dir: "memory://" },
+);
+await database.migrate();
+const { app, close } = await createApp({ config, database, client: "none" });
+const server = app.listen(0, "127.0.0.1");
+await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+const port = (server.address() as AddressInfo).port;
+const agent = new http.Agent({ keepAlive: true, maxSockets: USERS + 10 });
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+function request(method: string, path: string, { cookie, json, form }: { cookie?: string; json?: unknown; form?: Record<string, string> } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const body = json !== undefined ? JSON.stringify(json) : form ? new URLSearchParams(form).toString() : undefined;
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path,
+        agent,
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(body !== undefined
+            ? {
+                "content-type": json !== undefined ? "application/json" : "application/x-www-form-urlencoded",
+                "content-length": Buffer.byteLength(body),
+              }
+            : {}),
+        },
+      },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on("data", (c: Buffer) => parts.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts).toString() }));
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+// ── Users: signed in through the dev form, then made Pro in the database (no plan limit) ──
+const emails = Array.from({ length: USERS }, (_, i) => `load${i}@load.test`);
+const cookies: string[] = [];
+for (const email of emails) {
+  const res = await request("POST", "/api/login/dev", { form: { email, firstName: "Load", lastName: "Tester" } });
+  if (res.status !== 302) throw new Error(`sign-in failed: ${res.status} ${res.body}`);
+  cookies.push(String(res.headers["set-cookie"]?.[0]).split(";")[0]!);
+}
+await database.db.update(users).set({ subscription: "pro" }).where(inArray(users.email, emails));
+
+// ── The mix: what a dashboard shows, the document list, and now and then a new document ──
+const GENERATORS: [string, unknown][] = [
+  ["/api/generate/privacy-policy", privacyPolicyBody],
+  ["/api/generate/terms", termsBody],
+  ["/api/generate/cookie-policy", cookiePolicyBody],
+  ["/api/generate/nda", ndaBody],
+  ["/api/invoices", invoiceBody],
+];
+type Call = { name: string; method: string; path: string; json?: unknown; expect: number };
+const READS: Call[] = [
+  { name: "GET /api/auth/user", method: "GET", path: "/api/auth/user", expect: 200 },
+  { name: "GET /api/dashboard/stats", method: "GET", path: "/api/dashboard/stats", expect: 200 },
+  { name: "GET /api/documents", method: "GET", path: "/api/documents", expect: 200 },
+];
+
+const latencies = new Map<string, number[]>();
+const statuses = new Map<string, number>();
+const failures: string[] = [];
+const deadline = Date.now() + SECONDS * 1000;
+const started = performance.now();
+
+async function user(i: number) {
+  const cookie = cookies[i]!;
+  let reads = 0;
+  for (let n = 0; Date.now() < deadline; n++) {
+    // Every 6th call makes a document; the rest read, like a dashboard being used.
+    const gen = GENERATORS[(i + n) % GENERATORS.length]!;
+    const call: Call =
+      n % 6 === 5
+        ? { name: `POST ${gen[0]}`, method: "POST", path: gen[0], json: gen[1], expect: 201 }
+        : READS[reads++ % READS.length]!;
+    const t = performance.now();
+    let status: string;
+    try {
+      const res = await request(call.method, call.path, { cookie, json: call.json });
+      status = String(res.status);
+      if (res.status !== call.expect && failures.length < 10) failures.push(`${call.name}: ${res.status} ${res.body.slice(0, 200)}`);
+    } catch (err) {
+      status = `network ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`;
+      if (failures.length < 10) failures.push(`${call.name}: ${status}`);
+    }
+    const ms = performance.now() - t;
+    (latencies.get(call.name) ?? latencies.set(call.name, []).get(call.name)!).push(ms);
+    (latencies.get("all") ?? latencies.set("all", []).get("all")!).push(ms);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+}
+
+console.log(`[load] ${USERS} signed-in Pro users for ${SECONDS} s against ${database.kind} (rate limits raised to ${RAISED} unless set)...`);
+await Promise.all(Array.from({ length: USERS }, (_, i) => user(i)));
+const elapsed = (performance.now() - started) / 1000;
+
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+const all = latencies.get("all") ?? [];
+const errors = [...statuses].filter(([s]) => !/^20[01]$/.test(s)).reduce((sum, [, n]) => sum + n, 0);
+for (const [name, values] of [...latencies].filter(([n]) => n !== "all").sort()) {
+  console.log(
+    `[load]   ${name.padEnd(36)} ${String(values.length).padStart(7)} requests  p50 ${pct(values, 50).toFixed(1).padStart(7)} ms  p99 ${pct(values, 99).toFixed(1).padStart(7)} ms`,
+  );
+}
+console.log(
+  `[security] load: ${USERS} users x ${elapsed.toFixed(0)} s on ${database.kind}: ${all.length} requests (${(all.length / elapsed).toFixed(0)}/s), statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${errors} errors, p50 ${pct(all, 50).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms`,
+);
+for (const f of failures) console.log(`[load]   failure: ${f}`);
+
+agent.destroy();
+server.closeAllConnections();
+await new Promise<void>((resolve) => server.close(() => resolve()));
+await close();
+await database.close();
+process.exit(errors === 0 ? 0 : 1);
