@@ -7,7 +7,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePg, NodePgSession } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "../../shared/schema";
@@ -81,6 +81,7 @@ async function openPostgres(url: string): Promise<Database> {
     client.on("error", () => {});
   });
   const db = drizzlePg({ client: pool, schema });
+  guardTransactions(db, pool);
   return {
     kind: "postgres",
     db: db as unknown as Db,
@@ -100,6 +101,33 @@ async function openPostgres(url: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * drizzle's node-postgres transaction() checks a client out of the pool and sends BEGIN before its
+ * try/finally: when the connection drops at that moment (the database restarting, a network cut)
+ * the client is never released. Each such failure took one of the pool's clients for good, until
+ * the pool was empty and every request waited forever. Here the checkout, BEGIN and release are
+ * ours: drizzle runs the transaction on one client, and the client always goes back (a broken one
+ * is dropped by the pool on release).
+ */
+function guardTransactions(db: ReturnType<typeof drizzlePg<typeof schema>>, pool: pg.Pool) {
+  const internals = db as unknown as {
+    dialect: ConstructorParameters<typeof NodePgSession>[1];
+    session: { schema: ConstructorParameters<typeof NodePgSession>[2]; options: ConstructorParameters<typeof NodePgSession>[3] };
+  };
+  const { dialect } = internals;
+  const { schema: relational, options } = internals.session;
+  db.transaction = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      // A single client (not a pool): drizzle's transaction() uses it as it is, without checkout.
+      const session = new NodePgSession(client, dialect, relational, options);
+      return await session.transaction(work as never, config);
+    } finally {
+      client.release();
+    }
   };
 }
 

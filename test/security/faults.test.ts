@@ -5,6 +5,7 @@ import net from "node:net";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import type pg from "pg";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../shared/schema";
@@ -205,6 +206,9 @@ describe("the database stopped and started again during requests", () => {
     expect((all[200] ?? 0) + (all[201] ?? 0)).toBeGreaterThan(okBefore); // traffic succeeds again
     expect((await supertest(server).get("/api/health")).body).toMatchObject({ status: "ok", database: { status: "ok" } });
     for (const agent of agents) expect((await agent.get("/api/auth/user")).status).toBe(200); // sessions survived
+    // No connection was lost to the outage: with the traffic over, every pool client is idle again.
+    const pool = database.raw as unknown as pg.Pool;
+    expect(pool.totalCount - pool.idleCount, "pool clients still checked out after the outage").toBe(0);
 
     console.log(
       `[security] faults: database (${stoppable.kind}) down ${upAt - downAt} ms under traffic from ${agents.length} users: statuses ${JSON.stringify(all)} (${JSON.stringify(duringDown)} by the end of the outage), no 500; /api/health 503 "down"; recovered ${recoveredMs} ms after restart without restarting the app`,
