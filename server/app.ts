@@ -10,7 +10,7 @@ import type { Config } from "./config";
 import type { Database } from "./db";
 import { AppError, errorHandler } from "./errors";
 import { PdfPrinter } from "./documents/pdf-printer";
-import { createLogger, httpLogger } from "./logger";
+import { createLogger, requestLogging } from "./logger";
 import { accountRouter } from "./routes/account";
 import { adminRouter } from "./routes/admin";
 import { analyticsRouter } from "./routes/analytics";
@@ -57,7 +57,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set("trust proxy", config.trustProxy);
   app.set("etag", "strong");
 
-  app.use(httpLogger(logger));
+  app.use(requestLogging(app, logger));
   // Active analytics providers' hosts join the production CSP on site pages, never on /admin.
   const analyticsCsp = createAnalyticsCsp(database, { enabled: config.isProduction });
   app.use(analyticsCsp.middleware);
@@ -88,7 +88,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compression());
+  // Only for clients that accept a compressed answer (every browser does); others skip the wrapper.
+  const compress = compression();
+  app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
   // Cross-site state changes are refused before their body is read (server/security/csrf.ts).
   app.use(csrfProtection(config));
   app.use("/api", express.json({ limit: "1mb" }));

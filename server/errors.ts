@@ -41,9 +41,15 @@ export class AppError extends Error {
     message: string,
     readonly errors?: FieldError[],
   ) {
+    // An answer to the client (4xx) is expected and never logged with a stack: skip capturing one,
+    // which costs more than the rest of a 401. Server-side kinds (5xx) keep theirs.
+    const status = STATUS[code];
+    const limit = Error.stackTraceLimit;
+    if (status < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.name = "AppError";
-    this.status = STATUS[code];
+    this.status = status;
   }
 }
 

@@ -184,3 +184,39 @@ describe("API routing", () => {
     expect(res.body.message).toBe("Malformed JSON in request body");
   });
 });
+
+describe("the session and its user, read together", () => {
+  test("each request sees the user's current row: a change made elsewhere shows on the next request", async () => {
+    const agent = await t.signIn("fresh@example.com", { firstName: "Fresh" });
+    expect((await agent.get("/api/auth/user")).body).toMatchObject({ firstName: "Fresh", subscription: "free" });
+    await t.db.update(users).set({ firstName: "Renamed", subscription: "pro" }).where(eq(users.email, "fresh@example.com"));
+    expect((await agent.get("/api/auth/user")).body).toMatchObject({ firstName: "Renamed", subscription: "pro" });
+  });
+
+  test("a session whose user was deleted is signed out, not an error", async () => {
+    const agent = await t.signIn("gone@example.com");
+    expect((await agent.get("/api/auth/user")).status).toBe(200);
+    await t.db.delete(users).where(eq(users.email, "gone@example.com"));
+    const res = await agent.get("/api/auth/user");
+    expect(res.status).toBe(401);
+    expect((await agent.get("/api/documents")).status).toBe(401);
+  });
+
+  test("a session naming a malformed user id is signed out, not an error", async () => {
+    const agent = await t.signIn("malformed@example.com");
+    const [user] = await t.db.select().from(users).where(eq(users.email, "malformed@example.com"));
+    await t.db.execute(sql`
+      update sessions set sess = jsonb_set(sess::jsonb, '{passport,user}', '"not-a-uuid"')::json
+       where sess::jsonb #>> '{passport,user}' = ${user!.id}`);
+    const res = await agent.get("/api/auth/user");
+    expect(res.status).toBe(401);
+  });
+
+  test("a request without the session cookie is signed out and creates no session", async () => {
+    const before = await countRows(sessions);
+    const res = await t.agent().get("/api/auth/user").set("Cookie", "unrelated=1");
+    expect(res.status).toBe(401);
+    expect(res.headers["set-cookie"]).toBeUndefined();
+    expect(await countRows(sessions)).toBe(before);
+  });
+});

@@ -1,6 +1,6 @@
 // Sign-in: OpenID Connect (passport + openid-client) when configured, otherwise (not in
 // production) a dev sign-in form. Sessions, the blocked-account rule and lastActiveAt live here.
-import express, { Router, type Request, type RequestHandler, type Response } from "express";
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import passport from "passport";
 import { z } from "zod";
 import type { User } from "../../shared/schema";
@@ -12,7 +12,7 @@ import { getUserById, touchLastActive, upsertSignedInUser, type SignInProfile } 
 import { BLOCKED_MESSAGE } from "./guards";
 import { createOidc } from "./oidc";
 import { devLoginPage, signInProblemPage } from "./pages";
-import { createSessions } from "./session";
+import { createSessions, preloadedUser } from "./session";
 
 export function originOf(req: Request): RequestOrigin {
   return { ip: req.ip, userAgent: req.get("user-agent") };
@@ -35,7 +35,10 @@ export function createAuth(config: Config, database: Database) {
   // One authenticator per app (not the module singleton): tests run several apps in one process.
   const authenticator = new passport.Passport() as unknown as passport.PassportStatic;
   authenticator.serializeUser<string>((user, done) => done(null, (user as User).id));
-  authenticator.deserializeUser<string>((id, done) => {
+  authenticator.deserializeUser<string>((req: Request, id: string, done: (err: unknown, user?: User | false) => void) => {
+    // Usually read with the session already (server/auth/session.ts): no second round trip.
+    const preloaded = preloadedUser(req, id);
+    if (preloaded !== undefined) return done(null, preloaded ?? false);
     getUserById({ db, id }).then(
       (user) => done(null, user ?? false),
       (err: unknown) => done(err),
@@ -162,18 +165,36 @@ export function createAuth(config: Config, database: Database) {
     touchLastActive({ db, user: req.user }).then(() => next(), next);
   };
 
+  const chain = [
+    sessions.middleware,
+    sessions.lifetime,
+    authenticator.initialize(),
+    authenticator.session(),
+    blockedGuard,
+    activity,
+  ] as RequestHandler[];
+  /**
+   * A request without our session cookie has no session to load, and (saveUninitialized is off)
+   * would not get one unless it signs in: it skips the session and passport work and is simply
+   * signed out. The sign-in routes always run it (they create the session; the OpenID flow keeps
+   * its state there).
+   */
+  const cookiePrefix = `${config.session.cookieName}=`;
+  const startsSession = /^\/api\/(login|callback)(\/|$)/;
+  const runChain = (req: Request, res: Response, next: NextFunction, i: number): void => {
+    if (i === chain.length) return next();
+    chain[i]!(req, res, (err?: unknown) => (err ? next(err) : runChain(req, res, next, i + 1)));
+  };
+  const middleware: RequestHandler = (req, res, next) => {
+    if (!req.headers.cookie?.includes(cookiePrefix) && !startsSession.test(req.path)) return next();
+    runChain(req, res, next, 0);
+  };
+
   return {
     router,
     sessions,
-    /** Everything that must run before the API routes, in order. */
-    middleware: [
-      sessions.middleware,
-      sessions.lifetime,
-      authenticator.initialize(),
-      authenticator.session(),
-      blockedGuard,
-      activity,
-    ] as RequestHandler[],
+    /** Everything that must run before the API routes. */
+    middleware,
     signInMode: oidc ? ("oidc" as const) : ("dev" as const),
     close: () => sessions.close(),
   };

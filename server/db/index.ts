@@ -131,6 +131,25 @@ function guardTransactions(db: ReturnType<typeof drizzlePg<typeof schema>>, pool
   };
 }
 
+/**
+ * A query built once per database and reused: drizzle builds its SQL text a single time instead
+ * of on every call. Build it with `.prepare(UNNAMED)`: the statement stays unnamed on the server,
+ * because named statements break behind a connection pooler in transaction mode (PgBouncer) and
+ * on servers that share one session between connections (PGlite over the wire protocol).
+ */
+export const UNNAMED = "";
+export function prepared<P>(build: (db: Db) => P): (db: Db | Tx) => P {
+  const byDb = new WeakMap<object, P>();
+  return (db) => {
+    let query = byDb.get(db);
+    if (query === undefined) {
+      query = build(db as Db);
+      byDb.set(db, query);
+    }
+    return query;
+  };
+}
+
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T extends Record<string, unknown>>(
   db: Db | Tx,

@@ -1,20 +1,12 @@
 // Documents as their owner sees them. Another user's document is indistinguishable from a
 // missing one: every read is scoped by the owner's id.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { documents } from "../../shared/schema";
-import type { Db } from "../db";
+import { prepared, UNNAMED, type Db } from "../db";
 
 export const DOCUMENT_LIST_LIMIT = 100;
 
-export const listDocuments = async ({
-  db,
-  userId,
-  limit = DOCUMENT_LIST_LIMIT,
-}: {
-  db: Db;
-  userId: string;
-  limit?: number;
-}) =>
+const listQuery = prepared((db) =>
   db
     .select({
       id: documents.id,
@@ -25,9 +17,21 @@ export const listDocuments = async ({
       updatedAt: documents.updatedAt,
     })
     .from(documents)
-    .where(eq(documents.userId, userId))
+    .where(eq(documents.userId, sql.placeholder("userId")))
     .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(limit);
+    .limit(sql.placeholder("limit"))
+    .prepare(UNNAMED),
+);
+
+export const listDocuments = async ({
+  db,
+  userId,
+  limit = DOCUMENT_LIST_LIMIT,
+}: {
+  db: Db;
+  userId: string;
+  limit?: number;
+}) => listQuery(db).execute({ userId, limit });
 
 export const getOwnDocument = async ({
   db,

@@ -1,14 +1,17 @@
-// Generating a document: validate (done by the route), build the model, then in one transaction
-// take one unit of the plan's allowance, store the document and log it. Nothing is stored when
-// any step fails.
-import { documents, type Document } from "../../shared/schema";
+// Generating a document: validate (done by the route), build the model, then in one atomic
+// statement take one unit of the plan's allowance, store the document and log it. Nothing is
+// stored when any step fails.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Document } from "../../shared/schema";
 import type {
   TCookiePolicyRequest,
   TNdaRequest,
   TPrivacyPolicyRequest,
   TTermsRequest,
 } from "../../shared/validation";
-import type { Db } from "../db";
+import { queryRows, type Db } from "../db";
+import { AppError } from "../errors";
 import {
   buildConsentBanner,
   buildDocument,
@@ -16,8 +19,8 @@ import {
   type ConsentBanner,
   type DocumentInputs,
 } from "../documents";
-import { recordActivity, type RequestOrigin } from "./activity";
-import { consumeDocumentAllowance } from "./quota";
+import type { RequestOrigin } from "./activity";
+import { planLimitMessage } from "./quota";
 
 export type PolicyKind = "privacy_policy" | "terms_conditions" | "cookie_policy" | "nda";
 
@@ -65,32 +68,48 @@ export const generateDocument = async <K extends PolicyKind>({
   };
   const content = renderHtmlFragment(model);
 
-  return db.transaction(async (tx) => {
-    await consumeDocumentAllowance({ tx, userId, freeLimit });
-    const [doc] = await tx
-      .insert(documents)
-      .values({
-        userId,
-        type: kind,
-        title: model.title,
-        content,
-        metadata,
-        status: "final",
-        createdAt: generatedAt,
-        updatedAt: generatedAt,
-      })
-      .returning();
-    await recordActivity({
-      db: tx,
-      entry: {
-        userId,
-        action: "document.generated",
-        entityType: "document",
-        entityId: doc!.id,
-        metadata: { type: kind, title: model.title },
-      },
-      origin,
-    });
-    return doc!;
-  });
+  // One statement, so one round trip and atomic without an explicit transaction: take one unit
+  // of the plan's allowance (the UPDATE's row lock makes a user's parallel generations wait for
+  // each other, and the condition is checked again after the wait), store the document only if
+  // the allowance allowed it, and log it. Nothing is written when the allowance is used up.
+  const id = randomUUID();
+  const at = generatedAt.toISOString();
+  const [row] = await queryRows<{ created: number | string }>(
+    db,
+    sql`
+      with allowance as (
+        update users
+           set documents_generated = documents_generated + 1, updated_at = now()
+         where id = ${userId} and (subscription = 'pro' or documents_generated < ${freeLimit})
+        returning id
+      ), doc as (
+        insert into documents (id, user_id, type, title, content, metadata, status, created_at, updated_at)
+        select ${id}::uuid, allowance.id, ${kind}, ${model.title}, ${content}, ${JSON.stringify(metadata)}::jsonb,
+               'final', ${at}::timestamptz, ${at}::timestamptz
+          from allowance
+        returning id
+      ), logged as (
+        insert into activity_logs (user_id, action, entity_type, entity_id, metadata, ip_address, user_agent)
+        select ${userId}::uuid, 'document.generated', 'document', doc.id::text,
+               ${JSON.stringify({ type: kind, title: model.title })}::jsonb,
+               ${origin.ip?.slice(0, 64) ?? null}::varchar, ${origin.userAgent?.slice(0, 500) ?? null}::text
+          from doc
+        returning id
+      )
+      select count(*) as created from logged`,
+  );
+  if (Number(row?.created ?? 0) !== 1) throw new AppError("plan_limit", planLimitMessage(freeLimit));
+  return {
+    id,
+    userId,
+    businessProfileId: null,
+    type: kind,
+    title: model.title,
+    content,
+    metadata,
+    status: "final",
+    isTemplate: false,
+    createdAt: generatedAt,
+    updatedAt: generatedAt,
+  };
 };
