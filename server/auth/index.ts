@@ -1,6 +1,6 @@
 // Sign-in: OpenID Connect (passport + openid-client) when configured, otherwise (not in
 // production) a dev sign-in form. Sessions, the blocked-account rule and lastActiveAt live here.
-import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import passport from "passport";
 import { z } from "zod";
 import type { User } from "../../shared/schema";
@@ -181,13 +181,10 @@ export function createAuth(config: Config, database: Database) {
    */
   const cookiePrefix = `${config.session.cookieName}=`;
   const startsSession = /^\/api\/(login|callback)(\/|$)/;
-  const runChain = (req: Request, res: Response, next: NextFunction, i: number): void => {
-    if (i === chain.length) return next();
-    chain[i]!(req, res, (err?: unknown) => (err ? next(err) : runChain(req, res, next, i + 1)));
-  };
+  const sessionChain = Router().use(chain);
   const middleware: RequestHandler = (req, res, next) => {
     if (!req.headers.cookie?.includes(cookiePrefix) && !startsSession.test(req.path)) return next();
-    runChain(req, res, next, 0);
+    sessionChain(req, res, next);
   };
 
   return {

@@ -20,7 +20,7 @@ import {
   type DocumentInputs,
 } from "../documents";
 import type { RequestOrigin } from "./activity";
-import { planLimitMessage } from "./quota";
+import { planLimitMessage, takeAllowance } from "./quota";
 
 export type PolicyKind = "privacy_policy" | "terms_conditions" | "cookie_policy" | "nda";
 
@@ -69,20 +69,13 @@ export const generateDocument = async <K extends PolicyKind>({
   const content = renderHtmlFragment(model);
 
   // One statement, so one round trip and atomic without an explicit transaction: take one unit
-  // of the plan's allowance (the UPDATE's row lock makes a user's parallel generations wait for
-  // each other, and the condition is checked again after the wait), store the document only if
-  // the allowance allowed it, and log it. Nothing is written when the allowance is used up.
+  // of the plan's allowance (./quota.ts), store the document only if it was allowed, and log it.
   const id = randomUUID();
   const at = generatedAt.toISOString();
   const [row] = await queryRows<{ created: number | string }>(
     db,
     sql`
-      with allowance as (
-        update users
-           set documents_generated = documents_generated + 1, updated_at = now()
-         where id = ${userId} and (subscription = 'pro' or documents_generated < ${freeLimit})
-        returning id
-      ), doc as (
+      with allowance as (${takeAllowance(userId, freeLimit)}), doc as (
         insert into documents (id, user_id, type, title, content, metadata, status, created_at, updated_at)
         select ${id}::uuid, allowance.id, ${kind}, ${model.title}, ${content}, ${JSON.stringify(metadata)}::jsonb,
                'final', ${at}::timestamptz, ${at}::timestamptz

@@ -1,18 +1,26 @@
 // The free plan's document allowance, enforced atomically: the counter only moves while under the
-// limit, in the same transaction that stores the document, so parallel requests can't exceed it.
-import { and, eq, lt, or, sql } from "drizzle-orm";
-import { users } from "../../shared/schema";
-import type { Tx } from "../db";
+// limit, in the same transaction or statement that stores the document.
+import { sql } from "drizzle-orm";
+import { queryRows, type Tx } from "../db";
 import { AppError } from "../errors";
 
 export const planLimitMessage = (limit: number) =>
   `You've used all ${limit} documents included in the Free plan. Upgrade to Lifetime Access for unlimited documents.`;
 
 /**
- * Count one more generated document for the user, or refuse with 402 when a free account has
- * used its allowance. Must run inside the transaction that stores the document: the row lock
- * taken by the UPDATE makes concurrent generations for one user wait for each other.
+ * The UPDATE that counts one more generated document for the user, answering the user's id only
+ * while the plan allows it (pro, or a free account under its limit). Its row lock makes
+ * concurrent generations for one user wait for each other, and the condition is checked again
+ * after the wait, so parallel requests can't exceed the limit. Generation runs it as the first
+ * step of one statement (./generation.ts); invoices inside their transaction (below).
  */
+export const takeAllowance = (userId: string, freeLimit: number) => sql`
+  update users
+     set documents_generated = documents_generated + 1, updated_at = now()
+   where id = ${userId} and (subscription = 'pro' or documents_generated < ${freeLimit})
+  returning id`;
+
+/** Take one unit of the allowance inside the caller's transaction, or refuse with 402. */
 export const consumeDocumentAllowance = async ({
   tx,
   userId,
@@ -22,16 +30,6 @@ export const consumeDocumentAllowance = async ({
   userId: string;
   freeLimit: number;
 }) => {
-  const [row] = await tx
-    .update(users)
-    .set({ documentsGenerated: sql`${users.documentsGenerated} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(users.id, userId),
-        or(eq(users.subscription, "pro"), lt(users.documentsGenerated, freeLimit)),
-      ),
-    )
-    .returning({ documentsGenerated: users.documentsGenerated });
+  const [row] = await queryRows<{ id: string }>(tx, takeAllowance(userId, freeLimit));
   if (!row) throw new AppError("plan_limit", planLimitMessage(freeLimit));
-  return row.documentsGenerated;
 };

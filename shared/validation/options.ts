@@ -81,17 +81,12 @@ export const NDA_DURATION_OPTIONS = [
 ] as const satisfies readonly Option[];
 export type NdaDuration = ValueOf<typeof NDA_DURATION_OPTIONS>;
 
-/** The same slugs as the terms' governing law, without "other": an NDA names its law. */
-export const NDA_GOVERNING_LAW_OPTIONS = [
-  { value: "united-states", label: "United States" },
-  { value: "california", label: "California, United States" },
-  { value: "new-york", label: "New York, United States" },
-  { value: "delaware", label: "Delaware, United States" },
-  { value: "united-kingdom", label: "United Kingdom" },
-  { value: "canada", label: "Canada" },
-  { value: "australia", label: "Australia" },
-  { value: "germany", label: "Germany" },
-] as const satisfies readonly Option[];
+type TermsGoverningLawOption = (typeof TERMS_GOVERNING_LAW_OPTIONS)[number];
+type NamedLaw = Exclude<TermsGoverningLawOption, { value: "other" }>;
+/** The terms' governing laws without "other": an NDA names its law. */
+export const NDA_GOVERNING_LAW_OPTIONS: readonly NamedLaw[] = TERMS_GOVERNING_LAW_OPTIONS.filter(
+  (o): o is NamedLaw => o.value !== "other",
+);
 export type NdaGoverningLaw = ValueOf<typeof NDA_GOVERNING_LAW_OPTIONS>;
 
 export const COOKIE_TYPE_OPTIONS = [

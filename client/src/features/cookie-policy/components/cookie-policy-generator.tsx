@@ -17,13 +17,12 @@ import { applyServerFieldErrors } from "@/components/tool/form-errors";
 import {
   CheckboxField,
   CheckboxGroupField,
-  Field,
   FormSection,
 } from "@/components/tool/form-field";
 import { FormAlert, GenerateButton } from "@/components/tool/generate-button";
 import { FormCard, GeneratorLayout } from "@/components/tool/generator-layout";
 import { GeneratorResult } from "@/components/tool/result-panel";
-import { Input } from "@/components/ui/input";
+import { EffectiveDateField } from "@/components/tool/effective-date-field";
 import { useGenerateCookiePolicy } from "../api/generate-cookie-policy";
 
 export const COOKIE_POLICY_PLACEHOLDER = {
@@ -53,7 +52,6 @@ export function CookiePolicyGenerator() {
     defaultValues: cookiePolicyDefaults(),
   });
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -136,14 +134,7 @@ export function CookiePolicyGenerator() {
               options={REGION_OPTIONS}
               columns={2}
             />
-            <Field
-              name="effectiveDate"
-              label="Effective Date"
-              error={errors.effectiveDate?.message}
-              className="sm:max-w-xs"
-            >
-              {(p) => <Input {...p} {...register("effectiveDate")} type="date" />}
-            </Field>
+            <EffectiveDateField form={form} className="sm:max-w-xs" />
           </FormSection>
         </FormCard>
       }

@@ -23,6 +23,7 @@ import { Field, FormSection, SelectField } from "@/components/tool/form-field";
 import { FormAlert, GenerateButton } from "@/components/tool/generate-button";
 import { FormCard, GeneratorLayout } from "@/components/tool/generator-layout";
 import { GeneratorResult } from "@/components/tool/result-panel";
+import { EffectiveDateField } from "@/components/tool/effective-date-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
@@ -266,14 +267,7 @@ export function NdaGenerator() {
                 options={NDA_GOVERNING_LAW_OPTIONS}
               />
             </div>
-            <Field
-              name="effectiveDate"
-              label="Effective Date"
-              error={errors.effectiveDate?.message}
-              className="sm:max-w-xs"
-            >
-              {(p) => <Input {...p} {...register("effectiveDate")} type="date" />}
-            </Field>
+            <EffectiveDateField form={form} className="sm:max-w-xs" />
           </FormSection>
         </FormCard>
       }

@@ -13,11 +13,11 @@ import {
 import { todayIso } from "@/components/tool/dates";
 import { CompanyFields } from "@/components/tool/company-fields";
 import { applyServerFieldErrors } from "@/components/tool/form-errors";
-import { CheckboxGroupField, Field, FormSection } from "@/components/tool/form-field";
+import { CheckboxGroupField, FormSection } from "@/components/tool/form-field";
 import { FormAlert, GenerateButton } from "@/components/tool/generate-button";
 import { FormCard, GeneratorLayout } from "@/components/tool/generator-layout";
 import { GeneratorResult } from "@/components/tool/result-panel";
-import { Input } from "@/components/ui/input";
+import { EffectiveDateField } from "@/components/tool/effective-date-field";
 import { useGeneratePrivacyPolicy } from "../api/generate-privacy-policy";
 
 export const PRIVACY_POLICY_PLACEHOLDER = {
@@ -44,7 +44,6 @@ export function PrivacyPolicyGenerator() {
     defaultValues: privacyPolicyDefaults(),
   });
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -101,14 +100,7 @@ export function PrivacyPolicyGenerator() {
               options={REGION_OPTIONS}
               columns={2}
             />
-            <Field
-              name="effectiveDate"
-              label="Effective Date"
-              error={errors.effectiveDate?.message}
-              className="sm:max-w-xs"
-            >
-              {(p) => <Input {...p} {...register("effectiveDate")} type="date" />}
-            </Field>
+            <EffectiveDateField form={form} className="sm:max-w-xs" />
           </FormSection>
         </FormCard>
       }

@@ -15,6 +15,7 @@ import { CheckboxField, Field, FormSection, SelectField } from "@/components/too
 import { FormAlert, GenerateButton } from "@/components/tool/generate-button";
 import { FormCard, GeneratorLayout } from "@/components/tool/generator-layout";
 import { GeneratorResult } from "@/components/tool/result-panel";
+import { EffectiveDateField } from "@/components/tool/effective-date-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useGenerateTerms } from "../api/generate-terms";
@@ -144,13 +145,7 @@ export function TermsGenerator() {
                 placeholder="Select a jurisdiction"
                 options={TERMS_GOVERNING_LAW_OPTIONS}
               />
-              <Field
-                name="effectiveDate"
-                label="Effective Date"
-                error={errors.effectiveDate?.message}
-              >
-                {(p) => <Input {...p} {...register("effectiveDate")} type="date" />}
-              </Field>
+              <EffectiveDateField form={form} />
             </div>
           </FormSection>
         </FormCard>
