@@ -25,6 +25,7 @@ import {
   invoiceResolver,
 } from "../lib/invoice-form";
 import { type Issuer, InvoicePreview } from "./invoice-preview";
+import { MoneyInput } from "./money-input";
 import { InvoiceTotals } from "./invoice-totals";
 import { LineItemsField } from "./line-items-field";
 
@@ -160,32 +161,10 @@ export function InvoiceGenerator({ issuer }: { issuer?: Issuer }) {
           <FormSection title="Tax & Discount" description="Amounts in the document's currency.">
             <div className="grid gap-4 sm:grid-cols-2">
               <Field name="taxAmount" label="Tax" error={errors.taxAmount?.message}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    {...register("taxAmount", { valueAsNumber: true })}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    placeholder="0.00"
-                    className="text-right tabular-nums"
-                  />
-                )}
+                {(p) => <MoneyInput {...p} {...register("taxAmount", { valueAsNumber: true })} />}
               </Field>
               <Field name="discountAmount" label="Discount" error={errors.discountAmount?.message}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    {...register("discountAmount", { valueAsNumber: true })}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    placeholder="0.00"
-                    className="text-right tabular-nums"
-                  />
-                )}
+                {(p) => <MoneyInput {...p} {...register("discountAmount", { valueAsNumber: true })} />}
               </Field>
             </div>
             <InvoiceTotals control={control} />

@@ -7,6 +7,7 @@ import { describedBy, FieldMessage, fieldIds } from "@/components/tool/form-fiel
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { MoneyInput } from "./money-input";
 import {
   EMPTY_ITEM,
   type InvoiceControl,
@@ -121,15 +122,9 @@ export function LineItemsField({
                 <Label htmlFor={ids.unitPrice.id} className="text-xs text-muted-foreground">
                   Price<span className="sr-only">{item}</span>
                 </Label>
-                <Input
+                <MoneyInput
                   id={ids.unitPrice.id}
                   {...register(`items.${index}.unitPrice`, { valueAsNumber: true })}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.01}
-                  placeholder="0.00"
-                  className="text-right tabular-nums"
                   aria-invalid={itemErrors?.unitPrice ? true : undefined}
                   aria-describedby={describedBy(itemErrors?.unitPrice && ids.unitPrice.errorId)}
                 />
