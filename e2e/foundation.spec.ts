@@ -1,6 +1,7 @@
 // The foundation as a person meets it: landing page, dev sign-in, dashboard, a Coming Soon tool,
 // a wrong address, sign-out. Drives the real server (in-memory PGlite) in Chromium.
 import { expect, test } from "@playwright/test";
+import { holdSignIn } from "./login-redirect";
 
 test("a visitor reads the landing page, signs in, uses the dashboard and signs out", async ({ page }) => {
   await page.goto("/");
@@ -59,9 +60,12 @@ test("a visitor reads the landing page, signs in, uses the dashboard and signs o
 });
 
 test("a signed-out visitor on /dashboard is told and sent to sign in", async ({ page }) => {
+  const held = await holdSignIn(page);
   await page.goto("/dashboard");
   await expect(page.getByText("Unauthorized", { exact: true })).toBeVisible();
   await expect(page.getByText("You are logged out. Logging in again...", { exact: true })).toBeVisible();
+  await held.requested;
+  held.release();
   await expect(page).toHaveURL(/\/api\/login$/);
   await expect(page.getByLabel("Email")).toBeVisible();
 });

@@ -4,6 +4,7 @@
 // account has 3 documents, so each scenario signs in as its own user.
 import { readFile } from "node:fs/promises";
 import { type APIResponse, type Page, expect, test } from "@playwright/test";
+import { holdSignIn } from "./login-redirect";
 
 const PLAN_LIMIT_TEXT = "You've used all 3 documents included in the Free plan";
 
@@ -402,11 +403,15 @@ test("the viewer sends a signed-out visitor to sign in and hides others' documen
   // Signed out: told, then sent to sign in.
   const anonymous = await browser.newContext();
   const visitor = await anonymous.newPage();
+  const held = await holdSignIn(visitor);
   await visitor.goto(new URL(`/documents/${id}`, page.url()).href);
   await expect(visitor.getByText("Authentication Required", { exact: true })).toBeVisible();
   await expect(
     visitor.getByText("Please log in to view documents.", { exact: true }),
   ).toBeVisible();
+  await held.requested;
+  held.release();
   await expect(visitor).toHaveURL(/\/api\/login$/);
+  await expect(visitor.getByLabel("Email")).toBeVisible();
   await anonymous.close();
 });
