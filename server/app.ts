@@ -2,7 +2,6 @@
 import type { Server } from "node:http";
 import compression from "compression";
 import express, { type Express } from "express";
-import helmet from "helmet";
 import type { Logger } from "pino";
 import { createAuth } from "./auth";
 import { mountStatic, mountVite } from "./client";
@@ -20,8 +19,10 @@ import { healthRouter } from "./routes/health";
 import { publicRouter } from "./routes/public";
 import { rejectPollutingKeys } from "./security/body-guard";
 import { csrfProtection } from "./security/csrf";
+import { securityHeaders } from "./security/headers";
 import { createRateLimits } from "./security/rate-limit";
 import { createAnalyticsCsp } from "./services/analytics-csp";
+import { createDocumentLists } from "./services/documents";
 import { createExporter } from "./services/exports";
 
 export interface AppDeps {
@@ -59,42 +60,20 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use(requestLogging(app, logger));
   // Active analytics providers' hosts join the production CSP on site pages, never on /admin.
-  const analyticsCsp = createAnalyticsCsp(database, { enabled: config.isProduction });
-  app.use(analyticsCsp.middleware);
-  app.use(
-    helmet({
-      // The Vite dev server injects inline scripts; the production policy is strict.
-      contentSecurityPolicy: config.isProduction
-        ? {
-            useDefaults: false,
-            directives: {
-              "default-src": ["'self'"],
-              "script-src": ["'self'", analyticsCsp.sources("script-src")],
-              "style-src": ["'self'", "'unsafe-inline'"],
-              "img-src": ["'self'", "data:", "https:"],
-              "font-src": ["'self'"],
-              "connect-src": ["'self'", analyticsCsp.sources("connect-src")],
-              "object-src": ["'none'"],
-              "base-uri": ["'none'"],
-              "form-action": ["'self'"],
-              "frame-ancestors": ["'none'"],
-            },
-          }
-        : false,
-      strictTransportSecurity: config.isProduction
-        ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
-        : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  const analyticsCsp = createAnalyticsCsp(database);
+  app.use(securityHeaders(config, analyticsCsp));
   // Only for clients that accept a compressed answer (every browser does); others skip the wrapper.
   const compress = compression();
   app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
   // Cross-site state changes are refused before their body is read (server/security/csrf.ts).
   app.use(csrfProtection(config));
-  app.use("/api", express.json({ limit: "1mb" }));
-  app.use("/api", rejectPollutingKeys);
+  // JSON bodies, read before any route (a malformed one is a 400 even when signed out); a GET or
+  // HEAD has none to read.
+  const json = express.json({ limit: "1mb" });
+  app.use("/api", (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    json(req, res, (err?: unknown) => (err ? next(err) : rejectPollutingKeys(req, res, next)));
+  });
 
   const auth = createAuth(config, database);
   closers.push(auth.close);
@@ -108,7 +87,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(accountRouter(database));
 
   // ── Generators, invoices, exports and share links (documents) ──
-  app.use(documentsRouter(config, database, exporter));
+  const documentLists = createDocumentLists(database);
+  closers.push(documentLists.close);
+  app.use(documentsRouter(config, database, exporter, documentLists));
   app.use(generateRouter(config, database));
   app.use(publicRouter(database));
 

@@ -21,12 +21,16 @@ export interface TestApp {
   /** A cookie-keeping client signed in through the dev sign-in form. */
   signIn(email: string, names?: { firstName?: string; lastName?: string }): Promise<ReturnType<typeof supertest.agent>>;
   close(): Promise<void>;
+  /** The PostgreSQL database's URL (undefined on PGlite). */
+  databaseUrl?: string;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  pgliteDir = "memory://",
+): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    return { database: await openDatabase({ kind: "pglite", dir: "memory://" }), drop: async () => {} };
+    return { database: await openDatabase({ kind: "pglite", dir: pgliteDir }), drop: async () => {} };
   }
   const name = `fd_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -38,6 +42,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const database = await openDatabase({ kind: "postgres", url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -61,10 +66,25 @@ export const TEST_RATE_LIMITS = {
 export interface TestAppOptions {
   /** The app's logger (e.g. one writing to a stream the test reads). */
   logger?: Logger;
+  /**
+   * A second instance of the app on this app's PostgreSQL database (its own pool, caches and
+   * change feed), as behind a load balancer. PostgreSQL only: PGlite belongs to one process.
+   */
+  sameDatabaseAs?: TestApp;
+  /** Where PGlite keeps its files (default: in memory). */
+  pgliteDir?: string;
 }
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const other = options.sameDatabaseAs;
+  if (other && !other.databaseUrl) throw new Error("a second instance needs PostgreSQL (TEST_DATABASE_URL)");
+  const { database, url, drop } = other
+    ? {
+        database: await openDatabase({ kind: "postgres", url: other.databaseUrl! }),
+        url: other.databaseUrl,
+        drop: async () => {},
+      }
+    : await openTestDatabase(options.pgliteDir);
   await database.migrate();
   const config = loadConfig({ NODE_ENV: "test", ...TEST_RATE_LIMITS, ...env });
   const { app, close } = await createApp({
@@ -83,6 +103,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     config,
     database,
     db: database.db,
+    ...(url ? { databaseUrl: url } : {}),
     agent: () => supertest.agent(server),
     async signIn(email, names = {}) {
       const agent = supertest.agent(server);

@@ -8,7 +8,7 @@ import type { Config } from "../config";
 import type { Database } from "../db";
 import { AppError } from "../errors";
 import { recordActivity, type RequestOrigin } from "../services/activity";
-import { getUserById, touchLastActive, upsertSignedInUser, type SignInProfile } from "../services/users";
+import { createActivityTouch, getUserById, upsertSignedInUser, type SignInProfile } from "../services/users";
 import { BLOCKED_MESSAGE } from "./guards";
 import { createOidc } from "./oidc";
 import { devLoginPage, signInProblemPage } from "./pages";
@@ -35,15 +35,27 @@ export function createAuth(config: Config, database: Database) {
   // One authenticator per app (not the module singleton): tests run several apps in one process.
   const authenticator = new passport.Passport() as unknown as passport.PassportStatic;
   authenticator.serializeUser<string>((user, done) => done(null, (user as User).id));
-  authenticator.deserializeUser<string>((req: Request, id: string, done: (err: unknown, user?: User | false) => void) => {
-    // Usually read with the session already (server/auth/session.ts): no second round trip.
+
+  /**
+   * Restores the session's signed-in user as passport's session strategy does (the id in
+   * req.session.passport.user becomes req.user; an id that names nobody is dropped), from the user
+   * read together with the session (./session.ts). passport.initialize() and
+   * authenticate("session") would do the same with a strategy object, closures and half a dozen
+   * new request properties on every request; sign-in still goes through passport.
+   */
+  const restoreUser: RequestHandler = (req, _res, next) => {
+    const signedIn = req.session?.passport;
+    const id = signedIn?.user;
+    if (id === undefined) return next();
+    const use = (user: User | null | undefined) => {
+      if (user) req.user = user;
+      else delete signedIn!.user;
+      next();
+    };
     const preloaded = preloadedUser(req, id);
-    if (preloaded !== undefined) return done(null, preloaded ?? false);
-    getUserById({ db, id }).then(
-      (user) => done(null, user ?? false),
-      (err: unknown) => done(err),
-    );
-  });
+    if (preloaded !== undefined) return use(preloaded);
+    getUserById({ db, id }).then(use, next);
+  };
 
   /** Finish a sign-in: new session id, lifetime stamps, activity, then home. */
   const completeSignIn = (req: Request, res: Response, next: (err?: unknown) => void) =>
@@ -78,7 +90,7 @@ export function createAuth(config: Config, database: Database) {
     };
 
   const signIn = async (profile: SignInProfile) =>
-    upsertSignedInUser({ db, profile, adminEmails: config.adminEmails });
+    upsertSignedInUser({ db, changes: database.changes, profile, adminEmails: config.adminEmails });
 
   const oidc = config.oidc ? createOidc(config, authenticator, signIn) : undefined;
 
@@ -99,6 +111,7 @@ export function createAuth(config: Config, database: Database) {
     router.post(
       "/api/login/dev",
       express.urlencoded({ extended: false, limit: "10kb" }),
+      authenticator.initialize(),
       async (req, res, next) => {
         const body = (req.body ?? {}) as Record<string, unknown>;
         const values = {
@@ -160,19 +173,14 @@ export function createAuth(config: Config, database: Database) {
     next(new AppError("blocked", BLOCKED_MESSAGE));
   };
 
+  const touchLastActive = createActivityTouch({ db, changes: database.changes });
   const activity: RequestHandler = (req, _res, next) => {
-    if (!req.user) return next();
-    touchLastActive({ db, user: req.user }).then(() => next(), next);
+    const write = req.user && touchLastActive(req.user);
+    if (!write) return next();
+    write.then(() => next(), next);
   };
 
-  const chain = [
-    sessions.middleware,
-    sessions.lifetime,
-    authenticator.initialize(),
-    authenticator.session(),
-    blockedGuard,
-    activity,
-  ] as RequestHandler[];
+  const chain = [sessions.middleware, sessions.lifetime, restoreUser, blockedGuard, activity];
   /**
    * A request without our session cookie has no session to load, and (saveUninitialized is off)
    * would not get one unless it signs in: it skips the session and passport work and is simply

@@ -8,6 +8,8 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { sessions, users, type User } from "../../shared/schema";
 import type { Config } from "../config";
 import { prepared, UNNAMED, type Database } from "../db";
+import { changeTag } from "../db/changes";
+import { ReadCache } from "../db/read-cache";
 
 declare module "express-session" {
   interface SessionData {
@@ -25,7 +27,12 @@ const SEEN_WRITE_INTERVAL_MS = 60_000;
 const sessionUserId = sql`${sessions.sess} #>> '{passport,user}'`;
 const sessionWithUser = prepared((db) =>
   db
-    .select({ sess: sessions.sess, user: users })
+    .select({
+      sess: sessions.sess,
+      // As connect-pg-simple writes it: to_timestamp() stored in a timestamp column.
+      expiresAt: sql<number>`extract(epoch from ${sessions.expire}::timestamptz)`.mapWith(Number),
+      user: users,
+    })
     .from(sessions)
     .leftJoin(
       users,
@@ -52,28 +59,69 @@ export function preloadedUser(req: Request, id: string): User | null | undefined
   return user && user.id === id ? user : user === null ? null : undefined;
 }
 
+/** A session as cached: its JSON (parsed afresh for each request) and its signed-in user. */
+interface CachedSession {
+  json: string;
+  expireMs: number;
+  user: User | null | undefined;
+}
+
 export function createSessions(config: Config, database: Database) {
   const PgStore = connectPgSimple(session);
+  // Sessions and their users, kept exact by the database's change feed (server/db/changes.ts): a
+  // session or user row that changes anywhere leaves the cache, so a signed-in request usually
+  // costs no database round trip before its route, and a block still takes effect at once.
+  const cache = new ReadCache<CachedSession>(database.changes, {
+    maxEntries: 10_000,
+    ttlMs: 60_000,
+  });
+  const load = async (sid: string): Promise<CachedSession | undefined> => {
+    const [row] = await sessionWithUser(database.db)
+      // Expiry compared as connect-pg-simple does (epoch seconds through to_timestamp).
+      .execute({ sid, now: Date.now() / 1000 });
+    if (!row) return undefined;
+    const raw = row.sess as unknown;
+    const json = typeof raw === "string" ? raw : JSON.stringify(raw);
+    const signedIn = Boolean((JSON.parse(json) as session.SessionData).passport?.user);
+    return { json, expireMs: row.expiresAt * 1000, user: signedIn ? row.user : undefined };
+  };
+  const tagsOf = (sid: string) => (entry: CachedSession) =>
+    entry.user ? [changeTag.session(sid), changeTag.user(entry.user.id)] : [changeTag.session(sid)];
+  /** A fresh copy for one request: express-session and passport change what they are given. */
+  const materialize = (entry: CachedSession): LoadedSession => {
+    const sess = JSON.parse(entry.json) as LoadedSession;
+    if (entry.user !== undefined) sess[SESSION_USER] = entry.user && { ...entry.user };
+    return sess;
+  };
+
   /**
-   * connect-pg-simple, with one change: get() reads the session and its signed-in user in one
-   * query (a join on the user id the session holds), so a signed-in request costs one round trip
-   * before its route instead of two. passport's deserializeUser takes the user from the request.
+   * connect-pg-simple, with two changes: get() reads the session and its signed-in user in one
+   * query (a join on the user id the session holds), through the cache above, and hands the user
+   * to the request (restoreUser in ./index.ts takes it from there); and every write tells the
+   * change feed, so this instance's next request reads it at once.
    */
   class SessionUserStore extends PgStore {
     override get(sid: string, done: (err: unknown, sess?: session.SessionData | null) => void) {
-      sessionWithUser(database.db)
-        // Expiry compared as connect-pg-simple does (epoch seconds through to_timestamp).
-        .execute({ sid, now: Date.now() / 1000 })
-        .then(
-          ([row]) => {
-            if (!row) return done(null, null);
-            const raw = row.sess as unknown;
-            const sess = (typeof raw === "string" ? JSON.parse(raw) : raw) as LoadedSession;
-            if (sess.passport?.user) sess[SESSION_USER] = row.user;
-            done(null, sess);
-          },
-          (err: unknown) => done(err),
-        );
+      const cached = cache.get(sid);
+      if (cached && cached.expireMs >= Date.now()) return done(null, materialize(cached));
+      cache.load(sid, () => load(sid), tagsOf(sid)).then(
+        (entry) => done(null, entry && entry.expireMs >= Date.now() ? materialize(entry) : null),
+        (err: unknown) => done(err),
+      );
+    }
+
+    override set(sid: string, sess: session.SessionData, done?: (err?: unknown) => void) {
+      super.set(sid, sess, (err?: unknown) => {
+        database.changes.wrote(changeTag.session(sid));
+        done?.(err);
+      });
+    }
+
+    override destroy(sid: string, done?: (err?: unknown) => void) {
+      super.destroy(sid, (err?: unknown) => {
+        database.changes.wrote(changeTag.session(sid));
+        done?.(err);
+      });
     }
 
     override createSession(req: Request, sess: session.SessionData) {
@@ -134,7 +182,10 @@ export function createSessions(config: Config, database: Database) {
     middleware,
     lifetime,
     cookieOptions: { ...cookie, maxAge: undefined },
-    close: () => store.close(),
+    close: () => {
+      cache.close();
+      return store.close();
+    },
   };
 }
 
@@ -145,6 +196,8 @@ export async function blockUserSessions(database: Database, userId: string) {
        set sess = ((sess::jsonb - 'passport') || '{"blocked": true}'::jsonb)::json
      where sess::jsonb #>> '{passport,user}' = ${userId}
   `);
+  // Every cached session of the user is tagged with the user.
+  database.changes.wrote(changeTag.user(userId));
 }
 
 declare module "express-session" {

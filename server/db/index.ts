@@ -11,6 +11,7 @@ import { drizzle as drizzlePg, NodePgSession } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "../../shared/schema";
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "./changes";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,6 +26,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
   raw: RawQueryable;
+  /** What changed in the database, for the read caches (./changes.ts). */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +46,7 @@ async function openPglite(dir: string): Promise<Database> {
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : dir);
   const db = drizzlePglite({ client, schema });
+  const changes = await pgliteChangeFeed(client);
   // PGlite serialises parameters by their inferred type; JSON objects go in as text.
   const raw: RawQueryable = {
     query: (text, params = []) =>
@@ -53,10 +57,14 @@ async function openPglite(dir: string): Promise<Database> {
     db: db as unknown as Db,
     raw,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    changes,
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }
 
@@ -82,6 +90,7 @@ async function openPostgres(url: string): Promise<Database> {
   });
   const db = drizzlePg({ client: pool, schema });
   guardTransactions(db, pool);
+  const changes = await postgresChangeFeed(url);
   return {
     kind: "postgres",
     db: db as unknown as Db,
@@ -97,10 +106,14 @@ async function openPostgres(url: string): Promise<Database> {
         lock.release();
       }
     },
+    changes,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await changes.close();
+      await pool.end();
+    },
   };
 }
 

@@ -131,6 +131,17 @@ export const sectionNumber = (path: number[]): string =>
 
 /** Only http(s) and mailto links survive; anything else prints as plain text. */
 export function safeHref(href: string): string | undefined {
+  // A document repeats the same few links (the website, the contact address): check each once.
+  if (checkedHrefs.has(href)) return checkedHrefs.get(href);
+  const safe = checkHref(href);
+  if (checkedHrefs.size >= 1_000) checkedHrefs.clear();
+  checkedHrefs.set(href, safe);
+  return safe;
+}
+
+const checkedHrefs = new Map<string, string | undefined>();
+
+function checkHref(href: string): string | undefined {
   const trimmed = href.trim();
   if (/^mailto:[^\s<>"'\\]+$/i.test(trimmed)) return trimmed;
   if (!/^https?:\/\/[^\s<>"'\\]+$/i.test(trimmed)) return undefined;

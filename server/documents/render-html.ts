@@ -13,19 +13,46 @@ import {
   sectionNumber,
 } from "./model";
 
-const ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+const SPECIAL = /[&<>"']/;
 
 /** Escape text for HTML content and quoted attribute values. */
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+export function escapeHtml(value: string): string {
+  // Most runs of document text need nothing; the others are copied once, piece by piece.
+  if (!SPECIAL.test(value)) return value;
+  let out = "";
+  let last = 0;
+  for (let i = 0; i < value.length; i++) {
+    let entity: string;
+    switch (value.charCodeAt(i)) {
+      case 38:
+        entity = "&amp;";
+        break;
+      case 60:
+        entity = "&lt;";
+        break;
+      case 62:
+        entity = "&gt;";
+        break;
+      case 34:
+        entity = "&quot;";
+        break;
+      case 39:
+        entity = "&#39;";
+        break;
+      default:
+        continue;
+    }
+    out += value.slice(last, i) + entity;
+    last = i + 1;
+  }
+  return out + value.slice(last);
+}
 
 /** Escaped text with its line breaks kept. */
-const textHtml = (value: string): string => escapeHtml(value).replace(/\n/g, "<br>");
+const textHtml = (value: string): string => {
+  const escaped = escapeHtml(value);
+  return escaped.includes("\n") ? escaped.replace(/\n/g, "<br>") : escaped;
+};
 
 function inlineHtml(run: Inline): string {
   if (typeof run === "string") return textHtml(run);

@@ -8,10 +8,11 @@ import type { Database } from "../db";
 import { jsonForScript } from "../documents";
 import { notFound, parseOrThrow } from "../errors";
 import { recordActivity } from "../services/activity";
-import { DOCUMENT_LIST_LIMIT, getOwnDocument, listDocuments } from "../services/documents";
+import { DOCUMENT_LIST_LIMIT, getOwnDocument, type DocumentLists } from "../services/documents";
 import { EXPORT_FORMATS, type Exporter } from "../services/exports";
 import type { DocumentMetadata } from "../services/generation";
 import { createShare, getActiveShare, revokeShares } from "../services/shares";
+import { sendFrozenJson } from "./frozen-json";
 import { presentDocument, shareUrl } from "./present";
 
 const ListQuery = z.object({
@@ -43,7 +44,12 @@ export function sandboxHtmlHeaders(res: Response, extraCsp = "") {
   });
 }
 
-export function documentsRouter(config: Config, { db }: Database, exporter: Exporter) {
+export function documentsRouter(
+  config: Config,
+  { db }: Database,
+  exporter: Exporter,
+  documentLists: DocumentLists,
+) {
   const router = Router();
   const base = (req: Request) => config.appUrl ?? `${req.protocol}://${req.get("host")}`;
 
@@ -57,7 +63,7 @@ export function documentsRouter(config: Config, { db }: Database, exporter: Expo
 
   router.get("/api/documents", requireUser, async (req, res) => {
     const { limit } = parseOrThrow(ListQuery, req.query);
-    res.json(await listDocuments({ db, userId: currentUser(req).id, limit }));
+    sendFrozenJson(res, await documentLists.list({ userId: currentUser(req).id, limit }));
   });
 
   router.get("/api/documents/:id", requireUser, async (req, res) => {

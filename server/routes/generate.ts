@@ -12,7 +12,7 @@ import { currentUser, requireUser } from "../auth/guards";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import { parseOrThrow } from "../errors";
-import { generateDocument, type PolicyKind } from "../services/generation";
+import { createDocumentWriter, generateDocument, type PolicyKind } from "../services/generation";
 import { createInvoice, listInvoices } from "../services/invoices";
 import { presentDocument } from "./present";
 
@@ -23,15 +23,16 @@ const GENERATORS: { path: string; kind: PolicyKind; schema: z.ZodType }[] = [
   { path: "nda", kind: "nda", schema: ZNdaRequestSchema },
 ];
 
-export function generateRouter(config: Config, { db }: Database) {
+export function generateRouter(config: Config, { db, changes }: Database) {
   const router = Router();
+  const writer = createDocumentWriter({ db, changes }, { freeLimit: config.freeDocumentLimit });
   const base = (req: Request) => config.appUrl ?? `${req.protocol}://${req.get("host")}`;
 
   for (const { path, kind, schema } of GENERATORS) {
     router.post(`/api/generate/${path}`, requireUser, async (req, res) => {
       const input = parseOrThrow(schema, req.body);
       const doc = await generateDocument({
-        db,
+        writer,
         userId: currentUser(req).id,
         kind,
         input: input as never,
@@ -46,6 +47,7 @@ export function generateRouter(config: Config, { db }: Database) {
     const input = parseOrThrow(ZInvoiceRequestSchema, req.body);
     const { invoice, items, document } = await createInvoice({
       db,
+      changes,
       user: currentUser(req),
       input,
       freeLimit: config.freeDocumentLimit,

@@ -123,6 +123,25 @@ describe("limiters (memory store)", () => {
     }
   });
 
+  test("a request counted by two limiters lists both in RateLimit and RateLimit-Policy", async () => {
+    const t5 = await startTestApp({ RATE_LIMIT_API: "50/1m", RATE_LIMIT_GENERATE: "7/10m" });
+    try {
+      const agent = await t5.signIn("two-limits@rl.test");
+      await t5.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "two-limits@rl.test"));
+      const res = await agent.post("/api/generate/nda").send(ndaBody);
+      expect(res.status).toBe(201);
+      // One list member per limiter, in the order they ran (RFC 8941 lists).
+      expect(res.headers.ratelimit).toMatch(/^"api"; r=49; t=\d+, "generate"; r=6; t=\d+$/);
+      expect(res.headers["ratelimit-policy"]).toMatch(
+        /^"api"; q=50; w=60; pk=:[A-Za-z0-9+/=]+:, "generate"; q=7; w=600; pk=:[A-Za-z0-9+/=]+:$/,
+      );
+      // (The sign-in before was counted for the IP.) A read is counted by the API limiter alone.
+      expect((await agent.get("/api/documents")).headers.ratelimit).toMatch(/^"api"; r=48; t=\d+$/);
+    } finally {
+      await t5.close();
+    }
+  });
+
   test("the whole API: per user when signed in, per IP when not; the health check is exempt", async () => {
     const t4 = await startTestApp({ RATE_LIMIT_API: "5/1m" });
     try {

@@ -1,11 +1,8 @@
 // The production Content-Security-Policy allows exactly the active analytics providers' hosts, on
 // site pages only. The admin panel (/admin, /admin/*) keeps the strict policy: no tag runs there.
-// app.ts appends `sources(directive)` to its helmet script-src and connect-src (its img-src already
-// allows any https: image; the img hosts are here for when it is narrowed); `middleware` (mounted before
-// helmet) looks up the active providers for the page being served, from a cache that every
-// provider change invalidates (see ./analytics).
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
+// server/security/headers.ts appends these sources to script-src and connect-src (its img-src
+// already allows any https: image; the img hosts are here for when it is narrowed), reading the
+// active providers from a cache that every provider change invalidates (see ./analytics).
 import type { Database } from "../db";
 import {
   createActiveProvidersCache,
@@ -88,36 +85,35 @@ export const isAdminPath = (path: string) => path === "/admin" || path.startsWit
 export interface AnalyticsCsp {
   /** The active providers (shared with the public endpoint; invalidate it on every change). */
   activeProviders: ActiveProvidersCache;
-  middleware: RequestHandler;
-  /** A helmet directive entry: the extra sources for this response, or nothing. */
-  sources(directive: CspDirective): (req: IncomingMessage, res: ServerResponse) => string;
+  /**
+   * The extra sources a response needs: the active providers' hosts on site pages, nothing on
+   * the API and the admin panel. Synchronous when the providers are already known.
+   */
+  sourcesFor(method: string, path: string): Sources | Promise<Sources>;
 }
 
-export function createAnalyticsCsp(
-  database: Database,
-  { enabled }: { enabled: boolean },
-): AnalyticsCsp {
-  const activeProviders = createActiveProvidersCache(database.db);
-  const perResponse = new WeakMap<ServerResponse, Record<CspDirective, string[]>>();
-  const middleware: RequestHandler = (req, res, next) => {
-    // Only pages get a widened policy: never the admin panel, never the API.
-    if (!enabled || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    if (req.path.startsWith("/api/") || isAdminPath(req.path)) return next();
-    activeProviders.get().then(
-      (providers) => {
-        perResponse.set(res, cspSourcesFor(providers));
-        next();
-      },
-      (err: unknown) => {
-        // Tracking is never worth a failed page: serve it with the strict policy.
-        req.log?.warn({ err }, "analytics providers unavailable for the CSP");
-        next();
-      },
-    );
+export type Sources = Record<CspDirective, string[]>;
+/** No extra sources: the strict policy. */
+export const NO_SOURCES: Sources = { "script-src": [], "connect-src": [], "img-src": [] };
+
+export function createAnalyticsCsp(database: Database): AnalyticsCsp {
+  const activeProviders = createActiveProvidersCache(database.db, database.changes);
+  // One computation per list of providers (the cache answers the same array until it changes).
+  const computed = new WeakMap<readonly ActiveProvider[], Sources>();
+  const sourcesOf = (providers: readonly ActiveProvider[]) => {
+    let sources = computed.get(providers);
+    if (!sources) computed.set(providers, (sources = cspSourcesFor(providers)));
+    return sources;
   };
   return {
     activeProviders,
-    middleware,
-    sources: (directive) => (_req, res) => perResponse.get(res)?.[directive].join(" ") ?? "",
+    sourcesFor(method, path) {
+      // Only pages get a widened policy: never the admin panel, never the API.
+      if (method !== "GET" && method !== "HEAD") return NO_SOURCES;
+      if (path.startsWith("/api/") || isAdminPath(path)) return NO_SOURCES;
+      const known = activeProviders.peek();
+      if (known) return sourcesOf(known);
+      return activeProviders.get().then(sourcesOf);
+    },
   };
 }

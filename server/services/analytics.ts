@@ -4,6 +4,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { analyticsConfig, type AnalyticsConfig } from "../../shared/schema";
 import type { Db } from "../db";
+import { changeTag, type ChangeFeed } from "../db/changes";
 import { AppError, notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "./activity";
 
@@ -91,34 +92,60 @@ export interface ActiveProvider {
   trackingId: string;
 }
 
-/** The active providers, read at most once per `ttlMs` (other instances' changes show up then). */
+/**
+ * The active providers, read at most once per `ttlMs`, and again as soon as the change feed says
+ * they changed (on any instance).
+ */
 export interface ActiveProvidersCache {
   get(): Promise<ActiveProvider[]>;
+  /** The providers already read and still fresh, without waiting; undefined otherwise. */
+  peek(): ActiveProvider[] | undefined;
   /** Call after every change; this instance's next read goes to the database. */
   invalidate(): void;
 }
 
-export function createActiveProvidersCache(db: Db, ttlMs = 30_000): ActiveProvidersCache {
+export function createActiveProvidersCache(
+  db: Db,
+  changes?: ChangeFeed,
+  ttlMs = 30_000,
+): ActiveProvidersCache {
   let value: Promise<ActiveProvider[]> | undefined;
+  let resolved: ActiveProvider[] | undefined;
   let loadedAt = 0;
   let generation = 0;
+  const fresh = () => Date.now() - loadedAt <= ttlMs;
+  const invalidate = () => {
+    generation++;
+    value = undefined;
+    resolved = undefined;
+  };
+  changes?.subscribe({
+    change: (tag) => {
+      if (tag === changeTag.analytics) invalidate();
+    },
+    reset: invalidate,
+  });
   return {
     get() {
-      if (!value || Date.now() - loadedAt > ttlMs) {
+      if (!value || !fresh()) {
         const mine = ++generation;
         loadedAt = Date.now();
+        resolved = undefined;
         value = listActiveProviders({ db });
-        // A failed read is not remembered: the next call tries again.
-        value.catch(() => {
-          if (generation === mine) value = undefined;
-        });
+        value.then(
+          (providers) => {
+            if (generation === mine) resolved = providers;
+          },
+          // A failed read is not remembered: the next call tries again.
+          () => {
+            if (generation === mine) value = undefined;
+          },
+        );
       }
       return value;
     },
-    invalidate() {
-      generation++;
-      value = undefined;
-    },
+    peek: () => (resolved && fresh() ? resolved : undefined),
+    invalidate,
   };
 }
 

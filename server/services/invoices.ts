@@ -13,6 +13,7 @@ import {
 } from "../../shared/schema";
 import { computeInvoiceTotals, type TInvoiceRequest } from "../../shared/validation";
 import type { Db, Tx } from "../db";
+import { changeTag, type ChangeFeed } from "../db/changes";
 import { buildDocument, renderHtmlFragment, type Issuer } from "../documents";
 import { recordActivity, type RequestOrigin } from "./activity";
 import type { DocumentMetadata } from "./generation";
@@ -65,18 +66,20 @@ export type InvoiceWithItems = Invoice & { items: InvoiceItem[] };
 
 export const createInvoice = async ({
   db,
+  changes,
   user,
   input,
   freeLimit,
   origin,
 }: {
   db: Db;
+  changes: ChangeFeed;
   user: User;
   input: TInvoiceRequest;
   freeLimit: number;
   origin: RequestOrigin;
-}) =>
-  db.transaction(async (tx) => {
+}) => {
+  const created = await db.transaction(async (tx) => {
     await consumeDocumentAllowance({ tx, userId: user.id, freeLimit });
     const type = input.type;
     const number = formatInvoiceNumber(type, await nextNumber(tx, user.id, type));
@@ -165,6 +168,9 @@ export const createInvoice = async ({
     });
     return { invoice: invoice!, items: items.sort((a, b) => a.position - b.position), document: stored! };
   });
+  changes.wrote(changeTag.user(user.id), changeTag.documents(user.id));
+  return created;
+};
 
 export const listInvoices = async ({ db, userId }: { db: Db; userId: string }): Promise<InvoiceWithItems[]> => {
   const rows = await db

@@ -2,6 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { users, type User } from "../../shared/schema";
 import type { Db } from "../db";
+import { changeTag, type ChangeFeed } from "../db/changes";
 
 export interface SignInProfile {
   email: string;
@@ -35,16 +36,18 @@ export type PublicUser = ReturnType<typeof toPublicUser>;
  */
 export const upsertSignedInUser = async ({
   db,
+  changes,
   profile,
   adminEmails,
 }: {
   db: Db;
+  changes: ChangeFeed;
   profile: SignInProfile;
   adminEmails: ReadonlySet<string>;
 }): Promise<{ user: User; created: boolean }> => {
   const email = profile.email.trim().toLowerCase();
   const makeAdmin = adminEmails.has(email);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const bySubject = profile.authSubject
       ? await tx.select().from(users).where(eq(users.authSubject, profile.authSubject)).limit(1)
       : [];
@@ -87,6 +90,8 @@ export const upsertSignedInUser = async ({
       .returning();
     return { user: created!, created: true };
   });
+  changes.wrote(changeTag.user(result.user.id));
+  return result;
 };
 
 export const getUserById = async ({ db, id }: { db: Db; id: string }) => {
@@ -96,13 +101,38 @@ export const getUserById = async ({ db, id }: { db: Db; id: string }) => {
 
 const ACTIVE_WRITE_INTERVAL_MS = 60_000;
 
-/** Keep lastActiveAt current with at most one write a minute per user. */
-export const touchLastActive = async ({ db, user }: { db: Db; user: User }) => {
-  const last = user.lastActiveAt?.getTime() ?? 0;
-  if (Date.now() - last < ACTIVE_WRITE_INTERVAL_MS) return;
-  user.lastActiveAt = new Date();
-  await db
-    .update(users)
-    .set({ lastActiveAt: sql`now()` })
-    .where(eq(users.id, user.id));
-};
+/**
+ * Keeps lastActiveAt current with at most one write a minute per user. The user a request holds
+ * may be a cached copy a few moments older than this instance's last write, so the instance also
+ * remembers its own recent writes: a burst of requests writes once, not once each.
+ */
+export function createActivityTouch({ db, changes }: { db: Db; changes: ChangeFeed }) {
+  const written = new Map<string, Promise<void>>();
+  const writtenAt = new Map<string, number>();
+  /** The write, or undefined when none is due (no promise to wait for on most requests). */
+  return (user: User): Promise<void> | undefined => {
+    const now = Date.now();
+    const last = Math.max(user.lastActiveAt?.getTime() ?? 0, writtenAt.get(user.id) ?? 0);
+    if (now - last < ACTIVE_WRITE_INTERVAL_MS) return undefined;
+    const inFlight = written.get(user.id);
+    if (inFlight) return inFlight;
+    // Forget the oldest memories now and then; a forgotten one costs one more write at most.
+    if (writtenAt.size >= 10_000) writtenAt.clear();
+    writtenAt.set(user.id, now);
+    user.lastActiveAt = new Date(now);
+    const write = db
+      .update(users)
+      .set({ lastActiveAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .then(
+        () => changes.wrote(changeTag.user(user.id)),
+        (err: unknown) => {
+          writtenAt.delete(user.id);
+          throw err;
+        },
+      )
+      .finally(() => written.delete(user.id));
+    written.set(user.id, write);
+    return write;
+  };
+}

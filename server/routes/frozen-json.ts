@@ -1,0 +1,25 @@
+// A JSON answer for a value that never changes once built (a frozen list from a read cache):
+// serialized and tagged once per value, not once per request.
+import { createHash } from "node:crypto";
+import type { Response } from "express";
+
+interface Body {
+  json: string;
+  etag: string;
+}
+
+const bodies = new WeakMap<object, Body>();
+
+/** Like res.json(value), with the serialization and ETag of a frozen value remembered. */
+export function sendFrozenJson(res: Response, value: object) {
+  let body = bodies.get(value);
+  if (!body) {
+    const json = JSON.stringify(value);
+    body = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+    if (Object.isFrozen(value)) bodies.set(value, body);
+  }
+  // With the ETag set, res.send only compares it with If-None-Match (a 304 when it matches).
+  res.setHeader("ETag", body.etag);
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.send(body.json);
+}
