@@ -1,14 +1,24 @@
 // A server for the API benchmark, in its own process so the load generator never shares its event
-// loop. `bare`: an Express JSON hello-world. `app pglite|postgres`: the real app on a throwaway
-// database, with a signed-in pro user and a few documents, plus a control port that reads the
-// sessions table (to show that read-only requests write no session row) and shuts down.
-// Prints one JSON line: { url, cookie?, control? }.
-import { createHash } from "node:crypto";
+// loop. Prints one JSON line: { url, ...what the mode offers }.
+//   bare             an Express JSON hello-world (the baseline).
+//   session          the same hello-world behind express-session with a signed-in session held in
+//                    memory (a diagnostic: what the session library alone costs a request).
+//   app pglite|postgres
+//                    the real app on a throwaway database with two pro users: a reader with 10
+//                    documents and a writer; plus a control port that signs the reader in afresh
+//                    and digests its session rows (to show that read-only requests write none),
+//                    counts documents, stores documents through the writer alone, and shuts down.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
+import { createHash, randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import express from "express";
+import session from "express-session";
+import { users } from "../shared/schema";
+import { ZPrivacyPolicyRequestSchema } from "../shared/validation";
 import { queryRows } from "../server/db";
+import { buildDocument, renderHtmlFragment } from "../server/documents";
+import { createDocumentWriter } from "../server/services/generation";
 import { privacyPolicyBody } from "../test/fixtures";
 import { makePro, postJson, signIn, startApp, type DbKind } from "./lib";
 
@@ -19,34 +29,87 @@ const listen = (server: http.Server) =>
     ),
   );
 
-async function bare() {
-  const app = express();
-  app.disable("x-powered-by");
+function helloWorld(app: express.Express) {
   app.get("/", (_req, res) => {
     res.json({ hello: "world" });
   });
+}
+
+async function bare() {
+  const app = express();
+  app.disable("x-powered-by");
+  helloWorld(app);
   const server = http.createServer(app);
   const url = await listen(server);
   console.log(JSON.stringify({ url }));
   process.on("SIGTERM", () => server.close(() => process.exit(0)));
 }
 
+/** A store that answers at once from memory: the cheapest a session store can be. */
+class InstantStore extends session.Store {
+  private readonly data = new Map<string, string>();
+  override get(sid: string, done: (err: unknown, s?: session.SessionData | null) => void) {
+    const json = this.data.get(sid);
+    done(null, json ? (JSON.parse(json) as session.SessionData) : null);
+  }
+  override set(sid: string, s: session.SessionData, done?: (err?: unknown) => void) {
+    this.data.set(sid, JSON.stringify(s));
+    done?.();
+  }
+  override destroy(sid: string, done?: (err?: unknown) => void) {
+    this.data.delete(sid);
+    done?.();
+  }
+}
+
+async function withSession() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(
+    session({
+      name: "bench.sid",
+      secret: "a-benchmark-secret-of-more-than-thirty-two-characters",
+      store: new InstantStore(),
+      resave: false,
+      saveUninitialized: false,
+      cookie: { httpOnly: true, sameSite: "lax", maxAge: 7 * 24 * 3600_000 },
+    }),
+  );
+  app.post("/login", (req, res) => {
+    (req.session as unknown as { user: string }).user = "bench";
+    res.json({ ok: true });
+  });
+  helloWorld(app);
+  const server = http.createServer(app);
+  const url = await listen(server);
+  const res = await fetch(`${url}/login`, { method: "POST" });
+  const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
+  console.log(JSON.stringify({ url, cookie }));
+  process.on("SIGTERM", () => server.close(() => process.exit(0)));
+}
+
 async function real(db: DbKind) {
   const app = await startApp(db);
-  const email = "api-bench@bench.test";
-  const cookie = await signIn(app.url, email);
-  await makePro(app, email);
+  const reader = "api-bench-reader@bench.test";
+  const writer = "api-bench-writer@bench.test";
+  const readerCookie = await signIn(app.url, reader);
+  const writerCookie = await signIn(app.url, writer);
+  await makePro(app, reader);
+  await makePro(app, writer);
   for (let i = 0; i < 10; i++) {
-    await postJson(app.url, cookie, "/api/generate/privacy-policy", {
+    await postJson(app.url, readerCookie, "/api/generate/privacy-policy", {
       ...privacyPolicyBody,
       companyName: `Acme ${i} Inc.`,
     });
   }
 
-  const sessions = async () => {
+  /** Every session row of the reader, digested (a write of any of them shows). */
+  const readerSessions = async () => {
     const rows = await queryRows<{ sid: string; sess: string; expire: string }>(
       app.db,
-      sql`select sid, sess::text as sess, expire::text as expire from sessions order by sid`,
+      sql`select s.sid, s.sess::text as sess, s.expire::text as expire
+            from sessions s join users u on u.id::text = s.sess::jsonb #>> '{passport,user}'
+           where u.email = ${reader} order by s.sid`,
     );
     const digest = createHash("sha256").update(JSON.stringify(rows)).digest("hex").slice(0, 16);
     return { count: rows.length, digest };
@@ -59,9 +122,52 @@ async function real(db: DbKind) {
     return Number(row?.n ?? 0);
   };
 
+  // The database's share of a generation: the same documents stored through the app's writer
+  // directly, with no HTTP, no session, no rendering (a ceiling for generation on this database).
+  const [writerRow] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, writer));
+  const input = ZPrivacyPolicyRequestSchema.parse(privacyPolicyBody);
+  const sample = buildDocument("privacy_policy", input, { generatedAt: new Date() });
+  const content = renderHtmlFragment(sample);
+  const storeOnly = async (n: number) => {
+    const documentWriter = createDocumentWriter(
+      { db: app.db, changes: app.database.changes },
+      { freeLimit: app.config.freeDocumentLimit },
+    );
+    const at = new Date().toISOString();
+    const metadata = JSON.stringify({ version: 1, kind: "privacy_policy", input, context: { generatedAt: at } });
+    const one = () =>
+      documentWriter.store({
+        id: randomUUID(),
+        userId: writerRow!.id,
+        kind: "privacy_policy",
+        title: sample.title,
+        content,
+        metadata,
+        at,
+        activity: JSON.stringify({ type: "privacy_policy", title: sample.title }),
+        ip: "127.0.0.1",
+        userAgent: "bench",
+      });
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        while (next++ < n) await one();
+      }),
+    );
+    const used = process.cpuUsage(cpu);
+    return {
+      perSecond: (n / (performance.now() - started)) * 1000,
+      cpuPerDocumentUs: (used.user + used.system) / n,
+    };
+  };
+
   const control = http.createServer((req, res) => {
     const answer = async () => {
-      if (req.url === "/sessions") return sessions();
+      if (req.url === "/reader-sessions") return readerSessions();
+      if (req.url === "/fresh-reader") return { cookie: await signIn(app.url, reader) };
+      if (req.url?.startsWith("/store-only")) return storeOnly(Number(new URL(req.url, "http://x").searchParams.get("n") ?? 500));
       if (req.url === "/documents") return { count: await documents() };
       if (req.url === "/close") {
         setImmediate(() => {
@@ -81,13 +187,13 @@ async function real(db: DbKind) {
     );
   });
   const controlUrl = await listen(control);
-  console.log(JSON.stringify({ url: app.url, cookie, control: controlUrl }));
+  console.log(JSON.stringify({ url: app.url, readerCookie, writerCookie, control: controlUrl }));
 }
 
 const [kind, db] = process.argv.slice(2);
-(kind === "bare" ? bare() : real(db === "postgres" ? "postgres" : "pglite")).catch(
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+const start =
+  kind === "bare" ? bare() : kind === "session" ? withSession() : real(db === "postgres" ? "postgres" : "pglite");
+start.catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
