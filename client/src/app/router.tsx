@@ -1,5 +1,5 @@
 // Route table of spec section 2. Only the landing page is loaded eagerly (see ./lazy-pages).
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
 import { Route, Switch } from "wouter";
 import { comingSoonTools } from "@shared/catalogue";
 import { PageLoader } from "@/components/layout/page-loader";
@@ -11,6 +11,25 @@ import { documentRoutes, toolRoutes } from "./tool-routes";
 
 export function AppRouter() {
   const { isAuthenticated, isLoading, isBlocked } = useAuth();
+  // useAuth's state is deferred: when the user call answers, this component first re-renders
+  // urgently with the state it had. The memo hands React the very same tree then, so the urgent
+  // render stops here and the pages (the dashboard, mounted once its code is in) are built in the
+  // deferred render, which yields to the browser instead of blocking it.
+  return useMemo(
+    () => <Routes isAuthenticated={isAuthenticated} isLoading={isLoading} isBlocked={isBlocked} />,
+    [isAuthenticated, isLoading, isBlocked],
+  );
+}
+
+function Routes({
+  isAuthenticated,
+  isLoading,
+  isBlocked,
+}: {
+  isAuthenticated: boolean;
+  isLoading: boolean;
+  isBlocked: boolean;
+}) {
 
   // A blocked account gets one screen everywhere: every API call would answer 403 anyway.
   if (isBlocked) {

@@ -5,6 +5,15 @@ export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
 
+/**
+ * tailwind-merge builds its class tables on its first call (tens of milliseconds on a phone).
+ * Called while the first screen waits on the network, that work is a task of its own instead of
+ * part of the first render that needs it.
+ */
+export function warmClassMerge(): void {
+  twMerge("p-0 p-1");
+}
+
 const usd = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

@@ -1,6 +1,7 @@
 // GET /api/auth/user: the signed-in user, null when signed out (401), an error otherwise. A blocked
 // account answers 403 {"code":"blocked"}; that is a state of its own, not "signed out".
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useMemo } from "react";
 import { getQueryFn, parseApiError } from "@/lib/api-client";
 
 export interface AuthUser {
@@ -38,10 +39,13 @@ export interface AuthState {
 
 export function useAuth(): AuthState {
   const { data, isLoading, error } = useQuery(getUserQueryOptions());
-  return {
-    user: data ?? null,
-    isLoading,
-    isAuthenticated: !!data,
-    isBlocked: isBlockedError(error),
-  };
+  const isBlocked = isBlockedError(error);
+  const state = useMemo(
+    () => ({ user: data ?? null, isLoading, isAuthenticated: !!data, isBlocked }),
+    [data, isLoading, isBlocked],
+  );
+  // The answer can change the whole screen (a spinner becomes the dashboard). A query's update is
+  // rendered in one blocking task; deferred, React renders the new screen in slices that yield to
+  // the browser, and shows it when it is ready.
+  return useDeferredValue(state);
 }

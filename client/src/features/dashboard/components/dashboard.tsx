@@ -1,5 +1,6 @@
 // The signed-in dashboard (spec section 2). The app passes the current user in; the dashboard owns
 // its rule for a signed-out visitor or an expired session: toast, then sign in again.
+import { memo } from "react";
 import { PageLoader } from "@/components/layout/page-loader";
 import { useLoginRedirect } from "@/hooks/use-login-redirect";
 import { useScrollToHash } from "@/hooks/use-scroll-to-hash";
@@ -12,6 +13,11 @@ import { RecentDocuments } from "./recent-documents";
 import { StatCards } from "./stat-cards";
 import type { DashboardUser } from "./types";
 import { UpgradeBanner } from "./upgrade-banner";
+
+// The parts that don't depend on the dashboard's data: not rendered again when figures arrive.
+const Header = memo(DashboardHeader);
+const Banner = memo(UpgradeBanner);
+const Tools = memo(QuickTools);
 
 export const UNAUTHORIZED_TOAST = {
   title: "Unauthorized",
@@ -34,7 +40,7 @@ export function Dashboard({ user, isLoading }: { user: DashboardUser | null; isL
 
   return (
     <div className="min-h-screen bg-slate-50/70">
-      <DashboardHeader user={user} />
+      <Header user={user} />
       <main id="main" className="container space-y-6 py-8 sm:py-10">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-950 sm:text-3xl">
@@ -45,13 +51,13 @@ export function Dashboard({ user, isLoading }: { user: DashboardUser | null; isL
           </p>
         </div>
 
-        {user?.subscription === "free" && <UpgradeBanner />}
+        {user?.subscription === "free" && <Banner />}
 
         <StatCards stats={stats.data} isLoading={stats.isLoading} isError={stats.isError} />
 
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="lg:col-span-1">
-            <QuickTools />
+            <Tools />
           </div>
           <div className="lg:col-span-2">
             <RecentDocuments
