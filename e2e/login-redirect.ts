@@ -1,23 +1,51 @@
-// The spec's signed-out screens raise a toast and leave for /api/login 500 ms later. On a busy
-// two-core machine an assertion can miss a 500 ms window, so the tests hold the sign-in request
-// until they have read the toast: the old page stays on screen while its navigation waits.
-import type { Page, Route } from "@playwright/test";
+// The spec's signed-out screens raise a toast and leave for /api/login 500 ms later. A test that
+// looks for the toast can miss that window on a busy machine (and Playwright waits out a
+// navigation that has started before it looks), so the page records every toast it shows, and
+// when it left, in sessionStorage, which outlives the navigation to the sign-in page.
+import type { Page } from "@playwright/test";
 
-export async function holdSignIn(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked!: () => void;
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  const handler = async (route: Route) => {
-    asked();
-    await released;
-    await route.continue();
-  };
-  await page.route("**/api/login", handler);
+const KEY = "e2e:toasts";
+
+export interface SeenToasts {
+  /** The text of every toast shown, in order. */
+  texts: string[];
+  /** Milliseconds from the first toast to the page being left (undefined if it never was). */
+  leftAfterMs?: number;
+}
+
+export async function recordToasts(page: Page) {
+  await page.addInitScript((key) => {
+    const load = () =>
+      JSON.parse(sessionStorage.getItem(key) ?? '{"texts":[]}') as { texts: string[]; firstAt?: number; leftAt?: number };
+    const save = (v: ReturnType<typeof load>) => sessionStorage.setItem(key, JSON.stringify(v));
+    const look = () => {
+      const state = load();
+      let changed = false;
+      // Radix toasts are <li data-state="open"> in the toast viewport.
+      for (const el of document.querySelectorAll('li[data-state="open"]')) {
+        const text = (el.textContent ?? "").trim();
+        if (!text || state.texts.includes(text) || el.getBoundingClientRect().height === 0) continue;
+        state.texts.push(text);
+        state.firstAt ??= Date.now();
+        changed = true;
+      }
+      if (changed) save(state);
+    };
+    const start = () => new MutationObserver(look).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+    if (document.documentElement) start();
+    else document.addEventListener("DOMContentLoaded", start);
+    addEventListener("pagehide", () => {
+      const state = load();
+      if (state.firstAt !== undefined && state.leftAt === undefined) save({ ...state, leftAt: Date.now() });
+    });
+  }, KEY);
+}
+
+export async function toastsSeen(page: Page): Promise<SeenToasts> {
+  const raw = await page.evaluate((key) => sessionStorage.getItem(key), KEY);
+  const state = JSON.parse(raw ?? '{"texts":[]}') as { texts: string[]; firstAt?: number; leftAt?: number };
   return {
-    /** Settles when the page has asked for /api/login. */
-    requested,
-    /** Lets the sign-in page load; later visits go straight through. */
-    release,
+    texts: state.texts,
+    leftAfterMs: state.firstAt !== undefined && state.leftAt !== undefined ? state.leftAt - state.firstAt : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { toasterReady } from "@/components/ui/lazy-toaster";
 import { toast } from "@/components/ui/use-toast";
 import { LOGIN_REDIRECT_DELAY_MS, redirectToLogin } from "@/lib/navigation";
 
@@ -9,7 +10,8 @@ export interface LoginRedirectMessage {
 
 /**
  * When `active` turns true: raise a destructive toast once, then send the browser to sign in
- * after the spec's 500 ms, long enough to read that it is about to happen.
+ * after the spec's 500 ms, long enough to read that it is about to happen. The 500 ms count from
+ * when the toast can show: the toaster is a lazy chunk that may still be on its way.
  */
 export function useLoginRedirect(active: boolean, { title, description }: LoginRedirectMessage) {
   const toasted = useRef(false);
@@ -20,7 +22,14 @@ export function useLoginRedirect(active: boolean, { title, description }: LoginR
       toasted.current = true;
       toast({ variant: "destructive", title, description });
     }
-    const timer = setTimeout(redirectToLogin, LOGIN_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void toasterReady().then(() => {
+      if (!cancelled) timer = setTimeout(redirectToLogin, LOGIN_REDIRECT_DELAY_MS);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [active, title, description]);
 }
