@@ -66,9 +66,9 @@ test("a signed-out visitor on /dashboard is told and sent to sign in", async ({ 
   const seen = await toastsSeen(page);
   expect(seen.texts).toEqual([expect.stringContaining("Unauthorized")]);
   expect(seen.texts[0]).toContain("You are logged out. Logging in again...");
-  // The toast stayed up before the page left: the 500 ms run from when the toaster's code is in
-  // (the component tests time them exactly), and it paints a little after that.
-  expect(seen.leftAfterMs).toBeGreaterThanOrEqual(300);
+  // The toast stayed up for the spec's 500 ms (counted from when it is on screen) before the page
+  // left; a little slack for when the recorder noticed it.
+  expect(seen.leftAfterMs).toBeGreaterThanOrEqual(450);
   await expect(page.getByLabel("Email")).toBeVisible();
 });
 

@@ -410,8 +410,8 @@ test("the viewer sends a signed-out visitor to sign in and hides others' documen
   const seen = await toastsSeen(visitor);
   expect(seen.texts).toEqual([expect.stringContaining("Authentication Required")]);
   expect(seen.texts[0]).toContain("Please log in to view documents.");
-  // The toast stayed up before the page left: the 500 ms run from when the toaster's code is in
-  // (the component tests time them exactly), and it paints a little after that.
-  expect(seen.leftAfterMs).toBeGreaterThanOrEqual(300);
+  // The toast stayed up for the spec's 500 ms (counted from when it is on screen) before the page
+  // left; a little slack for when the recorder noticed it.
+  expect(seen.leftAfterMs).toBeGreaterThanOrEqual(450);
   await anonymous.close();
 });

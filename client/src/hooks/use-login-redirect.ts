@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toasterReady } from "@/components/ui/lazy-toaster";
-import { toast } from "@/components/ui/use-toast";
+import { toast, toastShown } from "@/components/ui/use-toast";
 import { LOGIN_REDIRECT_DELAY_MS, redirectToLogin } from "@/lib/navigation";
 
 export interface LoginRedirectMessage {
@@ -11,20 +10,17 @@ export interface LoginRedirectMessage {
 /**
  * When `active` turns true: raise a destructive toast once, then send the browser to sign in
  * after the spec's 500 ms, long enough to read that it is about to happen. The 500 ms count from
- * when the toast can show: the toaster is a lazy chunk that may still be on its way.
+ * when the toast is on screen: the toaster is a lazy chunk that may still be on its way.
  */
 export function useLoginRedirect(active: boolean, { title, description }: LoginRedirectMessage) {
-  const toasted = useRef(false);
+  const shown = useRef<Promise<void> | undefined>(undefined);
 
   useEffect(() => {
     if (!active) return;
-    if (!toasted.current) {
-      toasted.current = true;
-      toast({ variant: "destructive", title, description });
-    }
+    shown.current ??= toastShown(toast({ variant: "destructive", title, description }).id);
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void toasterReady().then(() => {
+    void shown.current.then(() => {
       if (!cancelled) timer = setTimeout(redirectToLogin, LOGIN_REDIRECT_DELAY_MS);
     });
     return () => {

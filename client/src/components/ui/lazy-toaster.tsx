@@ -4,20 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useToast } from "./use-toast";
 
-let toasterCode: Promise<typeof import("./toaster")> | undefined;
-const loadToaster = () => (toasterCode ??= import("./toaster"));
-const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
-
-/**
- * Settles once the toaster's code is in (loading it if need be), so a toast raised now is on
- * screen; never rejects (a failed load only means no toast to wait for).
- */
-export function toasterReady(): Promise<void> {
-  return loadToaster().then(
-    () => undefined,
-    () => undefined,
-  );
-}
+const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
 
 const whenIdle = (run: () => void): (() => void) => {
   if (typeof window.requestIdleCallback === "function") {

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "./toaster";
-import { reducer, resetToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toast } from "./use-toast";
+import { reducer, resetToasts, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toast, toastShown } from "./use-toast";
 
 afterEach(() => act(() => resetToasts()));
 
@@ -40,5 +40,38 @@ describe("toasts", () => {
     const dismissed = reducer(shown, { type: "DISMISS_TOAST", toastId: "1" });
     expect(dismissed.toasts).toEqual([{ id: "1", open: false, title: "Saved" }]);
     expect(reducer(dismissed, { type: "REMOVE_TOAST", toastId: "1" }).toasts).toEqual([]);
+  });
+
+  it("tells who waits on a toast when the toaster has put it on screen", async () => {
+    let id = "";
+    act(() => {
+      id = toast({ title: "Saved" }).id;
+    });
+    let seen = false;
+    const waiting = toastShown(id).then(() => (seen = true));
+    await Promise.resolve();
+    expect(seen).toBe(false); // no toaster yet: not on screen
+    render(<Toaster />);
+    await waiting;
+    expect(screen.getByText("Saved")).toBeInTheDocument();
+    await expect(toastShown(id)).resolves.toBeUndefined(); // already shown: at once
+  });
+
+  it("stops waiting on a toast no toaster shows after the time limit", async () => {
+    vi.useFakeTimers();
+    try {
+      let id = "";
+      act(() => {
+        id = toast({ title: "Lost" }).id;
+      });
+      let seen = false;
+      void toastShown(id, 3_000).then(() => (seen = true));
+      await vi.advanceTimersByTimeAsync(2_999);
+      expect(seen).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(seen).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,10 +6,15 @@ import {
   ToastTitle,
   ToastViewport,
 } from "./toast";
-import { useToast } from "./use-toast";
+import { useEffect } from "react";
+import { markToastShown, useToast } from "./use-toast";
 
 export function Toaster() {
   const { toasts } = useToast();
+  // Effects run once the toasts are in the page: whoever waits for one to be seen may go on.
+  useEffect(() => {
+    for (const t of toasts) if (t.open !== false) markToastShown(t.id);
+  }, [toasts]);
 
   return (
     <ToastProvider>

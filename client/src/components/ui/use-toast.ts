@@ -58,9 +58,43 @@ export function reducer(state: State, action: Action): State {
       };
     }
     case "REMOVE_TOAST":
-      if (action.toastId === undefined) return { toasts: [] };
+      if (action.toastId === undefined) {
+        shown.clear();
+        return { toasts: [] };
+      }
+      shown.delete(action.toastId);
       return { toasts: state.toasts.filter((t) => t.id !== action.toastId) };
   }
+}
+
+// Toasts the toaster has put on screen, and who waits for one to be.
+const shown = new Set<string>();
+const shownWaiters = new Map<string, (() => void)[]>();
+
+/** The toaster calls this once a toast is on screen. */
+export function markToastShown(id: string) {
+  if (shown.has(id)) return;
+  shown.add(id);
+  shownWaiters.get(id)?.forEach((resolve) => resolve());
+  shownWaiters.delete(id);
+}
+
+/**
+ * Settles once the toast is on screen (the toaster is a lazy chunk: it may still be loading), or
+ * after `timeoutMs` whatever happened, so nothing waits forever on a toaster that failed to load.
+ */
+export function toastShown(id: string, timeoutMs = 3_000): Promise<void> {
+  if (shown.has(id)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    shownWaiters.set(id, [
+      ...(shownWaiters.get(id) ?? []),
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    ]);
+  });
 }
 
 const listeners = new Set<(state: State) => void>();
