@@ -23,9 +23,9 @@ afterAll(async () => {
   listener.close();
 });
 
-const longDocument = (title: string) =>
+const longDocument = (title: string, clauses = 60) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${Array.from(
-    { length: 60 },
+    { length: clauses },
     (_, i) => `<p>Clause ${i + 1}. The parties agree to keep each other's secrets.</p>`,
   ).join("")}</body></html>`;
 
@@ -65,8 +65,10 @@ describe("PdfPrinter", () => {
   test("a killed browser fails that print cleanly and the next print works", async () => {
     await printer.print(longDocument("warm"));
     const slot = await (printer as unknown as { slot: Promise<{ browser: { process(): { kill(s: string): void } | null } }> }).slot;
-    const pending = printer.print(longDocument("Doomed"));
-    setTimeout(() => slot.browser.process()?.kill("SIGKILL"), 20);
+    // A document of some 50 pages, and the kill in the same tick as the call: the job is in
+    // flight when the browser dies, however fast the machine (a timer could land after it ended).
+    const pending = printer.print(longDocument("Doomed", 2_000));
+    slot.browser.process()?.kill("SIGKILL");
     await expect(pending).rejects.toBeInstanceOf(AppError);
     const { text } = await pdfText(await printer.print(longDocument("Recovered")));
     expect(text).toContain("Recovered");
