@@ -62,6 +62,23 @@ describe("document writer", () => {
     expect(statements).toBeGreaterThan(0);
   });
 
+  test("requests read in one turn of the event loop are stored together, each in its own callback", async () => {
+    // As HTTP requests arrive: each in its own callback, with the promise jobs it starts run
+    // before the next one (PGlite runs a whole statement that way, without yielding).
+    const pro = await user("one-turn@example.com", "pro");
+    const docs = Array.from({ length: 10 }, () => doc(pro));
+    const results = await Promise.all(
+      docs.map((d) => new Promise<boolean>((resolve, reject) => setImmediate(() => writer.store(d).then(resolve, reject)))),
+    );
+    expect(results.every(Boolean)).toBe(true);
+    const logs = await t.db
+      .select({ at: activityLogs.createdAt })
+      .from(activityLogs)
+      .where(inArray(activityLogs.entityId, docs.map((d) => d.id)));
+    expect(logs).toHaveLength(10);
+    expect(new Set(logs.map((l) => l.at.toISOString())).size).toBe(1); // one statement
+  });
+
   test("in one batch: a pro user, a free user with room and a free user past the limit", async () => {
     const pro = await user("mix-pro@example.com", "pro");
     const roomy = await user("mix-roomy@example.com", "free", 0);

@@ -4,7 +4,8 @@
 //
 // Generations that arrive while others are being stored are stored together, in one statement
 // and one commit (group commit): under load a burst costs one round trip, one row lock per user
-// and one WAL flush instead of one of each per document. Alone, a generation is stored at once.
+// and one WAL flush instead of one of each per document. Alone, a generation is stored as soon as
+// the event loop has read what else arrived with it (one turn: no timer, no waiting for company).
 // The batch takes a user's allowance for all of that user's documents in it or for none; a user
 // it could not serve in full (a free account near its limit) has each document stored alone, in
 // order, so the limit holds exactly as before. A batch that fails for any reason but an
@@ -205,11 +206,24 @@ export function createDocumentWriter(
     }
   };
 
+  // The first document waits for the end of this turn of the event loop: every request read in
+  // the same turn joins its batch. (PGlite runs a statement without yielding, so without this each
+  // request would be stored alone before the next one is even read.)
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      pump();
+    });
+  };
+
   return {
     store: (doc) =>
       new Promise<boolean>((resolve, reject) => {
         queue.push({ ...doc, done: (err, stored) => (err === undefined ? resolve(stored!) : reject(err)) });
-        pump();
+        schedule();
       }),
   };
 }
