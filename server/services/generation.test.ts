@@ -79,6 +79,19 @@ describe("document writer", () => {
     expect(new Set(logs.map((l) => l.at.toISOString())).size).toBe(1); // one statement
   });
 
+  test("a document's text comes back exactly as it was given, alone and in a batch", async () => {
+    const pro = await user("text-exact@example.com", "pro");
+    const text = "<p>Caf\u00e9 \u2014 \u201cquoted\u201d, \u00a3100, \u65e5\u672c\u8a9e, \ud83d\ude00 &amp; a\ttab\r\nline</p>";
+    const alone = doc(pro, text);
+    expect(await writer.store(alone)).toBe(true);
+    const batch = [doc(pro, text.repeat(2)), doc(pro, text.repeat(3))];
+    expect(await Promise.all(batch.map((d) => writer.store(d)))).toEqual([true, true]);
+    for (const d of [alone, ...batch]) {
+      const [row] = await t.db.select({ content: documents.content }).from(documents).where(eq(documents.id, d.id));
+      expect(row!.content).toBe(d.content);
+    }
+  });
+
   test("in one batch: a pro user, a free user with room and a free user past the limit", async () => {
     const pro = await user("mix-pro@example.com", "pro");
     const roomy = await user("mix-roomy@example.com", "free", 0);
@@ -122,5 +135,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
       [big.id],
     );
     expect(rows[0]).toEqual({ method: "lz4" });
+  });
+});
+
+describe.runIf(!process.env.TEST_DATABASE_URL)("on PGlite", () => {
+  test("a document's HTML is stored uncompressed, out of line (migration 0004)", async () => {
+    const pro = await user("external@example.com", "pro");
+    const big = doc(pro, `<p>${"Each clause of a long policy, written out in full. ".repeat(400)}</p>`);
+    expect(await writer.store(big)).toBe(true);
+    const { rows } = await t.database.raw.query(
+      `select pg_column_compression(content) as method, pg_column_size(content) >= octet_length(content) as whole
+         from documents where id = $1`,
+      [big.id],
+    );
+    expect(rows[0]).toEqual({ method: null, whole: true });
   });
 });

@@ -19,7 +19,7 @@ import type {
   TPrivacyPolicyRequest,
   TTermsRequest,
 } from "../../shared/validation";
-import { queryRows, type Db } from "../db";
+import { queryRows, textBytes, type Db } from "../db";
 import { changeTag, type ChangeFeed } from "../db/changes";
 import { AppError, isDatabaseUnavailable } from "../errors";
 import {
@@ -76,7 +76,7 @@ async function storeOne(db: Db, doc: Stored, freeLimit: number): Promise<boolean
     sql`
       with allowance as (${takeAllowance(doc.userId, freeLimit)}), doc as (
         insert into documents (id, user_id, type, title, content, metadata, status, created_at, updated_at)
-        select ${doc.id}::uuid, allowance.id, ${doc.kind}, ${doc.title}, ${doc.content}, ${doc.metadata}::jsonb,
+        select ${doc.id}::uuid, allowance.id, ${doc.kind}, ${doc.title}, ${textBytes(doc.content)}::text, ${doc.metadata}::jsonb,
                'final', ${doc.at}::timestamptz, ${doc.at}::timestamptz
           from allowance
         returning id
@@ -101,7 +101,7 @@ async function storeBatch(db: Db, docs: Stored[], freeLimit: number): Promise<Se
   const rows = sql.join(
     docs.map(
       (d, i) => sql`(${i}::int, ${d.id}::uuid, ${d.userId}::uuid, ${d.kind}::varchar, ${d.title}::text,
-        ${d.content}::text, ${d.metadata}::jsonb, ${d.at}::timestamptz, ${d.activity}::jsonb,
+        ${textBytes(d.content)}::text, ${d.metadata}::jsonb, ${d.at}::timestamptz, ${d.activity}::jsonb,
         ${d.ip}::varchar, ${d.userAgent}::text)`,
     ),
     sql`, `,
