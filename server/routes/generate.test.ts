@@ -216,6 +216,30 @@ describe("invoices", () => {
     expect((await agent.get("/api/dashboard/stats")).body.invoiceTotal).toBe(272_000);
   });
 
+  test("an invoice, its document and its activity entry point at each other", async () => {
+    const agent = await proUser("linked@example.com");
+    const res = await agent.post("/api/invoices").send(invoiceBody);
+    expect(res.status).toBe(201);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, res.body.id));
+    expect(invoice!.documentId).toBe(res.body.document.id);
+    const [doc] = await t.db.select().from(documents).where(eq(documents.id, res.body.document.id));
+    expect(doc!.metadata).toMatchObject({ kind: "invoice", invoiceId: res.body.id, context: { number: "INV-0001" } });
+    const [entry] = await t.db.select().from(activityLogs).where(eq(activityLogs.entityId, res.body.id));
+    expect(entry).toMatchObject({ action: "invoice.created", metadata: { number: "INV-0001", documentId: doc!.id } });
+  });
+
+  test("an invoice refused by the free plan draws no number", async () => {
+    const agent = await t.signIn("numbers-free@example.com");
+    const me = (await agent.get("/api/auth/user")).body;
+    await t.db.update(users).set({ documentsGenerated: 3 }).where(eq(users.id, me.id));
+    expect((await agent.post("/api/invoices").send(invoiceBody)).status).toBe(402);
+    expect((await agent.post("/api/invoices").send(invoiceBody)).status).toBe(402);
+    await t.db.update(users).set({ subscription: "pro" }).where(eq(users.id, me.id));
+    const res = await agent.post("/api/invoices").send(invoiceBody);
+    expect(res.status).toBe(201);
+    expect(res.body.number).toBe("INV-0001");
+  });
+
   test("numbers are sequential per user and type under 20 parallel requests", async () => {
     const agent = await proUser("parallel@example.com");
     const other = await proUser("parallel-other@example.com");

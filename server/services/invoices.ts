@@ -1,5 +1,6 @@
 // Invoices, quotes and receipts: numbered per user and type by the server, totals recomputed in
 // minor units, stored with their items and their document in one transaction.
+import { randomUUID } from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import {
   businessProfiles,
@@ -12,12 +13,13 @@ import {
   type User,
 } from "../../shared/schema";
 import { computeInvoiceTotals, type TInvoiceRequest } from "../../shared/validation";
-import type { Db, Tx } from "../db";
+import { queryRows, type Db, type Tx } from "../db";
 import { changeTag, type ChangeFeed } from "../db/changes";
 import { buildDocument, renderHtmlFragment, type Issuer } from "../documents";
 import { recordActivity, type RequestOrigin } from "./activity";
 import type { DocumentMetadata } from "./generation";
-import { consumeDocumentAllowance } from "./quota";
+import { AppError } from "../errors";
+import { planLimitMessage, takeAllowance } from "./quota";
 
 export const NUMBER_PREFIX = { invoice: "INV", quote: "QUO", receipt: "RCT" } as const;
 
@@ -25,25 +27,36 @@ export const formatInvoiceNumber = (type: keyof typeof NUMBER_PREFIX, n: number)
   `${NUMBER_PREFIX[type]}-${String(n).padStart(4, "0")}`;
 
 /**
- * The next number for a user and type. The upsert takes a row lock, so concurrent requests get
- * consecutive numbers; a number is never handed out twice, even if its transaction rolls back later
- * (the counter rolls back with it, so the sequence has no holes either).
+ * One unit of the plan's allowance and the next number for a user and type, in one statement: the
+ * number is only drawn when the allowance was granted (402 otherwise). The counter's upsert takes a
+ * row lock, so concurrent requests get consecutive numbers; a number is never handed out twice,
+ * even if its transaction rolls back later (the counter rolls back with it, so the sequence has no
+ * holes either).
  */
-const nextNumber = async (tx: Tx, userId: string, type: keyof typeof NUMBER_PREFIX) => {
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({ userId, type, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceCounters.userId, invoiceCounters.type],
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-    })
-    .returning({ n: invoiceCounters.lastNumber });
-  return row!.n;
+const allowanceAndNumber = async (
+  tx: Tx,
+  userId: string,
+  type: keyof typeof NUMBER_PREFIX,
+  freeLimit: number,
+): Promise<number> => {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`
+      with allowance as (${takeAllowance(userId, freeLimit)}), counter as (
+        insert into ${invoiceCounters} (user_id, type, last_number)
+        select allowance.id, ${type}, 1 from allowance
+        on conflict (user_id, type) do update set last_number = ${invoiceCounters}.last_number + 1
+        returning last_number
+      )
+      select last_number as n from counter`,
+  );
+  if (!row) throw new AppError("plan_limit", planLimitMessage(freeLimit));
+  return Number(row.n);
 };
 
 /** Who issues the document: the user's business profile when there is one, else the user. */
-const issuerFor = async (tx: Tx, user: User): Promise<Issuer> => {
-  const [profile] = await tx
+const issuerFor = async (db: Db, user: User): Promise<Issuer> => {
+  const [profile] = await db
     .select()
     .from(businessProfiles)
     .where(eq(businessProfiles.userId, user.id))
@@ -79,24 +92,42 @@ export const createInvoice = async ({
   freeLimit: number;
   origin: RequestOrigin;
 }) => {
+  // Read before the transaction: its locks (the user's allowance, the counter) are held for as few
+  // statements as possible, since every invoice of the user waits for them.
+  const issuer = await issuerFor(db, user);
   const created = await db.transaction(async (tx) => {
-    await consumeDocumentAllowance({ tx, userId: user.id, freeLimit });
     const type = input.type;
-    const number = formatInvoiceNumber(type, await nextNumber(tx, user.id, type));
-    const issuer = await issuerFor(tx, user);
+    const number = formatInvoiceNumber(type, await allowanceAndNumber(tx, user.id, type, freeLimit));
     const totals = computeInvoiceTotals(input.items, input.taxAmount, input.discountAmount);
     const createdAt = new Date();
     const paidAt = type === "receipt" ? createdAt : null;
     const context = { generatedAt: createdAt, number, issuer, createdAt, ...(paidAt ? { paidAt } : {}) };
     const model = buildDocument(type, input, context);
+    const documentId = randomUUID();
+    const invoiceId = randomUUID();
+    const metadata: DocumentMetadata = {
+      version: 1,
+      kind: type,
+      input,
+      context: {
+        generatedAt: createdAt.toISOString(),
+        createdAt: createdAt.toISOString(),
+        number,
+        issuer,
+        ...(paidAt ? { paidAt: paidAt.toISOString() } : {}),
+      },
+      invoiceId,
+    };
 
     const [doc] = await tx
       .insert(documents)
       .values({
+        id: documentId,
         userId: user.id,
         type,
         title: model.title,
         content: renderHtmlFragment(model),
+        metadata,
         status: "final",
         createdAt,
         updatedAt: createdAt,
@@ -105,8 +136,9 @@ export const createInvoice = async ({
     const [invoice] = await tx
       .insert(invoices)
       .values({
+        id: invoiceId,
         userId: user.id,
-        documentId: doc!.id,
+        documentId,
         type,
         number,
         clientName: input.clientName,
@@ -128,7 +160,7 @@ export const createInvoice = async ({
       .insert(invoiceItems)
       .values(
         totals.items.map((item, position) => ({
-          invoiceId: invoice!.id,
+          invoiceId,
           position,
           description: item.description,
           quantity: item.quantity,
@@ -137,36 +169,18 @@ export const createInvoice = async ({
         })),
       )
       .returning();
-    const metadata: DocumentMetadata = {
-      version: 1,
-      kind: type,
-      input,
-      context: {
-        generatedAt: createdAt.toISOString(),
-        createdAt: createdAt.toISOString(),
-        number,
-        issuer,
-        ...(paidAt ? { paidAt: paidAt.toISOString() } : {}),
-      },
-      invoiceId: invoice!.id,
-    };
-    const [stored] = await tx
-      .update(documents)
-      .set({ metadata })
-      .where(eq(documents.id, doc!.id))
-      .returning();
     await recordActivity({
       db: tx,
       entry: {
         userId: user.id,
         action: "invoice.created",
         entityType: "invoice",
-        entityId: invoice!.id,
-        metadata: { type, number, total: totals.total, currency: input.currency, documentId: doc!.id },
+        entityId: invoiceId,
+        metadata: { type, number, total: totals.total, currency: input.currency, documentId },
       },
       origin,
     });
-    return { invoice: invoice!, items: items.sort((a, b) => a.position - b.position), document: stored! };
+    return { invoice: invoice!, items: items.sort((a, b) => a.position - b.position), document: doc! };
   });
   changes.wrote(changeTag.user(user.id), changeTag.documents(user.id));
   return created;
