@@ -55,8 +55,8 @@ const allowanceAndNumber = async (
 };
 
 /** Who issues the document: the user's business profile when there is one, else the user. */
-const issuerFor = async (db: Db, user: User): Promise<Issuer> => {
-  const [profile] = await db
+const issuerFor = async (tx: Tx, user: User): Promise<Issuer> => {
+  const [profile] = await tx
     .select()
     .from(businessProfiles)
     .where(eq(businessProfiles.userId, user.id))
@@ -92,10 +92,10 @@ export const createInvoice = async ({
   freeLimit: number;
   origin: RequestOrigin;
 }) => {
-  // Read before the transaction: its locks (the user's allowance, the counter) are held for as few
-  // statements as possible, since every invoice of the user waits for them.
-  const issuer = await issuerFor(db, user);
   const created = await db.transaction(async (tx) => {
+    // Read before the locks are taken (the user's allowance, the counter): they are held for as few
+    // statements as possible, since every invoice of the user waits for them.
+    const issuer = await issuerFor(tx, user);
     const type = input.type;
     const number = formatInvoiceNumber(type, await allowanceAndNumber(tx, user.id, type, freeLimit));
     const totals = computeInvoiceTotals(input.items, input.taxAmount, input.discountAmount);
