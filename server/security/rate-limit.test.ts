@@ -202,6 +202,27 @@ describe("Redis store", () => {
     }
   });
 
+  test("every limiter is set up without a warning from the library", async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // All four budgets on: each limiter's options are checked by express-rate-limit at creation.
+    const t = await startTestApp(
+      { RATE_LIMIT_SIGNIN: "5/1m", RATE_LIMIT_GENERATE: "5/1m", RATE_LIMIT_PDF: "5/1m", RATE_LIMIT_API: "50/1m" },
+      { logger: createLogger("warn", sink) },
+    );
+    try {
+      expect((await t.agent().get("/api/health")).status).toBe(200);
+      expect(lines).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
   test("Redis unreachable at boot: the app starts, logs it and limits in memory", async () => {
     const lines: string[] = [];
     const sink = new Writable({
