@@ -347,6 +347,7 @@ main(async () => {
   notes.push(
     "CPU per request is the process CPU time (user + system, from /proc) over the requests answered: the server process (on PGlite the database runs inside it), the load generator, and every PostgreSQL process.",
     "Rate limits raised through RATE_LIMIT_* to 999999999/1h: the limiter runs on every request but never answers 429.",
+    "The app under test writes no log lines (LOG_LEVEL=silent, like the hello-world); it still gives every request its id. In production each API request also writes one line.",
     `Machine: ${JSON.stringify(machine())}`,
   );
   report("api", "API", rows, notes);
