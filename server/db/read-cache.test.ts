@@ -78,16 +78,20 @@ describe("read cache", () => {
     await rename("Old");
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
+    let readDone!: () => void;
+    const hasRead = new Promise<void>((r) => (readDone = r));
     // The load reads the old name, then is held while the row changes and the change is heard.
     const pending = cache.read(
       "k",
       async () => {
         const name = await readName();
+        readDone();
         await gate;
         return name;
       },
       tags,
     );
+    await hasRead; // the rename must come after the read, not race it
     const heard = new Promise<void>((resolve) => {
       const stop = t.database.changes.subscribe({
         change: (tag) => {
