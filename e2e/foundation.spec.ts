@@ -1,7 +1,7 @@
 // The foundation as a person meets it: landing page, dev sign-in, dashboard, a Coming Soon tool,
 // a wrong address, sign-out. Drives the real server (in-memory PGlite) in Chromium.
 import { expect, test } from "@playwright/test";
-import { recordToasts, toastsSeen } from "./login-redirect";
+import { expectToldThenSentToSignIn, recordToasts } from "./login-redirect";
 
 test("a visitor reads the landing page, signs in, uses the dashboard and signs out", async ({ page }) => {
   await page.goto("/");
@@ -62,13 +62,7 @@ test("a visitor reads the landing page, signs in, uses the dashboard and signs o
 test("a signed-out visitor on /dashboard is told and sent to sign in", async ({ page }) => {
   await recordToasts(page);
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/api\/login$/);
-  const seen = await toastsSeen(page);
-  expect(seen.texts).toEqual([expect.stringContaining("Unauthorized")]);
-  expect(seen.texts[0]).toContain("You are logged out. Logging in again...");
-  // The toast stayed up for the spec's 500 ms (counted from when it is on screen) before the page
-  // left; a little slack for when the recorder noticed it.
-  expect(seen.leftAfterMs).toBeGreaterThanOrEqual(450);
+  await expectToldThenSentToSignIn(page, "Unauthorized", "You are logged out. Logging in again...");
   await expect(page.getByLabel("Email")).toBeVisible();
 });
 

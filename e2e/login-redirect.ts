@@ -2,11 +2,18 @@
 // looks for the toast can miss that window on a busy machine (and Playwright waits out a
 // navigation that has started before it looks), so the page records every toast it shows, and
 // when it left, in sessionStorage, which outlives the navigation to the sign-in page.
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 const KEY = "e2e:toasts";
 
-export interface SeenToasts {
+/** What the page keeps in sessionStorage under KEY. */
+interface ToastRecord {
+  texts: string[];
+  firstAt?: number;
+  leftAt?: number;
+}
+
+interface SeenToasts {
   /** The text of every toast shown, in order. */
   texts: string[];
   /** Milliseconds from the first toast to the page being left (undefined if it never was). */
@@ -16,7 +23,7 @@ export interface SeenToasts {
 export async function recordToasts(page: Page) {
   await page.addInitScript((key) => {
     const load = () =>
-      JSON.parse(sessionStorage.getItem(key) ?? '{"texts":[]}') as { texts: string[]; firstAt?: number; leftAt?: number };
+      JSON.parse(sessionStorage.getItem(key) ?? '{"texts":[]}') as ToastRecord;
     const save = (v: ReturnType<typeof load>) => sessionStorage.setItem(key, JSON.stringify(v));
     const look = () => {
       const state = load();
@@ -41,11 +48,24 @@ export async function recordToasts(page: Page) {
   }, KEY);
 }
 
-export async function toastsSeen(page: Page): Promise<SeenToasts> {
+async function toastsSeen(page: Page): Promise<SeenToasts> {
   const raw = await page.evaluate((key) => sessionStorage.getItem(key), KEY);
-  const state = JSON.parse(raw ?? '{"texts":[]}') as { texts: string[]; firstAt?: number; leftAt?: number };
+  const state = JSON.parse(raw ?? '{"texts":[]}') as ToastRecord;
   return {
     texts: state.texts,
     leftAfterMs: state.firstAt !== undefined && state.leftAt !== undefined ? state.leftAt - state.firstAt : undefined,
   };
+}
+
+/**
+ * After a page was opened with recordToasts and sent to sign in: it showed exactly one toast, with
+ * this title and description, and left no sooner than the spec's 500 ms after it appeared (counted
+ * from when the toast is on screen; a little slack for when the recorder noticed it).
+ */
+export async function expectToldThenSentToSignIn(page: Page, title: string, description: string) {
+  await expect(page).toHaveURL(/\/api\/login$/);
+  const seen = await toastsSeen(page);
+  expect(seen.texts).toEqual([expect.stringContaining(title)]);
+  expect(seen.texts[0]).toContain(description);
+  expect(seen.leftAfterMs).toBeGreaterThanOrEqual(450);
 }

@@ -30,6 +30,18 @@ function expectLimited(res: Res, windowSeconds: number) {
   expect(String(res.headers.ratelimit)).toMatch(/; ?r=0; ?t=\d+/);
 }
 
+/** A logger at warn level whose lines are kept, to look at what the app logged. */
+function captureLogs() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: createLogger("warn", sink) };
+}
+
 describe("configuration", () => {
   test("defaults, COUNT/WINDOW values, off, and a named error for a malformed value", () => {
     const defaults = loadConfig({ NODE_ENV: "test" }).rateLimits;
@@ -203,17 +215,11 @@ describe("Redis store", () => {
   });
 
   test("every limiter is set up without a warning from the library", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, logger } = captureLogs();
     // All four budgets on: each limiter's options are checked by express-rate-limit at creation.
     const t = await startTestApp(
       { RATE_LIMIT_SIGNIN: "5/1m", RATE_LIMIT_GENERATE: "5/1m", RATE_LIMIT_PDF: "5/1m", RATE_LIMIT_API: "50/1m" },
-      { logger: createLogger("warn", sink) },
+      { logger },
     );
     try {
       expect((await t.agent().get("/api/health")).status).toBe(200);
@@ -224,16 +230,10 @@ describe("Redis store", () => {
   });
 
   test("Redis unreachable at boot: the app starts, logs it and limits in memory", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, logger } = captureLogs();
     const t = await startTestApp(
       { REDIS_URL: "redis://127.0.0.1:9", RATE_LIMIT_SIGNIN: "1/1m" },
-      { logger: createLogger("warn", sink) },
+      { logger },
     );
     try {
       expect(lines.join("")).toMatch(/Redis unreachable at boot, counting in memory/);

@@ -127,7 +127,6 @@ export async function createRateLimits(config: Config, logger: Logger): Promise<
         })
       : undefined;
 
-
   interface Limiter {
     name: Budget;
     windowMs: number;
