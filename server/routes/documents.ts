@@ -12,7 +12,7 @@ import { DOCUMENT_LIST_LIMIT, getOwnDocument, type DocumentLists } from "../serv
 import { EXPORT_FORMATS, type Exporter } from "../services/exports";
 import type { DocumentMetadata } from "../services/generation";
 import { createShare, getActiveShare, revokeShares } from "../services/shares";
-import { sendFrozenJson } from "./frozen-json";
+import { sendFrozenJson } from "./send-json";
 import { presentDocument, shareUrl } from "./present";
 
 const ListQuery = z.object({

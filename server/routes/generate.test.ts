@@ -48,6 +48,28 @@ describe("generators", () => {
     expect(log.map((l) => l.action)).toEqual(["document.generated"]);
   });
 
+  test("the 201 is the document's JSON with its exact byte length and no ETag, compressed on request", async () => {
+    const agent = await proUser("gen-bytes@example.com");
+    const body = { ...privacyPolicyBody, companyName: "Zoë & Søn — Ærø Ünïcode ✓ Inc." };
+    const plain = await agent.post("/api/generate/privacy-policy").set("Accept-Encoding", "identity").send(body);
+    expect(plain.status).toBe(201);
+    expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(Buffer.byteLength(plain.text));
+    expect(plain.headers.etag).toBeUndefined();
+    const doc = JSON.parse(plain.text) as { id: string; content: string };
+    expect(doc.content).toContain("Zoë &amp; Søn — Ærø Ünïcode ✓ Inc.");
+    // The stored document answers at its own URL, with its own ETag.
+    const stored = await agent.get(`/api/documents/${doc.id}`);
+    expect(stored.body.content).toBe(doc.content);
+    expect(stored.headers.etag).toMatch(/^"/);
+
+    const gzipped = await agent.post("/api/generate/privacy-policy").set("Accept-Encoding", "gzip").send(body);
+    expect(gzipped.status).toBe(201);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.body.content).toBe(doc.content.replaceAll(doc.id, gzipped.body.id));
+  });
+
   test("the privacy policy carries only the chosen regions' sections", async () => {
     const agent = await proUser("regions@example.com");
     const gdpr = (await agent.post("/api/generate/privacy-policy").send(privacyPolicyBody)).body.content as string;

@@ -15,6 +15,7 @@ import { parseOrThrow } from "../errors";
 import { createDocumentWriter, generateDocument, type PolicyKind } from "../services/generation";
 import { createInvoice, listInvoices } from "../services/invoices";
 import { presentDocument } from "./present";
+import { sendCreated } from "./send-json";
 
 const GENERATORS: { path: string; kind: PolicyKind; schema: z.ZodType }[] = [
   { path: "privacy-policy", kind: "privacy_policy", schema: ZPrivacyPolicyRequestSchema },
@@ -39,7 +40,7 @@ export function generateRouter(config: Config, { db, changes }: Database) {
         freeLimit: config.freeDocumentLimit,
         origin: originOf(req),
       });
-      res.status(201).json(presentDocument(doc, { share: null, base: base(req) }));
+      sendCreated(res, presentDocument(doc, { share: null, base: base(req) }));
     });
   }
 
@@ -53,7 +54,7 @@ export function generateRouter(config: Config, { db, changes }: Database) {
       freeLimit: config.freeDocumentLimit,
       origin: originOf(req),
     });
-    res.status(201).json({ ...invoice, items, document: presentDocument(document, { share: null, base: base(req) }) });
+    sendCreated(res, { ...invoice, items, document: presentDocument(document, { share: null, base: base(req) }) });
   });
 
   router.get("/api/invoices", requireUser, async (req, res) => {
