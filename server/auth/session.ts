@@ -141,6 +141,10 @@ export function createSessions(config: Config, database: Database) {
     pruneSessionInterval: config.env === "test" ? false : 15 * 60,
     errorLog: () => {},
   });
+  // No touch at all (disableTouch makes connect-pg-simple's a no-op): express-session checks for
+  // the method, and with one it hashes the session once more at the end of every request and
+  // routes the answer through its touch callback, for nothing.
+  Object.defineProperty(store, "touch", { value: undefined });
   // connect-pg-simple arms its pruning timer in get() and set(); get() is ours, so arm it at boot
   // (this also clears sessions that expired while the server was down).
   if (config.env !== "test") store.pruneSessions();
