@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { documents } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
+import { ndaBody } from "../../test/fixtures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,4 +57,29 @@ test("documents are listed newest first and only to their owner", async () => {
   const bad = await a.get("/api/documents?limit=abc");
   expect(bad.status).toBe(400);
   expect(bad.body.errors[0].path).toBe("limit");
+});
+
+test("the list carries an ETag: 304 while it is unchanged, the new list once a document is added", async () => {
+  const agent = await t.signIn("docs-etag@example.com");
+  const userId = (await agent.get("/api/auth/user")).body.id as string;
+  const title = "Política de privacidad — Zoë & Søn ✓";
+  await t.db.insert(documents).values({ userId, type: "privacy_policy", title, content: "<p>x</p>" });
+
+  const first = await agent.get("/api/documents").set("Accept-Encoding", "identity");
+  expect(first.status).toBe(200);
+  expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+  expect(Number(first.headers["content-length"])).toBe(Buffer.byteLength(first.text));
+  expect((JSON.parse(first.text) as { title: string }[]).map((d) => d.title)).toEqual([title]);
+  const etag = first.headers.etag as string;
+  expect(etag).toMatch(/^"[\w-]+"$/);
+
+  const again = await agent.get("/api/documents").set("If-None-Match", etag);
+  expect(again.status).toBe(304);
+  expect(again.text).toBe("");
+
+  await agent.post("/api/generate/nda").send(ndaBody); // a free user's first document
+  const changed = await agent.get("/api/documents").set("If-None-Match", etag);
+  expect(changed.status).toBe(200);
+  expect(changed.headers.etag).not.toBe(etag);
+  expect((changed.body as { title: string }[]).map((d) => d.title)).toHaveLength(2);
 });

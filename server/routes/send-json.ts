@@ -1,6 +1,6 @@
 // JSON answers that skip work res.json would repeat or waste:
 // - sendFrozenJson: a value that never changes once built (a frozen list from a read cache),
-//   serialized and tagged once per value, not once per request;
+//   serialized to bytes and tagged once per value, not once per request;
 // - sendCreated: the 201 to a POST (a generated document is about 26 KB of JSON), sent without
 //   the ETag res.json computes for every answer (a SHA-1 over a copy of the body), since the
 //   answer to a POST is never revalidated; its resource has its own ETag at its own URL.
@@ -8,7 +8,8 @@ import { createHash } from "node:crypto";
 import type { Response } from "express";
 
 interface Body {
-  json: string;
+  /** The UTF-8 bytes of the JSON (res.send would otherwise copy a string into a buffer each time). */
+  bytes: Buffer;
   etag: string;
 }
 
@@ -18,14 +19,14 @@ const bodies = new WeakMap<object, Body>();
 export function sendFrozenJson(res: Response, value: object) {
   let body = bodies.get(value);
   if (!body) {
-    const json = JSON.stringify(value);
-    body = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+    const bytes = Buffer.from(JSON.stringify(value));
+    body = { bytes, etag: `"${createHash("sha1").update(bytes).digest("base64url")}"` };
     if (Object.isFrozen(value)) bodies.set(value, body);
   }
   // With the ETag set, res.send only compares it with If-None-Match (a 304 when it matches).
   res.setHeader("ETag", body.etag);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.send(body.json);
+  res.send(body.bytes);
 }
 
 /** res.status(201).json(value), without an ETag: serialized once and written as it is. */
