@@ -1,7 +1,7 @@
 // API benchmark: authenticated GET /api/documents and POST /api/generate/privacy-policy under
 // autocannon (100 connections), against a bare Express JSON hello-world measured in the same run,
-// on PGlite and on PostgreSQL. Every server runs in its own process (bench/api-server.ts), the
-// load generator in this one.
+// on PGlite and on PostgreSQL. Every server runs in its own process (bench/api-server.ts, compiled
+// as the production server is), the load generator in this one.
 //
 // The machine is shared and noisy, so the servers stay up and the loads take turns: a round is
 // the hello-world, then the documents list, then generation, and the figures are the medians of
@@ -16,6 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
+import { build } from "esbuild";
 import pg from "pg";
 import { privacyPolicyBody } from "../test/fixtures";
 import {
@@ -43,12 +44,32 @@ interface Served {
   control?: string;
 }
 
+/**
+ * The servers run compiled as `npm run build` compiles the product's server (one esbuild bundle,
+ * packages left external, with source maps) and started as `npm start` starts it, not through tsx:
+ * the figures are those of the code that runs in production. Built once per run, under dist/.
+ */
+const SERVER_BUNDLE = path.join(ROOT, "dist", "bench", "api-server.mjs");
+let built: Promise<unknown> | undefined;
+const buildServer = () =>
+  (built ??= build({
+    entryPoints: [path.join(ROOT, "bench", "api-server.ts")],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: true,
+    logLevel: "warning",
+  }));
+
 async function serve(args: string[]): Promise<Served> {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, "--import", "tsx", path.join(ROOT, "bench", "api-server.ts"), ...args],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
-  );
+  await buildServer();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE, ...args], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const lines = createInterface({ input: child.stdout! });
   const first = await new Promise<string>((resolve, reject) => {
     lines.once("line", resolve);

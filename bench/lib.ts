@@ -25,11 +25,11 @@ export const BENCH_ENV: Record<string, string> = {
 };
 
 /**
- * Node flags of the server processes the benchmarks start, as `npm start` runs the server: a
- * 64 MB young generation, so the short-lived strings of the requests in flight (a generated
+ * Node flags of the server processes the benchmarks start, as `npm start` runs the server: source
+ * maps for stack traces, and a 64 MB young generation, so the short-lived strings of the requests in flight (a generated
  * document is about 25 KB of HTML, then its JSON) die young instead of being promoted.
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=64"];
+export const SERVER_NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=64"];
 
 export const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
