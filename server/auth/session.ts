@@ -46,8 +46,14 @@ const sessionWithUser = prepared((db) =>
 
 /** The signed-in user read together with the session (null: the session names no live user). */
 const SESSION_USER = Symbol("sessionUser");
-type LoadedSession = session.SessionData & { [SESSION_USER]?: User | null };
 type PreloadedRequest = Request & { [SESSION_USER]?: User | null };
+/**
+ * The user that came with a session object the store handed out, until express-session turns that
+ * object into the request's session (createSession below). Kept beside the object, not on it: a
+ * property added then deleted would leave the session a slow dictionary-mode object that
+ * express-session serializes three times per request.
+ */
+const usersOfLoaded = new WeakMap<session.SessionData, User | null>();
 
 /**
  * The user a request's session named, read in the same query as the session; undefined when the
@@ -88,9 +94,9 @@ export function createSessions(config: Config, database: Database) {
   const tagsOf = (sid: string) => (entry: CachedSession) =>
     entry.user ? [changeTag.session(sid), changeTag.user(entry.user.id)] : [changeTag.session(sid)];
   /** A fresh copy for one request: express-session and passport change what they are given. */
-  const materialize = (entry: CachedSession): LoadedSession => {
-    const sess = JSON.parse(entry.json) as LoadedSession;
-    if (entry.user !== undefined) sess[SESSION_USER] = entry.user && { ...entry.user };
+  const materialize = (entry: CachedSession): session.SessionData => {
+    const sess = JSON.parse(entry.json) as session.SessionData;
+    if (entry.user !== undefined) usersOfLoaded.set(sess, entry.user && { ...entry.user });
     return sess;
   };
 
@@ -125,11 +131,8 @@ export function createSessions(config: Config, database: Database) {
     }
 
     override createSession(req: Request, sess: session.SessionData) {
-      const loaded = sess as LoadedSession;
-      if (SESSION_USER in loaded) {
-        (req as PreloadedRequest)[SESSION_USER] = loaded[SESSION_USER];
-        delete loaded[SESSION_USER];
-      }
+      const user = usersOfLoaded.get(sess);
+      if (user !== undefined) (req as PreloadedRequest)[SESSION_USER] = user;
       return super.createSession(req, sess);
     }
   }
