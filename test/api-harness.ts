@@ -25,10 +25,14 @@ export interface TestApp {
   databaseUrl?: string;
 }
 
-async function openTestDatabase(
+/**
+ * A fresh database: PGlite (in memory unless a directory is given), or, with a PostgreSQL URL
+ * (TEST_DATABASE_URL by default), a brand-new database on that server, which drop() removes.
+ */
+export async function openTestDatabase(
   pgliteDir = "memory://",
+  adminUrl = process.env.TEST_DATABASE_URL,
 ): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     return { database: await openDatabase({ kind: "pglite", dir: pgliteDir }), drop: async () => {} };
   }

@@ -4,6 +4,9 @@
 //   npx tsx test/security/load.ts                      100 users for 60 s on a fresh in-memory PGlite
 //   LOAD_SECONDS=10 LOAD_USERS=20 npx tsx test/security/load.ts
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx test/security/load.ts
+//                                                      the same on a fresh database made on that
+//                                                      PostgreSQL server and dropped at the end, so
+//                                                      every run starts from the same empty state
 //
 // The per-user rate limits (server/config.ts RATE_LIMIT_*) are raised for the run unless set in
 // the environment: the point is the server's capacity, not the limiter's. Exits 1 on any error.
@@ -13,7 +16,7 @@ import { inArray } from "drizzle-orm";
 import { users } from "../../shared/schema";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db";
+import { openTestDatabase } from "../api-harness";
 import { cookiePolicyBody, invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../fixtures";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -24,8 +27,9 @@ for (const name of ["RATE_LIMIT_API", "RATE_LIMIT_GENERATE", "RATE_LIMIT_PDF", "
 }
 
 const config = loadConfig({ ...process.env, NODE_ENV: "test", LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" });
-const database = await openDatabase(
-  config.database.kind === "postgres" ? config.database : { kind: "pglite", dir: "memory://" },
+const { database, drop } = await openTestDatabase(
+  "memory://",
+  config.database.kind === "postgres" ? config.database.url : undefined,
 );
 await database.migrate();
 const { app, close } = await createApp({ config, database, client: "none" });
@@ -155,4 +159,5 @@ server.closeAllConnections();
 await new Promise<void>((resolve) => server.close(() => resolve()));
 await close();
 await database.close();
+await drop();
 process.exit(errors === 0 ? 0 : 1);
