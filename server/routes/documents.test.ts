@@ -76,6 +76,16 @@ test("the list carries an ETag: 304 while it is unchanged, the new list once a d
   const again = await agent.get("/api/documents").set("If-None-Match", etag);
   expect(again.status).toBe(304);
   expect(again.text).toBe("");
+  expect(again.headers.etag).toBe(etag);
+  // Any of several tags, weak or strong, matches; "no-cache" asks for the list itself.
+  expect((await agent.get("/api/documents").set("If-None-Match", `"other", W/${etag}`)).status).toBe(304);
+  const forced = await agent.get("/api/documents").set("If-None-Match", etag).set("Cache-Control", "no-cache");
+  expect(forced.status).toBe(200);
+  expect(forced.body).toHaveLength(1);
+  const head = await agent.head("/api/documents").set("Accept-Encoding", "identity");
+  expect(head.status).toBe(200);
+  expect(head.headers["content-length"]).toBe(first.headers["content-length"]);
+  expect(head.text ?? "").toBe("");
 
   await agent.post("/api/generate/nda").send(ndaBody); // a free user's first document
   const changed = await agent.get("/api/documents").set("If-None-Match", etag);

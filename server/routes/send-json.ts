@@ -23,10 +23,18 @@ export function sendFrozenJson(res: Response, value: object) {
     body = { bytes, etag: `"${createHash("sha1").update(bytes).digest("base64url")}"` };
     if (Object.isFrozen(value)) bodies.set(value, body);
   }
-  // With the ETag set, res.send only compares it with If-None-Match (a 304 when it matches).
   res.setHeader("ETag", body.etag);
+  // A conditional request whose tag matches (Express's freshness rules) answers 304, no body.
+  if (res.req.headers["if-none-match"] !== undefined && res.req.fresh) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  // Everything else res.send would do to these bytes is already done: written as they are.
   res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.send(body.bytes);
+  res.setHeader("Content-Length", body.bytes.length);
+  if (res.req.method === "HEAD") res.end();
+  else res.end(body.bytes);
 }
 
 /** res.status(201).json(value), without an ETag: serialized once and written as it is. */
