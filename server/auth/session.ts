@@ -50,8 +50,8 @@ type PreloadedRequest = Request & { [SESSION_USER]?: User | null };
 /**
  * The user that came with a session object the store handed out, until express-session turns that
  * object into the request's session (createSession below). Kept beside the object, not on it: a
- * property added then deleted would leave the session a slow dictionary-mode object that
- * express-session serializes three times per request.
+ * property added then deleted would leave it a slow dictionary-mode object, which express-session
+ * copies into the request's session and hashes.
  */
 const usersOfLoaded = new WeakMap<session.SessionData, User | null>();
 
