@@ -26,8 +26,9 @@ export const BENCH_ENV: Record<string, string> = {
 
 /**
  * Node flags of the server processes the benchmarks start, as `npm start` runs the server: source
- * maps for stack traces, and a 64 MB young generation, so the short-lived strings of the requests in flight (a generated
- * document is about 25 KB of HTML, then its JSON) die young instead of being promoted.
+ * maps for stack traces, and a 64 MB young generation, so the short-lived strings of the requests
+ * in flight (a generated document is about 25 KB of HTML, then its JSON) die young instead of
+ * being promoted.
  */
 export const SERVER_NODE_FLAGS = ["--enable-source-maps", "--max-semi-space-size=64"];
 

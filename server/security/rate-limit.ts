@@ -223,16 +223,16 @@ export async function createRateLimits(config: Config, logger: Logger): Promise<
   const keyOf = (l: Limiter, req: Request) =>
     l.key === "user" && req.user ? `user:${req.user.id}` : `ip:${ipKeyGenerator(req.ip ?? "unknown")}`;
 
-  /** Adds the limiter's RateLimit entries; answers whether the request is over its budget. */
-  const counted = (l: Limiter, res: ServerResponse, key: string, hit: Hit) => {
+  /** Adds the limiter's RateLimit entries; answers the 429 when the request is over its budget. */
+  const refusal = (l: Limiter, res: ServerResponse, key: string, hit: Hit): AppError | undefined => {
     const { limit, windowMs } = l.budget;
     const reset = resetSeconds(windowMs, hit.resetTime);
     const remaining = Math.max(limit - hit.totalHits, 0);
     appendHeader(res, "RateLimit", `"${l.name}"; r=${remaining}; t=${reset}`);
     appendHeader(res, "RateLimit-Policy", `"${l.name}"; q=${limit}; w=${Math.ceil(windowMs / 1000)}; pk=:${partitionKey(key)}:`);
-    if (hit.totalHits <= limit) return false;
+    if (hit.totalHits <= limit) return undefined;
     res.setHeader("Retry-After", String(reset));
-    return true;
+    return new AppError("rate_limited", MESSAGES[l.name]);
   };
 
   // The limiters that apply, in turn; a request that none applies to costs one loop. Each one
@@ -254,7 +254,11 @@ export async function createRateLimits(config: Config, logger: Logger): Promise<
         }
         if (hit instanceof Promise) {
           hit.then(
-            (h) => (counted(l, res, key, h) ? next(new AppError("rate_limited", MESSAGES[l.name])) : step()),
+            (h) => {
+              const refused = refusal(l, res, key, h);
+              if (refused) next(refused);
+              else step();
+            },
             (err: unknown) => {
               logger.error({ err }, `rate limits: ${l.name} counter failed, request let through`);
               step();
@@ -262,7 +266,8 @@ export async function createRateLimits(config: Config, logger: Logger): Promise<
           );
           return;
         }
-        if (counted(l, res, key, hit)) return next(new AppError("rate_limited", MESSAGES[l.name]));
+        const refused = refusal(l, res, key, hit);
+        if (refused) return next(refused);
       }
       next();
     };
