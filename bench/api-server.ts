@@ -18,7 +18,6 @@ import { users } from "../shared/schema";
 import { ZPrivacyPolicyRequestSchema } from "../shared/validation";
 import { queryRows } from "../server/db";
 import { buildDocument, renderHtmlFragment } from "../server/documents";
-import { createDocumentWriter } from "../server/services/generation";
 import { privacyPolicyBody } from "../test/fixtures";
 import { makePro, postJson, signIn, startApp, type DbKind } from "./lib";
 
@@ -122,52 +121,10 @@ async function real(db: DbKind) {
     return Number(row?.n ?? 0);
   };
 
-  // The database's share of a generation: the same documents stored through the app's writer
-  // directly, with no HTTP, no session, no rendering (a ceiling for generation on this database).
-  const [writerRow] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, writer));
-  const input = ZPrivacyPolicyRequestSchema.parse(privacyPolicyBody);
-  const sample = buildDocument("privacy_policy", input, { generatedAt: new Date() });
-  const content = renderHtmlFragment(sample);
-  const storeOnly = async (n: number) => {
-    const documentWriter = createDocumentWriter(
-      { db: app.db, changes: app.database.changes },
-      { freeLimit: app.config.freeDocumentLimit },
-    );
-    const at = new Date().toISOString();
-    const metadata = JSON.stringify({ version: 1, kind: "privacy_policy", input, context: { generatedAt: at } });
-    const one = () =>
-      documentWriter.store({
-        id: randomUUID(),
-        userId: writerRow!.id,
-        kind: "privacy_policy",
-        title: sample.title,
-        content,
-        metadata,
-        at,
-        activity: JSON.stringify({ type: "privacy_policy", title: sample.title }),
-        ip: "127.0.0.1",
-        userAgent: "bench",
-      });
-    const cpu = process.cpuUsage();
-    const started = performance.now();
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 100 }, async () => {
-        while (next++ < n) await one();
-      }),
-    );
-    const used = process.cpuUsage(cpu);
-    return {
-      perSecond: (n / (performance.now() - started)) * 1000,
-      cpuPerDocumentUs: (used.user + used.system) / n,
-    };
-  };
-
   const control = http.createServer((req, res) => {
     const answer = async () => {
       if (req.url === "/reader-sessions") return readerSessions();
       if (req.url === "/fresh-reader") return { cookie: await signIn(app.url, reader) };
-      if (req.url?.startsWith("/store-only")) return storeOnly(Number(new URL(req.url, "http://x").searchParams.get("n") ?? 500));
       if (req.url === "/documents") return { count: await documents() };
       if (req.url === "/close") {
         setImmediate(() => {

@@ -274,11 +274,6 @@ async function runFor(db: DbKind, rows: Row[], notes: string[]) {
     await settle(app);
   }
   const generated = (await control<{ count: number }>(app, "documents")).count - generatedBefore;
-  // The database's share of a generation, alone: the app's writer storing the same document.
-  const storeCount = db === "pglite" ? 500 : 2_000;
-  const storeCpu = cpuNow(app.child.pid!);
-  const store = await control<{ perSecond: number; cpuPerDocumentUs: number }>(app, `store-only?n=${storeCount}`);
-  const storeCpuAfter = cpuNow(app.child.pid!);
   await stop(app);
   await stop(sessionServer);
   await stop(bareServer);
@@ -326,17 +321,6 @@ async function runFor(db: DbKind, rows: Row[], notes: string[]) {
     ratio: ratio(genRatio),
     target: "≥ 0.25",
     met: genRatio >= 0.25 && gen.non2xx === 0 && gen.errors === 0,
-  });
-  const storeDb =
-    storeCpu && storeCpuAfter && db === "postgres"
-      ? `, PostgreSQL ${us(postgresUsed(storeCpu.db, storeCpuAfter.db) / storeCount)}`
-      : "";
-  rows.push({
-    figure: `${label}: storing the generated document alone (the app's writer, no HTTP, 100 at a time)`,
-    ours: `${Math.round(store.perSecond)} documents/s; CPU per document: server ${us(store.cpuPerDocumentUs)}${storeDb}`,
-    baseline: `${Math.round(bare.rps)} req/s`,
-    ratio: ratio(store.perSecond / bare.rps),
-    target: "(diagnostic: the database's ceiling for generation)",
   });
   const { before, after } = check!;
   const unchanged = before.count === after.count && before.digest === after.digest;

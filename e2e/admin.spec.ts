@@ -74,7 +74,22 @@ test("an admin runs the platform: figures, blocking a user, an analytics provide
   await expect(
     victim.page.getByRole("heading", { name: "Your account has been blocked" }),
   ).toBeVisible();
+
+  // Unblocked: the open tab, next time it is looked at, goes to sign in, and the user is back in.
+  await row.getByRole("button", { name: /^Unblock / }).click();
+  await page.getByRole("dialog", { name: "Confirm Action" }).getByRole("button", { name: "Unblock" }).click();
+  await expect(toast(page, "User has been unblocked")).toBeVisible();
+  await victim.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(victim.page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await victim.page.getByLabel("Email").fill("vic@admin-e2e.test");
+  await victim.page.getByLabel("First name").fill("Vic");
+  await victim.page.getByRole("button", { name: "Sign in" }).click();
+  await expect(victim.page.getByRole("heading", { name: "Welcome back, Vic!" })).toBeVisible();
   await victim.context.close();
+  // Blocked again for the activity log below.
+  await row.getByRole("button", { name: /^Block / }).click();
+  await page.getByRole("dialog", { name: "Confirm Action" }).getByRole("button", { name: "Block" }).click();
+  await expect(row.getByRole("button", { name: /^Unblock / })).toBeVisible();
 
   // The activity log has it, with who did it.
   await page

@@ -21,8 +21,7 @@ import { rejectPollutingKeys } from "./security/body-guard";
 import { csrfProtection } from "./security/csrf";
 import { securityHeaders } from "./security/headers";
 import { createRateLimits } from "./security/rate-limit";
-import { createAnalyticsCsp } from "./services/analytics-csp";
-import { createDocumentLists } from "./services/documents";
+import { analyticsCspSources } from "./services/analytics-csp";
 import { createExporter } from "./services/exports";
 
 export interface AppDeps {
@@ -56,54 +55,54 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  if (config.isProduction && config.trustProxy === true) {
+    logger.warn(
+      "TRUST_PROXY=true trusts every X-Forwarded-For address, so any client can choose the address its rate limits count: set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses instead",
+    );
+  }
   app.set("etag", "strong");
+  // Our paths are exactly as written: /API/x, /api/x/ and /api//x are not routes of ours, so they
+  // can't reach a route without the middleware attached to it (every router is made the same way,
+  // server/routes/router.ts).
+  app.set("case sensitive routing", true);
+  app.set("strict routing", true);
 
-  app.use(requestLogging(app, logger));
+  app.use(requestLogging(logger));
   // Active analytics providers' hosts join the production CSP on site pages, never on /admin.
-  const analyticsCsp = createAnalyticsCsp(database);
-  app.use(securityHeaders(config, analyticsCsp));
-  // Only for clients that accept a compressed answer (every browser does); others skip the wrapper.
-  const compress = compression();
-  app.use((req, res, next) => (req.headers["accept-encoding"] ? compress(req, res, next) : next()));
+  if (config.isProduction) app.use(analyticsCspSources(database.db));
+  app.use(securityHeaders(config));
+  app.use(compression());
   // Cross-site state changes are refused before their body is read (server/security/csrf.ts).
   app.use(csrfProtection(config));
-  // JSON bodies, read before any route (a malformed one is a 400 even when signed out); a GET or
-  // HEAD has none to read.
-  const json = express.json({ limit: "1mb" });
-  app.use("/api", (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    json(req, res, (err?: unknown) => (err ? next(err) : rejectPollutingKeys(req, res, next)));
+  // JSON bodies, read before any route (a malformed one is a 400 even when signed out).
+  app.use("/api", express.json({ limit: "1mb" }), rejectPollutingKeys);
+  // Answers about a user are theirs alone: no shared cache may keep them (ETags still work).
+  app.use("/api", (_req, res, next) => {
+    res.set("Cache-Control", "private, no-cache");
+    next();
   });
 
-  const auth = createAuth(config, database);
-  closers.push(auth.close);
-  app.use(auth.middleware);
-  // After the session (budgets are per user), before every route (server/security/rate-limit.ts).
-  const rateLimits = await createRateLimits(config, logger);
-  closers.push(rateLimits.close);
-  app.use(rateLimits.middleware);
-
-  // The routers in order of traffic: every router a request passes on its way costs it a little
-  // (about 2 % of a document-list read for the three that used to come first). Their paths don't
-  // overlap, so the order changes nothing else.
-  // ── The signed-in app's data: documents, generators and invoices, the account ──
-  const documentLists = createDocumentLists(database);
-  closers.push(documentLists.close);
-  app.use(documentsRouter(config, database, exporter, documentLists));
-  app.use(generateRouter(config, database));
-  app.use(accountRouter(database));
-
-  // ── Sign-in and sign-out, health, shared documents ──
-  app.use(auth.router);
   app.use(healthRouter(database, printer));
   app.use(publicRouter(database));
 
-  // ── Admin panel and analytics providers ──
-  app.use(adminRouter({ config, database, printer }));
-  app.use(analyticsRouter(database, analyticsCsp.activeProviders));
+  const rateLimits = await createRateLimits(config, logger);
+  closers.push(rateLimits.close);
+  const auth = createAuth(config, database, rateLimits);
+  closers.push(auth.close);
+  app.use(auth.middleware);
+  // After the session (the budget is per user), before every API route.
+  app.use("/api", rateLimits.api);
 
-  // Unknown API paths are JSON 404s, never the SPA page.
-  app.use("/api", (req, _res, next) => {
+  app.use(auth.router);
+  app.use(documentsRouter(config, database, exporter, rateLimits));
+  app.use(generateRouter(config, database, rateLimits));
+  app.use(accountRouter(database));
+  app.use(adminRouter({ config, database, printer }));
+  app.use(analyticsRouter(database));
+
+  // Anything else under /api, in any letter case, is a JSON 404, never the SPA page.
+  app.use((req, _res, next) => {
+    if (!/^\/api(?:\/|$)/i.test(req.path)) return next();
     next(new AppError("not_found", `No API route for ${req.method} ${req.path}`));
   });
 

@@ -4,13 +4,25 @@
 // response body (so no document contents), no query string, and no query parameters of database
 // errors (drizzle puts the bound values, i.e. user data, in its error messages).
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
-import type { Express, RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { pino, type DestinationStream, type Logger } from "pino";
+import { pinoHttp } from "pino-http";
+
+const PARAMS = "\nparams: ";
+const STACK_FRAME = "\n    at ";
 
 /** Drop the bound values that drizzle appends to a failed query's message. */
-const scrub = (text: unknown) =>
-  typeof text === "string" ? text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, "\nparams: [redacted]") : text;
+function scrub(text: unknown): unknown {
+  if (typeof text !== "string") return text;
+  let out = "";
+  let from = 0;
+  for (let at = text.indexOf(PARAMS); at !== -1; at = text.indexOf(PARAMS, from)) {
+    const end = text.indexOf(STACK_FRAME, at + PARAMS.length);
+    out += `${text.slice(from, at)}${PARAMS}[redacted]`;
+    from = end === -1 ? text.length : end;
+  }
+  return out + text.slice(from);
+}
 
 function serializeError(err: unknown): unknown {
   const out = pino.stdSerializers.err(err as Error) as unknown as Record<string, unknown>;
@@ -42,19 +54,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   return destination ? pino(options, destination) : pino(options);
 }
 
-declare module "http" {
-  interface IncomingMessage {
-    /** The request id (also the X-Request-Id response header). */
-    id: string;
-    /** A logger whose lines carry this request's id, method and path. */
-    log: Logger;
-  }
-}
-
 const REQUEST_ID = /^[\w-]{8,64}$/;
-const LOGGER = Symbol("logger");
-const CHILD = Symbol("childLogger");
-type LoggedRequest = IncomingMessage & { [LOGGER]: Logger; [CHILD]?: Logger };
 
 /** Path only: query strings may carry tokens. */
 const pathOf = (url: string | undefined) => {
@@ -64,50 +64,29 @@ const pathOf = (url: string | undefined) => {
 };
 
 /**
- * Request logging: an id per request (the client's X-Request-Id when it is a plain token, else a
- * new UUID), sent back as X-Request-Id; `req.log`, a child logger bound to the request, made only
- * when something logs; and one line per API request when it ends ("request completed": info,
- * warn for 4xx, error for 5xx; "request aborted" when the client went away first). Work is only
- * done for the levels the logger has enabled.
+ * One line per request when it ends (pino-http): "request completed" at info, warn for 4xx, error
+ * for 5xx, "request aborted" (warn) when the client went away first. Each request gets an id (the
+ * client's X-Request-Id when it is a plain token, else a new UUID), sent back as X-Request-Id, and
+ * `req.log`, a logger whose lines carry the id, method and path.
  */
-export function requestLogging(app: Express, logger: Logger): RequestHandler {
-  // The per-request child logger, made on first use (most requests never log through it).
-  Object.defineProperty(app.request, "log", {
-    configurable: true,
-    get(this: LoggedRequest) {
-      return (this[CHILD] ??= this[LOGGER].child({
-        req: { id: this.id, method: this.method, url: pathOf((this as { originalUrl?: string }).originalUrl ?? this.url) },
-      }));
+export function requestLogging(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const given = req.headers["x-request-id"];
+      const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
     },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: pathOf(req.url) }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, err) => {
+      if (err || res.statusCode >= 500) return "error";
+      return res.statusCode >= 400 || !res.writableFinished ? "warn" : "info";
+    },
+    customSuccessMessage: (_req, res) => (res.writableFinished ? "request completed" : "request aborted"),
+    customErrorMessage: () => "request failed",
   });
-  return (req, res, next) => {
-    const given = req.headers["x-request-id"];
-    const id = typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
-    res.setHeader("X-Request-Id", id);
-    req.id = id;
-    (req as unknown as LoggedRequest)[LOGGER] = logger;
-    const url = req.url ?? "";
-    if (url.startsWith("/api/") && logger.isLevelEnabled("warn")) {
-      const started = performance.now();
-      const done = () => {
-        res.removeListener("finish", done);
-        res.removeListener("close", done);
-        const status = res.statusCode;
-        const aborted = !res.writableFinished;
-        const level = status >= 500 ? "error" : status >= 400 || aborted ? "warn" : "info";
-        if (!logger.isLevelEnabled(level)) return;
-        logger[level](
-          {
-            req: { id, method: req.method, url: pathOf(url) },
-            res: { statusCode: status },
-            responseTime: Math.round(performance.now() - started),
-          },
-          aborted ? "request aborted" : "request completed",
-        );
-      };
-      res.on("finish", done);
-      res.on("close", done);
-    }
-    next();
-  };
 }

@@ -1,18 +1,20 @@
 // Sign-in: OpenID Connect (passport + openid-client) when configured, otherwise (not in
 // production) a dev sign-in form. Sessions, the blocked-account rule and lastActiveAt live here.
-import express, { Router, type Request, type RequestHandler, type Response } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
 import passport from "passport";
 import { z } from "zod";
 import type { User } from "../../shared/schema";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import { AppError } from "../errors";
+import { newRouter } from "../routes/router";
+import type { RateLimits } from "../security/rate-limit";
 import { recordActivity, type RequestOrigin } from "../services/activity";
-import { createActivityTouch, getUserById, upsertSignedInUser, type SignInProfile } from "../services/users";
+import { getUserById, touchLastActive, upsertSignedInUser, type SignInProfile } from "../services/users";
 import { BLOCKED_MESSAGE } from "./guards";
 import { createOidc } from "./oidc";
 import { devLoginPage, signInProblemPage } from "./pages";
-import { createSessions, preloadedUser } from "./session";
+import { createSessions, loadedUser } from "./session";
 
 export function originOf(req: Request): RequestOrigin {
   return { ip: req.ip, userAgent: req.get("user-agent") };
@@ -29,7 +31,7 @@ const DevLoginSchema = z.object({
   lastName: z.string().trim().max(100, "Last name must be at most 100 characters").optional(),
 });
 
-export function createAuth(config: Config, database: Database) {
+export function createAuth(config: Config, database: Database, limits: Pick<RateLimits, "signIn">) {
   const { db } = database;
   const sessions = createSessions(config, database);
   // One authenticator per app (not the module singleton): tests run several apps in one process.
@@ -39,21 +41,19 @@ export function createAuth(config: Config, database: Database) {
   /**
    * Restores the session's signed-in user as passport's session strategy does (the id in
    * req.session.passport.user becomes req.user; an id that names nobody is dropped), from the user
-   * read together with the session (./session.ts). passport.initialize() and
-   * authenticate("session") would do the same with a strategy object, closures and half a dozen
-   * new request properties on every request; sign-in still goes through passport.
+   * the store read together with the session (./session.ts); sign-in still goes through passport.
    */
   const restoreUser: RequestHandler = (req, _res, next) => {
     const signedIn = req.session?.passport;
     const id = signedIn?.user;
     if (id === undefined) return next();
     const use = (user: User | null | undefined) => {
-      if (user) req.user = user;
+      if (user && user.id === id) req.user = user;
       else delete signedIn!.user;
       next();
     };
-    const preloaded = preloadedUser(req, id);
-    if (preloaded !== undefined) return use(preloaded);
+    const loaded = loadedUser(req);
+    if (loaded !== undefined) return use(loaded);
     getUserById({ db, id }).then(use, next);
   };
 
@@ -90,19 +90,19 @@ export function createAuth(config: Config, database: Database) {
     };
 
   const signIn = async (profile: SignInProfile) =>
-    upsertSignedInUser({ db, changes: database.changes, profile, adminEmails: config.adminEmails });
+    upsertSignedInUser({ db, profile, adminEmails: config.adminEmails });
 
   const oidc = config.oidc ? createOidc(config, authenticator, signIn) : undefined;
 
-  const router = Router();
+  const router = newRouter();
 
-  router.get("/api/login", async (req, res, next) => {
+  router.get("/api/login", limits.signIn, async (req, res, next) => {
     if (oidc) return oidc.login(req, res, next);
     res.type("html").send(devLoginPage());
   });
 
   if (oidc) {
-    router.get("/api/callback", (req, res, next) => {
+    router.get("/api/callback", limits.signIn, (req, res, next) => {
       oidc.callback(req, res, next, (user, created) =>
         completeSignIn(req, res, next)(user, created, "oidc"),
       );
@@ -110,6 +110,7 @@ export function createAuth(config: Config, database: Database) {
   } else {
     router.post(
       "/api/login/dev",
+      limits.signIn,
       express.urlencoded({ extended: false, limit: "10kb" }),
       authenticator.initialize(),
       async (req, res, next) => {
@@ -159,46 +160,45 @@ export function createAuth(config: Config, database: Database) {
     );
   });
 
-  /** A blocked account's session answers 403 on every API call but sign-in and sign-out. */
-  const blockedGuard: RequestHandler = (req, res, next) => {
-    const blocked = req.session?.blocked === true || req.user?.isBlocked === true;
-    if (!blocked) return next();
-    if (req.user?.isBlocked && req.session?.passport) {
-      // The user was blocked after this session was flagged-free: end it now.
-      delete req.session.passport;
-      req.session.blocked = true;
-      delete (req as { user?: User }).user;
-    }
-    if (!req.path.startsWith("/api/") || /^\/api\/(login|logout|callback)/.test(req.path)) return next();
-    next(new AppError("blocked", BLOCKED_MESSAGE));
-  };
-
-  const touchLastActive = createActivityTouch({ db, changes: database.changes });
-  const activity: RequestHandler = (req, _res, next) => {
-    const write = req.user && touchLastActive(req.user);
-    if (!write) return next();
-    write.then(() => next(), next);
-  };
-
-  const chain = [sessions.middleware, sessions.lifetime, restoreUser, blockedGuard, activity];
   /**
-   * A request without our session cookie has no session to load, and (saveUninitialized is off)
-   * would not get one unless it signs in: it skips the session and passport work and is simply
-   * signed out. The sign-in routes always run it (they create the session; the OpenID flow keeps
-   * its state there).
+   * A blocked user's sessions are signed out and marked (./session.ts): while the user stays
+   * blocked, every API call but sign-in and sign-out answers 403 with the reason; once unblocked,
+   * the mark goes, so the next call is simply signed out (401) and the app sends the user to sign
+   * in again.
    */
-  const cookiePrefix = `${config.session.cookieName}=`;
-  const startsSession = /^\/api\/(login|callback)(\/|$)/;
-  const sessionChain = Router().use(chain);
-  const middleware: RequestHandler = (req, res, next) => {
-    if (!req.headers.cookie?.includes(cookiePrefix) && !startsSession.test(req.path)) return next();
-    sessionChain(req, res, next);
+  const signInPaths = new Set(["/api/login", "/api/login/dev", "/api/callback", "/api/logout"]);
+  const refuse = (req: Request, next: (err?: unknown) => void) =>
+    req.path.startsWith("/api/") && !signInPaths.has(req.path) ? next(new AppError("blocked", BLOCKED_MESSAGE)) : next();
+  const blockedGuard: RequestHandler = (req, _res, next) => {
+    const s = req.session;
+    if (req.user?.isBlocked) {
+      // Blocked after this session was marked (or by hand in the database): mark it now.
+      delete s.passport;
+      s.blocked = req.user.id;
+      delete (req as { user?: User }).user;
+      return refuse(req, next);
+    }
+    const blocked = s?.blocked;
+    if (blocked === undefined) return next();
+    const unmark = () => {
+      delete s.blocked;
+      next();
+    };
+    if (blocked === true) return unmark();
+    getUserById({ db, id: blocked }).then((user) => (user?.isBlocked ? refuse(req, next) : unmark()), next);
   };
+
+  const activity: RequestHandler = (req, _res, next) => {
+    if (!req.user) return next();
+    touchLastActive({ db, user: req.user }).then(() => next(), next);
+  };
+
+  /** Everything that must run before the API routes. */
+  const middleware = newRouter().use(sessions.middleware, sessions.lifetime, restoreUser, blockedGuard, activity);
 
   return {
     router,
     sessions,
-    /** Everything that must run before the API routes. */
     middleware,
     signInMode: oidc ? ("oidc" as const) : ("dev" as const),
     close: () => sessions.close(),

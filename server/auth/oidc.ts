@@ -7,6 +7,7 @@ import * as client from "openid-client";
 import { Strategy, type VerifyFunctionWithRequest } from "openid-client/passport";
 import type { User } from "../../shared/schema";
 import type { Config } from "../config";
+import { AppError } from "../errors";
 import type { SignInProfile } from "../services/users";
 import { signInProblemPage } from "./pages";
 
@@ -36,8 +37,11 @@ export function profileFromClaims(claims: Record<string, unknown>): SignInProfil
     lastName = rest.join(" ") || undefined;
   }
   const picture = stringClaim(claims, "picture");
+  // Some providers send the claim as a string.
+  const verified = claims.email_verified;
   return {
     email,
+    emailVerified: verified === true || verified === "true",
     authSubject: sub,
     firstName: firstName ?? undefined,
     lastName: lastName ?? undefined,
@@ -69,7 +73,11 @@ export function createOidc(
       }
       const result = await signIn(profile);
       verified(null, result as unknown as Express.User);
-    })().catch((err: unknown) => verified(err as Error));
+    })().catch((err: unknown) => {
+      // A refusal (an unverified e-mail address) is told to the user as it is.
+      if (err instanceof AppError && err.status === 403) verified(null, false, { message: err.message, refused: true });
+      else verified(err as Error);
+    });
   };
 
   let discovered: Promise<client.Configuration> | undefined;
@@ -138,10 +146,10 @@ export function createOidc(
       authenticator.authenticate(
         STRATEGY,
         options,
-        (err: unknown, result: SignInResult | false, info?: { message?: string }) => {
+        (err: unknown, result: SignInResult | false, info?: { message?: string; refused?: boolean }) => {
           if (err || !result) {
             res
-              .status(401)
+              .status(info?.refused ? 403 : 401)
               .type("html")
               .send(
                 signInProblemPage(

@@ -1,6 +1,7 @@
 // Sessions live in the database (connect-pg-simple over pg, or over PGlite through the same
 // query interface). resave/saveUninitialized are off, so a request that changes nothing writes
-// nothing; the store's per-request touch is off too and activity is recorded at most once a minute.
+// nothing; the store's touch is off too, and the idle clock (`seenAt`) is written once a minute.
+// A signed-in request reads its session and its user in one query (the store's get() joins them).
 import connectPgSimple from "connect-pg-simple";
 import type { Request, RequestHandler } from "express";
 import session from "express-session";
@@ -8,17 +9,20 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { sessions, users, type User } from "../../shared/schema";
 import type { Config } from "../config";
 import { prepared, UNNAMED, type Database } from "../db";
-import { changeTag } from "../db/changes";
-import { ReadCache } from "../db/read-cache";
 
 declare module "express-session" {
   interface SessionData {
+    passport?: { user?: string };
     /** When the user signed in (ms); the absolute lifetime counts from here. */
     startedAt?: number;
     /** Last request seen (ms, updated at most once a minute); the idle timeout counts from here. */
     seenAt?: number;
-    /** Set on every session of a user an admin blocked: the next request is told so. */
-    blocked?: boolean;
+    /**
+     * Set on every session of a user an admin blocked (the user's id; `true` in sessions blocked
+     * before the id was kept): the session is signed out, and its requests are told why until
+     * the user is unblocked.
+     */
+    blocked?: string | true;
   }
 }
 
@@ -27,113 +31,54 @@ const SEEN_WRITE_INTERVAL_MS = 60_000;
 const sessionUserId = sql`${sessions.sess} #>> '{passport,user}'`;
 const sessionWithUser = prepared((db) =>
   db
-    .select({
-      sess: sessions.sess,
-      // As connect-pg-simple writes it: to_timestamp() stored in a timestamp column.
-      expiresAt: sql<number>`extract(epoch from ${sessions.expire}::timestamptz)`.mapWith(Number),
-      user: users,
-    })
+    .select({ sess: sessions.sess, user: users })
     .from(sessions)
     .leftJoin(
       users,
       // The cast is guarded: a malformed id in a session matches nobody instead of failing.
       eq(users.id, sql`case when ${sessionUserId} ~ '^[0-9a-fA-F-]{36}$' then (${sessionUserId})::uuid end`),
     )
+    // Expiry compared as connect-pg-simple does (epoch seconds through to_timestamp).
     .where(and(eq(sessions.sid, sql.placeholder("sid")), gte(sessions.expire, sql`to_timestamp(${sql.placeholder("now")})`)))
     .limit(1)
     .prepare(UNNAMED),
 );
 
-/** The signed-in user read together with the session (null: the session names no live user). */
-const SESSION_USER = Symbol("sessionUser");
-type PreloadedRequest = Request & { [SESSION_USER]?: User | null };
 /**
- * The user that came with a session object the store handed out, until express-session turns that
- * object into the request's session (createSession below). Kept beside the object, not on it: a
- * property added then deleted would leave it a slow dictionary-mode object, which express-session
- * copies into the request's session and hashes.
+ * The users read with their sessions, by session id, until the request that loaded the session
+ * picks its user up (`loadedUser`). A request that ends before then leaves its entry behind; the
+ * map is emptied when it grows past a bound, which costs those requests one more query at most.
  */
-const usersOfLoaded = new WeakMap<session.SessionData, User | null>();
+const loadedUsers = new Map<string, User | null>();
+const LOADED_USERS_MAX = 10_000;
 
 /**
- * The user a request's session named, read in the same query as the session; undefined when the
- * session was not read from the store (a new session, or one just created by sign-in).
+ * The user the request's session named, read in the same query as the session (null: it names
+ * no user); undefined when the session was not read from the store (new, or just signed in).
  */
-export function preloadedUser(req: Request, id: string): User | null | undefined {
-  const user = (req as PreloadedRequest)[SESSION_USER];
-  if (user === undefined) return undefined;
-  return user && user.id === id ? user : user === null ? null : undefined;
-}
-
-/** A session as cached: its JSON (parsed afresh for each request) and its signed-in user. */
-interface CachedSession {
-  json: string;
-  expireMs: number;
-  user: User | null | undefined;
+export function loadedUser(req: Request): User | null | undefined {
+  const user = loadedUsers.get(req.sessionID);
+  loadedUsers.delete(req.sessionID);
+  return user;
 }
 
 export function createSessions(config: Config, database: Database) {
   const PgStore = connectPgSimple(session);
-  // Sessions and their users, kept exact by the database's change feed (server/db/changes.ts): a
-  // session or user row that changes anywhere leaves the cache, so a signed-in request usually
-  // costs no database round trip before its route, and a block still takes effect at once.
-  const cache = new ReadCache<CachedSession>(database.changes, {
-    maxEntries: 10_000,
-    ttlMs: 60_000,
-  });
-  const load = async (sid: string): Promise<CachedSession | undefined> => {
-    const [row] = await sessionWithUser(database.db)
-      // Expiry compared as connect-pg-simple does (epoch seconds through to_timestamp).
-      .execute({ sid, now: Date.now() / 1000 });
-    if (!row) return undefined;
-    const raw = row.sess as unknown;
-    const json = typeof raw === "string" ? raw : JSON.stringify(raw);
-    const signedIn = Boolean((JSON.parse(json) as session.SessionData).passport?.user);
-    return { json, expireMs: row.expiresAt * 1000, user: signedIn ? row.user : undefined };
-  };
-  const tagsOf = (sid: string) => (entry: CachedSession) =>
-    entry.user ? [changeTag.session(sid), changeTag.user(entry.user.id)] : [changeTag.session(sid)];
-  /** A fresh copy for one request: express-session and passport change what they are given. */
-  const materialize = (entry: CachedSession): session.SessionData => {
-    const sess = JSON.parse(entry.json) as session.SessionData;
-    if (entry.user !== undefined) usersOfLoaded.set(sess, entry.user && { ...entry.user });
-    return sess;
-  };
 
-  /**
-   * connect-pg-simple, with two changes: get() reads the session and its signed-in user in one
-   * query (a join on the user id the session holds), through the cache above, and hands the user
-   * to the request (restoreUser in ./index.ts takes it from there); and every write tells the
-   * change feed, so this instance's next request reads it at once.
-   */
+  /** connect-pg-simple, whose get() also reads the session's signed-in user (see above). */
   class SessionUserStore extends PgStore {
     override get(sid: string, done: (err: unknown, sess?: session.SessionData | null) => void) {
-      const cached = cache.get(sid);
-      if (cached && cached.expireMs >= Date.now()) return done(null, materialize(cached));
-      cache.load(sid, () => load(sid), tagsOf(sid)).then(
-        (entry) => done(null, entry && entry.expireMs >= Date.now() ? materialize(entry) : null),
-        (err: unknown) => done(err),
-      );
-    }
-
-    override set(sid: string, sess: session.SessionData, done?: (err?: unknown) => void) {
-      super.set(sid, sess, (err?: unknown) => {
-        database.changes.wrote(changeTag.session(sid));
-        done?.(err);
-      });
-    }
-
-    override destroy(sid: string, done?: (err?: unknown) => void) {
-      super.destroy(sid, (err?: unknown) => {
-        database.changes.wrote(changeTag.session(sid));
-        done?.(err);
-      });
-    }
-
-    override createSession(req: Request, sess: session.SessionData) {
-      const user = usersOfLoaded.get(sess);
-      if (user !== undefined) (req as PreloadedRequest)[SESSION_USER] = user;
-      return super.createSession(req, sess);
+      sessionWithUser(database.db)
+        .execute({ sid, now: Date.now() / 1000 })
+        .then(([row]) => {
+          if (!row) return done(null, null);
+          const sess = (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) as session.SessionData;
+          if (sess.passport?.user) {
+            if (loadedUsers.size >= LOADED_USERS_MAX) loadedUsers.clear();
+            loadedUsers.set(sid, row.user);
+          }
+          done(null, sess);
+        }, done);
     }
   }
   const store = new SessionUserStore({
@@ -144,10 +89,6 @@ export function createSessions(config: Config, database: Database) {
     pruneSessionInterval: config.env === "test" ? false : 15 * 60,
     errorLog: () => {},
   });
-  // No touch at all (disableTouch makes connect-pg-simple's a no-op): express-session checks for
-  // the method, and with one it hashes the session once more at the end of every request and
-  // routes the answer through its touch callback, for nothing.
-  Object.defineProperty(store, "touch", { value: undefined });
   // connect-pg-simple arms its pruning timer in get() and set(); get() is ours, so arm it at boot
   // (this also clears sessions that expired while the server was down).
   if (config.env !== "test") store.pruneSessions();
@@ -189,26 +130,15 @@ export function createSessions(config: Config, database: Database) {
     middleware,
     lifetime,
     cookieOptions: { ...cookie, maxAge: undefined },
-    close: () => {
-      cache.close();
-      return store.close();
-    },
+    close: () => store.close(),
   };
 }
 
-/** Mark every session of a user as blocked and signed out; their next request is answered 403. */
+/** Sign out every session of a user, marked blocked: their next request is answered 403. */
 export async function blockUserSessions(database: Database, userId: string) {
   await database.db.execute(sql`
     update sessions
-       set sess = ((sess::jsonb - 'passport') || '{"blocked": true}'::jsonb)::json
+       set sess = ((sess::jsonb - 'passport') || jsonb_build_object('blocked', ${userId}::text))::json
      where sess::jsonb #>> '{passport,user}' = ${userId}
   `);
-  // Every cached session of the user is tagged with the user.
-  database.changes.wrote(changeTag.user(userId));
-}
-
-declare module "express-session" {
-  interface SessionData {
-    passport?: { user?: string };
-  }
 }

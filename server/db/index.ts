@@ -11,7 +11,6 @@ import { drizzle as drizzlePg, NodePgSession } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "../../shared/schema";
-import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from "./changes";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,8 +25,6 @@ export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
   raw: RawQueryable;
-  /** What changed in the database, for the read caches (./changes.ts). */
-  changes: ChangeFeed;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,26 +38,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dir);
 }
 
-const TEXT_OID = 25;
-
-/**
- * A long text parameter (a document's HTML) as its UTF-8 bytes, to be cast with `::text` in the
- * statement. Bytes go in PostgreSQL's binary format, which for text is the UTF-8 itself, checked by
- * the server as any text is; both drivers pass them through. A string would cost PGlite a
- * character-by-character encoding in JavaScript (a fifth of a generation's CPU on PGlite).
- */
-export const textBytes = (value: string): Buffer => Buffer.from(value, "utf8");
-
 async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir === "memory://" || dir === "";
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dir, {
-    // Bytes given for a text parameter go to the server as they are (the binary format of text is
-    // its UTF-8), instead of through toString() and PGlite's JavaScript UTF-8 encoder.
-    serializers: { [TEXT_OID]: (v: unknown) => (v instanceof Uint8Array ? v : String(v)) as string },
-  });
+  const client = await PGlite.create(inMemory ? undefined : dir);
   const db = drizzlePglite({ client, schema });
-  const changes = await pgliteChangeFeed(client);
   // PGlite serialises parameters by their inferred type; JSON objects go in as text.
   const raw: RawQueryable = {
     query: (text, params = []) =>
@@ -71,14 +53,10 @@ async function openPglite(dir: string): Promise<Database> {
     db: db as unknown as Db,
     raw,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    changes,
     ping: async () => {
       await client.query("select 1");
     },
-    close: async () => {
-      await changes.close();
-      await client.close();
-    },
+    close: () => client.close(),
   };
 }
 
@@ -104,7 +82,6 @@ async function openPostgres(url: string): Promise<Database> {
   });
   const db = drizzlePg({ client: pool, schema });
   guardTransactions(db, pool);
-  const changes = await postgresChangeFeed(url);
   return {
     kind: "postgres",
     db: db as unknown as Db,
@@ -120,14 +97,10 @@ async function openPostgres(url: string): Promise<Database> {
         lock.release();
       }
     },
-    changes,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: async () => {
-      await changes.close();
-      await pool.end();
-    },
+    close: () => pool.end(),
   };
 }
 

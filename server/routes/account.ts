@@ -1,11 +1,11 @@
-import { Router } from "express";
 import { currentUser, requireUser } from "../auth/guards";
 import type { Database } from "../db";
 import { getDashboardStats } from "../services/dashboard";
 import { toPublicUser } from "../services/users";
+import { newRouter } from "./router";
 
 export function accountRouter({ db }: Database) {
-  const router = Router();
+  const router = newRouter();
 
   router.get("/api/auth/user", requireUser, (req, res) => {
     res.json(toPublicUser(currentUser(req)));

@@ -212,7 +212,7 @@ describe("PATCH /api/admin/users/:id", () => {
     },
   );
 
-  test("a blocked user's existing session is refused on its next request", async () => {
+  test("a blocked user's sessions end and are told why; once unblocked, the user signs in again", async () => {
     const victim = await t.signIn("victim@users.test");
     const other = await t.signIn("victim@users.test"); // a second browser
     const id = (await victim.get("/api/auth/user")).body.id as string;
@@ -231,12 +231,19 @@ describe("PATCH /api/admin/users/:id", () => {
     const rows = await t.db
       .select({ sess: sessions.sess })
       .from(sessions)
-      .where(sql`${sessions.sess}::jsonb ->> 'blocked' = 'true'`);
+      .where(sql`${sessions.sess}::jsonb ->> 'blocked' = ${id}`);
     expect(rows.length).toBeGreaterThanOrEqual(2);
     expect(rows.every((r) => !(r.sess as { passport?: unknown }).passport)).toBe(true);
+    // Still blocked: still told so (the open tab keeps showing why).
+    expect((await victim.get("/api/auth/user")).status).toBe(403);
 
-    // Unblocked, they can sign in again.
+    // Unblocked: the old sessions are simply signed out (the app sends the user to sign in),
+    // for good; and a new sign-in works.
     await admin.patch(`/api/admin/users/${id}`).send({ action: "unblock" });
+    for (const agent of [victim, other]) {
+      expect((await agent.get("/api/auth/user")).status).toBe(401);
+      expect((await agent.get("/api/dashboard/stats")).status).toBe(401);
+    }
     const back = await t.signIn("victim@users.test");
     expect((await back.get("/api/auth/user")).status).toBe(200);
   });

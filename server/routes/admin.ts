@@ -1,6 +1,6 @@
 // The admin panel's API: figures, activity, users, payments and the operator's settings. Every
 // route needs an admin (401 signed out, 403 otherwise); every query and body goes through zod.
-import { Router, type Response } from "express";
+import { type Response } from "express";
 import { z } from "zod";
 import { originOf } from "../auth";
 import { currentUser, requireAdmin } from "../auth/guards";
@@ -18,6 +18,7 @@ import {
   USER_ACTIONS,
   USER_LIST_LIMIT,
 } from "../services/admin-users";
+import { newRouter } from "./router";
 
 /** An empty query value (`?type=`) means "not given". */
 const optional = <S extends z.ZodType>(schema: S) =>
@@ -96,7 +97,7 @@ export function adminRouter({
   printer?: PdfPrinter | undefined;
 }) {
   const { db } = database;
-  const router = Router();
+  const router = newRouter();
 
   router.use("/api/admin", requireAdmin, (_req, res, next) => {
     res.set("Cache-Control", "no-store");

@@ -1,7 +1,6 @@
 // Analytics providers: the admins' CRUD (spec section 7) and the public list of active ones that
-// the site's tag loader reads. Every change invalidates the active-provider cache, so the next
-// page load (its tags and its Content-Security-Policy) reflects it.
-import { Router } from "express";
+// the site's tag loader reads; the next page load (its tags and its Content-Security-Policy)
+// reflects every change.
 import { z } from "zod";
 import { originOf } from "../auth";
 import { currentUser, requireAdmin } from "../auth/guards";
@@ -10,21 +9,22 @@ import { notFound, parseOrThrow } from "../errors";
 import {
   createProvider,
   deleteProvider,
+  listActiveProviders,
   listProviders,
   setProviderActive,
   ZCreateAnalyticsProviderSchema,
   ZUpdateAnalyticsProviderSchema,
-  type ActiveProvidersCache,
 } from "../services/analytics";
+import { newRouter } from "./router";
 
 const ProviderIdParam = z.object({ id: z.uuid() });
 
-export function analyticsRouter({ db }: Database, activeProviders: ActiveProvidersCache) {
-  const router = Router();
+export function analyticsRouter({ db }: Database) {
+  const router = newRouter();
 
   // Public: the site needs it before anyone signs in. Provider and ID only, never ids or config.
   router.get("/api/analytics/active", async (_req, res) => {
-    const providers = await activeProviders.get();
+    const providers = await listActiveProviders({ db });
     res.set("Cache-Control", "no-cache");
     res.json(providers.map(({ provider, trackingId }) => ({ provider, trackingId })));
   });
@@ -52,7 +52,6 @@ export function analyticsRouter({ db }: Database, activeProviders: ActiveProvide
       input,
       origin: originOf(req),
     });
-    activeProviders.invalidate();
     res.status(201).json(created);
   });
 
@@ -66,14 +65,12 @@ export function analyticsRouter({ db }: Database, activeProviders: ActiveProvide
       isActive,
       origin: originOf(req),
     });
-    activeProviders.invalidate();
     res.json(updated);
   });
 
   router.delete("/api/admin/analytics/:id", async (req, res) => {
     const id = providerId(req.params);
     await deleteProvider({ db, actorId: currentUser(req).id, id, origin: originOf(req) });
-    activeProviders.invalidate();
     res.status(204).end();
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Router, type Request, type Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
@@ -8,12 +8,13 @@ import type { Database } from "../db";
 import { jsonForScript } from "../documents";
 import { notFound, parseOrThrow } from "../errors";
 import { recordActivity } from "../services/activity";
-import { DOCUMENT_LIST_LIMIT, getOwnDocument, type DocumentLists } from "../services/documents";
+import type { RateLimits } from "../security/rate-limit";
+import { DOCUMENT_LIST_LIMIT, getOwnDocument, listDocuments } from "../services/documents";
 import { EXPORT_FORMATS, type Exporter } from "../services/exports";
 import type { DocumentMetadata } from "../services/generation";
 import { createShare, getActiveShare, revokeShares } from "../services/shares";
-import { sendFrozenJson } from "./send-json";
 import { presentDocument, shareUrl } from "./present";
+import { newRouter } from "./router";
 
 const ListQuery = z.object({
   limit: z.coerce
@@ -44,13 +45,8 @@ export function sandboxHtmlHeaders(res: Response, extraCsp = "") {
   });
 }
 
-export function documentsRouter(
-  config: Config,
-  { db }: Database,
-  exporter: Exporter,
-  documentLists: DocumentLists,
-) {
-  const router = Router();
+export function documentsRouter(config: Config, { db }: Database, exporter: Exporter, limits: Pick<RateLimits, "pdf">) {
+  const router = newRouter();
   const base = (req: Request) => config.appUrl ?? `${req.protocol}://${req.get("host")}`;
 
   const ownDocument = async (req: Request) => {
@@ -62,9 +58,8 @@ export function documentsRouter(
   };
 
   router.get("/api/documents", requireUser, async (req, res) => {
-    // Most reads have no query string: nothing to parse or check then.
-    const { limit } = req.url.includes("?") ? parseOrThrow(ListQuery, req.query) : {};
-    sendFrozenJson(res, await documentLists.list({ userId: currentUser(req).id, limit }));
+    const { limit } = parseOrThrow(ListQuery, req.query);
+    res.json(await listDocuments({ db, userId: currentUser(req).id, limit }));
   });
 
   router.get("/api/documents/:id", requireUser, async (req, res) => {
@@ -73,7 +68,10 @@ export function documentsRouter(
     res.json(presentDocument(doc, { share, base: base(req) }));
   });
 
-  router.get("/api/documents/:id/export/:format", requireUser, async (req, res) => {
+  // The PDF budget applies to the format as routed (Express decodes the segment: %70df is pdf).
+  const pdfLimit: RequestHandler = (req, res, next) => (req.params.format === "pdf" ? limits.pdf(req, res, next) : next());
+
+  router.get("/api/documents/:id/export/:format", requireUser, pdfLimit, async (req, res) => {
     const doc = await ownDocument(req);
     const format = EXPORT_FORMATS.find((f) => f === req.params.format);
     if (!format) throw notFound(`Unknown export format: use ${EXPORT_FORMATS.join(", ")}`);

@@ -1,12 +1,12 @@
 // GET /api/health: the database (answers 503 when it is down, so a load balancer stops sending
 // traffic) and the PDF printer (a printer that cannot start marks the service degraded but keeps
 // the 200: everything else still works).
-import { Router } from "express";
 import type { Database } from "../db";
 import type { PdfPrinter } from "../documents/pdf-printer";
+import { newRouter } from "./router";
 
 export function healthRouter(database: Database, printer?: PdfPrinter) {
-  const router = Router();
+  const router = newRouter();
   router.get("/api/health", async (_req, res) => {
     const db = await database.ping().then(
       () => "ok" as const,

@@ -1,18 +1,19 @@
 // Public pages that need no sign-in: shared documents and the consent library for the preview.
 import { createRequire } from "node:module";
 import path from "node:path";
-import express, { Router } from "express";
+import express from "express";
 import type { Database } from "../db";
 import { FREE_PLAN_WATERMARK, renderHtmlPage } from "../documents";
 import { signInProblemPage } from "../auth/pages";
 import { modelOf } from "../services/exports";
 import { findSharedDocument } from "../services/shares";
 import { sandboxHtmlHeaders } from "./documents";
+import { newRouter } from "./router";
 
 const requireHere = createRequire(import.meta.url);
 
 export function publicRouter({ db }: Database) {
-  const router = Router();
+  const router = newRouter();
 
   router.get("/share/:token", async (req, res) => {
     const found = await findSharedDocument({ db, token: req.params.token });

@@ -5,13 +5,12 @@ import net from "node:net";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { createClient } from "redis";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { ndaBody, invoiceBody } from "../../test/fixtures";
 import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from "../config";
 import { createLogger } from "../logger";
-import { MemoryCounter } from "./rate-limit";
 
 type Res = {
   status: number;
@@ -62,52 +61,6 @@ describe("configuration", () => {
     for (const bad of ["5", "5/", "0/1m", "-1/1m", "5/1d", "many/1m", "5/0s"]) {
       expect(() => loadConfig({ NODE_ENV: "test", RATE_LIMIT_PDF: bad })).toThrow(ConfigError);
       expect(() => loadConfig({ NODE_ENV: "test", RATE_LIMIT_PDF: bad })).toThrow(/RATE_LIMIT_PDF/);
-    }
-  });
-});
-
-describe("the memory counter", () => {
-  test("a window starts at a key's first hit, counts per key and starts afresh once it ends", () => {
-    vi.useFakeTimers({ now: new Date("2026-11-25T10:00:00Z") });
-    const counter = new MemoryCounter(60_000);
-    try {
-      const first = counter.hit("user:a");
-      expect(first.totalHits).toBe(1);
-      expect(first.resetTime?.toISOString()).toBe("2026-11-25T10:01:00.000Z");
-      vi.advanceTimersByTime(20_000);
-      expect(counter.hit("user:a").totalHits).toBe(2);
-      // Another key has a window of its own, from its own first hit.
-      const other = counter.hit("ip:1.2.3.4");
-      expect(other.totalHits).toBe(1);
-      expect(other.resetTime?.toISOString()).toBe("2026-11-25T10:01:20.000Z");
-      vi.advanceTimersByTime(40_000); // user:a's window ends at 10:01:00
-      const again = counter.hit("user:a");
-      expect(again.totalHits).toBe(1);
-      expect(again.resetTime?.toISOString()).toBe("2026-11-25T10:02:00.000Z");
-      expect(counter.hit("ip:1.2.3.4").totalHits).toBe(2); // its window runs to 10:01:20
-    } finally {
-      counter.close();
-      vi.useRealTimers();
-    }
-  });
-
-  test("keys not seen for a whole window are dropped, so memory holds two windows' keys at most", () => {
-    vi.useFakeTimers();
-    const counter = new MemoryCounter(1_000);
-    try {
-      for (let i = 0; i < 100; i++) counter.hit(`ip:${i}`);
-      const maps = counter as unknown as { current: Map<string, unknown>; previous: Map<string, unknown> };
-      const keys = () => maps.current.size + maps.previous.size;
-      vi.advanceTimersByTime(1_000);
-      counter.hit("ip:0"); // still alive: moves back to the current window
-      expect(keys()).toBe(100);
-      vi.advanceTimersByTime(1_000);
-      expect(keys()).toBe(1);
-      vi.advanceTimersByTime(1_000);
-      expect(keys()).toBe(0);
-    } finally {
-      counter.close();
-      vi.useRealTimers();
     }
   });
 });

@@ -6,7 +6,6 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { users, type User } from "../../shared/schema";
 import { blockUserSessions } from "../auth/session";
 import type { Database, Db } from "../db";
-import { changeTag } from "../db/changes";
 import { AppError, notFound } from "../errors";
 import { displayNameOf } from "./admin-activity";
 import { recordActivity, type RequestOrigin } from "./activity";
@@ -179,10 +178,8 @@ export const applyUserAction = async ({
     return true;
   });
 
-  if (changed) database.changes.wrote(changeTag.user(targetId));
   // After the commit: on PGlite a second statement inside the transaction would wait on itself.
-  // Should this fail, the user is still refused: a request reads isBlocked with its session, and
-  // the user's change has already left every instance's session cache.
+  // Should this fail, the user is still refused: every request reads isBlocked with its session.
   if (changed && action === "block") await blockUserSessions(database, targetId);
 
   const row = await getAdminUser({ db, id: targetId });

@@ -1,15 +1,11 @@
 // The production Content-Security-Policy allows exactly the active analytics providers' hosts, on
 // site pages only. The admin panel (/admin, /admin/*) keeps the strict policy: no tag runs there.
 // server/security/headers.ts appends these sources to script-src and connect-src (its img-src
-// already allows any https: image; the img hosts are here for when it is narrowed), reading the
-// active providers from a cache that every provider change invalidates (see ./analytics).
-import type { Database } from "../db";
-import {
-  createActiveProvidersCache,
-  type ActiveProvider,
-  type ActiveProvidersCache,
-  type AnalyticsProvider,
-} from "./analytics";
+// already allows any https: image; the img hosts are here for when it is narrowed). A page reads
+// the active providers once (one small query per page load; API calls don't).
+import type { RequestHandler } from "express";
+import type { Db } from "../db";
+import { listActiveProviders, type ActiveProvider, type AnalyticsProvider } from "./analytics";
 
 export type CspDirective = "script-src" | "connect-src" | "img-src";
 
@@ -73,7 +69,7 @@ export function cspSourcesFor(
 function safeOrigin(url: string): string | undefined {
   try {
     const { origin } = new URL(url);
-    return /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin) ? origin : undefined;
+    return /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i.test(origin) ? origin : undefined;
   } catch {
     return undefined;
   }
@@ -82,38 +78,28 @@ function safeOrigin(url: string): string | undefined {
 /** Pages where no tag may run: the admin panel. */
 export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
-export interface AnalyticsCsp {
-  /** The active providers (shared with the public endpoint; invalidate it on every change). */
-  activeProviders: ActiveProvidersCache;
-  /**
-   * The extra sources a response needs: the active providers' hosts on site pages, nothing on
-   * the API and the admin panel. Synchronous when the providers are already known.
-   */
-  sourcesFor(method: string, path: string): Sources | Promise<Sources>;
-}
-
 export type Sources = Record<CspDirective, string[]>;
 /** No extra sources: the strict policy. */
 export const NO_SOURCES: Sources = { "script-src": [], "connect-src": [], "img-src": [] };
 
-export function createAnalyticsCsp(database: Database): AnalyticsCsp {
-  const activeProviders = createActiveProvidersCache(database.db, database.changes);
-  // One computation per list of providers (the cache answers the same array until it changes).
-  const computed = new WeakMap<readonly ActiveProvider[], Sources>();
-  const sourcesOf = (providers: readonly ActiveProvider[]) => {
-    let sources = computed.get(providers);
-    if (!sources) computed.set(providers, (sources = cspSourcesFor(providers)));
-    return sources;
-  };
-  return {
-    activeProviders,
-    sourcesFor(method, path) {
-      // Only pages get a widened policy: never the admin panel, never the API.
-      if (method !== "GET" && method !== "HEAD") return NO_SOURCES;
-      if (path.startsWith("/api/") || isAdminPath(path)) return NO_SOURCES;
-      const known = activeProviders.peek();
-      if (known) return sourcesOf(known);
-      return activeProviders.get().then(sourcesOf);
-    },
+/**
+ * Production only: before the security headers, a page (never the API or the admin panel) gets
+ * its providers' sources in res.locals.cspSources. Tracking is never worth a failed page: if the
+ * providers can't be read, the page gets the strict policy.
+ */
+export function analyticsCspSources(db: Db): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (/^\/api(?:\/|$)/i.test(req.path) || isAdminPath(req.path)) return next();
+    listActiveProviders({ db }).then(
+      (providers) => {
+        res.locals.cspSources = cspSourcesFor(providers);
+        next();
+      },
+      (err: unknown) => {
+        req.log.warn({ err }, "analytics providers unavailable for the CSP");
+        next();
+      },
+    );
   };
 }

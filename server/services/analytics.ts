@@ -4,7 +4,6 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { analyticsConfig, type AnalyticsConfig } from "../../shared/schema";
 import type { Db } from "../db";
-import { changeTag, type ChangeFeed } from "../db/changes";
 import { AppError, notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "./activity";
 
@@ -60,6 +59,8 @@ export const ZCreateAnalyticsProviderSchema = z
     }),
     trackingId: z
       .string({ error: "Tracking ID is required" })
+      // Bounded before any work on it (twice the limit: room for padding that trim removes).
+      .max(1000, { error: "Tracking ID must be at most 500 characters", abort: true })
       .trim()
       .min(1, "Tracking ID is required")
       .max(500, "Tracking ID must be at most 500 characters"),
@@ -90,63 +91,6 @@ export const ZUpdateAnalyticsProviderSchema = z
 export interface ActiveProvider {
   provider: AnalyticsProvider;
   trackingId: string;
-}
-
-/**
- * The active providers, read at most once per `ttlMs`, and again as soon as the change feed says
- * they changed (on any instance).
- */
-export interface ActiveProvidersCache {
-  get(): Promise<ActiveProvider[]>;
-  /** The providers already read and still fresh, without waiting; undefined otherwise. */
-  peek(): ActiveProvider[] | undefined;
-  /** Call after every change; this instance's next read goes to the database. */
-  invalidate(): void;
-}
-
-export function createActiveProvidersCache(
-  db: Db,
-  changes?: ChangeFeed,
-  ttlMs = 30_000,
-): ActiveProvidersCache {
-  let value: Promise<ActiveProvider[]> | undefined;
-  let resolved: ActiveProvider[] | undefined;
-  let loadedAt = 0;
-  let generation = 0;
-  const fresh = () => Date.now() - loadedAt <= ttlMs;
-  const invalidate = () => {
-    generation++;
-    value = undefined;
-    resolved = undefined;
-  };
-  changes?.subscribe({
-    change: (tag) => {
-      if (tag === changeTag.analytics) invalidate();
-    },
-    reset: invalidate,
-  });
-  return {
-    get() {
-      if (!value || !fresh()) {
-        const mine = ++generation;
-        loadedAt = Date.now();
-        resolved = undefined;
-        value = listActiveProviders({ db });
-        value.then(
-          (providers) => {
-            if (generation === mine) resolved = providers;
-          },
-          // A failed read is not remembered: the next call tries again.
-          () => {
-            if (generation === mine) value = undefined;
-          },
-        );
-      }
-      return value;
-    },
-    peek: () => (resolved && fresh() ? resolved : undefined),
-    invalidate,
-  };
 }
 
 export const listActiveProviders = async ({ db }: { db: Db }): Promise<ActiveProvider[]> => {

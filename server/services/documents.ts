@@ -2,9 +2,7 @@
 // missing one: every read is scoped by the owner's id.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { documents } from "../../shared/schema";
-import { prepared, UNNAMED, type Database, type Db } from "../db";
-import { changeTag } from "../db/changes";
-import { ReadCache } from "../db/read-cache";
+import { prepared, UNNAMED, type Db } from "../db";
 
 export const DOCUMENT_LIST_LIMIT = 100;
 
@@ -27,39 +25,9 @@ const listQuery = prepared((db) =>
 
 export type DocumentListItem = Awaited<ReturnType<ReturnType<typeof listQuery>["execute"]>>[number];
 
-export interface DocumentLists {
-  /** The user's latest documents, newest first (at most DOCUMENT_LIST_LIMIT). */
-  list(args: { userId: string; limit?: number }): Promise<readonly DocumentListItem[]>;
-  close(): void;
-}
-
-/**
- * Each user's document list, read once and kept until one of their documents changes (the
- * database's change feed tells every instance; server/db/changes.ts). The whole list is cached;
- * a smaller `limit` is a slice of it.
- */
-export function createDocumentLists(database: Database): DocumentLists {
-  const cache = new ReadCache<readonly DocumentListItem[]>(database.changes, {
-    maxEntries: 5_000,
-    ttlMs: 60_000,
-  });
-  return {
-    async list({ userId, limit = DOCUMENT_LIST_LIMIT }) {
-      const rows = await cache.read(
-        userId,
-        async () =>
-          Object.freeze(
-            (await listQuery(database.db).execute({ userId, limit: DOCUMENT_LIST_LIMIT })).map((r) =>
-              Object.freeze(r),
-            ),
-          ),
-        () => [changeTag.documents(userId)],
-      );
-      return !rows || limit >= rows.length ? (rows ?? []) : rows.slice(0, limit);
-    },
-    close: () => cache.close(),
-  };
-}
+/** The user's latest documents, newest first (at most DOCUMENT_LIST_LIMIT). */
+export const listDocuments = ({ db, userId, limit = DOCUMENT_LIST_LIMIT }: { db: Db; userId: string; limit?: number }) =>
+  listQuery(db).execute({ userId, limit });
 
 export const getOwnDocument = async ({
   db,

@@ -13,8 +13,7 @@ import {
   type User,
 } from "../../shared/schema";
 import { computeInvoiceTotals, type TInvoiceRequest } from "../../shared/validation";
-import { queryRows, type Db, type Tx } from "../db";
-import { changeTag, type ChangeFeed } from "../db/changes";
+import type { Db, Tx } from "../db";
 import { buildDocument, renderHtmlFragment, type Issuer } from "../documents";
 import { recordActivity, type RequestOrigin } from "./activity";
 import type { DocumentMetadata } from "./generation";
@@ -27,11 +26,9 @@ export const formatInvoiceNumber = (type: keyof typeof NUMBER_PREFIX, n: number)
   `${NUMBER_PREFIX[type]}-${String(n).padStart(4, "0")}`;
 
 /**
- * One unit of the plan's allowance and the next number for a user and type, in one statement: the
- * number is only drawn when the allowance was granted (402 otherwise). The counter's upsert takes a
- * row lock, so concurrent requests get consecutive numbers; a number is never handed out twice,
- * even if its transaction rolls back later (the counter rolls back with it, so the sequence has no
- * holes either).
+ * One unit of the plan's allowance (402 when spent), then the next number for a user and type.
+ * The counter's upsert takes a row lock, so concurrent requests get consecutive numbers; a number
+ * is never handed out twice (it rolls back with its transaction, so the sequence has no holes).
  */
 const allowanceAndNumber = async (
   tx: Tx,
@@ -39,19 +36,16 @@ const allowanceAndNumber = async (
   type: keyof typeof NUMBER_PREFIX,
   freeLimit: number,
 ): Promise<number> => {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`
-      with allowance as (${takeAllowance(userId, freeLimit)}), counter as (
-        insert into ${invoiceCounters} (user_id, type, last_number)
-        select allowance.id, ${type}, 1 from allowance
-        on conflict (user_id, type) do update set last_number = ${invoiceCounters}.last_number + 1
-        returning last_number
-      )
-      select last_number as n from counter`,
-  );
-  if (!row) throw new AppError("plan_limit", planLimitMessage(freeLimit));
-  return Number(row.n);
+  if (!(await takeAllowance(tx, userId, freeLimit))) throw new AppError("plan_limit", planLimitMessage(freeLimit));
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ userId, type, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.userId, invoiceCounters.type],
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ n: invoiceCounters.lastNumber });
+  return row!.n;
 };
 
 /** Who issues the document: the user's business profile when there is one, else the user. */
@@ -79,20 +73,18 @@ export type InvoiceWithItems = Invoice & { items: InvoiceItem[] };
 
 export const createInvoice = async ({
   db,
-  changes,
   user,
   input,
   freeLimit,
   origin,
 }: {
   db: Db;
-  changes: ChangeFeed;
   user: User;
   input: TInvoiceRequest;
   freeLimit: number;
   origin: RequestOrigin;
 }) => {
-  const created = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Read before the locks are taken (the user's allowance, the counter): they are held for as few
     // statements as possible, since every invoice of the user waits for them.
     const issuer = await issuerFor(tx, user);
@@ -182,8 +174,6 @@ export const createInvoice = async ({
     });
     return { invoice: invoice!, items: items.sort((a, b) => a.position - b.position), document: doc! };
   });
-  changes.wrote(changeTag.user(user.id), changeTag.documents(user.id));
-  return created;
 };
 
 export const listInvoices = async ({ db, userId }: { db: Db; userId: string }): Promise<InvoiceWithItems[]> => {

@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { users, type User } from "../../shared/schema";
 import type { Db } from "../db";
-import { changeTag, type ChangeFeed } from "../db/changes";
+import { AppError } from "../errors";
 
 export interface SignInProfile {
   email: string;
@@ -11,7 +11,15 @@ export interface SignInProfile {
   profileImageUrl?: string | null;
   /** OpenID Connect subject; absent for the dev sign-in. */
   authSubject?: string;
+  /**
+   * Whether the provider verified the e-mail address (its `email_verified` claim). Only a verified
+   * address may link to an existing account or grant ADMIN_EMAILS. The dev sign-in states none.
+   */
+  emailVerified?: boolean;
 }
+
+export const UNVERIFIED_EMAIL_MESSAGE =
+  "Your identity provider has not verified your e-mail address. Verify it with your provider, then sign in again.";
 
 /** The current user as GET /api/auth/user answers it. */
 export function toPublicUser(user: User) {
@@ -33,24 +41,29 @@ export type PublicUser = ReturnType<typeof toPublicUser>;
  * Create or update the user who just signed in. A provider sign-in is matched by subject first,
  * then by e-mail (linking an account first made with that address). ADMIN_EMAILS promotes; it
  * never demotes, so an admin made by another admin stays one.
+ *
+ * An e-mail address the provider did not verify proves nothing: it never links to an account made
+ * with that address, never makes anyone an admin, never becomes the account's address, and never
+ * makes a new account (which would take the address from its real owner). Such a sign-in is
+ * refused (403), unless the subject already has an account, which then signs in unchanged.
  */
 export const upsertSignedInUser = async ({
   db,
-  changes,
   profile,
   adminEmails,
 }: {
   db: Db;
-  changes: ChangeFeed;
   profile: SignInProfile;
   adminEmails: ReadonlySet<string>;
 }): Promise<{ user: User; created: boolean }> => {
+  const verified = profile.authSubject === undefined || profile.emailVerified === true;
   const email = profile.email.trim().toLowerCase();
-  const makeAdmin = adminEmails.has(email);
-  const result = await db.transaction(async (tx) => {
+  const makeAdmin = verified && adminEmails.has(email);
+  return db.transaction(async (tx) => {
     const bySubject = profile.authSubject
       ? await tx.select().from(users).where(eq(users.authSubject, profile.authSubject)).limit(1)
       : [];
+    if (!bySubject[0] && !verified) throw new AppError("forbidden", UNVERIFIED_EMAIL_MESSAGE);
     const existing =
       bySubject[0] ?? (await tx.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
@@ -68,7 +81,7 @@ export const upsertSignedInUser = async ({
         .update(users)
         .set({
           ...names,
-          email,
+          ...(verified ? { email } : {}),
           ...(profile.authSubject ? { authSubject: profile.authSubject } : {}),
           ...(makeAdmin ? { role: "admin" as const } : {}),
           lastActiveAt: new Date(),
@@ -90,8 +103,6 @@ export const upsertSignedInUser = async ({
       .returning();
     return { user: created!, created: true };
   });
-  changes.wrote(changeTag.user(result.user.id));
-  return result;
 };
 
 export const getUserById = async ({ db, id }: { db: Db; id: string }) => {
@@ -101,38 +112,9 @@ export const getUserById = async ({ db, id }: { db: Db; id: string }) => {
 
 const ACTIVE_WRITE_INTERVAL_MS = 60_000;
 
-/**
- * Keeps lastActiveAt current with at most one write a minute per user. The user a request holds
- * may be a cached copy a few moments older than this instance's last write, so the instance also
- * remembers its own recent writes: a burst of requests writes once, not once each.
- */
-export function createActivityTouch({ db, changes }: { db: Db; changes: ChangeFeed }) {
-  const written = new Map<string, Promise<void>>();
-  const writtenAt = new Map<string, number>();
-  /** The write, or undefined when none is due (no promise to wait for on most requests). */
-  return (user: User): Promise<void> | undefined => {
-    const now = Date.now();
-    const last = Math.max(user.lastActiveAt?.getTime() ?? 0, writtenAt.get(user.id) ?? 0);
-    if (now - last < ACTIVE_WRITE_INTERVAL_MS) return undefined;
-    const inFlight = written.get(user.id);
-    if (inFlight) return inFlight;
-    // Forget the oldest memories now and then; a forgotten one costs one more write at most.
-    if (writtenAt.size >= 10_000) writtenAt.clear();
-    writtenAt.set(user.id, now);
-    user.lastActiveAt = new Date(now);
-    const write = db
-      .update(users)
-      .set({ lastActiveAt: sql`now()` })
-      .where(eq(users.id, user.id))
-      .then(
-        () => changes.wrote(changeTag.user(user.id)),
-        (err: unknown) => {
-          writtenAt.delete(user.id);
-          throw err;
-        },
-      )
-      .finally(() => written.delete(user.id));
-    written.set(user.id, write);
-    return write;
-  };
+/** Keeps lastActiveAt current: written when it is more than a minute old. */
+export async function touchLastActive({ db, user }: { db: Db; user: User }): Promise<void> {
+  if (user.lastActiveAt && Date.now() - user.lastActiveAt.getTime() < ACTIVE_WRITE_INTERVAL_MS) return;
+  user.lastActiveAt = new Date();
+  await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, user.id));
 }

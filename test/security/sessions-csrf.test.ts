@@ -2,14 +2,12 @@
 // nothing; a signed-out session's cookie is dead; a blocked user's session is refused; cookie flags
 // in development and in production (through a real OpenID Connect sign-in behind a TLS proxy); and
 // the session id changes at sign-in (fixation).
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sessions, users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../api-harness";
 import { invoiceBody, ndaBody, privacyPolicyBody } from "../fixtures";
+import { OIDC_CLIENT, signInThroughProvider, startTestIdp, type TestIdp } from "../oidc";
 import {
   Browser,
   EVIL_ORIGIN,
@@ -290,57 +288,26 @@ describe("sessions", () => {
 
 describe("production", () => {
   let prod: TestApp;
-  let idp: http.Server;
+  let idp: TestIdp;
   let publicOrigin: string;
 
   beforeAll(async () => {
-    idp = http.createServer();
-    await new Promise<void>((resolve) => idp.listen(0, "127.0.0.1", resolve));
-    const issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
+    idp = await startTestIdp();
     prod = await startTestApp({
       NODE_ENV: "production",
       SESSION_SECRET: "a-production-session-secret-of-48-characters-xx",
-      OIDC_ISSUER_URL: issuer,
-      OIDC_CLIENT_ID: "founderdocs",
-      OIDC_CLIENT_SECRET: "a-long-client-secret-for-tests-only",
-      TRUST_PROXY: "true",
+      OIDC_ISSUER_URL: idp.issuer,
+      ...OIDC_CLIENT,
+      TRUST_PROXY: "1",
       LOG_LEVEL: "silent",
     });
     // The app sits behind a TLS-terminating proxy: the browser sees https on the same host.
     publicOrigin = prod.url.replace("http:", "https:");
-    const provider = new Provider(issuer, {
-      clients: [
-        {
-          client_id: "founderdocs",
-          client_secret: "a-long-client-secret-for-tests-only",
-          redirect_uris: [`${publicOrigin}/api/callback`],
-          grant_types: ["authorization_code"],
-          response_types: ["code"],
-        },
-      ],
-      claims: { openid: ["sub"], email: ["email", "email_verified"] },
-      async findAccount(_ctx, sub) {
-        return {
-          accountId: sub,
-          claims: async () => ({ sub, email: `${sub}@idp.example`, email_verified: true }),
-        };
-      },
-      features: { devInteractions: { enabled: true } },
-      ttl: {
-        AccessToken: 600,
-        AuthorizationCode: 60,
-        IdToken: 600,
-        Interaction: 600,
-        Session: 600,
-        Grant: 600,
-      },
-      cookies: { keys: ["sessions-csrf-test-key"] },
-    });
-    idp.on("request", provider.callback());
+    idp.serve(publicOrigin);
   });
   afterAll(async () => {
     await prod?.close();
-    await new Promise<void>((resolve) => idp?.close(() => resolve()));
+    await idp?.close();
   });
 
   test("cookie flags (__Host-, Secure, HttpOnly, SameSite=Lax, Path=/) and a new session id at sign-in", async () => {
@@ -368,27 +335,7 @@ describe("production", () => {
     }
 
     // Sign in at the provider (login, then consent), then back to our callback.
-    let step = await browser.follow(start.headers.get("location")!);
-    expect(step.url).toMatch(/\/interaction\//);
-    step = await browser.follow(step.url, {
-      method: "POST",
-      form: { prompt: "login", login: "prod-user", password: "x" },
-    });
-    const consent = await browser.request(step.url, {
-      method: "POST",
-      form: { prompt: "consent" },
-    });
-    let location = new URL(consent.headers.get("location")!, step.url).toString();
-    let hop = await browser.request(location);
-    while (
-      hop.status >= 300 &&
-      hop.status < 400 &&
-      !location.startsWith(`${publicOrigin}/api/callback`)
-    ) {
-      location = new URL(hop.headers.get("location")!, location).toString();
-      hop = await browser.request(location);
-    }
-    expect(location.startsWith(`${publicOrigin}/api/callback?`)).toBe(true);
+    const hop = await signInThroughProvider(browser, publicOrigin, "prod-user");
     expect(hop.status).toBe(302);
     const post = sessionCookieOf(hop.headers.getSetCookie(), name)!;
     expect(post.attributes).toMatchObject({

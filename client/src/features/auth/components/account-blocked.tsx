@@ -1,9 +1,44 @@
 import { Ban, LogOut } from "lucide-react";
+import { useEffect } from "react";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
+import { apiRequest, parseApiError } from "@/lib/api-client";
+import { redirectToLogin } from "@/lib/navigation";
+
+/** How often the screen asks whether the account is still blocked. */
+export const BLOCKED_RECHECK_MS = 15_000;
+
+/**
+ * While the screen is open, asks now and then (and whenever the tab comes back into view) whether
+ * the account is still blocked. Once it is not, the server has ended the blocked session: the
+ * browser goes to sign in, and the user is back in.
+ */
+function useUnblockedRedirect() {
+  useEffect(() => {
+    let stopped = false;
+    const check = () => {
+      apiRequest("GET", "/api/auth/user").then(
+        () => !stopped && window.location.reload(),
+        (err: unknown) => {
+          const status = parseApiError(err)?.status;
+          if (!stopped && status === 401) redirectToLogin();
+        },
+      );
+    };
+    const timer = setInterval(check, BLOCKED_RECHECK_MS);
+    const onVisible = () => document.visibilityState === "visible" && check();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, []);
+}
 
 /** Shown in place of the app when the server answers 403 "blocked" for the current user. */
 export function AccountBlocked() {
+  useUnblockedRedirect();
   return (
     <div className="flex min-h-screen flex-col bg-muted/60">
       <header className="container flex h-16 items-center">

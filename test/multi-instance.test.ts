@@ -1,8 +1,7 @@
-// The read caches (sessions with their users, document lists, analytics providers) never answer
-// what the database no longer says: a change made by this instance is read back at once, a change
-// made anywhere else (another instance, psql) within moments, and a block always takes effect.
-// Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, where two instances share one
-// database as behind a load balancer.
+// The server keeps no state of its own between requests: a change made by this instance is read
+// back at once, a change made anywhere else (another instance, psql) on the next request, and a
+// block always takes effect. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, where two
+// instances share one database as behind a load balancer.
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
