@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -7,6 +8,17 @@ export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "coverage", "test-results", "playwright-report", "migrations"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Every regex must run in linear time: one request with a long whitespace run once held the
+    // event loop for 51 s (quadratic backtracking in a trailing-space pattern).
+    files: ["**/*.{js,ts,tsx}"],
+    ...regexp.configs["flat/recommended"],
+    rules: {
+      ...regexp.configs["flat/recommended"].rules,
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": "error",
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -10,14 +10,11 @@
 //                    counts documents, stores documents through the writer alone, and shuts down.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createHash, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 import express from "express";
 import session from "express-session";
-import { users } from "../shared/schema";
-import { ZPrivacyPolicyRequestSchema } from "../shared/validation";
 import { queryRows } from "../server/db";
-import { buildDocument, renderHtmlFragment } from "../server/documents";
 import { privacyPolicyBody } from "../test/fixtures";
 import { makePro, postJson, signIn, startApp, type DbKind } from "./lib";
 

@@ -67,7 +67,7 @@ async function choose(page: Page, label: string, option: string) {
 
 /** Generate from the tool page, then check the preview; returns the new document's id. */
 async function generate(page: Page, fired: string[], button: string, tool: string): Promise<string> {
-  const answer = page.waitForResponse((r) => r.request().method() === "POST" && /\/api\/(generate|invoices)/.test(r.url()));
+  const answer = page.waitForResponse((r) => r.request().method() === "POST" && /\/api\/(?:generate|invoices)/.test(r.url()));
   await page.getByRole("button", { name: button }).click();
   const res = await answer;
   expect(res.status(), `${tool}: ${await res.text()}`).toBe(201);

@@ -39,6 +39,25 @@ export function chromiumFlags(): string[] {
   return flags;
 }
 
+/**
+ * Flags for the PDF printer's Chromium: on top of chromiumFlags(), a network layer that cannot open
+ * a connection at all. The printer's request interception aborts every request, but Chromium
+ * connects below that layer (speculative preconnects, `<link rel=prefetch>`), which would let a
+ * hostile document probe internal hosts. Every name resolves to nothing (IP literals included, on
+ * the builds we tested) and every connection must go through a proxy that does not exist, loopback
+ * included (`<-loopback>` drops Chromium's implicit bypass); either one alone stopped them all.
+ * Not for a browser that must reach the app (the end-to-end tests use chromiumFlags()).
+ */
+export function printerIsolationFlags(): string[] {
+  return [
+    ...chromiumFlags(),
+    "--host-resolver-rules=MAP * ~NOTFOUND",
+    // .invalid never resolves (RFC 6761), and the rule above answers it without a DNS query.
+    "--proxy-server=http://printer-no-network.invalid:1",
+    "--proxy-bypass-list=<-loopback>",
+  ];
+}
+
 const executable = (p: string) => {
   try {
     fs.accessSync(p, fs.constants.X_OK);

@@ -132,6 +132,13 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return Number.isInteger(n) ? n : value;
 }
 
+/** "https://a.example//" → "https://a.example" (a loop: /\/+$/ is quadratic on a run of slashes). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end--;
+  return url.slice(0, end);
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -180,7 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port: env.PORT,
     host: env.HOST,
-    appUrl: env.APP_URL?.replace(/\/+$/, ""),
+    appUrl: env.APP_URL === undefined ? undefined : withoutTrailingSlashes(env.APP_URL),
     database: env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "pglite", dir: env.PGLITE_DIR ?? path.resolve("data") },

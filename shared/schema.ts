@@ -99,14 +99,48 @@ export const documents = pgTable(
     }),
     type: varchar("type", { length: 50 }).notNull(),
     title: varchar("title", { length: 300 }).notNull(),
+    /** The current version's HTML (spec section 3); the version row is its home. */
     content: text("content").notNull(),
     metadata: jsonb("metadata"),
     status: varchar("status", { length: 20 }).notNull().default("draft"),
     isTemplate: boolean("is_template").notNull().default(false),
+    /** The number of the current version (document_versions.version). */
+    currentVersion: integer("current_version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("documents_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("documents_user_created_idx").on(t.userId, t.createdAt.desc()),
+    check("documents_status_check", sql`${t.status} in ('draft', 'final')`),
+  ],
+);
+
+// Every rendering of a document, kept as written: the viewer, exports, share page and ETags read
+// these rows and never re-run a template. A row is never changed once written.
+export const documentVersions = pgTable(
+  "document_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** The document type whose template wrote it, and that template's version. */
+    templateId: varchar("template_id", { length: 50 }).notNull(),
+    templateVersion: integer("template_version").notNull(),
+    /** The validated input, and what else the template was given (dates, number, issuer). */
+    input: jsonb("input").notNull(),
+    context: jsonb("context").notNull(),
+    html: text("html").notNull(),
+    markdown: text("markdown"),
+    /** What else the rendering produced for the type (a cookie policy's consent banner). */
+    extras: jsonb("extras"),
+    /** Hex SHA-256 of the HTML's UTF-8 bytes. */
+    sha256: varchar("sha256", { length: 64 }).notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("document_versions_document_version_idx").on(t.documentId, t.version)],
 );
 
 // Read-only links to a document. A link works until it is revoked; the token is unguessable.
@@ -276,6 +310,7 @@ export type NewUser = typeof users.$inferInsert;
 export type BusinessProfile = typeof businessProfiles.$inferSelect;
 export type Document = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
+export type DocumentVersion = typeof documentVersions.$inferSelect;
 export type DocumentShare = typeof documentShares.$inferSelect;
 export type Signature = typeof signatures.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;

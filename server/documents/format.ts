@@ -18,6 +18,24 @@ export function formatLongDate(date: string | Date): string {
   return localDate.format(date);
 }
 
+/**
+ * Text on one line: each line break, with the whitespace around it, becomes `separator`. Split
+ * by hand: the regex form (whitespace, newline, whitespace) rescanned a run of spaces from each
+ * of its characters.
+ */
+export function joinLines(text: string, separator: string): string {
+  const lines = text.split("\n");
+  const last = lines.length - 1;
+  if (last === 0) return text;
+  const kept: string[] = [];
+  lines.forEach((line, i) => {
+    const part = i === 0 ? line.trimEnd() : i === last ? line.trimStart() : line.trim();
+    // A blank line between two others is part of the same break.
+    if (part || i === 0 || i === last) kept.push(part);
+  });
+  return kept.join(separator);
+}
+
 /** Join words as prose with a serial comma: "a", "a and b", "a, b, and c". */
 export function joinWords(words: readonly string[], conjunction = "and"): string {
   if (words.length <= 2) return words.join(` ${conjunction} `);

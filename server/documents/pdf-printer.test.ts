@@ -162,6 +162,17 @@ describe("PdfPrinter", () => {
     }
   });
 
+  test("close() refuses the jobs not yet printing and launches no browser for them", async () => {
+    const closing = new PdfPrinter({ chromiumPath: process.env.CHROMIUM_PATH, maxConcurrent: 1 });
+    const jobs = [1, 2, 3].map((i) => closing.print(`<p>${i}</p>`, { owner: `user-${i % 2}` }).catch((err: unknown) => err));
+    expect(closing.status()).toMatchObject({ active: 1, queued: 2, owners: 2 });
+    await closing.close();
+    for (const result of await Promise.all(jobs)) {
+      expect(result).toMatchObject({ status: 503, message: expect.stringContaining("shutting down") });
+    }
+    expect(closing.status()).toMatchObject({ browser: null, active: 0, queued: 0, owners: 0 });
+  });
+
   test("no Chromium: a clear 503 naming what to install", async () => {
     const none = new PdfPrinter({ chromiumPath: "/nonexistent/chromium" });
     await expect(none.print("<p>x</p>")).rejects.toMatchObject({

@@ -6,6 +6,18 @@
 // cores with a queue and a time limit per print; the browser is recycled after a number of jobs
 // and relaunched if it dies. `reusePages: false` gives every job a fresh context instead (about
 // 2.5x slower on a warm browser: see BENCHMARKS.md).
+//
+// The queue is fair between owners (the user a print is for; prints without one share one key), so
+// one user's pile of big documents cannot hold up another user's one-page PDF:
+// - a free slot goes to a waiting owner with nothing printing, the least recently served first;
+//   within one owner, jobs run in order;
+// - an owner gets a second slot (never more) only while no waiting owner is without one: spare
+//   cores are used, and a newcomer still takes the next slot that frees;
+// - at most `maxQueuePerOwner` (8) jobs wait per owner (429 past that), and `maxQueue` (64) in all
+//   (503), so one owner alone can never fill the queue. Prints without an owner come from our own
+//   code (tests, benchmarks, scripts), not from a user: they take turns as one owner, under the
+//   overall limit only;
+// - `timeoutMs` counts from the call, queue included: a job still waiting then is dropped unprinted.
 import os from "node:os";
 import puppeteer, {
   type Browser,
@@ -17,12 +29,14 @@ import puppeteer, {
 } from "puppeteer-core";
 import { AppError } from "../errors";
 import { escapeHtml } from "./render-html";
-import { CHROMIUM_INSTALL_HINT, chromiumFlags, findChromium, type ChromiumBinary } from "../chromium";
+import { CHROMIUM_INSTALL_HINT, findChromium, printerIsolationFlags, type ChromiumBinary } from "../chromium";
 
 export type Paper = "A4" | "Letter";
 
 export interface PrintOptions {
   paper?: Paper;
+  /** Whom the print is for (the user id): the queue takes turns between owners. */
+  owner?: string;
   /** A line printed in the footer of every page beside the page numbers (e.g. a watermark). */
   footerNote?: string;
 }
@@ -31,7 +45,11 @@ export interface PrinterOptions {
   chromiumPath?: string;
   wsEndpoint?: string;
   maxConcurrent?: number;
+  /** Jobs waiting in all; default 64. */
   maxQueue?: number;
+  /** Jobs waiting per owner; default 8. */
+  maxQueuePerOwner?: number;
+  /** Time limit of a print from the call, waiting included; default 15 s. */
   timeoutMs?: number;
   maxJobsPerBrowser?: number;
   maxHtmlBytes?: number;
@@ -46,7 +64,11 @@ export interface PrinterStatus {
   browser: { source: ChromiumBinary["source"] | "remote"; path?: string } | null;
   active: number;
   queued: number;
+  /** Owners with a job printing or waiting. */
+  owners: number;
   printed: number;
+  /** Jobs dropped because their time limit passed before they could start. */
+  expiredInQueue: number;
   maxConcurrent: number;
   message?: string;
 }
@@ -92,9 +114,33 @@ interface BrowserSlot {
  */
 const GC_EVERY_JOBS = 10;
 
+/** The owner of prints that name none. */
+const ANONYMOUS = "\u0000anonymous";
+
+/** Most slots one owner holds at once, and only while no other owner waits without one. */
+const MAX_SLOTS_PER_OWNER = 2;
+
+interface Waiter {
+  start(): void;
+  fail(err: AppError): void;
+  timer: NodeJS.Timeout;
+}
+
+/** An owner's place in the queue; forgotten once nothing of theirs is printing or waiting. */
+interface Owner {
+  key: string;
+  running: number;
+  waiting: Waiter[];
+  /** When this owner last got a slot (a counter); 0 for never. */
+  served: number;
+}
+
+const tooLong = () => new AppError("unavailable", "Printing the PDF took too long. Please try again.");
+
 export class PdfPrinter {
   private readonly maxConcurrent: number;
   private readonly maxQueue: number;
+  private readonly maxQueuePerOwner: number;
   private readonly timeoutMs: number;
   private readonly maxJobsPerBrowser: number;
   private readonly maxHtmlBytes: number;
@@ -107,13 +153,17 @@ export class PdfPrinter {
   private unavailable: string | undefined;
   private active = 0;
   private printed = 0;
-  private readonly waiting: (() => void)[] = [];
+  private expired = 0;
+  private queued = 0;
+  private turns = 0;
+  private readonly owners = new Map<string, Owner>();
   private closed = false;
 
   constructor(private readonly options: PrinterOptions = {}) {
     this.maxConcurrent = options.maxConcurrent ?? Math.max(1, os.availableParallelism());
     this.maxQueue = options.maxQueue ?? 64;
-    this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.maxQueuePerOwner = options.maxQueuePerOwner ?? 8;
+    this.timeoutMs = options.timeoutMs ?? 15_000;
     this.maxJobsPerBrowser = options.maxJobsPerBrowser ?? 500;
     this.maxHtmlBytes = options.maxHtmlBytes ?? 5 * 1024 * 1024;
     this.reusePages = options.reusePages ?? true;
@@ -129,8 +179,10 @@ export class PdfPrinter {
           ? { source: this.binary.source, path: this.binary.path }
           : null,
       active: this.active,
-      queued: this.waiting.length,
+      queued: this.queued,
+      owners: this.owners.size,
       printed: this.printed,
+      expiredInQueue: this.expired,
       maxConcurrent: this.maxConcurrent,
       ...(this.unavailable ? { message: this.unavailable } : {}),
     };
@@ -162,16 +214,25 @@ export class PdfPrinter {
     if (Buffer.byteLength(html) > this.maxHtmlBytes) {
       throw new AppError("payload_too_large", "The document is too large to print as a PDF.");
     }
-    await this.enterQueue();
+    const deadline = Date.now() + this.timeoutMs;
+    const owner = await this.enterQueue(options.owner ?? ANONYMOUS, deadline);
     try {
-      return await this.printNow(html, options);
+      return await this.printNow(html, options, deadline);
     } finally {
-      this.leaveQueue();
+      this.leaveQueue(owner);
     }
   }
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const owner of this.owners.values()) {
+      for (const w of owner.waiting.splice(0)) {
+        clearTimeout(w.timer);
+        this.queued--;
+        w.fail(new AppError("unavailable", "The PDF printer is shutting down."));
+      }
+      this.forgetOwner(owner);
+    }
     const slot = this.slot;
     this.slot = undefined;
     if (slot) {
@@ -181,21 +242,102 @@ export class PdfPrinter {
     }
   }
 
-  private async enterQueue() {
-    if (this.active < this.maxConcurrent) {
-      this.active++;
-      return;
+  /** Resolves when the job holds a slot; refuses it at once when its owner's or the whole queue is full. */
+  private async enterQueue(key: string, deadline: number): Promise<Owner> {
+    let owner = this.owners.get(key);
+    if (!owner) {
+      owner = { key, running: 0, waiting: [], served: 0 };
+      this.owners.set(key, owner);
     }
-    if (this.waiting.length >= this.maxQueue) {
-      throw new AppError("unavailable", "The PDF printer is busy. Please try again in a moment.");
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
+    const o = owner;
+    let started = false;
+    const turn = new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        start: () => {
+          started = true;
+          resolve();
+        },
+        fail: reject,
+        timer: setTimeout(() => {
+          if (!this.dropWaiter(o, waiter)) return;
+          this.expired++;
+          reject(tooLong());
+        }, deadline - Date.now()),
+      };
+      o.waiting.push(waiter);
+      this.queued++;
+      this.dispatch();
+      if (started) return;
+      if (key !== ANONYMOUS && o.waiting.length > this.maxQueuePerOwner) {
+        this.dropWaiter(o, waiter);
+        reject(
+          new AppError(
+            "rate_limited",
+            `You have ${this.maxQueuePerOwner} PDF exports waiting already. Please wait for them to finish and try again.`,
+          ),
+        );
+      } else if (this.queued > this.maxQueue) {
+        this.dropWaiter(o, waiter);
+        reject(new AppError("unavailable", "The PDF printer is busy. Please try again in a moment."));
+      }
+    });
+    await turn;
+    return o;
   }
 
-  private leaveQueue() {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.active--;
+  /** Take a waiting job out of the queue; false if it had left already (started or dropped). */
+  private dropWaiter(owner: Owner, waiter: Waiter): boolean {
+    const i = owner.waiting.indexOf(waiter);
+    if (i < 0) return false;
+    owner.waiting.splice(i, 1);
+    clearTimeout(waiter.timer);
+    this.queued--;
+    this.forgetOwner(owner);
+    return true;
+  }
+
+  private forgetOwner(owner: Owner) {
+    if (owner.running === 0 && owner.waiting.length === 0 && this.owners.get(owner.key) === owner) {
+      this.owners.delete(owner.key);
+    }
+  }
+
+  private leaveQueue(owner: Owner) {
+    this.active--;
+    owner.running--;
+    this.forgetOwner(owner);
+    this.dispatch();
+  }
+
+  /** Hand free slots to waiting jobs, taking turns between owners. */
+  private dispatch() {
+    while (this.active < this.maxConcurrent) {
+      const owner = this.nextOwner();
+      if (!owner) return;
+      const waiter = owner.waiting.shift()!;
+      clearTimeout(waiter.timer);
+      this.queued--;
+      this.active++;
+      owner.running++;
+      owner.served = ++this.turns;
+      waiter.start();
+    }
+  }
+
+  /**
+   * Whose job starts next: a waiting owner with nothing printing, least recently served first; only
+   * when there is none, a second slot for an owner that has one (least recently served first).
+   */
+  private nextOwner(): Owner | undefined {
+    let best: Owner | undefined;
+    for (const o of this.owners.values()) {
+      if (o.waiting.length > 0 && o.running === 0 && (!best || o.served < best.served)) best = o;
+    }
+    if (best) return best;
+    for (const o of this.owners.values()) {
+      if (o.waiting.length > 0 && o.running < MAX_SLOTS_PER_OWNER && (!best || o.served < best.served)) best = o;
+    }
+    return best;
   }
 
   private async launch(): Promise<Browser> {
@@ -208,7 +350,7 @@ export class PdfPrinter {
       executablePath: this.binary.path,
       headless: true,
       pipe: true,
-      args: chromiumFlags(),
+      args: printerIsolationFlags(),
       handleSIGINT: false,
       handleSIGTERM: false,
       handleSIGHUP: false,
@@ -348,10 +490,14 @@ export class PdfPrinter {
     } else done(keep);
   }
 
-  private async printNow(html: string, options: PrintOptions): Promise<Buffer> {
+  private async printNow(html: string, options: PrintOptions, deadline: number): Promise<Buffer> {
+    // Closed between this job's turn and now: launching a browser would outlive the printer.
+    if (this.closed) throw new AppError("unavailable", "The PDF printer is shutting down.");
     const slot = await this.acquireSlot().catch((err: unknown) => {
       throw this.failure(err);
     });
+    // puppeteer reads a timeout of 0 as none.
+    const left = () => Math.max(1, deadline - Date.now());
     let worker: Worker | undefined;
     let timedOut = false;
     let ok = false;
@@ -359,18 +505,18 @@ export class PdfPrinter {
     const work = (async () => {
       const w = await this.acquireWorker(slot);
       worker = w;
-      if (timedOut) throw new AppError("unavailable", "Printing the PDF took too long. Please try again.");
+      if (timedOut) throw tooLong();
       w.jobs++;
-      await w.page.setContent(html, { waitUntil: "load", timeout: this.timeoutMs });
-      const pdf = await w.page.pdf({ ...pdfOptions(options), timeout: this.timeoutMs });
+      await w.page.setContent(html, { waitUntil: "load", timeout: left() });
+      const pdf = await w.page.pdf({ ...pdfOptions(options), timeout: left() });
       return Buffer.from(pdf);
     })();
     try {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
           timedOut = true;
-          reject(new AppError("unavailable", "Printing the PDF took too long. Please try again."));
-        }, this.timeoutMs);
+          reject(tooLong());
+        }, deadline - Date.now());
       });
       const pdf = await Promise.race([work, timeout]);
       ok = true;

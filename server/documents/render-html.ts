@@ -269,6 +269,14 @@ const cssString = (value: string) =>
 
 /** The document as a complete, self-contained, print-ready HTML5 page. */
 export function renderHtmlPage(model: DocumentModel, options: HtmlPageOptions = {}): string {
+  return htmlPage(renderHtmlFragment(model), model.title, options);
+}
+
+/**
+ * A rendered fragment (a stored version's HTML) on its own print-ready page: the same page
+ * renderHtmlPage makes, without the model.
+ */
+export function htmlPage(fragment: string, title: string, options: HtmlPageOptions = {}): string {
   const { watermark, paper = "A4", marginFooter = true } = options;
   const pageSize = paper === "Letter" ? "letter" : "A4";
   const marginBox =
@@ -302,7 +310,7 @@ ${PRINT_CSS}`;
     `<meta name="robots" content="noindex">` +
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">` +
     `<meta name="referrer" content="no-referrer">` +
-    `<title>${escapeHtml(model.title)}</title><style>${css}</style></head>` +
-    `<body>${mark}<main class="doc-page">${renderHtmlFragment(model)}${footer}</main></body></html>\n`
+    `<title>${escapeHtml(title)}</title><style>${css}</style></head>` +
+    `<body>${mark}<main class="doc-page">${fragment}${footer}</main></body></html>\n`
   );
 }

@@ -1,6 +1,7 @@
 // Markdown rendering of the document model: CommonMark with GitHub-style pipe tables. Headings
 // are exactly the HTML ones (same numbers, same text). User text is escaped so that Markdown
 // syntax in it prints literally.
+import { joinLines } from "./format";
 import {
   type Block,
   type DocumentModel,
@@ -34,12 +35,13 @@ export function escapeMarkdown(text: string): string {
 
 /** Escaped text; in single-line places (headings, cells, labels) line breaks become spaces. */
 const escapeInlineText = (text: string, singleLine: boolean) =>
-  singleLine ? escapeMarkdown(text.replace(/\s*\n\s*/g, " ")) : escapeMarkdown(text);
+  singleLine ? escapeMarkdown(joinLines(text, " ")) : escapeMarkdown(text);
 
 function wrap(marker: string, text: string, singleLine: boolean): string {
   // Emphasis must hug its text: spaces go outside the markers.
-  const m = /^(\s*)([\s\S]*?)(\s*)$/.exec(text);
-  const [lead, body, trail] = [m?.[1] ?? "", m?.[2] ?? "", m?.[3] ?? ""];
+  const body = text.trim();
+  const lead = text.slice(0, text.length - text.trimStart().length);
+  const trail = text.slice(lead.length + body.length);
   if (!body) return escapeInlineText(text, singleLine);
   return `${lead}${marker}${escapeInlineText(body, singleLine)}${marker}${trail}`;
 }

@@ -18,11 +18,11 @@ export const decodeHtml = (html: string) =>
 /** The text of every h1-h6 of an HTML document, in order. */
 export const htmlHeadings = (html: string) =>
   [...html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) =>
-    decodeHtml(m[2]!.replace(/<[^>]+>/g, "")),
+    decodeHtml(m[2]!.replace(/<[^<>]+>/g, "")),
   );
 
 /** Markdown backslash escapes removed: what a CommonMark renderer prints. */
-export const unescapeMarkdown = (md: string) => md.replace(/\\([!-/:-@[-`{-~])/g, "$1");
+export const unescapeMarkdown = (md: string) => md.replace(/\\([!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~])/g, "$1");
 
 /** The text of every ATX heading of a Markdown document, in order. */
 export const markdownHeadings = (md: string) =>
@@ -39,8 +39,8 @@ export function unsafeHtml(html: string): string[] {
   const problems: string[] = [];
   if (/<script/i.test(html)) problems.push("script element");
   if (/<img/i.test(html)) problems.push("img element");
-  if (/<[^>]*\son\w+\s*=/i.test(html)) problems.push("event handler attribute");
-  if (/href\s*=\s*["']?\s*javascript:/i.test(html)) problems.push("javascript: link");
+  if (/<[^<>]*\son\w+\s*=/i.test(html)) problems.push("event handler attribute");
+  if (/href\s*=\s*(?:["']\s*)?javascript:/i.test(html)) problems.push("javascript: link");
   return problems;
 }
 
@@ -61,7 +61,7 @@ export function renderAll(model: DocumentModel) {
     html,
     page: renderHtmlPage(model),
     md: renderMarkdown(model),
-    text: decodeHtml(html.replace(/<br>/g, "\n").replace(/<[^>]+>/g, " ")).replace(/[ \t]+/g, " "),
+    text: decodeHtml(html.replace(/<br>/g, "\n").replace(/<[^<>]+>/g, " ")).replace(/[ \t]+/g, " "),
     headings: htmlHeadings(html),
   };
 }

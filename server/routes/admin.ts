@@ -37,6 +37,8 @@ const listOf = <T extends string>(values: readonly T[]) => values.join(", ");
 const filterText = (name: string, max: number) =>
   z
     .string({ error: `${name} must be text` })
+    // The length is checked before any other work, on the raw text and again once trimmed.
+    .max(2 * max, { error: `${name} must be at most ${max} characters`, abort: true })
     .trim()
     .max(max, `${name} must be at most ${max} characters`)
     // eslint-disable-next-line no-control-regex

@@ -8,6 +8,7 @@ afterAll(() => printer.close());
 
 const doc = {
   id: "0b9d7f0e-6f55-4a8e-9a5f-3f1d1c3c2b10",
+  userId: "00000000-0000-4000-8000-000000000000",
   type: "nda",
   title: "Plain NDA",
   metadata: null,

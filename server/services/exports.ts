@@ -46,7 +46,7 @@ export interface RenderedExport {
 }
 
 export interface ExportRequest {
-  doc: Pick<Document, "id" | "type" | "title" | "metadata" | "content" | "updatedAt">;
+  doc: Pick<Document, "id" | "userId" | "type" | "title" | "metadata" | "content" | "updatedAt">;
   format: ExportFormat;
   paper: Paper;
   watermark: boolean;
@@ -59,16 +59,23 @@ const TYPES: Record<ExportFormat, string> = {
   pdf: "application/pdf",
 };
 
+/** Dashes at both ends removed (a loop: /-+$/ rescans a run of dashes from each of them). */
+function trimDashes(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === "-") start++;
+  while (end > start && text[end - 1] === "-") end--;
+  return text.slice(start, end);
+}
+
 /** A download name from the title: "Privacy Policy — Acme Inc." → privacy-policy-acme-inc.pdf */
 export function exportFilename(title: string, format: ExportFormat): string {
-  const slug = title
+  const dashed = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
+    .replace(/[^a-z0-9]+/g, "-");
+  const slug = trimDashes(trimDashes(dashed).slice(0, 80));
   return `${slug || "document"}.${EXTENSIONS[format]}`;
 }
 
@@ -129,7 +136,7 @@ export function createExporter(printer: PdfPrinter, { cacheBytes = 64 * 1024 * 1
     let body: Buffer;
     if (format === "pdf") {
       const { html, options } = pdfSource(req);
-      body = await printer.print(html, options);
+      body = await printer.print(html, { ...options, owner: doc.userId });
     } else {
       const model = modelOf(doc) ?? fallbackModel(doc);
       const watermark = req.watermark ? FREE_PLAN_WATERMARK : undefined;

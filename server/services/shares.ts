@@ -6,7 +6,7 @@ import type { Db } from "../db";
 
 const newToken = () => randomBytes(24).toString("base64url");
 
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+export const TOKEN_PATTERN = /^[\w-]{32}$/;
 
 export const getActiveShare = async ({ db, documentId }: { db: Db; documentId: string }) => {
   const [share] = await db

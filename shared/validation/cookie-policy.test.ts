@@ -78,4 +78,13 @@ describe("ZCookiePolicyRequestSchema", () => {
     expect(m.hasMarketing).toEqual(["Uses marketing cookies must be true or false"]);
     expect(m.hasThirdParty).toEqual(["Uses third-party services must be true or false"]);
   });
+
+  test("address is bounded in characters and lines", () => {
+    expect(messagesOf(ZCookiePolicyRequestSchema, { ...valid, address: "x".repeat(501) })).toEqual({
+      address: ["Address must be at most 500 characters"],
+    });
+    expect(messagesOf(ZCookiePolicyRequestSchema, { ...valid, address: "x\n".repeat(9) })).toEqual({
+      address: ["Address must be at most 8 lines"],
+    });
+  });
 });

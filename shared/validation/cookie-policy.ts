@@ -10,7 +10,7 @@ import {
   websiteUrl,
 } from "./fields";
 import { COOKIE_PURPOSE_OPTIONS, COOKIE_TYPE_OPTIONS, REGION_OPTIONS } from "./options";
-import { ADDRESS_MAX, COMPANY_NAME_MAX } from "./privacy-policy";
+import { ADDRESS_LINES, ADDRESS_MAX, COMPANY_NAME_MAX } from "./privacy-policy";
 
 export const ZCookiePolicyRequestSchema = z.object(
   {
@@ -20,7 +20,12 @@ export const ZCookiePolicyRequestSchema = z.object(
     }),
     website: websiteUrl("Must be a valid URL"),
     email: email("Must be a valid email"),
-    address: optionalText({ label: "Address", max: ADDRESS_MAX, multiline: true }),
+    address: optionalText({
+      label: "Address",
+      max: ADDRESS_MAX,
+      multiline: true,
+      lines: ADDRESS_LINES,
+    }),
     cookieTypes: optionArray(COOKIE_TYPE_OPTIONS, {
       required: "Select at least one cookie type",
       invalid: "Select a valid cookie type",

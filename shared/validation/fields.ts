@@ -1,6 +1,8 @@
-// Field builders shared by the request schemas. Every string is cleaned (line endings, control and
-// bidi-override characters, unpaired surrogates), trimmed and bounded; every wrong type becomes a
-// zod issue with a readable message, never a throw. Runs in the browser and in Node alike.
+// Field builders shared by the request schemas. Every string's raw length is bounded before any
+// work is done on it; then it is cleaned (line endings, control and bidi-override characters,
+// unpaired surrogates), trimmed and bounded again; every wrong type becomes a zod issue with a
+// readable message, never a throw. Every pattern here runs in linear time (eslint-plugin-regexp).
+// Runs in the browser and in Node alike.
 import { z } from "zod";
 import type { Option } from "./options";
 
@@ -15,27 +17,88 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Normalise user text: one kind of line break, no control characters, well-formed UTF-16. */
 export function cleanText(value: string, multiline: boolean): string {
   const text = value.replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD");
-  if (multiline) return text.replace(/[ \t]+$/gm, "").replace(/\n{3,}/g, "\n\n");
+  if (multiline) return trimLineEnds(text).replace(/\n{3,}/g, "\n\n");
   return text.replace(/\s+/g, " ");
 }
+
+// The line terminators of a multiline `$`, so the result is what the old pattern gave.
+const isLineEnd = (c: number) => c === 0x0a || c === 0x0d || c === 0x2028 || c === 0x2029;
+const isBlank = (c: number) => c === 0x20 || c === 0x09;
+
+/**
+ * Spaces and tabs before each line end removed, in one pass. It replaces /[ \t]+$/gm, which
+ * rescanned a run of spaces from each of its characters: 250,000 spaces held the server 51 s.
+ */
+export function trimLineEnds(text: string): string {
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && !isLineEnd(text.charCodeAt(i))) continue;
+    let end = i;
+    while (end > start && isBlank(text.charCodeAt(end - 1))) end--;
+    parts.push(text.slice(start, end), text.slice(i, i + 1));
+    start = i + 1;
+  }
+  return parts.join("");
+}
+
+/** Lines of cleaned text (line breaks are "\n" once cleaned). */
+export function lineCount(text: string): number {
+  let n = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+
+/** Characters as zod's length checks count them: code points (a surrogate pair is one). */
+export function characterCount(text: string): number {
+  let pairs = 0;
+  for (let i = 0; i < text.length - 1; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        pairs++;
+        i++;
+      }
+    }
+  }
+  return text.length - pairs;
+}
+
+/**
+ * The most raw characters a text field of `max` characters accepts, checked before any cleaning so
+ * that no work is done on a huge string. Cleaning only shrinks text (CRLF to LF, trailing spaces,
+ * control characters), so a legitimate text pasted with CRLF line endings still fits.
+ */
+export const rawMax = (max: number) => 2 * max + 256;
 
 /** Missing (undefined or null) gets the "required" message; any other wrong type another one. */
 export const typeError = (required: string, wrongType: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? required : wrongType;
 
-interface TextOptions {
+type TextOptions = {
   /** Name used in the length and type messages, e.g. "Company name". */
   label: string;
   max: number;
-  multiline?: boolean;
-}
+} & (
+  | { multiline?: false }
+  /** A multiline field also bounds its lines: blank lines cost a printed page as much as text. */
+  | { multiline: true; lines: number }
+);
 
-const baseText = ({ label, max, multiline = false }: TextOptions, required: string) =>
-  z
+const baseText = (options: TextOptions, required: string) => {
+  const { label, max } = options;
+  const tooLong = `${label} must be at most ${fmt(max)} characters`;
+  const text = z
     .string({ error: typeError(required, `${label} must be text`) })
-    .overwrite((v) => cleanText(v, multiline))
+    .max(rawMax(max), { error: tooLong, abort: true })
+    .overwrite((v) => cleanText(v, options.multiline === true))
     .trim()
-    .max(max, `${label} must be at most ${fmt(max)} characters`);
+    .max(max, tooLong);
+  if (!options.multiline) return text;
+  const { lines } = options;
+  return text.refine((v) => lineCount(v) <= lines, `${label} must be at most ${fmt(lines)} lines`);
+};
 
 /** A required string: blank after trimming counts as missing. */
 export const requiredText = (required: string, options: TextOptions) =>
@@ -53,6 +116,7 @@ export const EMAIL_MAX = 254;
 export const email = (message: string) =>
   z
     .string({ error: message })
+    .max(rawMax(EMAIL_MAX), { error: message, abort: true })
     .overwrite((v) => cleanText(v, false))
     .trim()
     .min(1, { error: message, abort: true })
@@ -63,6 +127,7 @@ export const email = (message: string) =>
 export const optionalEmail = (message: string) =>
   z
     .string({ error: message })
+    .max(rawMax(EMAIL_MAX), { error: message, abort: true })
     .overwrite((v) => cleanText(v, false))
     .trim()
     .max(EMAIL_MAX, { error: message, abort: true })
@@ -97,13 +162,16 @@ export function isWebsiteUrl(value: string): boolean {
 
 export const URL_MAX = 2048;
 
+const URL_TOO_LONG = `Website must be at most ${fmt(URL_MAX)} characters`;
+
 export const websiteUrl = (message: string) =>
   z
     .string({ error: message })
+    .max(rawMax(URL_MAX), { error: URL_TOO_LONG, abort: true })
     .overwrite((v) => cleanText(v, false))
     .trim()
     .min(1, { error: message, abort: true })
-    .max(URL_MAX, { error: `Website must be at most ${fmt(URL_MAX)} characters`, abort: true })
+    .max(URL_MAX, { error: URL_TOO_LONG, abort: true })
     .refine(isWebsiteUrl, message);
 
 export const DATE_MESSAGE = "Must be a valid date (YYYY-MM-DD)";
@@ -129,6 +197,7 @@ export function todayIso(now: Date = new Date()): string {
 export const optionalDate = () =>
   z
     .string({ error: DATE_MESSAGE })
+    .max(rawMax(10), { error: DATE_MESSAGE, abort: true })
     .trim()
     .nullish()
     .transform((v) => v || undefined)
@@ -136,6 +205,9 @@ export const optionalDate = () =>
 
 /** An optional date that defaults to today, computed at parse time. */
 export const effectiveDate = () => optionalDate().transform((v) => v ?? todayIso());
+
+/** Option labels and values are short: anything longer is refused before it is normalised. */
+const OPTION_RAW_MAX = 256;
 
 const optionKey = (s: string) => s.trim().replace(/\s+/g, " ").toLowerCase();
 
@@ -154,6 +226,7 @@ export function optionValue<const T extends readonly Option[]>(
   }
   return z
     .string({ error: typeError(messages.required, messages.invalid) })
+    .max(OPTION_RAW_MAX, { error: messages.invalid, abort: true })
     .transform((input, ctx): T[number]["value"] => {
       if (!input.trim()) {
         ctx.issues.push({ code: "custom", message: messages.required, input });

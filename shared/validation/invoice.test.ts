@@ -131,6 +131,41 @@ describe("ZInvoiceRequestSchema", () => {
     ).toEqual(["The invoice total must be at most 2,000,000,000 cents"]);
   });
 
+  test("what one document may cost: lines per field, text of all items", () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i + 1}`).join("\n");
+    expect(
+      messagesOf(ZInvoiceRequestSchema, {
+        ...valid,
+        clientAddress: many(9),
+        items: [{ ...item, description: many(11) }],
+      }),
+    ).toEqual({
+      clientAddress: ["Client address must be at most 8 lines"],
+      "items.0.description": ["Description must be at most 10 lines"],
+    });
+    expect(
+      ZInvoiceRequestSchema.safeParse({ ...valid, items: [{ ...item, description: many(10) }] })
+        .success,
+    ).toBe(true);
+    // 100 items of 100 characters (2 lines each) is the most text an invoice holds.
+    const text = (chars: number) => "x".repeat(chars - 2) + "\nx";
+    const items = (n: number, chars: number) =>
+      Array.from({ length: n }, () => ({ ...item, description: text(chars) }));
+    expect(ZInvoiceRequestSchema.safeParse({ ...valid, items: items(100, 100) }).success).toBe(true);
+    // Characters are code points, as in every length limit: an emoji counts once.
+    const emoji = Array.from({ length: 100 }, () => ({ ...item, description: "💥".repeat(100) }));
+    expect(ZInvoiceRequestSchema.safeParse({ ...valid, items: emoji }).success).toBe(true);
+    expect(messagesOf(ZInvoiceRequestSchema, { ...valid, items: items(40, 251) })).toEqual({
+      items: ["Item descriptions must be at most 10,000 characters in total"],
+    });
+    expect(
+      messagesOf(ZInvoiceRequestSchema, {
+        ...valid,
+        items: Array.from({ length: 67 }, () => ({ ...item, description: "a\nb\nc" })),
+      }),
+    ).toEqual({ items: ["Item descriptions must be at most 200 lines in total"] });
+  });
+
   test("a discount larger than subtotal plus tax is refused", () => {
     expect(
       messagesOf(ZInvoiceRequestSchema, { ...valid, taxAmount: 100, discountAmount: 25_201 })

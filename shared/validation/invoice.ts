@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
   OBJECT_ERROR,
+  characterCount,
+  lineCount,
   minorUnits,
   optionValue,
   optionalDate,
@@ -10,14 +12,21 @@ import {
   typeError,
 } from "./fields";
 import { CURRENCY_OPTIONS, INVOICE_TYPE_OPTIONS, type Currency } from "./options";
-import { ADDRESS_MAX, COMPANY_NAME_MAX } from "./privacy-policy";
+import { ADDRESS_LINES, ADDRESS_MAX, COMPANY_NAME_MAX } from "./privacy-policy";
 
 /** Every stored amount is a signed 32-bit integer of minor units; totals stay below this. */
 export const MAX_INVOICE_TOTAL = 2_000_000_000;
 export const MAX_UNIT_PRICE = 100_000_000;
 export const MAX_QUANTITY = 100_000;
+// What one document may cost the PDF printer. The largest valid invoice, quote or receipt prints
+// in ≤ 25 pages (measured 20-21 pages, A4 and Letter, under 1 s; 100 items of blank lines used to
+// print 801 pages in 22 s): test/security/document-cost.test.ts.
 export const MAX_ITEMS = 100;
 export const ITEM_DESCRIPTION_MAX = 500;
+export const ITEM_DESCRIPTION_LINES = 10;
+/** Sums over all item descriptions: 100 items of 100 characters on 2 lines each at most. */
+export const ITEMS_TEXT_MAX = 10_000;
+export const ITEMS_LINES_MAX = 200;
 
 export interface InvoiceLine {
   quantity: number;
@@ -75,6 +84,7 @@ export const ZInvoiceItemSchema = z
         label: "Description",
         max: ITEM_DESCRIPTION_MAX,
         multiline: true,
+        lines: ITEM_DESCRIPTION_LINES,
       }),
       quantity: z
         .number({ error: "Quantity must be a number" })
@@ -107,7 +117,12 @@ export const ZInvoiceRequestSchema = z
         max: COMPANY_NAME_MAX,
       }),
       clientEmail: optionalEmail("Valid email is required"),
-      clientAddress: optionalText({ label: "Client address", max: ADDRESS_MAX, multiline: true }),
+      clientAddress: optionalText({
+        label: "Client address",
+        max: ADDRESS_MAX,
+        multiline: true,
+        lines: ADDRESS_LINES,
+      }),
       currency: optionValue(CURRENCY_OPTIONS, {
         required: "Currency is required",
         invalid: "Currency must be one of USD, EUR, GBP, CAD or AUD",
@@ -127,7 +142,27 @@ export const ZInvoiceRequestSchema = z
           error: typeError("At least one item is required", "Items must be a list"),
         })
         .min(1, "At least one item is required")
-        .max(MAX_ITEMS, `No more than ${MAX_ITEMS} items`),
+        .max(MAX_ITEMS, `No more than ${MAX_ITEMS} items`)
+        .superRefine((items, ctx) => {
+          let chars = 0;
+          let lines = 0;
+          for (const { description } of items) {
+            // Runs after a failed item too: only strings count.
+            if (typeof description !== "string") continue;
+            chars += characterCount(description);
+            lines += lineCount(description);
+          }
+          if (chars > ITEMS_TEXT_MAX)
+            ctx.addIssue({
+              code: "custom",
+              message: `Item descriptions must be at most ${fmt(ITEMS_TEXT_MAX)} characters in total`,
+            });
+          if (lines > ITEMS_LINES_MAX)
+            ctx.addIssue({
+              code: "custom",
+              message: `Item descriptions must be at most ${fmt(ITEMS_LINES_MAX)} lines in total`,
+            });
+        }),
     },
     { error: OBJECT_ERROR },
   )

@@ -99,6 +99,15 @@ describe("ZNdaRequestSchema", () => {
       "a\n\nb",
     );
     expect(
+      messagesOf(ZNdaRequestSchema, { ...valid, purpose: "x\n".repeat(101) }).purpose,
+    ).toEqual(["Purpose must be at most 100 lines"]);
+    expect(
+      messagesOf(ZNdaRequestSchema, {
+        ...valid,
+        receivingParty: { ...valid.receivingParty, address: "x\n".repeat(9) },
+      })["receivingParty.address"],
+    ).toEqual(["Address must be at most 8 lines"]);
+    expect(
       messagesOf(ZNdaRequestSchema, { ...valid, disclosingParty: "Acme" }).disclosingParty,
     ).toEqual(["Party details are required"]);
     expect(ZNdaRequestSchema.safeParse({ ...valid, disclosingParty: null }).success).toBe(false);

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { OBJECT_ERROR, effectiveDate, email, optionValue, requiredText } from "./fields";
 import { NDA_DURATION_OPTIONS, NDA_GOVERNING_LAW_OPTIONS, NDA_TYPE_OPTIONS } from "./options";
-import { ADDRESS_MAX, COMPANY_NAME_MAX } from "./privacy-policy";
+import { ADDRESS_LINES, ADDRESS_MAX, COMPANY_NAME_MAX } from "./privacy-policy";
 
 export const PURPOSE_MAX = 5000;
+// The largest valid NDA prints in ≤ 30 pages (measured 14-15): test/security/document-cost.test.ts.
+export const PURPOSE_LINES = 100;
 
 export const ZNdaPartySchema = z.object(
   {
@@ -12,6 +14,7 @@ export const ZNdaPartySchema = z.object(
       label: "Address",
       max: ADDRESS_MAX,
       multiline: true,
+      lines: ADDRESS_LINES,
     }),
     email: email("Valid email is required"),
   },
@@ -33,6 +36,7 @@ export const ZNdaRequestSchema = z.object(
       label: "Purpose",
       max: PURPOSE_MAX,
       multiline: true,
+      lines: PURPOSE_LINES,
     }),
     duration: optionValue(NDA_DURATION_OPTIONS, {
       required: "Duration is required",

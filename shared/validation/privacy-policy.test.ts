@@ -154,6 +154,45 @@ describe("ZPrivacyPolicyRequestSchema", () => {
     ).toEqual(["Address must be at most 500 characters"]);
   });
 
+  test("the raw length is bounded before cleaning, with the field's own message", () => {
+    // Cleaning may shrink text (CRLF, trailing spaces): up to twice the limit is cleaned first.
+    expect(
+      ZPrivacyPolicyRequestSchema.parse({ ...valid, companyName: `Acme${" ".repeat(390)}Inc.` })
+        .companyName,
+    ).toBe("Acme Inc.");
+    expect(
+      ZPrivacyPolicyRequestSchema.parse({ ...valid, address: "1 Main St\r\n".repeat(8).trim() })
+        .address,
+    ).toBe(Array(8).fill("1 Main St").join("\n"));
+    // Far beyond it, the string is refused as it came, with one message.
+    for (const [field, value, message] of [
+      ["companyName", " ".repeat(100_000) + "x", "Company name must be at most 200 characters"],
+      ["address", " ".repeat(100_000) + "x", "Address must be at most 500 characters"],
+      ["email", " ".repeat(100_000) + "a@b.co", "Must be a valid email"],
+      ["website", "https://a.co/" + " ".repeat(100_000), "Website must be at most 2,048 characters"],
+      ["effectiveDate", " ".repeat(100_000) + "2026-01-01", "Must be a valid date (YYYY-MM-DD)"],
+    ] as const) {
+      expect(messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, [field]: value })).toEqual({
+        [field]: [message],
+      });
+    }
+    expect(
+      messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, regions: ["GDPR" + " ".repeat(10_000)] }),
+    ).toEqual({ "regions.0": ["Select a valid region"] });
+  });
+
+  test("address: at most 8 lines", () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `Line ${i + 1}`).join("\n");
+    expect(ZPrivacyPolicyRequestSchema.parse({ ...valid, address: lines(8) }).address).toBe(lines(8));
+    expect(messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, address: lines(9) })).toEqual({
+      address: ["Address must be at most 8 lines"],
+    });
+    // Runs of blank lines count once, as they are kept.
+    expect(
+      ZPrivacyPolicyRequestSchema.safeParse({ ...valid, address: "a\n\n\n\n\n\n\n\n\n\nb" }).success,
+    ).toBe(true);
+  });
+
   test("unknown keys are stripped", () => {
     expect(ZPrivacyPolicyRequestSchema.parse({ ...valid, isAdmin: true })).not.toHaveProperty(
       "isAdmin",

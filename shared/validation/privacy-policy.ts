@@ -12,6 +12,9 @@ import { DATA_COLLECTED_OPTIONS, DATA_USE_OPTIONS, REGION_OPTIONS } from "./opti
 
 export const COMPANY_NAME_MAX = 200;
 export const ADDRESS_MAX = 500;
+// The largest valid privacy policy prints in ≤ 30 pages (measured 21-22), the largest cookie
+// policy in ≤ 30 (measured 9): test/security/document-cost.test.ts.
+export const ADDRESS_LINES = 8;
 
 export const ZPrivacyPolicyRequestSchema = z.object(
   {
@@ -21,7 +24,12 @@ export const ZPrivacyPolicyRequestSchema = z.object(
     }),
     website: websiteUrl("Must be a valid URL"),
     email: email("Must be a valid email"),
-    address: optionalText({ label: "Address", max: ADDRESS_MAX, multiline: true }),
+    address: optionalText({
+      label: "Address",
+      max: ADDRESS_MAX,
+      multiline: true,
+      lines: ADDRESS_LINES,
+    }),
     dataCollected: optionArray(DATA_COLLECTED_OPTIONS, {
       required: "Select at least one type of data collected",
       invalid: "Select a valid type of data collected",

@@ -90,6 +90,12 @@ describe("ZTermsRequestSchema", () => {
       messagesOf(ZTermsRequestSchema, { ...valid, refundPolicy: "x".repeat(5001) }).refundPolicy,
     ).toEqual(["Refund policy must be at most 5,000 characters"]);
     expect(
+      messagesOf(ZTermsRequestSchema, { ...valid, refundPolicy: "x\n".repeat(101) }).refundPolicy,
+    ).toEqual(["Refund policy must be at most 100 lines"]);
+    expect(
+      ZTermsRequestSchema.safeParse({ ...valid, refundPolicy: "x\n".repeat(100) }).success,
+    ).toBe(true);
+    expect(
       ZTermsRequestSchema.parse({ ...valid, refundPolicy: null }).refundPolicy,
     ).toBeUndefined();
   });

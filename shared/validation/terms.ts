@@ -12,6 +12,8 @@ import { BUSINESS_TYPE_OPTIONS, TERMS_GOVERNING_LAW_OPTIONS } from "./options";
 import { COMPANY_NAME_MAX } from "./privacy-policy";
 
 export const REFUND_POLICY_MAX = 5000;
+// The largest valid terms print in ≤ 30 pages (measured 15-16): test/security/document-cost.test.ts.
+export const REFUND_POLICY_LINES = 100;
 
 export const ZTermsRequestSchema = z.object(
   {
@@ -26,7 +28,12 @@ export const ZTermsRequestSchema = z.object(
     }),
     hasPayments: flag("Accepts payments"),
     // Kept even when hasPayments is false; the template prints it only with payments.
-    refundPolicy: optionalText({ label: "Refund policy", max: REFUND_POLICY_MAX, multiline: true }),
+    refundPolicy: optionalText({
+      label: "Refund policy",
+      max: REFUND_POLICY_MAX,
+      multiline: true,
+      lines: REFUND_POLICY_LINES,
+    }),
     governingLaw: optionValue(TERMS_GOVERNING_LAW_OPTIONS, {
       required: "Governing law is required",
       invalid: "Select a valid governing law",

@@ -295,7 +295,7 @@ function processes(): ProcInfo[] {
   return out;
 }
 
-const isChromium = (cmd: string) => /chrom(e|ium)/i.test(cmd.split(" ")[0] ?? "") && !cmd.includes("--type=");
+const isChromium = (cmd: string) => /chrom(?:e|ium)/i.test(cmd.split(" ")[0] ?? "") && !cmd.includes("--type=");
 
 /** Browser (main) Chromium processes descended from `root` (default: this process). */
 export function chromiumBrowsers(root = process.pid): number[] {

@@ -14,7 +14,8 @@ import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { openDatabase, type Database } from "../../server/db";
 import { startTestApp, type TestApp } from "../api-harness";
-import { invoiceBody, privacyPolicyBody, termsBody } from "../fixtures";
+import { privacyPolicyBody, termsBody } from "../fixtures";
+import { largestInvoice, WIDE } from "../largest-documents";
 import { pdfText } from "../pdf-text";
 import { alive, chromiumBrowsers, freePort, startStoppableDatabase, waitFor, type StoppableDatabase } from "./fault-helpers";
 
@@ -37,13 +38,10 @@ describe("Chromium killed in the middle of a print", () => {
   test("that export answers 503 JSON, the next one works, and close() leaves no Chromium", async () => {
     const agent = await app.signIn("crash@faults.test");
     await app.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "crash@faults.test"));
-    // A long invoice, so the print lasts long enough to be interrupted.
-    const items = Array.from({ length: 100 }, (_, i) => ({
-      description: `Line ${i + 1}: ${"consulting work on the data platform, ".repeat(12)}`.slice(0, 500),
-      quantity: 1,
-      unitPrice: 1000,
-    }));
-    const made = await agent.post("/api/invoices").send({ ...invoiceBody, items });
+    // The longest invoice there can be, so the print lasts long enough to be interrupted.
+    const largest = largestInvoice(WIDE, "invoice");
+    const items = largest.items.map((item, i) => ({ ...item, description: `Line ${i + 1}: ${item.description.slice(12)}` }));
+    const made = await agent.post("/api/invoices").send({ ...largest, items });
     expect(made.status).toBe(201);
     const id = made.body.document.id as string;
     const warm = await binary(agent.get(`/api/documents/${id}/export/pdf?paper=letter`));

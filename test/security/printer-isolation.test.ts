@@ -1,27 +1,34 @@
-// The PDF printer cannot be made to fetch anything or read a local file, by user text through the
-// API or by hostile HTML handed to it directly; and it keeps its limits (size, time, concurrency),
-// runs no JavaScript and comes back by itself after its browser dies.
+// The PDF printer cannot be made to fetch anything, open a connection or read a local file, by user
+// text through the API or by hostile HTML handed to it directly; and it keeps its limits (size,
+// time, concurrency), runs no JavaScript and comes back by itself after its browser dies.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import puppeteer from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../shared/schema";
-import { chromiumFlags } from "../../server/chromium";
+import { chromiumFlags, printerIsolationFlags } from "../../server/chromium";
 import { PdfPrinter } from "../../server/documents/pdf-printer";
 import { startTestApp, type TestApp } from "../api-harness";
 import { cookiePolicyBody, invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../fixtures";
 import { pdfText } from "../pdf-text";
 import { alive, chromiumBrowsers, waitFor } from "./fault-helpers";
 
-// A loopback listener that counts every connection and request. Whatever it serves looks like
-// /etc/passwd, so a fetched resource that made it onto the page would show in the PDF text too.
+// Loopback listeners (127.0.0.1, and ::1 where there is IPv6) that count every TCP connection and
+// request: Chromium can connect without sending a request (preconnect), so connections are what
+// count. Whatever they serve looks like /etc/passwd, so a fetched resource that made it onto the page
+// would show in the PDF text too.
 let listener: http.Server;
+let listener6: http.Server | undefined;
 let base = "";
+/** The same listener named other ways: `localhost`, a decimal IPv4 literal, and [::1]. */
+let aliases: string[] = [];
 const requests: string[] = [];
 let connections = 0;
 
 const PASSWD_LINE = "root:x:0:0";
+/** Addresses are at most 8 lines long. */
+const ADDRESS_LINES = 8;
 const noSpace = (s: string) => s.replace(/\s+/g, "");
 
 /** Every way an HTML page can ask for another resource, aimed at `target` (a base URL). */
@@ -52,23 +59,41 @@ function vectors(target: string, tag: string): string[] {
     `<iframe srcdoc="<img src='${u("srcdoc")}'>"></iframe>`,
     `<script>fetch("${u("fetch")}")</script>`,
     `<img src="x" onerror="new Image().src='${u("onerror")}'">`,
+    // Hints Chromium acts on below the request layer that the printer intercepts.
+    `<link rel="prefetch" href="${u("prefetch")}">`,
+    `<link rel="preconnect" href="${u("preconnect")}">`,
+    `<link rel="dns-prefetch" href="${u("dns-prefetch")}">`,
+    `<link rel="modulepreload" href="${u("modulepreload")}">`,
+    `<link rel="prerender" href="${u("prerender")}">`,
   ];
 }
 
-function allVectors(tag: string) {
-  return [...vectors(base, tag), ...vectors("file:///etc/passwd", tag)];
+/** Hints aimed at the listener under its other names. */
+function aliasVectors(tag: string) {
+  return aliases.flatMap((target, i) => [
+    `<link rel="prefetch" href="${target}/${tag}-alias${i}-prefetch">`,
+    `<link rel="preconnect" href="${target}">`,
+    `<img src="${target}/${tag}-alias${i}-img">`,
+  ]);
 }
 
-/** Cut a list of snippets into fields of at most `max` characters, one line each. */
-function chunks(snippets: string[], max: number): string[] {
+function allVectors(tag: string) {
+  return [...vectors(base, tag), ...aliasVectors(tag), ...vectors("file:///etc/passwd", tag)];
+}
+
+/** Cut a list of snippets into fields of at most `max` characters and `maxLines` lines, one snippet a line. */
+function chunks(snippets: string[], max: number, maxLines = Infinity): string[] {
   const out: string[] = [];
   let current = "";
+  let lines = 0;
   for (const s of snippets) {
-    if (current && current.length + s.length + 1 > max) {
+    if (current && (current.length + s.length + 1 > max || lines >= maxLines)) {
       out.push(current);
       current = "";
+      lines = 0;
     }
     current = current ? `${current}\n${s}` : s;
+    lines++;
   }
   if (current) out.push(current);
   return out;
@@ -89,15 +114,26 @@ function getPdf(id: string) {
     });
 }
 
+const serve: http.RequestListener = (req, res) => {
+  requests.push(`${req.method} ${req.url}`);
+  res.setHeader("Content-Type", "text/plain");
+  res.end(`${PASSWD_LINE}:root:/root:/bin/bash\n`);
+};
+
 beforeAll(async () => {
-  listener = http.createServer((req, res) => {
-    requests.push(`${req.method} ${req.url}`);
-    res.setHeader("Content-Type", "text/plain");
-    res.end(`${PASSWD_LINE}:root:/root:/bin/bash\n`);
-  });
+  listener = http.createServer(serve);
   listener.on("connection", () => connections++);
   await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", () => resolve()));
-  base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+  const port = (listener.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+  aliases = [`http://localhost:${port}`, `http://2130706433:${port}`];
+  const v6 = http.createServer(serve);
+  v6.on("connection", () => connections++);
+  listener6 = await new Promise<http.Server | undefined>((resolve) => {
+    v6.once("error", () => resolve(undefined)); // no IPv6 here
+    v6.listen(port, "::1", () => resolve(v6));
+  });
+  if (listener6) aliases.push(`http://[::1]:${port}`);
   app = await startTestApp();
   agent = await app.signIn("hostile@printer.test");
   // Pro: no plan limit on the number of documents, and no watermark line.
@@ -107,6 +143,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await new Promise<void>((resolve) => listener.close(() => resolve()));
+  if (listener6) await new Promise<void>((resolve) => listener6!.close(() => resolve()));
 });
 
 test("control: an unguarded Chromium page does reach the listener (so a leak would be counted)", async () => {
@@ -118,11 +155,53 @@ test("control: an unguarded Chromium page does reach the listener (so a leak wou
   });
   try {
     const page = await browser.newPage();
-    const v = vectors(base, "control");
+    const v = [...vectors(base, "control"), ...aliasVectors("control")];
     await page.setContent(`<html><head>${v.join("")}</head><body>${v.join("")}</body></html>`, { waitUntil: "load" });
     await waitFor(() => requests.length >= 10, { what: "control requests", timeoutMs: 5_000 }).catch(() => {});
     expect(requests.length).toBeGreaterThanOrEqual(10);
-    console.log(`[security] printer isolation control: an unguarded page made ${requests.length} requests to the listener`);
+    expect(connections).toBeGreaterThan(0);
+    console.log(
+      `[security] printer isolation control: an unguarded page made ${requests.length} requests on ${connections} connections to the listener`,
+    );
+  } finally {
+    await browser.close();
+    await new Promise((r) => setTimeout(r, 200));
+    requests.length = 0;
+    connections = 0;
+  }
+});
+
+test("the printer's browser flags alone open no connection, even with JavaScript on and no interception", async () => {
+  // Whatever the page layer lets through, the network layer refuses: the same page as the control,
+  // plus what scripts can do, in a browser launched with the printer's flags.
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH,
+    headless: true,
+    pipe: true,
+    args: printerIsolationFlags(),
+  });
+  const port = new URL(base).port;
+  try {
+    const page = await browser.newPage();
+    const v = [...vectors(base, "flags"), ...aliasVectors("flags")];
+    const scripts = `<script>
+      for (const u of ${JSON.stringify([base, ...aliases])}) {
+        fetch(u + "/flags-fetch").catch(() => {});
+        navigator.sendBeacon(u + "/flags-beacon", "x");
+        try { new WebSocket(u.replace("http", "ws") + "/flags-ws"); } catch {}
+      }
+      new EventSource("${base}/flags-sse");
+      fetch("https://127.0.0.1:${port}/flags-https").catch(() => {});
+    </script>`;
+    await page.setContent(`<html><head>${v.join("")}</head><body>${v.join("")}${scripts}</body></html>`, { waitUntil: "load" });
+    await page.pdf().catch(() => {}); // the meta refresh may navigate away while it prints
+    for (const target of [base, ...aliases]) await page.goto(`${target}/flags-goto`).catch(() => {});
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(requests).toEqual([]);
+    expect(connections).toBe(0);
+    console.log(
+      `[security] printer isolation (browser flags alone, JavaScript on, no interception): ${v.length} snippets, scripts and ${aliases.length + 1} navigations; listener received ${requests.length} requests on ${connections} connections`,
+    );
   } finally {
     await browser.close();
     await new Promise((r) => setTimeout(r, 200));
@@ -151,13 +230,13 @@ describe("documents made from hostile text, exported as PDF through the API", ()
         "/api/generate/nda",
         {
           ...ndaBody,
-          disclosingParty: { ...ndaBody.disclosingParty, name, address: chunks(v, 500)[i] ?? "1 Main St" },
+          disclosingParty: { ...ndaBody.disclosingParty, name, address: chunks(v, 500, ADDRESS_LINES)[i] ?? "1 Main St" },
           purpose: text,
         },
         [name, text],
       );
     }
-    for (const [i, address] of chunks(v, 500).entries()) {
+    for (const [i, address] of chunks(v, 500, ADDRESS_LINES).entries()) {
       const name = short[(i + 3) % short.length]!;
       const body = i % 2 ? { ...cookiePolicyBody, companyName: name, address } : { ...privacyPolicyBody, companyName: name, address };
       await post(i % 2 ? "/api/generate/cookie-policy" : "/api/generate/privacy-policy", body, [name, address]);
@@ -167,7 +246,7 @@ describe("documents made from hostile text, exported as PDF through the API", ()
       {
         ...invoiceBody,
         clientName: short[1],
-        clientAddress: chunks(v, 500)[0],
+        clientAddress: chunks(v, 500, ADDRESS_LINES)[0],
         items: v.map((description) => ({ description, quantity: 1, unitPrice: 100 })),
       },
       [short[1]!, ...v],
@@ -200,13 +279,18 @@ describe("the printer given raw hostile HTML", () => {
 
   test("each vector alone: no request, no file, the page still prints", async () => {
     const v = allVectors("raw");
+    /** Each vector with the connections the listeners accepted while it printed. */
+    const leaks: string[] = [];
     for (const [i, snippet] of v.entries()) {
+      const before = connections;
       const marker = `Vector ${i} printed`;
       const html = `<!doctype html><html><head><meta charset="utf-8">${snippet}</head><body><h1>${marker}</h1>${snippet}</body></html>`;
       const { text } = await pdfText(await printer.print(html));
       expect(text, snippet).toContain(marker);
       expect(text, snippet).not.toContain(PASSWD_LINE);
+      if (connections > before) leaks.push(`${connections - before} connections: ${snippet}`);
     }
+    expect(leaks).toEqual([]);
     // All of them in one page, as well.
     const all = `<!doctype html><html><head>${v.join("")}</head><body><h1>All vectors</h1>${v.join("")}</body></html>`;
     const { text } = await pdfText(await printer.print(all));

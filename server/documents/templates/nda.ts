@@ -9,7 +9,7 @@ import {
   type TNdaRequest,
   optionLabel,
 } from "../../../shared/validation";
-import { formatLongDate } from "../format";
+import { formatLongDate, joinLines } from "../format";
 import {
   type Block,
   type DocumentModel,
@@ -68,7 +68,7 @@ const durationWords = (d: Exclude<NdaDuration, "indefinite">) => {
   return `${spelledNumber(n)} ${n === 1 ? "year" : "years"}`;
 };
 
-const oneLine = (address: string) => address.replace(/\s*\n\s*/g, ", ");
+const oneLine = (address: string) => joinLines(address, ", ");
 
 const ESIGN_LAW: Record<GoverningLaw["region"], string> = {
   us: ", including under the U.S. Electronic Signatures in Global and National Commerce Act and any applicable version of the Uniform Electronic Transactions Act",

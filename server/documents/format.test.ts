@@ -1,0 +1,66 @@
+// The loops that replaced backtracking regexes give what the regexes gave, in linear time.
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { exportFilename } from "../services/exports";
+import { joinLines } from "./format";
+import { bold, p, section, type DocumentModel } from "./model";
+import { renderMarkdown } from "./render-markdown";
+
+// The old patterns, as references on short inputs only.
+/* eslint-disable regexp/no-super-linear-move -- references */
+const oldJoinLines = (text: string, separator: string) => text.replace(/\s*\n\s*/g, separator);
+const oldSlug = (title: string) =>
+  title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+/* eslint-enable regexp/no-super-linear-move */
+
+const spacey = fc.string({
+  unit: fc.constantFrom(" ", "\t", "\n", "\u00a0", "\u2028", "x", "-", "é"),
+  maxLength: 120,
+});
+
+describe("joinLines", () => {
+  test("matches the old pattern", () => {
+    fc.assert(
+      fc.property(fc.oneof(spacey, fc.string({ unit: "binary", maxLength: 60 })), (s) => {
+        expect(joinLines(s, " ")).toBe(oldJoinLines(s, " "));
+        expect(joinLines(s, ", ")).toBe(oldJoinLines(s, ", "));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("is linear on a long run of spaces", () => {
+    const t0 = performance.now();
+    expect(joinLines(`a${" ".repeat(1_000_000)}b\nc`, ", ")).toBe(`a${" ".repeat(1_000_000)}b, c`);
+    expect(performance.now() - t0).toBeLessThan(500);
+  });
+});
+
+test("exportFilename slugs as before", () => {
+  fc.assert(
+    fc.property(spacey, (title) => {
+      expect(exportFilename(title, "pdf")).toBe(`${oldSlug(title) || "document"}.pdf`);
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+test("Markdown emphasis hugs its text, and a long run of spaces renders at once", () => {
+  const model = (text: string): DocumentModel => ({
+    type: "nda",
+    title: "T",
+    meta: [],
+    sections: [section("S", [p("x", bold(text), "y")])],
+  });
+  expect(renderMarkdown(model("  Acme \n Inc.  "))).toContain("x  **Acme \\\n Inc.**  y");
+  const t0 = performance.now();
+  renderMarkdown(model(`a${" ".repeat(200_000)}b`));
+  expect(performance.now() - t0).toBeLessThan(500);
+});

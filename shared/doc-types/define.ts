@@ -1,0 +1,37 @@
+// What every document type declares once, for the forms, the API and the server alike. A type's
+// own folder (shared/doc-types/<type>/) holds its definition and its input schema; the registry
+// (./registry.ts) lists every type, and everything that lists types is derived from it.
+import type { z } from "zod";
+import type { ToolId } from "../catalogue";
+
+export interface DocTypeCapabilities {
+  /** Numbered per user by the server (INV-0001...); created through its own route. */
+  numbered?: boolean;
+  /** Can be signed by its parties. */
+  signable?: boolean;
+  /** Meant to be published on the customer's website (policies). */
+  hosted?: boolean;
+}
+
+export interface DocTypeDefinition<K extends string = string, S extends z.ZodType = z.ZodType> {
+  /** The stored type (documents.type), e.g. "privacy_policy". */
+  kind: K;
+  /** As the app shows it, e.g. "Privacy Policy". */
+  label: string;
+  /** The document in running text, e.g. "privacy policy" (toasts, messages). */
+  noun: string;
+  /**
+   * The segment of POST /api/generate/<slug>. Absent for types created through a route of their
+   * own (invoices, quotes and receipts: POST /api/invoices).
+   */
+  slug?: string;
+  /** The catalogue tool whose page makes it, and that page's route. */
+  toolId: ToolId;
+  route: string;
+  /** The request body, validated the same way by the form and the server. */
+  schema: S;
+  capabilities: DocTypeCapabilities;
+}
+
+export const defineDocType = <const K extends string, S extends z.ZodType>(definition: DocTypeDefinition<K, S>) =>
+  definition;

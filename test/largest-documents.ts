@@ -1,0 +1,147 @@
+// The largest valid request of each generator: every text field at its maximum length and line
+// count, every option picked, the most invoice items. Text is made of words of a wide glyph, so it
+// wraps onto as many printed lines as its length allows. Used to measure what a document can cost
+// the PDF printer (test/security/document-cost.test.ts).
+import {
+  ADDRESS_LINES,
+  ADDRESS_MAX,
+  COMPANY_NAME_MAX,
+  COOKIE_PURPOSE_OPTIONS,
+  COOKIE_TYPE_OPTIONS,
+  DATA_COLLECTED_OPTIONS,
+  DATA_USE_OPTIONS,
+  EMAIL_MAX,
+  ITEM_DESCRIPTION_LINES,
+  ITEM_DESCRIPTION_MAX,
+  ITEMS_LINES_MAX,
+  ITEMS_TEXT_MAX,
+  MAX_ITEMS,
+  MAX_QUANTITY,
+  NDA_GOVERNING_LAW_OPTIONS,
+  PURPOSE_LINES,
+  PURPOSE_MAX,
+  REFUND_POLICY_LINES,
+  REFUND_POLICY_MAX,
+  REGION_OPTIONS,
+  TERMS_GOVERNING_LAW_OPTIONS,
+  URL_MAX,
+  type Option,
+} from "../shared/validation";
+
+/** A wide glyph of one UTF-16 unit ("W" is about 1 em in the document fonts). */
+export const WIDE = "W";
+
+/** `length` characters of words of `glyph` (9 glyphs and a space), so the text wraps. */
+export function words(length: number, glyph = WIDE): string {
+  let out = "";
+  while (out.length < length) out += (out.length % 10 === 9 ? " " : glyph);
+  // Never end on a space: the schema trims it and the text gets shorter.
+  return out.replace(/ $/, glyph);
+}
+
+/** `lines` lines of words, `max` characters in all (line breaks included). */
+export function longText(max: number, lines: number, glyph = WIDE): string {
+  const per = Math.floor((max - (lines - 1)) / lines);
+  const rows = Array.from({ length: lines }, () => words(per, glyph));
+  rows[lines - 1] = words(max - (lines - 1) - per * (lines - 1), glyph);
+  return rows.join("\n");
+}
+
+/** A valid e-mail address of exactly `EMAIL_MAX` characters. */
+export function longEmail(): string {
+  const domain = "@" + ["a".repeat(63), "b".repeat(63), "c".repeat(60)].join(".") + ".com";
+  return "w".repeat(EMAIL_MAX - domain.length) + domain;
+}
+
+/** A valid website address of exactly `URL_MAX` characters. */
+export function longUrl(): string {
+  const origin = "https://www.example.com/";
+  return origin + "w".repeat(URL_MAX - origin.length);
+}
+
+const values = (options: readonly Option[]) => options.map((o) => o.value);
+const longestLabel = (options: readonly Option[]) =>
+  options.reduce((a, b) => (b.label.length > a.label.length ? b : a)).value;
+
+export function largestPrivacyPolicy(glyph = WIDE) {
+  return {
+    companyName: words(COMPANY_NAME_MAX, glyph),
+    website: longUrl(),
+    email: longEmail(),
+    address: longText(ADDRESS_MAX, ADDRESS_LINES, glyph),
+    dataCollected: values(DATA_COLLECTED_OPTIONS),
+    dataUse: values(DATA_USE_OPTIONS),
+    regions: values(REGION_OPTIONS),
+    effectiveDate: "2026-12-01",
+  };
+}
+
+export function largestTerms(glyph = WIDE, businessType = "marketplace") {
+  return {
+    companyName: words(COMPANY_NAME_MAX, glyph),
+    website: longUrl(),
+    businessType,
+    hasPayments: true,
+    refundPolicy: longText(REFUND_POLICY_MAX, REFUND_POLICY_LINES, glyph),
+    governingLaw: longestLabel(TERMS_GOVERNING_LAW_OPTIONS),
+    effectiveDate: "2026-12-01",
+  };
+}
+
+export function largestCookiePolicy(glyph = WIDE) {
+  return {
+    companyName: words(COMPANY_NAME_MAX, glyph),
+    website: longUrl(),
+    email: longEmail(),
+    address: longText(ADDRESS_MAX, ADDRESS_LINES, glyph),
+    cookieTypes: values(COOKIE_TYPE_OPTIONS),
+    purposes: values(COOKIE_PURPOSE_OPTIONS),
+    regions: values(REGION_OPTIONS),
+    hasAnalytics: true,
+    hasMarketing: true,
+    hasThirdParty: true,
+    effectiveDate: "2026-12-01",
+  };
+}
+
+export function largestNda(glyph = WIDE) {
+  const party = () => ({
+    name: words(COMPANY_NAME_MAX, glyph),
+    address: longText(ADDRESS_MAX, ADDRESS_LINES, glyph),
+    email: longEmail(),
+  });
+  return {
+    type: "mutual",
+    disclosingParty: party(),
+    receivingParty: party(),
+    purpose: longText(PURPOSE_MAX, PURPOSE_LINES, glyph),
+    duration: "indefinite",
+    governingLaw: longestLabel(NDA_GOVERNING_LAW_OPTIONS),
+    effectiveDate: "2026-12-01",
+  };
+}
+
+/**
+ * The most items, sharing the invoice's whole text and line budget evenly (each item within its
+ * own limits): the most printed lines the limits allow.
+ */
+export function largestInvoice(glyph = WIDE, type = "quote") {
+  const lines = Math.min(ITEM_DESCRIPTION_LINES, Math.floor(ITEMS_LINES_MAX / MAX_ITEMS));
+  const chars = Math.min(ITEM_DESCRIPTION_MAX, Math.floor(ITEMS_TEXT_MAX / MAX_ITEMS));
+  return {
+    type,
+    clientName: words(COMPANY_NAME_MAX, glyph),
+    clientEmail: longEmail(),
+    clientAddress: longText(ADDRESS_MAX, ADDRESS_LINES, glyph),
+    currency: "CAD",
+    dueDate: "2026-12-31",
+    validUntil: "2026-12-31",
+    taxAmount: 0,
+    discountAmount: 0,
+    items: Array.from({ length: MAX_ITEMS }, () => ({
+      description: longText(chars, lines, glyph),
+      quantity: MAX_QUANTITY,
+      unitPrice: 199,
+    })),
+  };
+}

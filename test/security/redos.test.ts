@@ -1,0 +1,162 @@
+// Regular-expression denial of service: one request must never hold the event loop. Every text
+// field of every endpoint that reads a JSON body (found by walking the zod schemas, so a new field
+// is covered without being listed) gets a worst case just under the 1 MB body limit: a long run of
+// spaces, tabs or line breaks, then one other character (what once held the server 51 s). Each
+// answer must come in under 1 s, and /api/health, asked while it is processed, within 200 ms.
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { users } from "../../shared/schema";
+import {
+  ZCookiePolicyRequestSchema,
+  ZInvoiceRequestSchema,
+  ZNdaRequestSchema,
+  ZPrivacyPolicyRequestSchema,
+  ZTermsRequestSchema,
+} from "../../shared/validation";
+import { stringFields } from "../../shared/validation/test-utils";
+import { ZAdminUserActionSchema } from "../../server/routes/admin";
+import { ZCreateAnalyticsProviderSchema } from "../../server/services/analytics";
+import { startTestApp, type TestApp } from "../api-harness";
+import { cookiePolicyBody, invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../fixtures";
+import { listRoutes, report } from "./http-helpers";
+
+/** express.json({ limit: "1mb" }). */
+const BODY_LIMIT = 1024 * 1024;
+const ANSWER_MS = 1000;
+const HEALTH_MS = 200;
+
+/** Worst cases: a unit repeated to fill the body, then a tail that makes the pattern fail. */
+const SHAPES: { unit: string; tail: string }[] = [
+  { unit: " ", tail: "x" },
+  { unit: "\t \n", tail: "x" },
+  { unit: "\n", tail: "x " },
+  { unit: " \r\n", tail: "x" },
+  { unit: " \u00a0\t", tail: "\u2028x" },
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ ADMIN_EMAILS: "admin@redos.test" });
+});
+afterAll(() => t?.close());
+
+type Path = (string | number)[];
+
+function setAt(body: unknown, path: Path, value: unknown): unknown {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path.at(-1)!] = value;
+  return copy;
+}
+
+const bytes = (s: string) => Buffer.byteLength(s);
+
+/** The body, as sent, with `unit` repeated at `path` so the whole body is just under the limit. */
+function worstBody(base: unknown, path: Path, { unit, tail }: { unit: string; tail: string }) {
+  const empty = bytes(JSON.stringify(setAt(base, path, tail)));
+  const perUnit = bytes(JSON.stringify(unit)) - 2;
+  const n = Math.floor((BODY_LIMIT - 64 - empty) / perUnit);
+  return JSON.stringify(setAt(base, path, unit.repeat(n) + tail));
+}
+
+test("worst-case whitespace in every text field: answered in < 1 s, health in < 200 ms meanwhile", async () => {
+  const owner = await t.signIn("owner@redos.test");
+  await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "owner@redos.test"));
+  const admin = await t.signIn("admin@redos.test");
+  const target = await t.signIn("target@redos.test");
+  const targetId = (await target.get("/api/auth/user")).body.id as string;
+
+  const endpoints: {
+    method: "POST" | "PATCH";
+    path: string;
+    schema: z.ZodType;
+    body: unknown;
+    agent: typeof owner;
+  }[] = [
+    { method: "POST", path: "/api/generate/privacy-policy", schema: ZPrivacyPolicyRequestSchema, body: privacyPolicyBody, agent: owner },
+    { method: "POST", path: "/api/generate/terms", schema: ZTermsRequestSchema, body: termsBody, agent: owner },
+    { method: "POST", path: "/api/generate/cookie-policy", schema: ZCookiePolicyRequestSchema, body: cookiePolicyBody, agent: owner },
+    { method: "POST", path: "/api/generate/nda", schema: ZNdaRequestSchema, body: ndaBody, agent: owner },
+    { method: "POST", path: "/api/invoices", schema: ZInvoiceRequestSchema, body: invoiceBody, agent: owner },
+    {
+      method: "POST",
+      path: "/api/admin/analytics",
+      schema: ZCreateAnalyticsProviderSchema,
+      body: { provider: "custom", trackingId: "https://cdn.example/a.js" },
+      agent: admin,
+    },
+    {
+      method: "PATCH",
+      path: `/api/admin/users/${targetId}`,
+      schema: ZAdminUserActionSchema,
+      body: { action: "make-admin" },
+      agent: admin,
+    },
+  ];
+
+  // Every generator the app serves is here: a new one without ReDoS coverage fails this test.
+  const served = listRoutes(t)
+    .filter((r) => r.method === "POST" && (r.path.startsWith("/api/generate/") || r.path === "/api/invoices"))
+    .map((r) => r.path);
+  expect(served.length).toBeGreaterThanOrEqual(5);
+  for (const path of served) expect(endpoints.map((e) => e.path)).toContain(path);
+
+  const slow: string[] = [];
+  let requests = 0;
+  let fields = 0;
+  let slowestAnswer = 0;
+  let slowestHealth = 0;
+  let healthChecks = 0;
+  let smallest = Infinity;
+  let largest = 0;
+  for (const e of endpoints) {
+    const found = stringFields(e.schema);
+    expect(found.length, e.path).toBeGreaterThan(0);
+    for (const field of found) {
+      fields++;
+      for (const shape of SHAPES) {
+        const raw = worstBody(e.body, field.path, shape);
+        expect(bytes(raw)).toBeLessThan(BODY_LIMIT);
+        smallest = Math.min(smallest, bytes(raw));
+        largest = Math.max(largest, bytes(raw));
+        const label = `${e.method} ${e.path.replace(targetId, ":id")} ${field.path.join(".")} ${JSON.stringify(shape.unit)}…${JSON.stringify(shape.tail)}`;
+
+        const started = performance.now();
+        let answered = 0;
+        const request = (e.method === "POST" ? e.agent.post(e.path) : e.agent.patch(e.path))
+          .set("Content-Type", "application/json")
+          .send(raw)
+          .then((res) => {
+            answered = performance.now() - started;
+            return res;
+          });
+        // Health checks while the request is in flight (the app runs in this process: a blocked
+        // event loop delays them exactly as it would delay any other client).
+        do {
+          const h0 = performance.now();
+          const health = await fetch(`${t.url}/api/health`);
+          await health.arrayBuffer();
+          const ms = performance.now() - h0;
+          healthChecks++;
+          slowestHealth = Math.max(slowestHealth, ms);
+          expect(health.status, label).toBe(200);
+          if (ms >= HEALTH_MS) slow.push(`${label}: /api/health took ${ms.toFixed(0)} ms`);
+        } while (!answered);
+        const res = await request;
+        requests++;
+        slowestAnswer = Math.max(slowestAnswer, answered);
+        if (answered >= ANSWER_MS) slow.push(`${label}: answered in ${answered.toFixed(0)} ms`);
+        expect(res.status, label).toBe(400);
+        const errors = (res.body as { errors?: { path: string }[] }).errors ?? [];
+        expect(errors.map((x) => x.path), label).toContain(field.path.join("."));
+      }
+    }
+  }
+  expect(slow).toEqual([]);
+  report(
+    "ReDoS",
+    `${requests} requests of ${smallest.toLocaleString("en-US")}–${largest.toLocaleString("en-US")} bytes (${SHAPES.length} whitespace shapes × ${fields} text fields of ${endpoints.length} endpoints): all 400, slowest answer ${slowestAnswer.toFixed(0)} ms (limit ${ANSWER_MS}); ${healthChecks} /api/health checks meanwhile, slowest ${slowestHealth.toFixed(0)} ms (limit ${HEALTH_MS})`,
+  );
+});
