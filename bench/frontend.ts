@@ -20,6 +20,7 @@ import { chromiumFlags, findChromium } from "../server/chromium";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db";
 import { BENCH_ENV, httpGet, machine, main, report, ROOT, signIn, type Row } from "./lib";
+import { migrate } from "../server/migrate";
 
 const DIST = path.join(ROOT, "dist", "public");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -91,7 +92,7 @@ function lazyRoutes() {
 
 async function startServer() {
   const database = await openDatabase({ kind: "pglite", dir: "memory://" });
-  await database.migrate();
+  await migrate(database);
   const config = loadConfig({ NODE_ENV: "test", ...BENCH_ENV });
   const { app, close } = await createApp({ config, database, client: "static" });
   const server = app.listen(0, "127.0.0.1");

@@ -8,7 +8,7 @@ import puppeteer, { type Browser } from "puppeteer-core";
 import { chromiumFlags, findChromium } from "../server/chromium";
 import { PdfPrinter, pdfOptions, type Paper } from "../server/documents/pdf-printer";
 import { pdfSource } from "../server/services/exports";
-import { documents } from "../shared/schema";
+import { documentVersions, documents } from "../shared/schema";
 import { pdfText } from "../test/pdf-text";
 import { privacyPolicyBody } from "../test/fixtures";
 import {
@@ -103,8 +103,12 @@ main(async () => {
   const throughputIds = await generate(THROUGHPUT_DOCS);
 
   // The same HTML the export prints, for the bare baseline.
-  const [doc] = await app.db.select().from(documents).where(eq(documents.id, latencyIds[0]!));
-  const sources = papers.map((paper) => pdfSource({ doc: doc!, paper, watermark: false }));
+  const [stored] = await app.db
+    .select({ document: documents, version: documentVersions })
+    .from(documents)
+    .innerJoin(documentVersions, eq(documentVersions.documentId, documents.id))
+    .where(eq(documents.id, latencyIds[0]!));
+  const sources = papers.map((paper) => pdfSource({ ...stored!, paper, watermark: false }));
 
   const bare = await launchBare();
   const barePage = await bare.newPage();

@@ -8,6 +8,8 @@ import { mountStatic, mountVite } from "./client";
 import type { Config } from "./config";
 import type { Database } from "./db";
 import { AppError, errorHandler } from "./errors";
+import type { ServerDocType } from "./doc-types/define";
+import { docTypesOf } from "./doc-types/registry";
 import { PdfPrinter } from "./documents/pdf-printer";
 import { createLogger, requestLogging } from "./logger";
 import { accountRouter } from "./routes/account";
@@ -34,6 +36,8 @@ export interface AppDeps {
   httpServer?: Server;
   /** The PDF printer; by default one is made from the config (and closed with the app). */
   printer?: PdfPrinter;
+  /** The document types served; by default every registered one (server/doc-types/registry.ts). */
+  docTypes?: readonly ServerDocType[];
 }
 
 export interface App {
@@ -94,8 +98,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/api", rateLimits.api);
 
   app.use(auth.router);
-  app.use(documentsRouter(config, database, exporter, rateLimits));
-  app.use(generateRouter(config, database, rateLimits));
+  const docTypes = docTypesOf(deps.docTypes);
+  app.use(documentsRouter({ config, database, exporter, limits: rateLimits, types: docTypes }));
+  app.use(generateRouter({ config, database, limits: rateLimits, docTypes }));
   app.use(accountRouter(database));
   app.use(adminRouter({ config, database, printer }));
   app.use(analyticsRouter(database));

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db";
 import { loadDotEnv } from "./env";
 import { createLogger } from "./logger";
+import { migrate } from "./migrate";
 
 async function main() {
   loadDotEnv();
@@ -22,7 +23,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config.database);
-  await database.migrate();
+  await migrate(database);
 
   const server = http.createServer();
   const { app, printer, close } = await createApp({

@@ -1,7 +1,9 @@
 // The one catalogue of the 12 tools the product advertises (spec section 1), in spec order. The
 // landing grid shows all of them; the dashboard's Quick Tools show the first six. No React here:
 // the icon is a lucide icon name and the colour a token, which the client maps to components and
-// static class strings.
+// static class strings. Whether a tool works, and the route of its page, come from the document
+// types that name it (shared/doc-types/registry.ts); a tool without one is Coming Soon at `page`.
+import { DOC_TYPES } from "./doc-types/registry";
 
 export const TOOL_IDS = [
   "privacy-policy",
@@ -62,7 +64,13 @@ export interface Tool {
   status: ToolStatus;
 }
 
-export const TOOLS: readonly Tool[] = [
+/** A tool as the catalogue lists it; `page` is the route of a tool no document type makes yet. */
+type Listing = Omit<Tool, "href" | "status"> & { page?: string };
+
+/** Tools that work without being a document type. */
+const STANDALONE_TOOLS: Partial<Record<ToolId, string>> = {};
+
+const LISTING: readonly Listing[] = [
   {
     id: "privacy-policy",
     title: "Privacy Policy",
@@ -71,8 +79,6 @@ export const TOOLS: readonly Tool[] = [
     badge: "GDPR & CCPA",
     colour: "blue",
     icon: "ShieldCheck",
-    href: "/tools/privacy-policy",
-    status: "available",
   },
   {
     id: "terms",
@@ -82,8 +88,6 @@ export const TOOLS: readonly Tool[] = [
     badge: "Essential",
     colour: "indigo",
     icon: "Scale",
-    href: "/tools/terms-conditions",
-    status: "available",
   },
   {
     id: "cookie-policy",
@@ -93,8 +97,6 @@ export const TOOLS: readonly Tool[] = [
     badge: "Consent banner",
     colour: "amber",
     icon: "Cookie",
-    href: "/tools/cookie-policy",
-    status: "available",
   },
   {
     id: "ecommerce-policies",
@@ -104,8 +106,7 @@ export const TOOLS: readonly Tool[] = [
     badge: "Refunds & shipping",
     colour: "emerald",
     icon: "ShoppingBag",
-    href: "/tools/ecommerce-policies",
-    status: "coming-soon",
+    page: "/tools/ecommerce-policies",
   },
   {
     id: "nda",
@@ -115,8 +116,6 @@ export const TOOLS: readonly Tool[] = [
     badge: "One-way & mutual",
     colour: "violet",
     icon: "FileLock2",
-    href: "/tools/nda-generator",
-    status: "available",
   },
   {
     id: "contractor-agreement",
@@ -126,8 +125,7 @@ export const TOOLS: readonly Tool[] = [
     badge: "With SOW",
     colour: "sky",
     icon: "Handshake",
-    href: "/tools/contractor-agreement",
-    status: "coming-soon",
+    page: "/tools/contractor-agreement",
   },
   {
     id: "digital-signature",
@@ -137,8 +135,7 @@ export const TOOLS: readonly Tool[] = [
     badge: "Audit trail",
     colour: "rose",
     icon: "Signature",
-    href: "/tools/digital-signature",
-    status: "coming-soon",
+    page: "/tools/digital-signature",
   },
   {
     id: "invoice",
@@ -148,8 +145,6 @@ export const TOOLS: readonly Tool[] = [
     badge: "Auto-numbering",
     colour: "teal",
     icon: "Receipt",
-    href: "/tools/invoice-generator",
-    status: "available",
   },
   {
     id: "quote",
@@ -159,8 +154,7 @@ export const TOOLS: readonly Tool[] = [
     badge: "Quote to invoice",
     colour: "orange",
     icon: "Calculator",
-    href: "/tools/quote-generator",
-    status: "coming-soon",
+    page: "/tools/quote-generator",
   },
   {
     id: "logo",
@@ -170,8 +164,7 @@ export const TOOLS: readonly Tool[] = [
     badge: "Brand kit",
     colour: "fuchsia",
     icon: "Palette",
-    href: "/tools/logo-generator",
-    status: "coming-soon",
+    page: "/tools/logo-generator",
   },
   {
     id: "business-plan",
@@ -181,8 +174,7 @@ export const TOOLS: readonly Tool[] = [
     badge: "Investor-ready",
     colour: "cyan",
     icon: "TrendingUp",
-    href: "/tools/business-plan",
-    status: "coming-soon",
+    page: "/tools/business-plan",
   },
   {
     id: "employment-contract",
@@ -192,10 +184,17 @@ export const TOOLS: readonly Tool[] = [
     badge: "Hiring",
     colour: "slate",
     icon: "UserPlus",
-    href: "/tools/employment-contract",
-    status: "coming-soon",
+    page: "/tools/employment-contract",
   },
 ];
+
+export const TOOLS: readonly Tool[] = LISTING.map(({ page, ...tool }) => {
+  const type = DOC_TYPES.find((t) => t.toolId === tool.id);
+  const standalone = STANDALONE_TOOLS[tool.id];
+  const href = type?.route ?? standalone ?? page;
+  if (!href) throw new Error(`The tool ${tool.id} has no page`);
+  return { ...tool, href, status: type || standalone ? "available" : "coming-soon" };
+});
 
 export const QUICK_TOOL_COUNT = 6;
 

@@ -9,6 +9,8 @@ import supertest from "supertest";
 import { createApp } from "../server/app";
 import { loadConfig, type Config } from "../server/config";
 import { openDatabase, type Database } from "../server/db";
+import type { ServerDocType } from "../server/doc-types/define";
+import { migrate } from "../server/migrate";
 
 export interface TestApp {
   url: string;
@@ -77,6 +79,8 @@ export interface TestAppOptions {
   sameDatabaseAs?: TestApp;
   /** Where PGlite keeps its files (default: in memory). */
   pgliteDir?: string;
+  /** The document types the app serves (default: every registered one). */
+  docTypes?: readonly ServerDocType[];
 }
 
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -89,13 +93,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
         drop: async () => {},
       }
     : await openTestDatabase(options.pgliteDir);
-  await database.migrate();
+  await migrate(database);
   const config = loadConfig({ NODE_ENV: "test", ...TEST_RATE_LIMITS, ...env });
   const { app, close } = await createApp({
     config,
     database,
     client: "none",
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.docTypes ? { docTypes: options.docTypes } : {}),
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -3,6 +3,18 @@
 // wraps onto as many printed lines as its length allows. Used to measure what a document can cost
 // the PDF printer (test/security/document-cost.test.ts).
 import {
+  ITEM_DESCRIPTION_LINES,
+  ITEM_DESCRIPTION_MAX,
+  ITEMS_LINES_MAX,
+  ITEMS_TEXT_MAX,
+  MAX_ITEMS,
+  MAX_QUANTITY,
+  PURPOSE_LINES,
+  PURPOSE_MAX,
+  REFUND_POLICY_LINES,
+  REFUND_POLICY_MAX,
+} from "../shared/doc-types";
+import {
   ADDRESS_LINES,
   ADDRESS_MAX,
   COMPANY_NAME_MAX,
@@ -11,17 +23,7 @@ import {
   DATA_COLLECTED_OPTIONS,
   DATA_USE_OPTIONS,
   EMAIL_MAX,
-  ITEM_DESCRIPTION_LINES,
-  ITEM_DESCRIPTION_MAX,
-  ITEMS_LINES_MAX,
-  ITEMS_TEXT_MAX,
-  MAX_ITEMS,
-  MAX_QUANTITY,
   NDA_GOVERNING_LAW_OPTIONS,
-  PURPOSE_LINES,
-  PURPOSE_MAX,
-  REFUND_POLICY_LINES,
-  REFUND_POLICY_MAX,
   REGION_OPTIONS,
   TERMS_GOVERNING_LAW_OPTIONS,
   URL_MAX,

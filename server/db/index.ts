@@ -25,7 +25,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
   raw: RawQueryable;
-  migrate(): Promise<void>;
+  /** Applies the committed migrations (or those of another folder: tests of a migration). */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -52,7 +53,7 @@ async function openPglite(dir: string): Promise<Database> {
     kind: "pglite",
     db: db as unknown as Db,
     raw,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (folder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => {
       await client.query("select 1");
     },
@@ -86,12 +87,12 @@ async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     db: db as unknown as Db,
     raw: pool,
-    migrate: async () => {
+    migrate: async (folder = MIGRATIONS_DIR) => {
       // Several instances may boot at once: one migrates, the others wait for it.
       const lock = await pool.connect();
       try {
         await lock.query("select pg_advisory_lock(7261001)");
-        await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(db, { migrationsFolder: folder });
       } finally {
         await lock.query("select pg_advisory_unlock(7261001)").catch(() => {});
         lock.release();

@@ -2,9 +2,6 @@
 // HTML) reads, so the exports always agree. User text is plain strings here, never markup; the
 // renderers escape it.
 
-export type DocumentKind =
-  "privacy_policy" | "terms_conditions" | "cookie_policy" | "nda" | "invoice" | "quote" | "receipt";
-
 /** A run of inline text. A bare string is plain text. */
 export type Inline =
   | string
@@ -67,7 +64,8 @@ export interface MetaItem {
 }
 
 export interface DocumentModel {
-  type: DocumentKind;
+  /** The document type's kind (shared/doc-types/registry.ts); the HTML carries it as a class. */
+  type: string;
   title: string;
   subtitle?: string;
   meta: MetaItem[];

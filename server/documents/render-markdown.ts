@@ -166,12 +166,8 @@ function sectionMd(s: Section, path: number[], numbered: boolean): string[] {
   return out;
 }
 
-export interface MarkdownOptions {
-  /** Added as the final line when given (free plan exports). */
-  watermark?: string;
-}
-
-export function renderMarkdown(model: DocumentModel, options: MarkdownOptions = {}): string {
+/** The document as Markdown (stored with each version; exports add the watermark). */
+export function renderMarkdown(model: DocumentModel): string {
   const parts = [`# ${escapeInlineText(model.title, true)}`];
   if (model.subtitle) parts.push(`*${escapeInlineText(model.subtitle, true)}*`);
   if (model.meta.length) {
@@ -185,6 +181,9 @@ export function renderMarkdown(model: DocumentModel, options: MarkdownOptions = 
   }
   parts.push(...(model.intro ?? []).map(blockMd));
   model.sections.forEach((s, i) => parts.push(...sectionMd(s, [i + 1], model.numbered ?? false)));
-  if (options.watermark) parts.push("---", escapeInlineText(options.watermark, true));
   return `${parts.filter((part) => part.length > 0).join("\n\n")}\n`;
 }
+
+/** A rendered Markdown document with a final line (the free plan's watermark) after a rule. */
+export const withMarkdownFooter = (markdown: string, footer: string): string =>
+  `${markdown.trimEnd()}\n\n---\n\n${escapeInlineText(footer, true)}\n`;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { type DocumentModel, bold, headingsOf, italic, link, p, section, ul } from "./model";
 import { escapeHtml, renderHtmlFragment, renderHtmlPage } from "./render-html";
-import { escapeMarkdown, renderMarkdown } from "./render-markdown";
+import { escapeMarkdown, renderMarkdown, withMarkdownFooter } from "./render-markdown";
 import {
   HOSTILE,
   decodeHtml,
@@ -183,7 +183,7 @@ describe("renderMarkdown", () => {
 
   test("watermark as the final line only when requested", () => {
     expect(renderMarkdown(model("x"))).not.toContain("FounderDocs");
-    const md = renderMarkdown(model("x"), { watermark: "Created with FounderDocs — free plan" });
+    const md = withMarkdownFooter(renderMarkdown(model("x")), "Created with FounderDocs — free plan");
     expect(md.trimEnd().split("\n").at(-1)).toBe("Created with FounderDocs — free plan");
   });
 });

@@ -2,7 +2,7 @@
 import { renderHtmlFragment, renderHtmlPage } from "./render-html";
 import { renderMarkdown } from "./render-markdown";
 import type { DocumentModel } from "./model";
-import type { Issuer } from "./templates/common";
+import type { Issuer } from "../doc-types/invoice/template";
 
 const ENTITIES: Record<string, string> = {
   "&amp;": "&",

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { documents } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { ndaBody } from "../../test/fixtures";
+import { insertDocument } from "../../test/seed";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,10 +27,9 @@ test("documents are listed newest first and only to their owner", async () => {
     status: i === 3 ? "final" : "draft",
     createdAt: new Date(base + i * 60_000),
   }));
-  await t.db.insert(documents).values([
-    ...rows,
-    { userId: bId, type: "nda", title: "B secret", content: "<p>b</p>", createdAt: new Date(base + 10 * 60_000) },
-  ]);
+  for (const row of [...rows, { userId: bId, type: "nda", title: "B secret", content: "<p>b</p>", createdAt: new Date(base + 10 * 60_000) }]) {
+    await insertDocument(t.db, row);
+  }
 
   const list = (await a.get("/api/documents")).body as { id: string; title: string; status: string; createdAt: string; type: string }[];
   expect(list.map((d) => d.title)).toEqual(["A doc 3", "A doc 2", "A doc 1", "A doc 0"]);
@@ -63,7 +63,7 @@ test("the list carries an ETag: 304 while it is unchanged, the new list once a d
   const agent = await t.signIn("docs-etag@example.com");
   const userId = (await agent.get("/api/auth/user")).body.id as string;
   const title = "Política de privacidad — Zoë & Søn ✓";
-  await t.db.insert(documents).values({ userId, type: "privacy_policy", title, content: "<p>x</p>" });
+  await insertDocument(t.db, { userId, type: "privacy_policy", title, content: "<p>x</p>" });
 
   const first = await agent.get("/api/documents").set("Accept-Encoding", "identity");
   expect(first.status).toBe(200);

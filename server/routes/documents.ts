@@ -1,19 +1,20 @@
-import { randomBytes } from "node:crypto";
+// A user's documents: the list, one document (its current or an older version), its exports and
+// its share link. Every route is scoped to the owner: another user's id answers 404.
 import type { Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
 import type { Config } from "../config";
 import type { Database } from "../db";
-import { jsonForScript } from "../documents";
+import type { ServerDocType } from "../doc-types/define";
 import { notFound, parseOrThrow } from "../errors";
-import { recordActivity } from "../services/activity";
 import type { RateLimits } from "../security/rate-limit";
+import { recordActivity } from "../services/activity";
 import { DOCUMENT_LIST_LIMIT, getOwnDocument, listDocuments } from "../services/documents";
 import { EXPORT_FORMATS, type Exporter } from "../services/exports";
-import type { DocumentMetadata } from "../services/generation";
 import { createShare, getActiveShare, revokeShares } from "../services/shares";
-import { presentDocument, shareUrl } from "./present";
+import { DocumentIdParam } from "./params";
+import { baseUrl, presentDocument, shareUrl } from "./present";
 import { newRouter } from "./router";
 
 const ListQuery = z.object({
@@ -32,9 +33,6 @@ const ExportQuery = z.object({
     .transform((p) => (p?.toLowerCase() === "letter" ? ("Letter" as const) : ("A4" as const))),
 });
 
-/** A malformed id can't name anyone's document: it is simply not found. */
-export const DocumentIdParam = z.object({ id: z.uuid() });
-
 /** Headers for HTML we serve that holds user content: nothing in it may run in our origin. */
 export function sandboxHtmlHeaders(res: Response, extraCsp = "") {
   res.set({
@@ -45,16 +43,28 @@ export function sandboxHtmlHeaders(res: Response, extraCsp = "") {
   });
 }
 
-export function documentsRouter(config: Config, { db }: Database, exporter: Exporter, limits: Pick<RateLimits, "pdf">) {
+export function documentsRouter({
+  config,
+  database: { db },
+  exporter,
+  limits,
+  types,
+}: {
+  config: Config;
+  database: Database;
+  exporter: Exporter;
+  limits: Pick<RateLimits, "pdf">;
+  types: ReadonlyMap<string, ServerDocType>;
+}) {
   const router = newRouter();
-  const base = (req: Request) => config.appUrl ?? `${req.protocol}://${req.get("host")}`;
 
-  const ownDocument = async (req: Request) => {
+  /** The caller's document (with the version asked for), or 404. */
+  const ownDocument = async (req: Request, version?: number) => {
     const params = DocumentIdParam.safeParse(req.params);
     if (!params.success) throw notFound("Document not found");
-    const doc = await getOwnDocument({ db, userId: currentUser(req).id, id: params.data.id });
-    if (!doc) throw notFound("Document not found");
-    return doc;
+    const found = await getOwnDocument({ db, userId: currentUser(req).id, id: params.data.id, version });
+    if (!found) throw notFound("Document not found");
+    return found;
   };
 
   router.get("/api/documents", requireUser, async (req, res) => {
@@ -63,20 +73,20 @@ export function documentsRouter(config: Config, { db }: Database, exporter: Expo
   });
 
   router.get("/api/documents/:id", requireUser, async (req, res) => {
-    const doc = await ownDocument(req);
-    const share = await getActiveShare({ db, documentId: doc.id });
-    res.json(presentDocument(doc, { share, base: base(req) }));
+    const found = await ownDocument(req);
+    const share = await getActiveShare({ db, documentId: found.document.id });
+    res.json(presentDocument(found, { share, base: baseUrl(config, req), types }));
   });
 
   // The PDF budget applies to the format as routed (Express decodes the segment: %70df is pdf).
   const pdfLimit: RequestHandler = (req, res, next) => (req.params.format === "pdf" ? limits.pdf(req, res, next) : next());
 
   router.get("/api/documents/:id/export/:format", requireUser, pdfLimit, async (req, res) => {
-    const doc = await ownDocument(req);
+    const { document, version } = await ownDocument(req);
     const format = EXPORT_FORMATS.find((f) => f === req.params.format);
     if (!format) throw notFound(`Unknown export format: use ${EXPORT_FORMATS.join(", ")}`);
     const { paper } = parseOrThrow(ExportQuery, req.query);
-    const request = { doc, format, paper, watermark: currentUser(req).subscription !== "pro" };
+    const request = { document, version, format, paper, watermark: currentUser(req).subscription !== "pro" };
     const etag = exporter.etagOf(request);
     res.set({ ETag: etag, "Cache-Control": "private, no-cache", Vary: "Cookie" });
     if (req.fresh) {
@@ -86,7 +96,7 @@ export function documentsRouter(config: Config, { db }: Database, exporter: Expo
     const out = await exporter.render(request);
     await recordActivity({
       db,
-      entry: { userId: doc.userId, action: "document.exported", entityType: "document", entityId: doc.id, metadata: { format } },
+      entry: { userId: document.userId, action: "document.exported", entityType: "document", entityId: document.id, metadata: { format } },
       origin: originOf(req),
     });
     if (format === "html") sandboxHtmlHeaders(res);
@@ -99,78 +109,29 @@ export function documentsRouter(config: Config, { db }: Database, exporter: Expo
   });
 
   router.post("/api/documents/:id/share", requireUser, async (req, res) => {
-    const doc = await ownDocument(req);
-    const { share, created } = await createShare({ db, documentId: doc.id });
+    const { document } = await ownDocument(req);
+    const { share, created } = await createShare({ db, documentId: document.id });
     if (created) {
       await recordActivity({
         db,
-        entry: { userId: doc.userId, action: "document.shared", entityType: "document", entityId: doc.id },
+        entry: { userId: document.userId, action: "document.shared", entityType: "document", entityId: document.id },
         origin: originOf(req),
       });
     }
-    res.status(created ? 201 : 200).json({ url: shareUrl(base(req), share.token), token: share.token, createdAt: share.createdAt });
+    res.status(created ? 201 : 200).json({ url: shareUrl(baseUrl(config, req), share.token), token: share.token, createdAt: share.createdAt });
   });
 
   router.delete("/api/documents/:id/share", requireUser, async (req, res) => {
-    const doc = await ownDocument(req);
-    const revoked = await revokeShares({ db, documentId: doc.id });
+    const { document } = await ownDocument(req);
+    const revoked = await revokeShares({ db, documentId: document.id });
     if (revoked > 0) {
       await recordActivity({
         db,
-        entry: { userId: doc.userId, action: "document.share_revoked", entityType: "document", entityId: doc.id },
+        entry: { userId: document.userId, action: "document.share_revoked", entityType: "document", entityId: document.id },
         origin: originOf(req),
       });
     }
     res.status(204).end();
-  });
-
-  // The consent banner of a cookie policy, live, in a sandboxed page for the app's preview iframe.
-  router.get("/api/documents/:id/banner-preview", requireUser, async (req, res) => {
-    const doc = await ownDocument(req);
-    const banner = (doc.metadata as DocumentMetadata | null)?.banner;
-    if (!banner) throw notFound("This document has no consent banner");
-    const nonce = randomBytes(16).toString("base64");
-    res.set({
-      "Content-Security-Policy": `sandbox allow-scripts; default-src 'none'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    });
-    res.removeHeader("X-Frame-Options");
-    res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>Consent banner preview</title>
-<link rel="stylesheet" href="/vendor/cookieconsent/cookieconsent.css">
-<style>body{margin:0;min-height:100vh;font-family:system-ui,sans-serif;background:repeating-linear-gradient(45deg,#f8fafc,#f8fafc 12px,#f1f5f9 12px,#f1f5f9 24px);color:#475569}
-p{margin:0;padding:24px;font-size:14px}</style></head>
-<body><p>Your website</p>
-<script nonce="${nonce}">
-// A sandboxed frame has no cookies: give the library an in-memory jar, kept for this page only.
-(function () {
-  var jar = {};
-  Object.defineProperty(document, "cookie", {
-    configurable: true,
-    get: function () { return Object.keys(jar).map(function (k) { return k + "=" + jar[k]; }).join("; "); },
-    set: function (v) {
-      var pair = String(v).split(";")[0], i = pair.indexOf("=");
-      if (i < 1) return;
-      var name = pair.slice(0, i).trim(), value = pair.slice(i + 1).trim();
-      if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(v)) delete jar[name]; else jar[name] = value;
-    }
-  });
-})();
-</script>
-<script src="/vendor/cookieconsent/cookieconsent.umd.js"></script>
-<script nonce="${nonce}">
-(function () {
-  var config = ${jsonForScript(banner.config)};
-  Object.keys(config.categories).forEach(function (key) {
-    var clear = config.categories[key].autoClear;
-    if (clear) clear.cookies.forEach(function (c) { var m = /^\\/(.+)\\/$/.exec(c.name); if (m) c.name = new RegExp(m[1]); });
-  });
-  // A preview shows the banner to everyone, automated browsers included.
-  config.hideFromBots = false;
-  CookieConsent.run(config);
-})();
-</script></body></html>`);
   });
 
   return router;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { activityLogs, documents, invoiceItems, invoices, users } from "../../shared/schema";
+import { activityLogs, documentVersions, documents, invoiceItems, invoices, users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { cookiePolicyBody, invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../../test/fixtures";
 
@@ -244,7 +244,9 @@ describe("invoices", () => {
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, res.body.id));
     expect(invoice!.documentId).toBe(res.body.document.id);
     const [doc] = await t.db.select().from(documents).where(eq(documents.id, res.body.document.id));
-    expect(doc!.metadata).toMatchObject({ kind: "invoice", invoiceId: res.body.id, context: { number: "INV-0001" } });
+    expect(doc!.metadata).toEqual({ invoiceId: res.body.id });
+    const [version] = await t.db.select().from(documentVersions).where(eq(documentVersions.documentId, doc!.id));
+    expect(version).toMatchObject({ version: 1, templateId: "invoice", context: { number: "INV-0001" } });
     const [entry] = await t.db.select().from(activityLogs).where(eq(activityLogs.entityId, res.body.id));
     expect(entry).toMatchObject({ action: "invoice.created", metadata: { number: "INV-0001", documentId: doc!.id } });
   });

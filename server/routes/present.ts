@@ -1,25 +1,44 @@
-// The document as the API answers it (docs/API.md): the stored row plus its share link and, for
-// cookie policies, the consent banner kept with it.
-import type { Document, DocumentShare } from "../../shared/schema";
-import type { DocumentMetadata } from "../services/generation";
+// The document as the API answers it (docs/API.md): the spec's fields, from the version shown,
+// plus its version number and hash, its input, its share link, and what its type adds (a cookie
+// policy's consent banner).
+import type { Request } from "express";
+import type { DocumentShare } from "../../shared/schema";
+import type { Config } from "../config";
+import type { ServerDocType } from "../doc-types/define";
+import type { DocumentWithVersion } from "../services/create-document";
 
 export const shareUrl = (base: string, token: string) => `${base}/share/${token}`;
 
+/** The app's public base URL: APP_URL, or the request's own origin. */
+export const baseUrl = (config: Pick<Config, "appUrl">, req: Request) => config.appUrl ?? `${req.protocol}://${req.get("host")}`;
+
 export function presentDocument(
-  doc: Document,
-  { share, base }: { share: Pick<DocumentShare, "token" | "createdAt"> | null | undefined; base: string },
+  { document, version }: DocumentWithVersion,
+  {
+    share,
+    base,
+    types,
+  }: {
+    share: Pick<DocumentShare, "token" | "createdAt"> | null | undefined;
+    base: string;
+    types: ReadonlyMap<string, ServerDocType>;
+  },
 ) {
-  const meta = doc.metadata as DocumentMetadata | null;
+  const invoiceId = (document.metadata as { invoiceId?: string } | null)?.invoiceId;
   return {
-    id: doc.id,
-    type: doc.type,
-    title: doc.title,
-    status: doc.status,
-    content: doc.content,
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-    metadata: meta ? { input: meta.input, ...(meta.invoiceId ? { invoiceId: meta.invoiceId } : {}) } : null,
+    id: document.id,
+    type: document.type,
+    title: document.title,
+    status: document.status,
+    content: version.html,
+    createdAt: document.createdAt,
+    updatedAt: document.updatedAt,
+    version: version.version,
+    sha256: version.sha256,
+    metadata: { input: version.input, ...(invoiceId ? { invoiceId } : {}) },
     share: share ? { url: shareUrl(base, share.token), createdAt: share.createdAt } : null,
-    ...(meta?.banner ? { banner: { snippet: meta.banner.snippet, config: meta.banner.config, mode: meta.banner.mode } } : {}),
+    ...(version.extras ? types.get(document.type)?.present?.(version.extras as Record<string, unknown>) : {}),
   };
 }
+
+export type PresentedDocument = ReturnType<typeof presentDocument>;

@@ -1,8 +1,10 @@
-// Documents as their owner sees them. Another user's document is indistinguishable from a
-// missing one: every read is scoped by the owner's id.
+// Documents as their owner sees them, each with a version (the current one unless another is
+// asked for). Another user's document is indistinguishable from a missing one: every read is
+// scoped by the owner's id.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { documents } from "../../shared/schema";
+import { documents, documentVersions } from "../../shared/schema";
 import { prepared, UNNAMED, type Db } from "../db";
+import type { DocumentWithVersion } from "./create-document";
 
 export const DOCUMENT_LIST_LIMIT = 100;
 
@@ -29,19 +31,29 @@ export type DocumentListItem = Awaited<ReturnType<ReturnType<typeof listQuery>["
 export const listDocuments = ({ db, userId, limit = DOCUMENT_LIST_LIMIT }: { db: Db; userId: string; limit?: number }) =>
   listQuery(db).execute({ userId, limit });
 
-export const getOwnDocument = async ({
+/** The user's document with its current version, or version `version`; undefined when not theirs. */
+export async function getOwnDocument({
   db,
   userId,
   id,
+  version,
 }: {
   db: Db;
   userId: string;
   id: string;
-}) => {
-  const [doc] = await db
-    .select()
+  version?: number;
+}): Promise<DocumentWithVersion | undefined> {
+  const [row] = await db
+    .select({ document: documents, version: documentVersions })
     .from(documents)
+    .innerJoin(
+      documentVersions,
+      and(
+        eq(documentVersions.documentId, documents.id),
+        eq(documentVersions.version, version ?? documents.currentVersion),
+      ),
+    )
     .where(and(eq(documents.id, id), eq(documents.userId, userId)))
     .limit(1);
-  return doc;
-};
+  return row;
+}

@@ -6,20 +6,17 @@ import { createExporter, pdfSource } from "./exports";
 const printer = new PdfPrinter({ chromiumPath: process.env.CHROMIUM_PATH });
 afterAll(() => printer.close());
 
-const doc = {
+const document = {
   id: "0b9d7f0e-6f55-4a8e-9a5f-3f1d1c3c2b10",
   userId: "00000000-0000-4000-8000-000000000000",
-  type: "nda",
   title: "Plain NDA",
-  metadata: null,
-  content: "<p>Stored body text</p>",
-  updatedAt: new Date("2026-11-01T10:00:00Z"),
 };
+const version = { html: "<article><p>Stored body text</p></article>", markdown: "# Plain NDA\n", sha256: "a".repeat(64) };
 
 describe("exporter", () => {
   test("identical PDF requests arriving together are printed once, then served from the cache", async () => {
     const exporter = createExporter(printer);
-    const request = { doc, format: "pdf" as const, paper: "A4" as const, watermark: false };
+    const request = { document, version, format: "pdf" as const, paper: "A4" as const, watermark: false };
     const [a, b] = await Promise.all([exporter.render(request), exporter.render(request)]);
     expect(a.body.equals(b.body)).toBe(true);
     expect(printer.status().printed).toBe(1);
@@ -32,19 +29,16 @@ describe("exporter", () => {
     expect(printer.status().printed).toBe(2);
 
     // A new version of the document is a new export.
-    await exporter.render({
-      ...request,
-      doc: { ...doc, updatedAt: new Date("2026-11-02T10:00:00Z") },
-    });
+    await exporter.render({ ...request, version: { ...version, sha256: "b".repeat(64) } });
     expect(printer.status().printed).toBe(3);
   });
 
   test("the PDF source is the print page without the margin footer, the watermark goes to the printer", () => {
-    const plain = pdfSource({ doc, paper: "Letter", watermark: false });
+    const plain = pdfSource({ document, version, paper: "Letter", watermark: false });
     expect(plain.html).toContain("Stored body text");
     expect(plain.html).toContain("size:letter");
-    expect(plain.options).toEqual({ paper: "Letter" });
-    const marked = pdfSource({ doc, paper: "A4", watermark: true });
+    expect(plain.options).toEqual({ paper: "Letter", owner: document.userId });
+    const marked = pdfSource({ document, version, paper: "A4", watermark: true });
     expect(marked.options.footerNote).toMatch(/FounderDocs/);
     expect(marked.html).not.toContain("@bottom-left");
   });

@@ -1,42 +1,19 @@
-// Exports: every format is rendered from the same document model, rebuilt from the validated input
-// kept in the document's metadata, so HTML, Markdown and PDF always say the same thing.
+// Exports: every format comes from the stored version (its HTML, its Markdown), never from
+// re-running a template, so HTML, Markdown and PDF say what the version says and what the viewer
+// shows. Rendered exports are kept in a small cache by ETag.
 import { createHash } from "node:crypto";
-import type { Document } from "../../shared/schema";
-import {
-  buildDocument,
-  FREE_PLAN_WATERMARK,
-  renderHtmlPage,
-  renderMarkdown,
-  type DocumentKind,
-  type DocumentModel,
-} from "../documents";
+import { LRUCache } from "lru-cache";
+import type { Document, DocumentVersion } from "../../shared/schema";
+import { FREE_PLAN_WATERMARK } from "../documents";
 import type { Paper, PdfPrinter, PrintOptions } from "../documents/pdf-printer";
-import type { DocumentMetadata } from "./generation";
+import { htmlPage } from "../documents/render-html";
+import { withMarkdownFooter } from "../documents/render-markdown";
 
 export const EXPORT_FORMATS = ["html", "markdown", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-// Bump when templates or renderers change, so cached exports and ETags move on.
-const RENDER_VERSION = "1";
-
-const KINDS = new Set<string>(["privacy_policy", "terms_conditions", "cookie_policy", "nda", "invoice", "quote", "receipt"]);
-const DATE_KEYS = ["generatedAt", "createdAt", "paidAt"];
-
-/** The document's model, rebuilt from its metadata; undefined for a document without one. */
-export function modelOf(doc: Pick<Document, "metadata">): DocumentModel | undefined {
-  const meta = doc.metadata as DocumentMetadata | null;
-  if (!meta || meta.version !== 1 || !KINDS.has(meta.kind)) return undefined;
-  const context: Record<string, unknown> = { ...meta.context };
-  for (const key of DATE_KEYS) {
-    if (typeof context[key] === "string") context[key] = new Date(context[key] as string);
-  }
-  return buildDocument(meta.kind as DocumentKind, meta.input as never, context as never);
-}
-
-/** A document stored without a model (e.g. inserted by hand): its HTML body on a plain page. */
-function fallbackModel(doc: Pick<Document, "type" | "title">): DocumentModel {
-  return { type: doc.type as DocumentKind, title: doc.title, meta: [], sections: [] };
-}
+// Bump when the export page around a version changes, so cached exports and ETags move on.
+const PAGE_VERSION = "2";
 
 export interface RenderedExport {
   body: Buffer;
@@ -46,7 +23,8 @@ export interface RenderedExport {
 }
 
 export interface ExportRequest {
-  doc: Pick<Document, "id" | "userId" | "type" | "title" | "metadata" | "content" | "updatedAt">;
+  document: Pick<Document, "id" | "userId" | "title">;
+  version: Pick<DocumentVersion, "html" | "markdown" | "sha256">;
   format: ExportFormat;
   paper: Paper;
   watermark: boolean;
@@ -80,73 +58,44 @@ export function exportFilename(title: string, format: ExportFormat): string {
 }
 
 /** The ETag of an export, known before rendering so a repeat request costs no work. */
-export function exportEtag({ doc, format, paper, watermark }: ExportRequest): string {
-  const key = [RENDER_VERSION, doc.id, doc.updatedAt.toISOString(), format, format === "markdown" ? "-" : paper, watermark ? "w" : "-"];
+export function exportEtag({ document, version, format, paper, watermark }: ExportRequest): string {
+  // The document's id too: two users' identical documents never share a cached export.
+  const key = [PAGE_VERSION, document.id, version.sha256, document.title, format, format === "markdown" ? "-" : paper, watermark ? "w" : "-"];
   return `"${createHash("sha256").update(key.join("|")).digest("base64url").slice(0, 27)}"`;
 }
 
-/** A small LRU of rendered exports, bounded by total size. */
-class ExportCache {
-  private entries = new Map<string, RenderedExport>();
-  private bytes = 0;
-  constructor(private readonly maxBytes: number) {}
-  get(key: string) {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
-  }
-  set(key: string, value: RenderedExport) {
-    if (value.body.length > this.maxBytes / 4) return;
-    const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.bytes -= previous.body.length;
-    }
-    this.entries.set(key, value);
-    this.bytes += value.body.length;
-    for (const [k, v] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= v.body.length;
-    }
-  }
-}
-
 /** The page and print options a PDF export is printed from (the benchmarks print it bare too). */
-export function pdfSource(req: Omit<ExportRequest, "format">): { html: string; options: PrintOptions } {
-  const { doc, paper } = req;
-  const model = modelOf(doc) ?? fallbackModel(doc);
-  const watermark = req.watermark ? FREE_PLAN_WATERMARK : undefined;
+export function pdfSource({ document, version, paper, watermark }: Omit<ExportRequest, "format">): { html: string; options: PrintOptions } {
+  const note = watermark ? FREE_PLAN_WATERMARK : undefined;
   // The printer draws the watermark line in its footer, beside the page numbers.
-  const html = page(model, doc, { paper, marginFooter: false, ...(watermark ? { watermark } : {}) });
-  return { html, options: { paper, ...(watermark ? { footerNote: watermark } : {}) } };
+  const html = htmlPage(version.html, document.title, { paper, marginFooter: false, ...(note ? { watermark: note } : {}) });
+  return { html, options: { paper, owner: document.userId, ...(note ? { footerNote: note } : {}) } };
 }
 
 export function createExporter(printer: PdfPrinter, { cacheBytes = 64 * 1024 * 1024 } = {}) {
-  const cache = new ExportCache(cacheBytes);
-
+  const cache = new LRUCache<string, RenderedExport>({
+    maxSize: cacheBytes,
+    maxEntrySize: cacheBytes / 4,
+    sizeCalculation: (entry) => entry.body.length,
+  });
   // Identical requests arriving together share one rendering.
   const inFlight = new Map<string, Promise<RenderedExport>>();
 
   const produce = async (req: ExportRequest, etag: string): Promise<RenderedExport> => {
-    const { doc, format, paper } = req;
+    const { document, version, format, paper } = req;
+    const watermark = req.watermark ? FREE_PLAN_WATERMARK : undefined;
     let body: Buffer;
     if (format === "pdf") {
       const { html, options } = pdfSource(req);
-      body = await printer.print(html, { ...options, owner: doc.userId });
+      body = await printer.print(html, options);
+    } else if (format === "markdown") {
+      const markdown = version.markdown ?? "";
+      body = Buffer.from(watermark ? withMarkdownFooter(markdown, watermark) : markdown);
     } else {
-      const model = modelOf(doc) ?? fallbackModel(doc);
-      const watermark = req.watermark ? FREE_PLAN_WATERMARK : undefined;
-      body =
-        format === "markdown"
-          ? Buffer.from(renderMarkdown(model, watermark ? { watermark } : {}))
-          : Buffer.from(page(model, doc, { paper, ...(watermark ? { watermark } : {}) }));
+      body = Buffer.from(htmlPage(version.html, document.title, { paper, ...(watermark ? { watermark } : {}) }));
     }
-    const result = { body, contentType: TYPES[format], filename: exportFilename(doc.title, format), etag };
-    cache.set(etag, result);
+    const result = { body, contentType: TYPES[format], filename: exportFilename(document.title, format), etag };
+    if (body.length <= cacheBytes / 4) cache.set(etag, result);
     return result;
   };
 
@@ -163,17 +112,6 @@ export function createExporter(printer: PdfPrinter, { cacheBytes = 64 * 1024 * 1
   };
 
   return { render, etagOf: exportEtag };
-}
-
-function page(
-  model: DocumentModel,
-  doc: Pick<Document, "metadata" | "content">,
-  options: Parameters<typeof renderHtmlPage>[1],
-): string {
-  const html = renderHtmlPage(model, options);
-  if (modelOf(doc)) return html;
-  // No model: put the stored (already escaped) body into the page after the title.
-  return html.replace("</article>", `${doc.content}</article>`);
 }
 
 export type Exporter = ReturnType<typeof createExporter>;

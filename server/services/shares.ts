@@ -1,7 +1,7 @@
 // Read-only share links. A link is an unguessable token; it works until the owner revokes it.
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { documentShares, documents, users } from "../../shared/schema";
+import { documentShares, documentVersions, documents, users } from "../../shared/schema";
 import type { Db } from "../db";
 
 const newToken = () => randomBytes(24).toString("base64url");
@@ -42,13 +42,17 @@ export const revokeShares = async ({ db, documentId }: { db: Db; documentId: str
   return revoked.length;
 };
 
-/** The shared document behind a live token, with its owner's plan (for the watermark). */
+/** The shared document behind a live token, its current version, and its owner's plan (for the watermark). */
 export const findSharedDocument = async ({ db, token }: { db: Db; token: string }) => {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const [row] = await db
-    .select({ document: documents, ownerSubscription: users.subscription, ownerBlocked: users.isBlocked })
+    .select({ document: documents, version: documentVersions, ownerSubscription: users.subscription, ownerBlocked: users.isBlocked })
     .from(documentShares)
     .innerJoin(documents, eq(documents.id, documentShares.documentId))
+    .innerJoin(
+      documentVersions,
+      and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, documents.currentVersion)),
+    )
     .innerJoin(users, eq(users.id, documents.userId))
     .where(and(eq(documentShares.token, token), isNull(documentShares.revokedAt)))
     .limit(1);

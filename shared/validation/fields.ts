@@ -271,3 +271,10 @@ export const minorUnits = (label: string, { positive, max }: { positive: string;
 
 /** Root object error: the body is not a JSON object at all. */
 export const OBJECT_ERROR = "Expected an object";
+
+// Bounds shared by every document type's party and company fields.
+export const COMPANY_NAME_MAX = 200;
+export const ADDRESS_MAX = 500;
+// The largest valid privacy policy prints in ≤ 30 pages (measured 21-22), the largest cookie
+// policy in ≤ 30 (measured 9): test/security/document-cost.test.ts.
+export const ADDRESS_LINES = 8;

@@ -1,8 +1,5 @@
-// The request schemas and option lists of spec section 5, shared by the forms and the API.
+// The building blocks of every request schema: field builders with their messages and bounds, and
+// the option lists of spec section 5. Each document type's schema lives with its type
+// (shared/doc-types/<type>/schema.ts).
 export * from "./options";
 export * from "./fields";
-export * from "./privacy-policy";
-export * from "./terms";
-export * from "./cookie-policy";
-export * from "./nda";
-export * from "./invoice";

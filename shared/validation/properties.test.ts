@@ -12,10 +12,10 @@ import {
   termsBody,
 } from "../../test/fixtures";
 import { characterCount, cleanText, lineCount, trimLineEnds } from "./fields";
-import * as validation from "./index";
+import * as validation from "../doc-types";
 import { stringFields } from "./test-utils";
 
-/** Every request schema the module exports, found by name so a new one cannot be missed. */
+/** Every request schema of the document types, found by name so a new one cannot be missed. */
 const SCHEMAS = (Object.entries(validation) as [string, unknown][]).filter(
   (entry): entry is [string, z.ZodType] =>
     /^Z\w+RequestSchema$/.test(entry[0]) && entry[1] instanceof z.ZodType,

@@ -8,7 +8,7 @@ import {
   ZNdaRequestSchema,
   ZPrivacyPolicyRequestSchema,
   ZTermsRequestSchema,
-} from "./index";
+} from "../doc-types";
 
 const ODD: unknown[] = [
   undefined,

@@ -18,6 +18,7 @@ import { privacyPolicyBody, termsBody } from "../fixtures";
 import { largestInvoice, WIDE } from "../largest-documents";
 import { pdfText } from "../pdf-text";
 import { alive, chromiumBrowsers, freePort, startStoppableDatabase, waitFor, type StoppableDatabase } from "./fault-helpers";
+import { migrate } from "../../server/migrate";
 
 type Agent = ReturnType<typeof supertest.agent>;
 
@@ -93,7 +94,7 @@ describe("the database stopped and started again during requests", () => {
   beforeAll(async () => {
     stoppable = await startStoppableDatabase();
     database = await openDatabase({ kind: "postgres", url: stoppable.url });
-    await database.migrate();
+    await migrate(database);
     const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: stoppable.url });
     // Errors the app logs are kept, so a 500 names its cause in the failure.
     const logger = createLogger("error", { write: (line: string) => void logged.push(line) });

@@ -15,7 +15,7 @@ import {
   ZNdaRequestSchema,
   ZPrivacyPolicyRequestSchema,
   ZTermsRequestSchema,
-} from "../../shared/validation";
+} from "../../shared/doc-types";
 import { ZAdminUserActionSchema } from "../../server/routes/admin";
 import {
   ZCreateAnalyticsProviderSchema,

@@ -18,6 +18,7 @@ import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { openTestDatabase } from "../api-harness";
 import { cookiePolicyBody, invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../fixtures";
+import { migrate } from "../../server/migrate";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const USERS = Number(process.env.LOAD_USERS ?? 100);
@@ -31,7 +32,7 @@ const { database, drop } = await openTestDatabase(
   "memory://",
   config.database.kind === "postgres" ? config.database.url : undefined,
 );
-await database.migrate();
+await migrate(database);
 const { app, close } = await createApp({ config, database, client: "none" });
 const server = app.listen(0, "127.0.0.1");
 await new Promise<void>((resolve) => server.once("listening", () => resolve()));

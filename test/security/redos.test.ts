@@ -13,7 +13,7 @@ import {
   ZNdaRequestSchema,
   ZPrivacyPolicyRequestSchema,
   ZTermsRequestSchema,
-} from "../../shared/validation";
+} from "../../shared/doc-types";
 import { stringFields } from "../../shared/validation/test-utils";
 import { ZAdminUserActionSchema } from "../../server/routes/admin";
 import { ZCreateAnalyticsProviderSchema } from "../../server/services/analytics";

@@ -1,5 +1,5 @@
 // POST /api/generate/cookie-policy: the validated form in, the policy and its consent banner out.
-import type { TCookiePolicyRequest } from "@shared/validation";
+import type { TCookiePolicyRequest } from "@shared/doc-types";
 import type { ServerFieldError } from "@/components/tool/api-errors";
 import type { GeneratedDocument } from "@/components/tool/document";
 import { useGenerateDocument } from "@/components/tool/use-generate-document";

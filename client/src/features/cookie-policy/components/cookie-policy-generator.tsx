@@ -3,13 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import {
-  COOKIE_PURPOSE_OPTIONS,
-  COOKIE_TYPE_OPTIONS,
-  REGION_OPTIONS,
   type TCookiePolicyRequest,
   type TCookiePolicyRequestInput,
   ZCookiePolicyRequestSchema,
-} from "@shared/validation";
+} from "@shared/doc-types";
+import { COOKIE_PURPOSE_OPTIONS, COOKIE_TYPE_OPTIONS, REGION_OPTIONS } from "@shared/validation";
 import { ConsentBannerPanel } from "@/components/tool/consent-banner-panel";
 import { todayIso } from "@/components/tool/dates";
 import { CompanyFields } from "@/components/tool/company-fields";

@@ -1,6 +1,7 @@
 // POST /api/invoices: the payload in minor units in, the invoice (with its number and generated
 // document) out. The server recomputes every total.
-import type { InvoiceType, TInvoiceRequest } from "@shared/validation";
+import type { TInvoiceRequest } from "@shared/doc-types";
+import type { InvoiceType } from "@shared/validation";
 import type { ServerFieldError } from "@/components/tool/api-errors";
 import type { GeneratedDocument } from "@/components/tool/document";
 import { useGenerateDocument } from "@/components/tool/use-generate-document";

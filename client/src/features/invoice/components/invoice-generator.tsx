@@ -1,12 +1,8 @@
 // The invoice, quote and receipt generator (spec sections 2, 4, 5 and 9). Money is typed in major
 // units and sent in minor units; the live totals and preview follow every keystroke.
 import { useForm, useWatch } from "react-hook-form";
-import {
-  CURRENCY_OPTIONS,
-  INVOICE_TYPE_OPTIONS,
-  type InvoiceType,
-  type TInvoiceRequest,
-} from "@shared/validation";
+import { type TInvoiceRequest } from "@shared/doc-types";
+import { CURRENCY_OPTIONS, INVOICE_TYPE_OPTIONS, type InvoiceType } from "@shared/validation";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";

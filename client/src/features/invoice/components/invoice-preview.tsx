@@ -2,7 +2,8 @@
 // the items and the totals. The server's document (with its number) replaces it on generation.
 import type * as React from "react";
 import { useWatch } from "react-hook-form";
-import { formatMoney, type InvoiceType } from "@shared/validation";
+import { formatMoney } from "@shared/doc-types";
+import { type InvoiceType } from "@shared/validation";
 import { formatLongDate } from "@/lib/utils";
 import { todayIso } from "@/components/tool/dates";
 import { type InvoiceControl, toMinorUnits } from "../lib/invoice-form";

@@ -1,7 +1,7 @@
 // The live totals panel: subtotal, tax, discount and total in the chosen currency (spec section 9:
 // total = sum of line totals + tax − discount).
 import { useWatch } from "react-hook-form";
-import { formatMoney } from "@shared/validation";
+import { formatMoney } from "@shared/doc-types";
 import { cn } from "@/lib/utils";
 import { type InvoiceControl, liveTotals } from "../lib/invoice-form";
 

@@ -2,7 +2,7 @@
 // recalculated as either changes. Lines can be added and removed, never below one (spec section 4).
 import { Plus, Trash2 } from "lucide-react";
 import { type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
-import { formatMoney } from "@shared/validation";
+import { formatMoney } from "@shared/doc-types";
 import { describedBy, FieldMessage, fieldIds } from "@/components/tool/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

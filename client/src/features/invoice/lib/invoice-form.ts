@@ -5,13 +5,12 @@
 import { toNestErrors } from "@hookform/resolvers";
 import type { Control, FieldError, Resolver } from "react-hook-form";
 import {
-  type Currency,
-  type InvoiceType,
   type TInvoiceRequest,
   type TInvoiceRequestInput,
   ZInvoiceRequestSchema,
   computeInvoiceTotals,
-} from "@shared/validation";
+} from "@shared/doc-types";
+import { type Currency, type InvoiceType } from "@shared/validation";
 import { isoDaysFromToday } from "@/components/tool/dates";
 
 export interface InvoiceItemFormValues {

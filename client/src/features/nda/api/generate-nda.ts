@@ -1,5 +1,5 @@
 // POST /api/generate/nda: the validated form in, the generated agreement out.
-import type { TNdaRequest } from "@shared/validation";
+import type { TNdaRequest } from "@shared/doc-types";
 import type { ServerFieldError } from "@/components/tool/api-errors";
 import type { GeneratedDocument } from "@/components/tool/document";
 import { useGenerateDocument } from "@/components/tool/use-generate-document";

@@ -9,14 +9,8 @@ import {
   useForm,
   useWatch,
 } from "react-hook-form";
-import {
-  NDA_DURATION_OPTIONS,
-  NDA_GOVERNING_LAW_OPTIONS,
-  NDA_TYPE_OPTIONS,
-  type TNdaRequest,
-  type TNdaRequestInput,
-  ZNdaRequestSchema,
-} from "@shared/validation";
+import { type TNdaRequest, type TNdaRequestInput, ZNdaRequestSchema } from "@shared/doc-types";
+import { NDA_DURATION_OPTIONS, NDA_GOVERNING_LAW_OPTIONS, NDA_TYPE_OPTIONS } from "@shared/validation";
 import { todayIso } from "@/components/tool/dates";
 import { applyServerFieldErrors } from "@/components/tool/form-errors";
 import { Field, FormSection, SelectField } from "@/components/tool/form-field";

@@ -1,5 +1,5 @@
 // POST /api/generate/privacy-policy: the validated form in, the generated document out.
-import type { TPrivacyPolicyRequest } from "@shared/validation";
+import type { TPrivacyPolicyRequest } from "@shared/doc-types";
 import type { ServerFieldError } from "@/components/tool/api-errors";
 import type { GeneratedDocument } from "@/components/tool/document";
 import { useGenerateDocument } from "@/components/tool/use-generate-document";

@@ -3,13 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import {
-  DATA_COLLECTED_OPTIONS,
-  DATA_USE_OPTIONS,
-  REGION_OPTIONS,
   type TPrivacyPolicyRequest,
   type TPrivacyPolicyRequestInput,
   ZPrivacyPolicyRequestSchema,
-} from "@shared/validation";
+} from "@shared/doc-types";
+import { DATA_COLLECTED_OPTIONS, DATA_USE_OPTIONS, REGION_OPTIONS } from "@shared/validation";
 import { todayIso } from "@/components/tool/dates";
 import { CompanyFields } from "@/components/tool/company-fields";
 import { applyServerFieldErrors } from "@/components/tool/form-errors";

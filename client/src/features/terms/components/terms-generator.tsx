@@ -2,13 +2,8 @@
 // when the business takes payments.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import {
-  BUSINESS_TYPE_OPTIONS,
-  TERMS_GOVERNING_LAW_OPTIONS,
-  type TTermsRequest,
-  type TTermsRequestInput,
-  ZTermsRequestSchema,
-} from "@shared/validation";
+import { type TTermsRequest, type TTermsRequestInput, ZTermsRequestSchema } from "@shared/doc-types";
+import { BUSINESS_TYPE_OPTIONS, TERMS_GOVERNING_LAW_OPTIONS } from "@shared/validation";
 import { todayIso } from "@/components/tool/dates";
 import { applyServerFieldErrors } from "@/components/tool/form-errors";
 import { CheckboxField, Field, FormSection, SelectField } from "@/components/tool/form-field";

@@ -1,0 +1,143 @@
+// What the templates share: contact blocks, option lists in their own order, and the wording of
+// each governing law.
+import type { NdaGoverningLaw, Option, TermsGoverningLaw } from "../../shared/validation";
+import { formatLongDate } from "../documents/format";
+import { type Block, type Inline, type MetaItem, link, p } from "../documents/model";
+
+/** The options a user picked, in the list's own order (so documents read the same every time). */
+export const picked = <V extends string>(options: readonly Option<V>[], values: readonly V[]) =>
+  options.filter((o) => values.includes(o.value));
+
+export const emailLink = (email: string): Inline => link(email, `mailto:${email}`);
+export const webLink = (url: string): Inline => link(url, url);
+
+/** "Effective date" and "Last updated" lines of a policy. */
+export const policyMeta = (effectiveDate: string, generatedAt: Date): MetaItem[] => [
+  { label: "Effective date", value: formatLongDate(effectiveDate) },
+  { label: "Last updated", value: formatLongDate(generatedAt) },
+];
+
+/** The contact paragraph closing a policy: name, postal address, e-mail and website. */
+export function contactBlocks(input: {
+  companyName: string;
+  email?: string;
+  address?: string;
+  website: string;
+}): Block[] {
+  const runs: Inline[] = [{ type: "bold", text: input.companyName }];
+  if (input.address) runs.push(`\n${input.address}`);
+  if (input.email) runs.push("\nEmail: ", emailLink(input.email));
+  runs.push("\nWebsite: ", webLink(input.website));
+  return [p(...runs)];
+}
+
+export type Jurisdiction = TermsGoverningLaw | NdaGoverningLaw;
+
+export interface GoverningLaw {
+  /** "the laws of the State of California, United States" */
+  law: string;
+  /** "the state and federal courts located in the State of California" */
+  courts: string;
+  /** Mandatory consumer rules on forum and applicable law, for the governing law clause. */
+  consumerNote?: string;
+  /** Statutory guarantees a disclaimer cannot exclude, for the disclaimers clause. */
+  statutoryRights?: string;
+  region: "us" | "uk" | "ca" | "au" | "de" | "other";
+}
+
+/**
+ * How a contract names each governing law. Where the choice names a federation rather than one
+ * legal system (United States, Canada, Australia), the law of the principal place of business of
+ * `anchor` within it applies, so the clause always designates one body of law.
+ */
+export function governingLaw(choice: Jurisdiction, anchor: string): GoverningLaw {
+  switch (choice) {
+    case "united-states":
+      return {
+        law: `the federal laws of the United States of America and the laws of the State in which ${anchor} has its principal place of business`,
+        courts: "the state and federal courts located in that State",
+        region: "us",
+      };
+    case "california":
+      return {
+        law: "the laws of the State of California, United States",
+        courts: "the state and federal courts located in the State of California",
+        region: "us",
+      };
+    case "new-york":
+      return {
+        law: "the laws of the State of New York, United States",
+        courts: "the state and federal courts located in the State of New York",
+        region: "us",
+      };
+    case "delaware":
+      return {
+        law: "the laws of the State of Delaware, United States",
+        courts: "the state and federal courts located in the State of Delaware",
+        region: "us",
+      };
+    case "united-kingdom":
+      return {
+        law: "the laws of England and Wales",
+        courts: "the courts of England and Wales",
+        consumerNote:
+          "If you are a consumer resident in Scotland or Northern Ireland, you may also bring proceedings in the courts of your home jurisdiction.",
+        statutoryRights:
+          "If you are a consumer, nothing in these Terms affects your statutory rights under the Consumer Rights Act 2015, including your right to services performed with reasonable care and skill and to goods and digital content that are as described, fit for purpose and of satisfactory quality.",
+        region: "uk",
+      };
+    case "canada":
+      return {
+        law: `the laws of the Province or Territory of Canada in which ${anchor} has its principal place of business and the federal laws of Canada applicable therein`,
+        courts: "the courts of that Province or Territory",
+        consumerNote:
+          "If you are a consumer, this clause does not deprive you of any right you have under the consumer protection legislation of your province or territory of residence to bring proceedings there.",
+        statutoryRights:
+          "Nothing in these Terms limits any warranty or right you have under the consumer protection legislation of your province or territory of residence that cannot be waived by contract.",
+        region: "ca",
+      };
+    case "australia":
+      return {
+        law: `the laws of the State or Territory of Australia in which ${anchor} has its principal place of business and the laws of the Commonwealth of Australia applicable therein`,
+        courts:
+          "the courts of that State or Territory and the courts entitled to hear appeals from them",
+        statutoryRights:
+          "Our goods and services come with guarantees that cannot be excluded under the Australian Consumer Law. Nothing in these Terms excludes, restricts or modifies any right or remedy, or any guarantee, warranty or other term or condition, implied or imposed by the Competition and Consumer Act 2010 (Cth) or any other legislation that cannot lawfully be excluded or limited.",
+        region: "au",
+      };
+    case "germany":
+      return {
+        law: "the laws of the Federal Republic of Germany, excluding the United Nations Convention on Contracts for the International Sale of Goods",
+        courts: `the competent courts at the registered seat of ${anchor}, to the extent such a choice of venue is permitted by law`,
+        consumerNote:
+          "If you are a consumer habitually resident in the European Union, this choice of law does not deprive you of the protection of the mandatory provisions of the law of your country of residence.",
+        statutoryRights:
+          "If you are a consumer, your statutory rights in respect of defects (gesetzliche Mängelrechte) remain unaffected.",
+        region: "de",
+      };
+    case "other":
+      return {
+        law: `the laws of the jurisdiction in which ${anchor} is established`,
+        courts: "the competent courts of that jurisdiction",
+        region: "other",
+      };
+  }
+}
+
+/** Numbers written out for contracts: "two (2)". */
+export const spelledNumber = (n: number): string => {
+  const words = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+  ];
+  return `${words[n] ?? String(n)} (${n})`;
+};

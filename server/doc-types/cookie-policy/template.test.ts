@@ -1,0 +1,172 @@
+import { describe, expect, test } from "vitest";
+import { ZCookiePolicyRequestSchema, type TCookiePolicyRequestInput } from "../../../shared/doc-types";
+import { COOKIE_TYPE_OPTIONS } from "../../../shared/validation";
+import { buildDocument } from "../registry";
+import {
+  GENERATED_AT,
+  HOSTILE,
+  markdownHeadings,
+  renderAll,
+  unsafeHtml,
+  wordCount,
+} from "../../documents/test-helpers";
+import { COOKIE_POLICY_HEADINGS as H, COOKIE_TYPE_HEADINGS } from "./template";
+
+const build = (over: Partial<TCookiePolicyRequestInput> = {}) =>
+  renderAll(
+    buildDocument(
+      "cookie_policy",
+      ZCookiePolicyRequestSchema.parse({
+        companyName: "Acme Inc.",
+        website: "https://acme.com",
+        email: "hello@acme.com",
+        cookieTypes: ["essential"],
+        purposes: ["functionality"],
+        regions: ["GDPR"],
+        effectiveDate: "2026-11-23",
+        ...over,
+      }),
+      { generatedAt: GENERATED_AT },
+    ),
+  );
+
+const hasHeading = (headings: string[], heading: string) =>
+  headings.some((h) => h.endsWith(heading));
+const REGIONS = { GDPR: H.gdpr, CCPA: H.ccpa, CalOPPA: H.caloppa, PIPEDA: H.pipeda } as const;
+
+describe("cookie policy", () => {
+  test("title and the sections every policy has", () => {
+    const { headings, text } = build();
+    expect(headings[0]).toBe("Cookie Policy — Acme Inc.");
+    for (const heading of [
+      H.introduction,
+      H.whatAreCookies,
+      H.typesWeUse,
+      H.purposes,
+      H.manage,
+      H.preferences,
+      H.browser,
+      H.withdraw,
+      H.changes,
+      H.contact,
+    ]) {
+      expect(hasHeading(headings, heading), heading).toBe(true);
+    }
+    expect(text).toContain("hello@acme.com");
+    expect(text).toContain("Effective date: November 23, 2026");
+  });
+
+  test.each([
+    [["essential"]],
+    [["analytics"]],
+    [["essential", "marketing"]],
+    [["functional", "analytics"]],
+    [["essential", "analytics", "marketing", "functional"]],
+  ] as const)(
+    "cookie types %j: a section each with purpose, duration and consent; none for the others",
+    (cookieTypes) => {
+      const { headings, text, md } = build({ cookieTypes: [...cookieTypes] });
+      for (const o of COOKIE_TYPE_OPTIONS) {
+        const chosen = (cookieTypes as readonly string[]).includes(o.value);
+        expect(hasHeading(headings, COOKIE_TYPE_HEADINGS[o.value]), o.value).toBe(chosen);
+        if (!chosen)
+          expect(text.toLowerCase()).not.toContain(COOKIE_TYPE_HEADINGS[o.value].toLowerCase());
+      }
+      expect(text.split("Duration").length - 1).toBe(cookieTypes.length);
+      expect(text.split("Consent required").length - 1).toBe(cookieTypes.length);
+      expect(markdownHeadings(md)).toEqual(headings);
+    },
+  );
+
+  test("consent wording follows the regions: opt-in with GDPR or PIPEDA, opt-out otherwise", () => {
+    const eu = build({ cookieTypes: ["essential", "analytics"], regions: ["GDPR"] }).text;
+    expect(eu).toContain("Yes. We set these cookies only if you accept them");
+    expect(eu).toContain("No. Strictly necessary cookies do not require consent");
+    const ca = build({ cookieTypes: ["analytics"], regions: ["PIPEDA"] }).text;
+    expect(ca).toContain("Yes. We set these cookies only if you accept them");
+    const us = build({ cookieTypes: ["analytics"], regions: ["CCPA"] }).text;
+    expect(us).toContain("These cookies are active by default");
+  });
+
+  test("chosen purposes only", () => {
+    const { text } = build({ purposes: ["security", "A/B testing and optimization"] });
+    expect(text).toContain("Security and fraud prevention");
+    expect(text).toContain("A/B testing and optimization");
+    expect(text).not.toContain("Social media integration");
+  });
+
+  test("analytics, advertising and third-party sections only with their flags", () => {
+    const none = build();
+    for (const h of [H.analyticsTools, H.advertising, H.thirdParty])
+      expect(hasHeading(none.headings, h)).toBe(false);
+    expect(none.text).not.toContain("Google Analytics");
+    const all = build({
+      hasAnalytics: true,
+      hasMarketing: true,
+      hasThirdParty: true,
+      regions: ["GDPR", "CCPA", "PIPEDA"],
+    });
+    for (const h of [H.analyticsTools, H.advertising, H.thirdParty])
+      expect(hasHeading(all.headings, h)).toBe(true);
+    expect(all.html).toContain('href="https://www.youronlinechoices.eu/"');
+    expect(all.html).toContain('href="https://optout.aboutads.info/"');
+    expect(all.html).toContain('href="https://youradchoices.ca/"');
+    expect(build({ hasAnalytics: true }).headings.some((h) => h.endsWith(H.advertising))).toBe(
+      false,
+    );
+    expect(build({ hasThirdParty: true }).headings.some((h) => h.endsWith(H.analyticsTools))).toBe(
+      false,
+    );
+  });
+
+  test("how to manage and withdraw consent", () => {
+    const { text } = build();
+    expect(text).toContain("Cookie settings");
+    expect(text).toContain("Google Chrome");
+    expect(text).toContain("withdraw it at any time");
+  });
+
+  test.each([
+    ["GDPR"],
+    ["CCPA"],
+    ["CalOPPA"],
+    ["PIPEDA"],
+    ["GDPR", "CCPA", "CalOPPA", "PIPEDA"],
+  ] as const)("regions %j: only their sections", (...regions) => {
+    const { headings, text } = build({ regions: [...regions] });
+    for (const [region, heading] of Object.entries(REGIONS)) {
+      const chosen = (regions as readonly string[]).includes(region);
+      expect(hasHeading(headings, heading), region).toBe(chosen);
+      if (!chosen) expect(text).not.toContain(region);
+    }
+  });
+
+  test("per-region rules", () => {
+    expect(build({ regions: ["GDPR"] }).text).toContain("prior consent");
+    expect(build({ regions: ["PIPEDA"] }).text).toContain("express, opt-in consent");
+    const ccpa = build({ regions: ["CCPA"], cookieTypes: ["essential", "marketing"] }).text;
+    expect(ccpa).toContain("Do Not Sell or Share My Personal Information");
+    expect(ccpa).toContain("Global Privacy Control");
+    expect(ccpa).toContain("opt out");
+    expect(build({ regions: ["CCPA"] }).text).toContain(
+      "Do Not Sell or Share My Personal Information",
+    );
+    expect(build({ regions: ["CalOPPA"] }).text).toContain("Do Not Track");
+    expect(build({ regions: ["GDPR"] }).text).not.toContain("Do Not Track");
+  });
+
+  test("complete text, escaped user input", () => {
+    expect(wordCount(build().text)).toBeGreaterThan(700);
+    const { html, md, text } = build({
+      companyName: HOSTILE,
+      address: HOSTILE,
+      hasAnalytics: true,
+      hasMarketing: true,
+      hasThirdParty: true,
+    });
+    expect(text).not.toMatch(/lorem|TODO|undefined|\[object/i);
+    expect(unsafeHtml(html)).toEqual([]);
+    expect(html).toContain("&lt;script&gt;");
+    expect(md).not.toMatch(/(?<!\\)<(script|img)/);
+  });
+});

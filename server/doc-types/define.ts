@@ -1,0 +1,83 @@
+// What a document type is on the server: its template (validated input plus context -> the
+// document model, with a version), and the extras a type may need. The creation path
+// (server/services/create-document.ts), the viewer, the exports and the routes read nothing else,
+// so a type's specifics live in its folder (server/doc-types/<type>/), registered once
+// (./registry.ts).
+import type { Router } from "express";
+import type { z } from "zod";
+import type { DocTypeDefinition } from "../../shared/doc-types";
+import type { Document, DocumentVersion, User } from "../../shared/schema";
+import type { Config } from "../config";
+import type { Database, Tx } from "../db";
+import type { DocumentModel } from "../documents/model";
+import type { RateLimits } from "../security/rate-limit";
+import type { ActivityEntry } from "../services/activity";
+
+/** What every template is given besides its input. */
+export interface BaseContext {
+  /** When this version is written: the document's "Last updated". */
+  generatedAt: Date;
+}
+
+export interface PrepareArgs<I> {
+  tx: Tx;
+  user: User;
+  input: I;
+  now: Date;
+}
+
+/** What a type draws inside the creating transaction, before its document is built. */
+export interface Prepared<C extends BaseContext> {
+  /** The context beyond the date (an invoice's number and issuer), stored with the version. */
+  context: Omit<C, "generatedAt">;
+  /** Stored on the document row itself (an invoice's id). */
+  metadata?: Record<string, unknown>;
+}
+
+export interface WriteArgs<I, C extends BaseContext> {
+  tx: Tx;
+  user: User;
+  document: Document;
+  version: DocumentVersion;
+  input: I;
+  context: C;
+  /** True when the document is new, false for a new version of it. */
+  created: boolean;
+}
+
+export interface RouteDeps {
+  config: Config;
+  database: Database;
+  limits: Pick<RateLimits, "generate">;
+  /** Every type the app serves, by kind. */
+  docTypes: ReadonlyMap<string, ServerDocType>;
+}
+
+/**
+ * A document type on the server. Methods (not function properties), so that a type with a richer
+ * context still fits the registry's common shape.
+ */
+export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext> {
+  definition: DocTypeDefinition;
+  /** Bump when the template's words change: documents written before are offered the update. */
+  templateVersion: number;
+  build(input: I, context: C): DocumentModel;
+  /** Numbering and the like: runs in the creating transaction, after the plan's allowance. */
+  prepare?(args: PrepareArgs<I>): Promise<Prepared<C>>;
+  /** What else a version keeps (a cookie policy's consent banner). */
+  extras?(input: I): Record<string, unknown>;
+  /** Fields the API adds to the document answer, from a version's extras. */
+  present?(extras: Record<string, unknown>): Record<string, unknown>;
+  /** Rows of the type's own kept in step with each version (an invoice and its items). */
+  afterWrite?(args: WriteArgs<I, C>): Promise<void>;
+  /** The activity entry of a creation; by default `document.generated`. */
+  createdActivity?(args: { document: Document; input: I; context: C }): ActivityEntry;
+  /** Routes of the type's own (its create route, a preview page...). */
+  routes?(router: Router, deps: RouteDeps): void;
+}
+
+/** A type's server side, typed by its shared definition's schema. */
+export const defineServerDocType = <D extends DocTypeDefinition, C extends BaseContext = BaseContext>(
+  definition: D,
+  parts: Omit<ServerDocType<z.output<D["schema"]>, C>, "definition">,
+): ServerDocType<z.output<D["schema"]>, C> & { definition: D } => ({ definition, ...parts });

@@ -1,0 +1,108 @@
+// The numbering extra of invoices, quotes and receipts: a number per user and type drawn in the
+// creating transaction, and the invoice row with its items kept in step with every version
+// (the number stays; totals are recomputed in minor units from the validated input).
+import { randomUUID } from "node:crypto";
+import { desc, eq, sql } from "drizzle-orm";
+import type { InvoiceType } from "../../../shared/validation";
+import { computeInvoiceTotals, type TInvoiceRequest } from "../../../shared/doc-types";
+import { businessProfiles, invoiceCounters, invoiceItems, invoices, type User } from "../../../shared/schema";
+import type { Tx } from "../../db";
+import type { Prepared, WriteArgs } from "../define";
+import type { InvoiceContext, Issuer } from "./template";
+
+export const NUMBER_PREFIX: Record<InvoiceType, string> = { invoice: "INV", quote: "QUO", receipt: "RCT" };
+
+export const formatInvoiceNumber = (type: InvoiceType, n: number) => `${NUMBER_PREFIX[type]}-${String(n).padStart(4, "0")}`;
+
+/**
+ * The next number for a user and type. The counter's upsert takes a row lock, so concurrent
+ * requests get consecutive numbers; it rolls back with its transaction, so there are no holes.
+ */
+async function nextNumber(tx: Tx, userId: string, type: InvoiceType): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ userId, type, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.userId, invoiceCounters.type],
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ n: invoiceCounters.lastNumber });
+  return row!.n;
+}
+
+/** Who issues the document: the user's business profile when there is one, else the user. */
+async function issuerFor(tx: Tx, user: User): Promise<Issuer> {
+  const [profile] = await tx
+    .select()
+    .from(businessProfiles)
+    .where(eq(businessProfiles.userId, user.id))
+    .orderBy(desc(businessProfiles.updatedAt))
+    .limit(1);
+  if (profile) {
+    return {
+      name: profile.name,
+      email: profile.email ?? user.email,
+      ...(profile.address ? { address: profile.address } : {}),
+      ...(profile.phone ? { phone: profile.phone } : {}),
+      ...(profile.website ? { website: profile.website } : {}),
+    };
+  }
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return { name: name || user.email, email: user.email };
+}
+
+export const prepareNumbered =
+  (type: InvoiceType) =>
+  async ({ tx, user, now }: { tx: Tx; user: User; now: Date }): Promise<Prepared<InvoiceContext>> => {
+    const issuer = await issuerFor(tx, user);
+    const number = formatInvoiceNumber(type, await nextNumber(tx, user.id, type));
+    return {
+      context: { number, issuer, createdAt: now, ...(type === "receipt" ? { paidAt: now } : {}) },
+      metadata: { invoiceId: randomUUID() },
+    };
+  };
+
+/** The invoice row and its items, written with the document and rewritten with each version. */
+export async function writeInvoiceRows({ tx, user, document, input, context, created }: WriteArgs<TInvoiceRequest, InvoiceContext>) {
+  const invoiceId = (document.metadata as { invoiceId: string }).invoiceId;
+  const totals = computeInvoiceTotals(input.items, input.taxAmount, input.discountAmount);
+  const type = document.type as InvoiceType;
+  const row = {
+    clientName: input.clientName,
+    clientEmail: input.clientEmail ?? null,
+    clientAddress: input.clientAddress ?? null,
+    subtotal: totals.subtotal,
+    taxAmount: totals.taxAmount,
+    discountAmount: totals.discountAmount,
+    total: totals.total,
+    currency: input.currency,
+    dueDate: input.dueDate ?? null,
+    validUntil: input.validUntil ?? null,
+  };
+  if (created) {
+    await tx.insert(invoices).values({
+      id: invoiceId,
+      userId: user.id,
+      documentId: document.id,
+      type,
+      number: context.number,
+      status: type === "receipt" ? "paid" : "draft",
+      paidAt: context.paidAt ?? null,
+      createdAt: context.createdAt,
+      ...row,
+    });
+  } else {
+    await tx.update(invoices).set(row).where(eq(invoices.id, invoiceId));
+    await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
+  }
+  await tx.insert(invoiceItems).values(
+    totals.items.map((item, position) => ({
+      invoiceId,
+      position,
+      description: item.description,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      total: item.total,
+    })),
+  );
+}

@@ -1,0 +1,152 @@
+import { describe, expect, test } from "vitest";
+import { ZNdaRequestSchema, type TNdaRequestInput } from "../../../shared/doc-types";
+import { buildDocument } from "../registry";
+import {
+  GENERATED_AT,
+  HOSTILE,
+  markdownHeadings,
+  renderAll,
+  unsafeHtml,
+  wordCount,
+} from "../../documents/test-helpers";
+import { NDA_HEADINGS as H } from "./template";
+
+const build = (over: Partial<TNdaRequestInput> = {}) =>
+  renderAll(
+    buildDocument(
+      "nda",
+      ZNdaRequestSchema.parse({
+        disclosingParty: {
+          name: "Acme Inc.",
+          address: "1 Main St\nSpringfield, IL 62701",
+          email: "legal@acme.com",
+        },
+        receivingParty: { name: "Beta LLC", address: "2 High St\nLondon", email: "ops@beta.co.uk" },
+        purpose: "Evaluating a potential distribution partnership.",
+        duration: "2-years",
+        governingLaw: "delaware",
+        effectiveDate: "2026-11-23",
+        ...over,
+      }),
+      { generatedAt: GENERATED_AT },
+    ),
+  );
+
+const hasHeading = (headings: string[], heading: string) =>
+  headings.some((h) => h.endsWith(heading));
+
+describe("NDA", () => {
+  test("every clause a lawyer expects, numbered, with a signature block per party", () => {
+    const { headings, html, md } = build();
+    for (const heading of Object.values(H))
+      expect(hasHeading(headings, heading), heading).toBe(true);
+    expect(headings[1]).toBe(`1. ${H.purpose}`);
+    expect(markdownHeadings(md)).toEqual(headings);
+    expect(html.match(/class="doc-signature"/g)).toHaveLength(2);
+    for (const field of ["Signature", "Name", "Title", "Date"])
+      expect(html).toContain(`<span class="doc-signature-label">${field}</span>`);
+  });
+
+  test("one-way: Disclosing Party and Receiving Party, obligations on the recipient only", () => {
+    const { headings, html, text } = build({ type: "one-way" });
+    expect(headings[0]).toBe("Non-Disclosure Agreement");
+    expect(text).toContain(
+      'Acme Inc. , with its principal address at 1 Main St, Springfield, IL 62701 (the "Disclosing Party")',
+    );
+    expect(text).toContain('(the "Receiving Party")');
+    expect(text).toContain("The Receiving Party shall:");
+    expect(text).not.toContain("reciprocally");
+    expect(html).toContain('<p class="doc-party-label">Disclosing Party</p>');
+    expect(html).toContain('<p class="doc-signature-role"><strong>Receiving Party</strong></p>');
+  });
+
+  test("mutual: each party is both, obligations reciprocal", () => {
+    const { headings, text } = build({ type: "mutual" });
+    expect(headings[0]).toBe("Mutual Non-Disclosure Agreement");
+    expect(text).toContain("Each Party may disclose Confidential Information to the other");
+    expect(text).toContain("Each Party, as Receiving Party, shall:");
+    expect(text).toContain("apply equally and reciprocally to each Party");
+    expect(text).toContain("Confidential Information of each Party");
+  });
+
+  test("parties, purpose, definitions, exclusions and obligations", () => {
+    const { text } = build();
+    for (const s of [
+      "Acme Inc.",
+      "Beta LLC",
+      "legal@acme.com",
+      "ops@beta.co.uk",
+      "2 High St\nLondon",
+      "Evaluating a potential distribution partnership.",
+    ]) {
+      expect(text).toContain(s);
+    }
+    expect(text).toContain('"Confidential Information" means');
+    for (const exclusion of [
+      "generally available to the public",
+      "was known to the Receiving Party",
+      "independently developed",
+      "rightfully received by the Receiving Party from a third party",
+    ]) {
+      expect(text).toContain(exclusion);
+    }
+    for (const duty of ["same degree of care", "need to know", "reverse engineer"])
+      expect(text).toContain(duty);
+    expect(text).toContain("prompt written notice");
+    expect(text).toContain('"AS IS"');
+    expect(text).toContain("injunctive relief");
+    expect(text).toContain("certify the return or destruction");
+  });
+
+  test.each([
+    ["1-year", "one (1) year"],
+    ["2-years", "two (2) years"],
+    ["3-years", "three (3) years"],
+    ["5-years", "five (5) years"],
+  ] as const)("term %s", (duration, words) => {
+    const { text } = build({ duration });
+    expect(text).toContain(`continues for ${words} (the "Term")`);
+    expect(text).toContain(`survive the expiration or termination of this Agreement for ${words}`);
+    expect(text).toContain("for as long as the information remains a trade secret");
+  });
+
+  test("indefinite term: until the information falls under an exclusion", () => {
+    const { text } = build({ duration: "indefinite" });
+    expect(text).toContain(
+      "survive indefinitely, until that Confidential Information falls within one of the exclusions",
+    );
+    expect(text).not.toContain('(the "Term")');
+  });
+
+  test.each([
+    ["united-states", "the federal laws of the United States of America", true],
+    ["california", "the laws of the State of California, United States", true],
+    ["new-york", "the laws of the State of New York, United States", true],
+    ["delaware", "the laws of the State of Delaware, United States", true],
+    ["united-kingdom", "the laws of England and Wales", false],
+    ["canada", "the federal laws of Canada applicable therein", false],
+    ["australia", "the laws of the Commonwealth of Australia", false],
+    ["germany", "the laws of the Federal Republic of Germany", false],
+  ] as const)("governing law %s", (governingLaw, law, dtsa) => {
+    const { text } = build({ governingLaw });
+    expect(text).toContain("construed in accordance with the ");
+    expect(text).toContain(law);
+    expect(text.includes("Defend Trade Secrets Act")).toBe(dtsa);
+  });
+
+  test("complete and escaped", () => {
+    expect(wordCount(build().text)).toBeGreaterThan(1800);
+    const hostileParty = { name: HOSTILE, address: HOSTILE, email: "x@y.co" };
+    const { html, md, text } = build({
+      type: "mutual",
+      disclosingParty: hostileParty,
+      receivingParty: hostileParty,
+      purpose: HOSTILE,
+    });
+    expect(text).not.toMatch(/lorem|TODO|undefined|\[object/i);
+    expect(unsafeHtml(html)).toEqual([]);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(md).not.toMatch(/(?<!\\)<(script|img)/);
+    expect(md).toContain("\\[x\\](javascript:alert(1))");
+  });
+});

@@ -1,0 +1,33 @@
+// Every document type's server side, once. The mapped type makes the compiler refuse a type of
+// shared/doc-types/registry.ts that has no server side here. The app is built from a list of
+// these (createApp's `docTypes`), so a test can add a throwaway type.
+import type { DocInput, DocTypeOf, DocumentKind } from "../../shared/doc-types";
+import { cookiePolicyServer } from "./cookie-policy";
+import type { BaseContext, ServerDocType } from "./define";
+import { invoiceServer, quoteServer, receiptServer } from "./invoice";
+import { ndaServer } from "./nda";
+import { privacyPolicyServer } from "./privacy-policy";
+import { termsServer } from "./terms";
+
+const SERVER_DOC_TYPES: { [K in DocumentKind]: ServerDocType<DocInput<K>> & { definition: DocTypeOf<K> } } = {
+  privacy_policy: privacyPolicyServer,
+  terms_conditions: termsServer,
+  cookie_policy: cookiePolicyServer,
+  nda: ndaServer,
+  invoice: invoiceServer,
+  quote: quoteServer,
+  receipt: receiptServer,
+};
+
+/** The types an app serves, by kind. */
+export type DocTypes = ReadonlyMap<string, ServerDocType>;
+
+export const DEFAULT_DOC_TYPES: readonly ServerDocType[] = Object.values(SERVER_DOC_TYPES) as ServerDocType[];
+
+export const docTypesOf = (types: readonly ServerDocType[] = DEFAULT_DOC_TYPES): DocTypes =>
+  new Map(types.map((t) => [t.definition.kind, t]));
+
+/** Builds a registered type's document model (tests and tools). */
+export function buildDocument<K extends DocumentKind>(kind: K, input: DocInput<K>, context: BaseContext & Record<string, unknown>) {
+  return (SERVER_DOC_TYPES[kind] as ServerDocType<DocInput<K>>).build(input, context);
+}

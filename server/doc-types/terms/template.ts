@@ -1,0 +1,655 @@
+// Terms and conditions, tailored to the business type, with payment and refund terms only when
+// the business accepts payments, under the governing law the user chose.
+import type { TTermsRequest } from "../../../shared/doc-types";
+import type { BusinessType } from "../../../shared/validation";
+import {
+  type Block,
+  type DocumentModel,
+  type Section,
+  type Text,
+  bold,
+  clampTitle,
+  p,
+  section,
+  ul,
+  userParagraphs,
+} from "../../documents/model";
+import {
+  type GoverningLaw,
+  contactBlocks,
+  governingLaw,
+  policyMeta,
+  webLink,
+} from "../common";
+import type { BaseContext } from "../define";
+
+export const TERMS_HEADINGS = {
+  acceptance: "Agreement to These Terms",
+  eligibility: "Eligibility",
+  accounts: "Accounts and Security",
+  payments: "Payments and Billing",
+  refunds: "Refunds and Cancellations",
+  intellectualProperty: "Intellectual Property",
+  userContent: "User Content",
+  prohibitedUses: "Prohibited Uses",
+  thirdParty: "Third-Party Links and Services",
+  privacy: "Privacy",
+  disclaimers: "Disclaimers",
+  liability: "Limitation of Liability",
+  indemnification: "Indemnification",
+  termination: "Termination",
+  governingLaw: "Governing Law and Dispute Resolution",
+  changes: "Changes to These Terms",
+  severability: "Severability",
+  entireAgreement: "Entire Agreement",
+  miscellaneous: "Miscellaneous",
+  contact: "Contact Us",
+} as const;
+
+/** The heading of the section tailored to each business type. */
+export const TERMS_BUSINESS_HEADINGS: Record<BusinessType, string> = {
+  saas: "Subscriptions and Service Availability",
+  ecommerce: "Orders, Pricing and Shipping",
+  service: "Engagements and Deliverables",
+  blog: "Content and Comments",
+  app: "License to Use the App",
+  marketplace: "Marketplace: Buyers, Sellers and Our Role",
+  other: "Use of the Services",
+};
+
+const H = TERMS_HEADINGS;
+
+interface Ctx {
+  c: string;
+  input: TTermsRequest;
+  law: GoverningLaw;
+  pay: boolean;
+}
+
+/** The liability floor in the currency of the chosen jurisdiction. */
+const LIABILITY_FLOOR: Record<GoverningLaw["region"], string> = {
+  us: "one hundred U.S. dollars (US$100)",
+  other: "one hundred U.S. dollars (US$100)",
+  uk: "one hundred pounds sterling (£100)",
+  de: "one hundred euros (€100)",
+  ca: "one hundred Canadian dollars (CA$100)",
+  au: "one hundred Australian dollars (A$100)",
+};
+
+const sub = (heading: string, ...blocks: Block[]): Section => section(heading, blocks);
+
+function businessSection({ c, input, law, pay }: Ctx): Section {
+  const heading = TERMS_BUSINESS_HEADINGS[input.businessType];
+  switch (input.businessType) {
+    case "saas":
+      return section(
+        heading,
+        [],
+        [
+          sub(
+            "The Service",
+            p(
+              `${c} provides a software-as-a-service platform that you access online (the "Service"). Subject to these Terms${pay ? " and payment of the applicable fees" : ""}, we grant you a limited, non-exclusive, non-transferable, non-sublicensable and revocable right to access and use the Service during your subscription term for your own personal or internal business purposes.`,
+            ),
+          ),
+          sub(
+            "Subscription Plans",
+            p(
+              pay
+                ? `The features, usage limits and fees of each subscription plan are described on our website at the time you subscribe. Fees, billing and automatic renewal are governed by "${H.payments}" below. If you exceed the limits of your plan, we may ask you to upgrade or may restrict your use until you do.`
+                : "The Service is currently provided free of charge, subject to the usage limits described on our website. If we introduce paid plans, we will tell you in advance, and you will not be charged unless you choose a paid plan.",
+            ),
+          ),
+          sub(
+            "Service Availability and Support",
+            p(
+              "We use commercially reasonable efforts to keep the Service available 24 hours a day, seven days a week, except for planned maintenance, which we try to schedule at times of low usage and announce in advance where practicable, and for interruptions caused by events beyond our reasonable control. We do not guarantee that the Service will be uninterrupted, timely or error-free. We provide support by email during our normal business hours.",
+            ),
+          ),
+          sub(
+            "Acceptable Use of the Service",
+            p("When using the Service, you must not:"),
+            ul(
+              "use the Service to store or transmit malicious code, or content that is unlawful, infringing, defamatory or that violates the privacy of others;",
+              "attempt to gain unauthorized access to the Service, other accounts or our systems, or probe, scan or test their vulnerability without our written permission;",
+              "interfere with the integrity or performance of the Service, including by load testing or by exceeding any rate limits we set;",
+              "share your login credentials or allow anyone other than your authorized users to access your account; or",
+              "access the Service in order to build a competing product or service, or copy any of its features, functions or graphics.",
+            ),
+          ),
+          sub(
+            "Your Data",
+            p(
+              `You retain all rights in the data and content you submit to the Service ("Customer Data"). You grant us a worldwide, non-exclusive, royalty-free license to host, copy, process and display Customer Data only as needed to provide, secure and improve the Service and as described in our Privacy Policy. You are responsible for the accuracy and legality of Customer Data and for having all rights and consents needed to submit it. You may export your Customer Data at any time while your account is active; after your account ends we may delete it following a reasonable period.`,
+            ),
+          ),
+          sub(
+            "Changes to the Service",
+            p(
+              "We continually improve the Service and may add, change or remove features. If we make a change that materially reduces the core functionality of a plan you have paid for, we will notify you in advance" +
+                (pay
+                  ? " and, if you object, you may cancel your subscription before the change takes effect."
+                  : "."),
+            ),
+          ),
+        ],
+      );
+    case "ecommerce": {
+      const consumerDelivery = law.region === "uk" || law.region === "de" || law.region === "au";
+      return section(
+        heading,
+        [],
+        [
+          sub(
+            "Product Information",
+            p(
+              "We try to describe and display our products as accurately as possible. Colors, sizes and other details may vary slightly from their appearance on your screen, and product images are for illustration. We do not warrant that product descriptions or other content on the website are complete, current or error-free, but nothing in this section affects your rights if a product is not as described.",
+            ),
+          ),
+          sub(
+            "Orders and Acceptance",
+            p(
+              "When you place an order, you make an offer to buy the products in your order. We will send you an email acknowledging your order; this acknowledgment is not an acceptance. A contract is formed only when we accept your order by confirming that the products have been dispatched. We may refuse or cancel any order, or limit quantities, for example where a product is unavailable, where there is an error in price or description, or where we suspect fraud or an unauthorized or illegal transaction." +
+                (pay
+                  ? " If we cancel an order after you have paid, we will refund the amount you paid in full."
+                  : ""),
+            ),
+          ),
+          sub(
+            "Pricing and Pricing Errors",
+            p(
+              "Prices are shown in the currency indicated on the website and, unless stated otherwise, do not include taxes and shipping charges, which are shown before you complete your order. We may change prices at any time, but changes will not affect orders we have already accepted. Despite our efforts, a small number of products may be mispriced. If we discover an error in the price of products you have ordered, we will tell you as soon as possible and give you the option of confirming your order at the correct price or canceling it" +
+                (pay ? " and receiving a full refund of any amount charged" : "") +
+                ". We are not obligated to supply products at an incorrect price that was obviously and unmistakably an error.",
+            ),
+          ),
+          sub(
+            "Shipping and Delivery",
+            p(
+              "We deliver to the destinations shown at checkout. Delivery dates are estimates only; we are not responsible for delays caused by carriers, customs or events beyond our reasonable control, although we will keep you informed. You are responsible for providing a complete and accurate delivery address and for any import duties and taxes charged by the destination country.",
+            ),
+          ),
+          sub(
+            "Risk of Loss and Title",
+            p(
+              consumerDelivery
+                ? "The products are your responsibility, and title to them passes to you, from the time they are delivered to the address you gave us or collected by you or a person you nominate."
+                : "All products are shipped under a shipment contract. Risk of loss and title to the products pass to you upon our delivery of the products to the carrier, except where applicable consumer protection law provides that risk passes to you only when the products are delivered to you.",
+            ),
+          ),
+        ],
+      );
+    }
+    case "service":
+      return section(
+        heading,
+        [],
+        [
+          sub(
+            "Proposals and Statements of Work",
+            p(
+              `The specific services, deliverables, timelines${pay ? " and fees" : ""} for each engagement are set out in a proposal, statement of work or order accepted by both parties (a "Statement of Work"). Each Statement of Work forms part of these Terms. If a Statement of Work conflicts with these Terms, the Statement of Work prevails for that engagement only.`,
+            ),
+          ),
+          sub(
+            "Client Responsibilities",
+            p(
+              "You agree to provide the information, materials, access and feedback we reasonably need to perform the services, in a timely manner, and to ensure that everything you provide is accurate and that you have the right to let us use it. We are not responsible for delays or additional costs caused by your failure to do so.",
+            ),
+          ),
+          sub(
+            "Deliverables and Acceptance",
+            p(
+              "You will review each deliverable within ten (10) business days after we deliver it and either accept it or tell us in writing how it does not conform to the Statement of Work. We will then correct any non-conformity within a reasonable time. A deliverable is deemed accepted if you do not reject it within that period or if you use it in your business.",
+            ),
+          ),
+          sub(
+            "Changes in Scope",
+            p(
+              "Either party may request changes to the scope of an engagement. Changes take effect only when agreed in writing by both parties, and may adjust the timeline" +
+                (pay ? " and fees." : "."),
+            ),
+          ),
+          sub(
+            "Ownership of Deliverables",
+            p(
+              `Upon ${pay ? "our receipt of full payment for an engagement" : "acceptance of a deliverable"}, we assign to you all rights in the deliverables created specifically for you under that engagement. We retain ownership of our pre-existing materials, tools, templates and know-how, and of anything we develop independently of the engagement. To the extent any of these are incorporated into a deliverable, we grant you a non-exclusive, perpetual, royalty-free license to use them as part of that deliverable. We may describe the engagement in our portfolio unless you ask us not to.`,
+            ),
+          ),
+          sub(
+            "Independent Contractor",
+            p(
+              "We perform the services as an independent contractor. Nothing in these Terms creates an employment, partnership, joint venture or agency relationship between you and us, and we are solely responsible for the personnel we use to perform the services.",
+            ),
+          ),
+        ],
+      );
+    case "blog":
+      return section(
+        heading,
+        [],
+        [
+          sub(
+            "Informational Purposes Only",
+            p(
+              "The articles and other content we publish are for general information only. They do not constitute professional advice of any kind, including legal, financial, medical or tax advice, and you should not rely on them as a substitute for advice from a qualified professional about your particular circumstances. Views expressed by authors are their own. Although we try to keep our content accurate and current, we make no representation that it is complete, accurate or up to date.",
+            ),
+          ),
+          sub(
+            "Comments and Community Guidelines",
+            p(
+              "Where we allow comments, you are responsible for what you post, and your comments will be visible to the public. Be respectful: do not post anything that is unlawful, harassing, hateful, defamatory, obscene or misleading, that infringes anyone's rights, that contains personal information about others, or that is spam or advertising. We may review, edit, refuse or remove any comment, and suspend anyone's ability to comment, at our discretion and without notice, but we are not obligated to monitor comments and are not responsible for them.",
+            ),
+          ),
+          sub(
+            "Affiliate Links and Sponsored Content",
+            p(
+              "Some of our content may contain affiliate links or be sponsored. If you buy something through an affiliate link, we may earn a commission at no extra cost to you. We identify sponsored content and affiliate relationships clearly, and they do not influence our editorial opinions.",
+            ),
+          ),
+          sub(
+            "Sharing Our Content",
+            p(
+              "You may share links to our content and quote brief excerpts, with attribution and a link to the original. You may not republish our articles in full, or use them to train or build commercial products or services, without our prior written permission.",
+            ),
+          ),
+        ],
+      );
+    case "app":
+      return section(
+        heading,
+        [],
+        [
+          sub(
+            "License Grant",
+            p(
+              `Subject to these Terms, ${c} grants you a limited, non-exclusive, non-transferable, non-sublicensable and revocable license to download, install and use our mobile application (the "App") on devices that you own or control, for your personal, non-commercial use. The App is licensed, not sold, to you.`,
+            ),
+          ),
+          sub(
+            "License Restrictions",
+            p(
+              "You must not copy, modify or create derivative works of the App; decompile, reverse engineer or disassemble it, except to the extent the law expressly permits despite this restriction; rent, lease, lend, sell or redistribute it; remove any proprietary notices; or use it in breach of any applicable law.",
+            ),
+          ),
+          sub(
+            "App Stores",
+            p(
+              `If you download the App from the Apple App Store, Google Play or another app store (an "App Store"), you acknowledge that these Terms are between you and ${c} only, not with the App Store provider, and that ${c}, not the App Store provider, is solely responsible for the App and its content. Your use of the App must also comply with the App Store's terms of service, including any usage rules. In particular, if you downloaded the App from the Apple App Store:`,
+            ),
+            ul(
+              "Apple has no obligation to provide any maintenance or support services for the App;",
+              pay
+                ? "if the App fails to conform to any applicable warranty, you may notify Apple, and Apple will refund the purchase price (if any) of the App to you; to the maximum extent permitted by law, Apple has no other warranty obligation with respect to the App;"
+                : "to the maximum extent permitted by law, Apple has no warranty obligation whatsoever with respect to the App;",
+              `${c}, not Apple, is responsible for addressing any claims relating to the App or your possession and use of it, including product liability claims, claims that it fails to conform to legal or regulatory requirements, claims under consumer protection or privacy law, and claims that it infringes a third party's intellectual property rights;`,
+              'you represent that you are not located in a country subject to a U.S. Government embargo or designated as a "terrorist supporting" country, and that you are not on any U.S. Government list of prohibited or restricted parties; and',
+              "Apple and its subsidiaries are third-party beneficiaries of these Terms and, once you accept them, have the right to enforce them against you.",
+            ),
+          ),
+          sub(
+            "Updates",
+            p(
+              "We may release updates to the App that fix bugs, add features or change how it works, and some updates may be installed automatically depending on your device settings. Some features may not work unless you install the latest version. We are not obligated to continue supporting older versions of the App or particular devices or operating systems.",
+            ),
+          ),
+          sub(
+            "Devices and Data Charges",
+            p(
+              "You are responsible for obtaining and maintaining a compatible device and internet connection, and for any charges your mobile carrier makes for data use while you use the App.",
+            ),
+          ),
+        ],
+      );
+    case "marketplace":
+      return section(
+        heading,
+        [],
+        [
+          sub(
+            "Our Role as a Platform",
+            p(
+              `${c} operates an online marketplace that allows sellers to list goods or services and buyers to find and buy them. We are not a party to any transaction between buyers and sellers. We do not own, sell, inspect or deliver the items listed, and we do not control and are not responsible for their quality, safety, legality or description, the truth or accuracy of listings, or the ability of sellers to sell or of buyers to pay. Any contract of sale is made directly between the buyer and the seller.`,
+            ),
+          ),
+          sub(
+            "Sellers",
+            p("If you sell on the marketplace, you agree to:"),
+            ul(
+              "list only items you have the legal right to sell, and describe them accurately and completely, including all material conditions of sale;",
+              "comply with all laws that apply to your sales, including consumer protection, product safety and tax laws, and collect and remit any taxes due;",
+              "fulfill every order you accept in accordance with your listing and deal with buyers' questions and complaints promptly; and",
+              "honor the returns and cancellation terms stated in your listing and those required by law.",
+            ),
+          ),
+          sub(
+            "Buyers",
+            p(
+              "If you buy on the marketplace, you agree to read the listing and the seller's terms before you commit to buy, to pay for the items you commit to buy, and to use the marketplace's communication tools to raise any problem with the seller first.",
+            ),
+          ),
+          sub(
+            "Fees",
+            p(
+              pay
+                ? `We charge the fees described on our website, which may include listing fees, transaction fees or commissions, and which are shown to you before you incur them. Fees are governed by "${H.payments}" below. We may change our fees on at least thirty (30) days' notice; changes do not apply to transactions already completed.`
+                : "Using the marketplace is currently free. If we introduce fees, we will tell you in advance, and fees will apply only after you have accepted them.",
+            ),
+          ),
+          sub(
+            "Disputes Between Users",
+            p(
+              "Disputes about a transaction are between the buyer and the seller. We may, but are not obligated to, help users resolve disputes. To the maximum extent permitted by law, you release us and our officers, employees and agents from claims, demands and damages of every kind arising out of or connected with disputes between users.",
+            ),
+            p(
+              'If you are a California resident, you waive California Civil Code § 1542, which says: "A general release does not extend to claims that the creditor or releasing party does not know or suspect to exist in his or her favor at the time of executing the release and that, if known by him or her, would have materially affected his or her settlement with the debtor or released party."',
+            ),
+          ),
+        ],
+      );
+    case "other":
+      return section(
+        heading,
+        [],
+        [
+          sub(
+            "The Services",
+            p(
+              `Subject to these Terms, ${c} grants you a limited, non-exclusive, non-transferable and revocable right to access and use the Services for your own personal or internal business purposes. We may change, suspend or discontinue any part of the Services at any time, and will give you reasonable notice where a change materially affects you.`,
+            ),
+          ),
+          sub(
+            "Availability",
+            p(
+              "We aim to keep the Services available, but we do not guarantee that they will be available at all times or free from errors or interruptions, for example during maintenance or because of events beyond our reasonable control.",
+            ),
+          ),
+        ],
+      );
+  }
+}
+
+function paymentSections({ input, law }: Ctx): Section[] {
+  const subscription = input.businessType === "saas" || input.businessType === "app";
+  const payments: Block[] = [
+    p(
+      "Prices and fees are shown on our website or in the relevant order before you buy, together with the currency. Unless stated otherwise, prices do not include sales tax, value added tax, goods and services tax or other taxes, which will be added where applicable and shown before you pay.",
+    ),
+    p(
+      "By providing a payment method, you confirm that you are authorized to use it and authorize us and our third-party payment processors to charge it for all amounts due. You agree to keep your billing information complete and accurate. Payments may be processed by third-party payment processors under their own terms and privacy policies.",
+    ),
+  ];
+  if (input.businessType === "service") {
+    payments.push(
+      p(
+        "Unless a Statement of Work says otherwise, we invoice fees as set out in the Statement of Work and invoices are payable within thirty (30) days of the invoice date. We may suspend work on an engagement while an invoice is overdue.",
+      ),
+    );
+  }
+  if (subscription) {
+    payments.push(
+      p(
+        bold("Automatic renewal."),
+        input.businessType === "app"
+          ? " Subscriptions purchased through an App Store are billed by the App Store and renew automatically at the end of each subscription period unless you turn off automatic renewal in your App Store account settings at least 24 hours before the end of the current period. You manage and cancel such subscriptions through the App Store."
+          : " Subscriptions renew automatically at the end of each billing period for the same period, at the price then in effect, and we will charge your payment method at the start of each new period unless you cancel before the renewal date. You can cancel at any time in your account settings or by contacting us; cancellation takes effect at the end of the current billing period, and you keep access until then.",
+      ),
+      p(
+        bold("Free trials."),
+        " If you start a free trial, we will tell you its length and the price that will apply when it ends. Unless you cancel before the trial ends, your subscription will start and you will be charged at the end of the trial.",
+      ),
+      p(
+        bold("Price changes."),
+        " We may change subscription prices. We will give you at least thirty (30) days' notice before a price change affects you, and the new price will apply from your next renewal. If you do not agree, you may cancel before the change takes effect.",
+      ),
+    );
+  }
+  payments.push(
+    p(
+      bold("Late or failed payments."),
+      " If a payment fails or is overdue, we may suspend access to paid features until payment is received, after notifying you. Where permitted by law, overdue amounts may bear interest at the lower of 1.5% per month or the maximum rate allowed by law.",
+    ),
+    p(
+      bold("Payment disputes."),
+      " If you believe you have been charged in error, please contact us within sixty (60) days of the charge so that we can look into it before you dispute the charge with your bank or card issuer.",
+    ),
+  );
+
+  const refunds: Block[] = input.refundPolicy
+    ? [
+        p("Our refund and cancellation policy is as follows:"),
+        ...userParagraphs(input.refundPolicy),
+      ]
+    : [
+        p(
+          "Except as required by law or as expressly stated at the time of purchase, payments are non-refundable and we do not provide refunds or credits for partially used periods. If you believe you are entitled to a refund, contact us and we will consider your request in good faith.",
+        ),
+      ];
+  if (law.region === "uk" || law.region === "de") {
+    refunds.push(
+      p(
+        "If you are a consumer in the United Kingdom or the European Union, you may have a statutory right to cancel a contract made online within 14 days without giving a reason. Where you ask us to start providing digital content or services during that period, you acknowledge that you may lose this right once performance has begun, or may have to pay for what has been provided up to cancellation, as the law allows.",
+      ),
+    );
+  }
+  refunds.push(
+    p(
+      "Nothing in this section limits any rights you have under consumer protection laws that cannot be excluded by contract.",
+    ),
+  );
+  return [section(H.payments, payments), section(H.refunds, refunds)];
+}
+
+export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentModel {
+  const c = input.companyName;
+  const law = governingLaw(input.governingLaw, c);
+  const x: Ctx = { c, input, law, pay: input.hasPayments };
+  const floor = LIABILITY_FLOOR[law.region];
+
+  const prohibited: Text[] = [
+    "in any way that breaches any applicable law or regulation, or to promote or carry out any unlawful or fraudulent activity;",
+    "to infringe or misappropriate the intellectual property, privacy or other rights of any person;",
+    "to harass, abuse, threaten, defame or discriminate against any person;",
+    "to upload or transmit viruses, malware or any other harmful code;",
+    "to send unsolicited advertising or spam, or to impersonate any person or misrepresent your affiliation with any person;",
+    "to scrape, crawl or harvest data from the Services by automated means, except as permitted by our robots.txt file or with our written consent;",
+    "to attempt to gain unauthorized access to, interfere with, damage or disrupt any part of the Services, the servers on which they are hosted or any connected system; or",
+    "to reverse engineer or attempt to extract the source code of any software used in the Services, except where the law expressly permits it.",
+  ];
+
+  const liability: Block[] = [
+    p(
+      `TO THE MAXIMUM EXTENT PERMITTED BY LAW, IN NO EVENT WILL ${c.toUpperCase()} OR ITS AFFILIATES, DIRECTORS, OFFICERS, EMPLOYEES, AGENTS OR LICENSORS BE LIABLE FOR ANY INDIRECT, INCIDENTAL, SPECIAL, CONSEQUENTIAL, EXEMPLARY OR PUNITIVE DAMAGES, OR FOR ANY LOSS OF PROFITS, REVENUE, DATA, GOODWILL OR BUSINESS OPPORTUNITY, ARISING OUT OF OR RELATING TO THESE TERMS OR YOUR USE OF OR INABILITY TO USE THE SERVICES, WHETHER BASED ON CONTRACT, TORT (INCLUDING NEGLIGENCE), STRICT LIABILITY OR ANY OTHER LEGAL THEORY, EVEN IF WE HAVE BEEN ADVISED OF THE POSSIBILITY OF SUCH DAMAGES.`,
+    ),
+    p(
+      `TO THE MAXIMUM EXTENT PERMITTED BY LAW, OUR TOTAL LIABILITY FOR ALL CLAIMS ARISING OUT OF OR RELATING TO THESE TERMS OR THE SERVICES WILL NOT EXCEED ${
+        x.pay
+          ? `THE GREATER OF THE AMOUNTS YOU PAID US FOR THE SERVICES IN THE TWELVE (12) MONTHS BEFORE THE EVENT GIVING RISE TO THE LIABILITY AND ${floor.toUpperCase()}`
+          : floor.toUpperCase()
+      }.`,
+    ),
+    p(
+      "Nothing in these Terms excludes or limits our liability for death or personal injury caused by our negligence, for fraud or fraudulent misrepresentation, or for any other liability that cannot be excluded or limited under applicable law. Some jurisdictions do not allow the exclusion or limitation of certain damages, so some of the above limitations may not apply to you.",
+    ),
+  ];
+  if (law.region === "de") {
+    liability.push(
+      p(
+        "Notwithstanding the above, we are liable without limitation for damage caused intentionally or by gross negligence, for injury to life, body or health, and under the German Product Liability Act (Produkthaftungsgesetz). In cases of slight negligence, we are liable only for breach of an obligation whose fulfillment is essential to the proper performance of these Terms and on which you may regularly rely (a cardinal obligation), and then only for the foreseeable damage typical of this type of contract.",
+      ),
+    );
+  }
+
+  const disclaimers: Block[] = [
+    p(
+      `THE SERVICES ARE PROVIDED ON AN "AS IS" AND "AS AVAILABLE" BASIS. TO THE MAXIMUM EXTENT PERMITTED BY LAW, ${c.toUpperCase()} DISCLAIMS ALL WARRANTIES, WHETHER EXPRESS, IMPLIED OR STATUTORY, INCLUDING ANY IMPLIED WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE, TITLE AND NON-INFRINGEMENT, AND ANY WARRANTIES ARISING FROM COURSE OF DEALING OR USAGE OF TRADE. WE DO NOT WARRANT THAT THE SERVICES WILL BE UNINTERRUPTED, SECURE OR ERROR-FREE, THAT DEFECTS WILL BE CORRECTED, OR THAT THE SERVICES OR THE SERVERS THAT MAKE THEM AVAILABLE ARE FREE OF VIRUSES OR OTHER HARMFUL COMPONENTS.`,
+    ),
+  ];
+  if (law.statutoryRights) disclaimers.push(p(law.statutoryRights));
+
+  const copyright =
+    law.region === "us"
+      ? "We respect intellectual property rights and respond to notices of alleged copyright infringement that comply with the Digital Millennium Copyright Act (17 U.S.C. § 512). If you believe content on the Services infringes your copyright, send us a written notice that includes your physical or electronic signature; identification of the copyrighted work and of the material you claim is infringing, with enough information for us to locate it; your contact details; a statement that you have a good-faith belief that the use is not authorized by the copyright owner, its agent or the law; and a statement, under penalty of perjury, that the information in your notice is accurate and that you are the copyright owner or authorized to act on the owner's behalf. We will remove infringing material where appropriate and terminate the accounts of repeat infringers."
+      : "We respect intellectual property rights. If you believe content on the Services infringes your rights, please contact us with details of the work concerned, the material you believe is infringing and where it can be found, and your contact details. We will review every notice and remove infringing material where appropriate.";
+
+  const sections: Section[] = [
+    section(H.acceptance, [
+      p(
+        `These Terms and Conditions ("Terms") are a legally binding agreement between you and ${c} ("${c}", "we", "us" or "our") governing your access to and use of our website at `,
+        webLink(input.website),
+        ` and the products and services we provide through it (together, the "Services").`,
+      ),
+      p(
+        'By accessing or using the Services, or by clicking to accept these Terms, you agree to be bound by them. If you are using the Services on behalf of a company or other organization, you agree to these Terms on its behalf and confirm that you have authority to do so, and "you" refers to that organization. If you do not agree to these Terms, you must not use the Services.',
+      ),
+      p(
+        bold("Please read these Terms carefully."),
+        ` They contain important information about your legal rights, including the sections "${H.disclaimers}", "${H.liability}" and "${H.governingLaw}".`,
+      ),
+    ]),
+    section(H.eligibility, [
+      p(
+        "You must be at least 18 years old, or the age of legal majority where you live if that is higher, to use the Services. By using the Services, you confirm that you meet this requirement, that you are able to enter into a binding contract, and that you are not barred from using the Services under the laws that apply to you.",
+      ),
+    ]),
+    businessSection(x),
+    section(H.accounts, [
+      p(
+        "Some parts of the Services may require an account. You agree to provide accurate, current and complete information when you register and to keep it up to date. You are responsible for keeping your login credentials confidential and for all activity under your account, and you must notify us immediately at the contact details below if you suspect any unauthorized use of your account. We are not liable for any loss caused by unauthorized use of your account where you have failed to keep your credentials secure.",
+      ),
+      p(
+        'We may refuse registration, or suspend or close an account, in the circumstances described under "' +
+          H.termination +
+          '".',
+      ),
+    ]),
+    ...(x.pay ? paymentSections(x) : []),
+    section(H.intellectualProperty, [
+      p(
+        `The Services and all content and materials in them, including software, text, graphics, logos, designs, images and the selection and arrangement of them, are owned by ${c} or its licensors and are protected by copyright, trademark and other intellectual property laws. Except as expressly permitted by these Terms, you may not copy, reproduce, distribute, modify, create derivative works of, publicly display or exploit any part of the Services without our prior written permission.`,
+      ),
+      p(
+        `${c}'s name, logo and product names are our trademarks and may not be used without our prior written permission. All other trademarks appearing on the Services belong to their respective owners.`,
+      ),
+      p(
+        "If you send us ideas, suggestions or other feedback about the Services, you grant us a perpetual, irrevocable, worldwide, royalty-free license to use it for any purpose without obligation to you.",
+      ),
+    ]),
+    section(H.userContent, [
+      p(
+        `You may be able to submit, post or upload content such as text, images, reviews or files ("User Content"). You keep ownership of your User Content. By submitting User Content, you grant us a worldwide, non-exclusive, royalty-free, sublicensable and transferable license to host, store, reproduce, adapt, publish, display and distribute it in connection with operating, providing and promoting the Services. This license ends when you delete your User Content, except for copies retained in backups for a limited period or that others have already shared.`,
+      ),
+      p(
+        "You are solely responsible for your User Content and confirm that you own it or have all rights needed to grant this license, and that it does not violate these Terms, any law or anyone's rights. We do not endorse User Content and may, but are not obligated to, review, refuse or remove any User Content at our discretion.",
+      ),
+      p(bold("Copyright complaints."), ` ${copyright}`),
+    ]),
+    section(H.prohibitedUses, [p("You agree not to use the Services:"), ul(...prohibited)]),
+    section(H.thirdParty, [
+      p(
+        "The Services may contain links to, or allow you to interact with, websites, products and services operated by third parties. We provide them for your convenience only; we do not control them and are not responsible for their content, policies or practices. Your use of any third-party website or service is at your own risk and subject to that third party's terms.",
+      ),
+    ]),
+    section(H.privacy, [
+      p(
+        "Our Privacy Policy, available on our website, explains how we collect, use and share your personal information when you use the Services. Please read it carefully. It does not form part of these Terms.",
+      ),
+    ]),
+    section(H.disclaimers, disclaimers),
+    section(H.liability, liability),
+    section(H.indemnification, [
+      p(
+        `To the extent permitted by law, you agree to defend, indemnify and hold harmless ${c} and its affiliates, directors, officers, employees and agents from and against any claims, liabilities, damages, losses and expenses, including reasonable legal fees, arising out of or in any way connected with your User Content, your use of the Services in breach of these Terms, or your violation of any law or of the rights of any third party. We will notify you of any such claim and may participate in its defense with counsel of our choice at our own expense.`,
+      ),
+    ]),
+    section(H.termination, [
+      p(
+        "You may stop using the Services and close your account at any time. We may suspend or terminate your access to all or part of the Services, with or without notice, if you materially or repeatedly breach these Terms, if we are required to do so by law, or if continuing to provide the Services to you would expose us or others to legal risk or harm. Where reasonable, we will give you notice and an opportunity to remedy the breach first.",
+      ),
+      p(
+        "When your access ends, your right to use the Services stops immediately. Any provisions of these Terms that by their nature should survive termination will survive, including those on intellectual property, disclaimers, limitation of liability, indemnification and governing law" +
+          (x.pay ? ", and your obligation to pay amounts already due." : "."),
+      ),
+    ]),
+    section(H.governingLaw, [
+      p(
+        `These Terms and any dispute or claim arising out of or in connection with them or their subject matter, including non-contractual disputes or claims, are governed by and construed in accordance with ${law.law}, without regard to its conflict of laws principles.`,
+      ),
+      p(
+        `Before starting any formal proceedings, you agree to contact us and try to resolve the dispute informally for at least thirty (30) days. If the dispute is not resolved, it will be subject to the exclusive jurisdiction of ${law.courts}, and both parties submit to the personal jurisdiction of those courts. Either party may, however, seek urgent injunctive or other equitable relief in any court of competent jurisdiction.`,
+      ),
+      ...(law.region === "de"
+        ? []
+        : [
+            p(
+              "The United Nations Convention on Contracts for the International Sale of Goods does not apply to these Terms.",
+            ),
+          ]),
+      ...(law.consumerNote ? [p(law.consumerNote)] : []),
+    ]),
+    section(H.changes, [
+      p(
+        "We may revise these Terms from time to time. The updated Terms will be posted on this page with a new effective date. If a change is material, we will give you reasonable notice before it takes effect, for example by email or by a notice on the Services. Changes will not apply retroactively. By continuing to use the Services after the changes take effect, you agree to the revised Terms; if you do not agree, you must stop using the Services" +
+          (x.pay ? " and may cancel any subscription before the changes apply to you." : "."),
+      ),
+    ]),
+    section(H.severability, [
+      p(
+        "If any provision of these Terms is held to be invalid, illegal or unenforceable, that provision will be enforced to the maximum extent permissible or, if that is not possible, severed, and the remaining provisions will remain in full force and effect.",
+      ),
+    ]),
+    section(H.entireAgreement, [
+      p(
+        "These Terms, together with any additional terms you agree to when you buy or use a particular part of the Services" +
+          (input.businessType === "service" ? ", including any Statement of Work," : "") +
+          " constitute the entire agreement between you and us about the Services and supersede all prior agreements, communications and understandings, whether written or oral, about their subject matter.",
+      ),
+    ]),
+    section(H.miscellaneous, [
+      ul(
+        [
+          bold("Assignment."),
+          ` You may not assign or transfer these Terms or your rights under them without our prior written consent. We may assign these Terms, including in connection with a merger, acquisition or sale of assets, on notice to you where the assignment materially affects you.`,
+        ],
+        [
+          bold("No waiver."),
+          " Our failure to enforce any right or provision of these Terms is not a waiver of that right or provision.",
+        ],
+        [
+          bold("Force majeure."),
+          " We are not liable for any failure or delay in performance caused by events beyond our reasonable control, including natural disasters, epidemics, war, terrorism, civil unrest, labor disputes, failures of utilities or telecommunications networks, and acts of government.",
+        ],
+        [
+          bold("Notices."),
+          " We may give you notices by email to the address associated with your account or by posting them on the Services. You may give us notices using the contact details below.",
+        ],
+        [
+          bold("Relationship."),
+          " Nothing in these Terms creates any partnership, joint venture, employment or agency relationship between you and us.",
+        ],
+        [
+          bold("Third-party rights."),
+          input.businessType === "app"
+            ? " Except as stated for App Store providers, no third party has any right to enforce these Terms."
+            : " No third party has any right to enforce these Terms.",
+        ],
+        [
+          bold("Headings."),
+          " Headings are for convenience only and do not affect the interpretation of these Terms.",
+        ],
+      ),
+    ]),
+    section(H.contact, [
+      p("If you have any questions about these Terms, please contact us:"),
+      ...contactBlocks({ companyName: c, website: input.website }),
+    ]),
+  ];
+
+  return {
+    type: "terms_conditions",
+    title: clampTitle(`Terms and Conditions — ${c}`),
+    meta: policyMeta(input.effectiveDate, ctx.generatedAt),
+    sections,
+    numbered: true,
+  };
+}

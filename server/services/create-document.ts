@@ -1,0 +1,127 @@
+// The one creation path of every document type: the route validated the input with the type's
+// schema; then one transaction takes one unit of the plan's allowance, draws what the type needs
+// (an invoice's number), builds and renders the document, and writes the document row, its
+// version 1, the type's own rows and the activity entry. Nothing is stored when any step fails.
+import { documents, documentVersions, type Document, type DocumentVersion, type User } from "../../shared/schema";
+import type { Db, Tx } from "../db";
+import type { BaseContext, ServerDocType } from "../doc-types/define";
+import { contextToJson, renderVersion, type RenderedVersion } from "../doc-types/render";
+import { AppError, notFound } from "../errors";
+import { recordActivity, type RequestOrigin } from "./activity";
+import { planLimitMessage, takeAllowance } from "./quota";
+
+export type DocStatus = "draft" | "final";
+
+export interface DocumentWithVersion {
+  document: Document;
+  version: DocumentVersion;
+}
+
+/** The type of a kind the app serves (a kind it doesn't know is a client error). */
+export function typeOf(types: ReadonlyMap<string, ServerDocType>, kind: string): ServerDocType {
+  const type = types.get(kind);
+  if (!type) throw notFound(`Unknown document type: ${kind}`);
+  return type;
+}
+
+/**
+ * Stores version `number` of a document (rendered by the caller, whose row the caller writes) and
+ * keeps the type's own rows in step. Runs inside the caller's transaction.
+ */
+export async function writeVersion<I, C extends BaseContext>({
+  tx,
+  type,
+  user,
+  document,
+  number,
+  input,
+  context,
+  rendered,
+  created,
+}: {
+  tx: Tx;
+  type: ServerDocType<I, C>;
+  user: User;
+  document: Document;
+  number: number;
+  input: I;
+  context: C;
+  rendered: RenderedVersion;
+  created: boolean;
+}): Promise<DocumentVersion> {
+  const [version] = await tx
+    .insert(documentVersions)
+    .values({
+      documentId: document.id,
+      version: number,
+      templateId: type.definition.kind,
+      templateVersion: type.templateVersion,
+      input: input as object,
+      context: contextToJson(context),
+      html: rendered.html,
+      markdown: rendered.markdown,
+      sha256: rendered.sha256,
+      extras: rendered.extras,
+      createdBy: user.id,
+      createdAt: context.generatedAt,
+    })
+    .returning();
+  await type.afterWrite?.({ tx, user, document, version: version!, input, context, created });
+  return version!;
+}
+
+export async function createDocument({
+  db,
+  types,
+  user,
+  kind,
+  input,
+  status = "final",
+  freeLimit,
+  origin,
+}: {
+  db: Db;
+  types: ReadonlyMap<string, ServerDocType>;
+  user: User;
+  kind: string;
+  input: unknown;
+  status?: DocStatus;
+  freeLimit: number;
+  origin: RequestOrigin;
+}): Promise<DocumentWithVersion> {
+  const type = typeOf(types, kind);
+  return db.transaction(async (tx) => {
+    if (!(await takeAllowance(tx, user.id, freeLimit))) throw new AppError("plan_limit", planLimitMessage(freeLimit));
+    const now = new Date();
+    const prepared = await type.prepare?.({ tx, user, input, now });
+    const context: BaseContext = { ...prepared?.context, generatedAt: now };
+    const rendered = renderVersion(type, input, context);
+    const [document] = await tx
+      .insert(documents)
+      .values({
+        userId: user.id,
+        type: kind,
+        title: rendered.title,
+        content: rendered.html,
+        metadata: prepared?.metadata ?? null,
+        status,
+        currentVersion: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const version = await writeVersion({ tx, type, user, document: document!, number: 1, input, context, rendered, created: true });
+    await recordActivity({
+      db: tx,
+      entry: type.createdActivity?.({ document: document!, input, context }) ?? {
+        userId: user.id,
+        action: "document.generated",
+        entityType: "document",
+        entityId: document!.id,
+        metadata: { type: kind, title: rendered.title },
+      },
+      origin,
+    });
+    return { document: document!, version };
+  });
+}

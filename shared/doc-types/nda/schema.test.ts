@@ -1,0 +1,115 @@
+import { describe, expect, test } from "vitest";
+import { todayIso } from "../../validation/fields";
+import { ZNdaRequestSchema } from "./schema";
+import { NDA_DURATION_OPTIONS, NDA_GOVERNING_LAW_OPTIONS } from "../../validation/options";
+import { messagesOf } from "../../validation/test-utils";
+
+const party = (name: string) => ({
+  name,
+  address: "1 Main St\nSpringfield",
+  email: `${name.toLowerCase()}@example.com`,
+});
+const valid = {
+  disclosingParty: party("Acme"),
+  receivingParty: party("Beta"),
+  purpose: "Evaluating a partnership.",
+  duration: "2-years",
+  governingLaw: "delaware",
+};
+
+describe("ZNdaRequestSchema", () => {
+  test("defaults to one-way and today", () => {
+    expect(ZNdaRequestSchema.parse(valid)).toEqual({
+      ...valid,
+      type: "one-way",
+      effectiveDate: todayIso(),
+    });
+  });
+
+  test("spec messages at their paths, a missing party reporting its fields", () => {
+    expect(messagesOf(ZNdaRequestSchema, {})).toEqual({
+      "disclosingParty.name": ["Name is required"],
+      "disclosingParty.address": ["Address is required"],
+      "disclosingParty.email": ["Valid email is required"],
+      "receivingParty.name": ["Name is required"],
+      "receivingParty.address": ["Address is required"],
+      "receivingParty.email": ["Valid email is required"],
+      purpose: ["Purpose is required"],
+      duration: ["Duration is required"],
+      governingLaw: ["Governing law is required"],
+    });
+    const m = messagesOf(ZNdaRequestSchema, {
+      ...valid,
+      receivingParty: { name: " ", address: "", email: "bad" },
+    });
+    expect(m["receivingParty.name"]).toEqual(["Name is required"]);
+    expect(m["receivingParty.address"]).toEqual(["Address is required"]);
+    expect(m["receivingParty.email"]).toEqual(["Valid email is required"]);
+  });
+
+  test("type accepts one-way and mutual only", () => {
+    expect(ZNdaRequestSchema.parse({ ...valid, type: "mutual" }).type).toBe("mutual");
+    expect(ZNdaRequestSchema.parse({ ...valid, type: "Mutual" }).type).toBe("mutual");
+    expect(messagesOf(ZNdaRequestSchema, { ...valid, type: "two-way" }).type).toEqual([
+      "NDA type must be one-way or mutual",
+    ]);
+  });
+
+  test("durations and governing law: spec labels normalise to slugs", () => {
+    expect(NDA_DURATION_OPTIONS.map((o) => o.label)).toEqual([
+      "1 year",
+      "2 years",
+      "3 years",
+      "5 years",
+      "indefinite",
+    ]);
+    expect(NDA_GOVERNING_LAW_OPTIONS.map((o) => o.label)).toEqual([
+      "United States",
+      "California, United States",
+      "New York, United States",
+      "Delaware, United States",
+      "United Kingdom",
+      "Canada",
+      "Australia",
+      "Germany",
+    ]);
+    for (const o of NDA_DURATION_OPTIONS)
+      expect(ZNdaRequestSchema.parse({ ...valid, duration: o.label }).duration).toBe(o.value);
+    for (const o of NDA_GOVERNING_LAW_OPTIONS) {
+      expect(ZNdaRequestSchema.parse({ ...valid, governingLaw: o.label }).governingLaw).toBe(
+        o.value,
+      );
+    }
+    expect(ZNdaRequestSchema.parse({ ...valid, duration: "Indefinite" }).duration).toBe(
+      "indefinite",
+    );
+    expect(messagesOf(ZNdaRequestSchema, { ...valid, duration: "forever" }).duration).toEqual([
+      "Select a valid duration",
+    ]);
+    expect(messagesOf(ZNdaRequestSchema, { ...valid, governingLaw: "Mars" }).governingLaw).toEqual([
+      "Select a valid governing law",
+    ]);
+  });
+
+  test("purpose is bounded and multi-line; a non-object party is an issue", () => {
+    expect(messagesOf(ZNdaRequestSchema, { ...valid, purpose: "x".repeat(5001) }).purpose).toEqual([
+      "Purpose must be at most 5,000 characters",
+    ]);
+    expect(ZNdaRequestSchema.parse({ ...valid, purpose: "a\r\n\r\n\r\n\r\nb" }).purpose).toBe(
+      "a\n\nb",
+    );
+    expect(
+      messagesOf(ZNdaRequestSchema, { ...valid, purpose: "x\n".repeat(101) }).purpose,
+    ).toEqual(["Purpose must be at most 100 lines"]);
+    expect(
+      messagesOf(ZNdaRequestSchema, {
+        ...valid,
+        receivingParty: { ...valid.receivingParty, address: "x\n".repeat(9) },
+      })["receivingParty.address"],
+    ).toEqual(["Address must be at most 8 lines"]);
+    expect(
+      messagesOf(ZNdaRequestSchema, { ...valid, disclosingParty: "Acme" }).disclosingParty,
+    ).toEqual(["Party details are required"]);
+    expect(ZNdaRequestSchema.safeParse({ ...valid, disclosingParty: null }).success).toBe(false);
+  });
+});

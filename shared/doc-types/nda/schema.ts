@@ -1,0 +1,64 @@
+import { z } from "zod";
+import {
+  ADDRESS_LINES,
+  ADDRESS_MAX,
+  COMPANY_NAME_MAX,
+  OBJECT_ERROR,
+  effectiveDate,
+  email,
+  optionValue,
+  requiredText,
+} from "../../validation/fields";
+import { NDA_DURATION_OPTIONS, NDA_GOVERNING_LAW_OPTIONS, NDA_TYPE_OPTIONS } from "../../validation/options";
+
+export const PURPOSE_MAX = 5000;
+// The largest valid NDA prints in ≤ 30 pages (measured 14-15): test/security/document-cost.test.ts.
+export const PURPOSE_LINES = 100;
+
+export const ZNdaPartySchema = z.object(
+  {
+    name: requiredText("Name is required", { label: "Name", max: COMPANY_NAME_MAX }),
+    address: requiredText("Address is required", {
+      label: "Address",
+      max: ADDRESS_MAX,
+      multiline: true,
+      lines: ADDRESS_LINES,
+    }),
+    email: email("Valid email is required"),
+  },
+  { error: "Party details are required" },
+);
+
+const EMPTY_PARTY = { name: "", address: "", email: "" };
+
+export const ZNdaRequestSchema = z.object(
+  {
+    type: optionValue(NDA_TYPE_OPTIONS, {
+      required: "NDA type must be one-way or mutual",
+      invalid: "NDA type must be one-way or mutual",
+    }).default("one-way"),
+    // A missing party reports its three fields, like an empty form block would.
+    disclosingParty: ZNdaPartySchema.prefault(EMPTY_PARTY),
+    receivingParty: ZNdaPartySchema.prefault(EMPTY_PARTY),
+    purpose: requiredText("Purpose is required", {
+      label: "Purpose",
+      max: PURPOSE_MAX,
+      multiline: true,
+      lines: PURPOSE_LINES,
+    }),
+    duration: optionValue(NDA_DURATION_OPTIONS, {
+      required: "Duration is required",
+      invalid: "Select a valid duration",
+    }),
+    governingLaw: optionValue(NDA_GOVERNING_LAW_OPTIONS, {
+      required: "Governing law is required",
+      invalid: "Select a valid governing law",
+    }),
+    effectiveDate: effectiveDate(),
+  },
+  { error: OBJECT_ERROR },
+);
+
+export type TNdaParty = z.output<typeof ZNdaPartySchema>;
+export type TNdaRequest = z.output<typeof ZNdaRequestSchema>;
+export type TNdaRequestInput = z.input<typeof ZNdaRequestSchema>;
