@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { documents } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { ndaBody } from "../../test/fixtures";
 import { insertDocument } from "../../test/seed";
