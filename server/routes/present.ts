@@ -2,6 +2,7 @@
 // plus its version number and hash, its input, its share link, and what its type adds (a cookie
 // policy's consent banner).
 import type { Request } from "express";
+import type { TDocument } from "../../shared/api/documents";
 import type { DocumentShare } from "../../shared/schema";
 import type { Config } from "../config";
 import type { ServerDocType } from "../doc-types/define";
@@ -23,7 +24,7 @@ export function presentDocument(
     base: string;
     types: ReadonlyMap<string, ServerDocType>;
   },
-) {
+): TDocument {
   const invoiceId = (document.metadata as { invoiceId?: string } | null)?.invoiceId;
   return {
     id: document.id,
@@ -31,14 +32,12 @@ export function presentDocument(
     title: document.title,
     status: document.status,
     content: version.html,
-    createdAt: document.createdAt,
-    updatedAt: document.updatedAt,
+    createdAt: document.createdAt.toISOString(),
+    updatedAt: document.updatedAt.toISOString(),
     version: version.version,
     sha256: version.sha256,
     metadata: { input: version.input, ...(invoiceId ? { invoiceId } : {}) },
-    share: share ? { url: shareUrl(base, share.token), createdAt: share.createdAt } : null,
+    share: share ? { url: shareUrl(base, share.token), createdAt: share.createdAt.toISOString() } : null,
     ...(version.extras ? types.get(document.type)?.present?.(version.extras as Record<string, unknown>) : {}),
   };
 }
-
-export type PresentedDocument = ReturnType<typeof presentDocument>;

@@ -1,0 +1,38 @@
+// The documents API's answers (docs/API.md), declared once for the server that sends them and the
+// client that reads them.
+
+export type DocumentStatus = "draft" | "final";
+
+/** GET /api/documents: one row of the list. */
+export interface TDocumentListItem {
+  id: string;
+  type: string;
+  title: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TShareLink {
+  url: string;
+  createdAt: string;
+}
+
+/** A document as the generators, GET /api/documents/:id and the edit routes answer it. */
+export interface TDocument extends TDocumentListItem {
+  /** The body of the version shown, as HTML; every user string is escaped, so it is safe to insert. */
+  content: string;
+  /** The version shown (the current one unless another was asked for), and its HTML's SHA-256. */
+  version: number;
+  sha256: string;
+  /** The validated input of that version (what the tool's form is filled with to edit it). */
+  metadata: { input: unknown; invoiceId?: string };
+  share: TShareLink | null;
+  /** Cookie policies: the consent banner of that version. */
+  banner?: { snippet: string; config: unknown; mode: "opt-in" | "opt-out" };
+}
+
+/** POST /api/documents/:id/share */
+export interface TShareAnswer extends TShareLink {
+  token: string;
+}
