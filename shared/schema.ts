@@ -131,6 +131,8 @@ export const documentVersions = pgTable(
     /** The validated input, and what else the template was given (dates, number, issuer). */
     input: jsonb("input").notNull(),
     context: jsonb("context").notNull(),
+    /** The title the template gave it (the document's title, unless the user renamed it). */
+    title: varchar("title", { length: 300 }).notNull(),
     html: text("html").notNull(),
     markdown: text("markdown"),
     /** What else the rendering produced for the type (a cookie policy's consent banner). */

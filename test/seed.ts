@@ -13,6 +13,7 @@ export async function insertDocument(db: Database["db"], values: NewDocument) {
     templateVersion: 1,
     input: {},
     context: { generatedAt: document!.createdAt.toISOString() },
+    title: document!.title,
     html: document!.content,
     markdown: `# ${document!.title}\n`,
     sha256: createHash("sha256").update(document!.content, "utf8").digest("hex"),

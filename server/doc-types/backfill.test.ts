@@ -71,7 +71,10 @@ test("existing documents get a version 1 that is exactly what they stored, Markd
   await migrate(database);
 
   const [v] = await database.db.select().from(documentVersions).where(eq(documentVersions.documentId, oldId));
-  expect(v).toMatchObject({ version: 1, templateId: "cookie_policy", templateVersion: 1, html: content, createdBy: user!.id });
+  expect(v).toMatchObject({ version: 1, templateId: "cookie_policy", templateVersion: 1, title: model.title, html: content, createdBy: user!.id });
+  // The document row keeps nothing of the version's (a cookie policy links no invoice).
+  const { rows } = await database.raw.query("select metadata, current_version from documents where id = $1", [oldId]);
+  expect(rows[0]).toEqual({ metadata: null, current_version: 1 });
   expect(v!.sha256).toBe(sha256Hex(content));
   expect(v!.markdown).toBe(renderMarkdown(model));
   expect(v!.input).toEqual(JSON.parse(JSON.stringify(input)));

@@ -58,6 +58,7 @@ export async function writeVersion<I, C extends BaseContext>({
       templateVersion: type.templateVersion,
       input: input as object,
       context: contextToJson(context),
+      title: rendered.title,
       html: rendered.html,
       markdown: rendered.markdown,
       sha256: rendered.sha256,
