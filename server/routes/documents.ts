@@ -7,22 +7,43 @@ import { currentUser, requireUser } from "../auth/guards";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import type { ServerDocType } from "../doc-types/define";
-import { notFound, parseOrThrow } from "../errors";
+import { AppError, notFound, parseOrThrow } from "../errors";
 import type { RateLimits } from "../security/rate-limit";
 import { recordActivity } from "../services/activity";
-import { DOCUMENT_LIST_LIMIT, getOwnDocument, listDocuments } from "../services/documents";
+import { DOCUMENT_LIST_LIMIT, getOwnDocument, listDocuments, listVersions } from "../services/documents";
+import { diffText } from "../services/diff-text";
+import { deleteDocument, duplicateDocument, updateDocument } from "../services/manage-document";
+import { currentInput, reviseDocument } from "../services/revise-document";
+import { contextFromJson, renderVersion } from "../doc-types/render";
+import { typeOf, type DocumentWithVersion } from "../services/create-document";
 import { EXPORT_FORMATS, type Exporter } from "../services/exports";
 import { createShare, getActiveShare, revokeShares } from "../services/shares";
 import { DocumentIdParam } from "./params";
 import { baseUrl, presentDocument, shareUrl } from "./present";
 import { newRouter } from "./router";
 
+const versionNumber = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(1_000_000, `${name} is too large`);
+
 const ListQuery = z.object({
+  q: z.string({ error: "q must be text" }).max(200, "q must be at most 200 characters").trim().optional(),
+  type: z.string({ error: "type must be text" }).max(50, "Unknown document type").optional(),
+  status: z.enum(["draft", "final"], { error: "status must be draft or final" }).optional(),
   limit: z.coerce
     .number({ error: "limit must be a number" })
     .int("limit must be a whole number")
     .min(1, "limit must be at least 1")
     .max(DOCUMENT_LIST_LIMIT, `limit must be at most ${DOCUMENT_LIST_LIMIT}`)
+    .optional(),
+  offset: z.coerce
+    .number({ error: "offset must be a number" })
+    .int("offset must be a whole number")
+    .min(0, "offset must be at least 0")
+    .max(1_000_000, "offset is too large")
     .optional(),
 });
 
@@ -31,7 +52,29 @@ const ExportQuery = z.object({
     .enum(["a4", "letter", "A4", "Letter"], { error: "paper must be a4 or letter" })
     .optional()
     .transform((p) => (p?.toLowerCase() === "letter" ? ("Letter" as const) : ("A4" as const))),
+  version: versionNumber("version").optional(),
 });
+
+const VersionParam = z.object({ n: versionNumber("version") });
+
+const DiffQuery = z.object({ from: versionNumber("from"), to: versionNumber("to") });
+
+export const ZDocumentChangesSchema = z
+  .strictObject(
+    {
+      title: z
+        .string({ error: "Title must be text" })
+        .max(1_000, { error: "Title must be at most 200 characters", abort: true })
+        .trim()
+        .min(1, "Title is required")
+        .max(200, "Title must be at most 200 characters")
+        .optional(),
+      status: z.literal("final", { error: 'Status can only become "final": a final document never goes back to draft' }).optional(),
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? "Only title and status can be changed" : "Expected an object") },
+  )
+  .refine((c) => c.title !== undefined || c.status !== undefined, "Send a title or a status");
+
 
 /** Headers for HTML we serve that holds user content: nothing in it may run in our origin. */
 export function sandboxHtmlHeaders(res: Response, extraCsp = "") {
@@ -53,7 +96,7 @@ export function documentsRouter({
   config: Config;
   database: Database;
   exporter: Exporter;
-  limits: Pick<RateLimits, "pdf">;
+  limits: Pick<RateLimits, "pdf" | "generate">;
   types: ReadonlyMap<string, ServerDocType>;
 }) {
   const router = newRouter();
@@ -63,29 +106,131 @@ export function documentsRouter({
     const params = DocumentIdParam.safeParse(req.params);
     if (!params.success) throw notFound("Document not found");
     const found = await getOwnDocument({ db, userId: currentUser(req).id, id: params.data.id, version });
-    if (!found) throw notFound("Document not found");
+    if (!found) throw notFound(version === undefined ? "Document not found" : "Version not found");
     return found;
+  };
+  /** A malformed version number names no version. */
+  const parseVersion = (req: Request) => {
+    const parsed = VersionParam.safeParse(req.params);
+    if (!parsed.success) throw notFound("Version not found");
+    return parsed.data;
+  };
+
+  /** The document as answered, with its active share link. */
+  const answer = async (req: Request, found: DocumentWithVersion) => {
+    const share = await getActiveShare({ db, documentId: found.document.id });
+    return presentDocument(found, { share, base: baseUrl(config, req), types });
+  };
+  const documentId = (req: Request) => {
+    const params = DocumentIdParam.safeParse(req.params);
+    if (!params.success) throw notFound("Document not found");
+    return params.data.id;
   };
 
   router.get("/api/documents", requireUser, async (req, res) => {
-    const { limit } = parseOrThrow(ListQuery, req.query);
-    res.json(await listDocuments({ db, userId: currentUser(req).id, limit }));
+    const filter = parseOrThrow(ListQuery, req.query);
+    // An unknown type matches nothing (the list is empty), like a search with no match.
+    const { rows, total } = await listDocuments({ db, userId: currentUser(req).id, ...filter, q: filter.q || undefined });
+    res.set("X-Total-Count", String(total)).json(rows);
   });
 
   router.get("/api/documents/:id", requireUser, async (req, res) => {
-    const found = await ownDocument(req);
-    const share = await getActiveShare({ db, documentId: found.document.id });
-    res.json(presentDocument(found, { share, base: baseUrl(config, req), types }));
+    res.json(await answer(req, await ownDocument(req)));
+  });
+
+  router.patch("/api/documents/:id", requireUser, async (req, res) => {
+    const id = documentId(req);
+    const changes = parseOrThrow(ZDocumentChangesSchema, req.body ?? {});
+    const updated = await updateDocument({ db, user: currentUser(req), id, changes, origin: originOf(req) });
+    res.json(await answer(req, updated));
+  });
+
+  router.delete("/api/documents/:id", requireUser, async (req, res) => {
+    await deleteDocument({ db, user: currentUser(req), id: documentId(req), origin: originOf(req) });
+    res.status(204).end();
+  });
+
+  // An edit: the tool's own request body, validated by the document type's schema, makes a new
+  // version. It is not a new document, so it does not count against the Free plan.
+  router.put("/api/documents/:id/input", requireUser, limits.generate, async (req, res) => {
+    const { document } = await ownDocument(req);
+    const type = typeOf(types, document.type);
+    const input = parseOrThrow(type.definition.schema, req.body);
+    const kindOfInput = (input as { type?: unknown }).type;
+    if (type.definition.capabilities.numbered && kindOfInput !== document.type) {
+      throw new AppError("invalid_input", "Invalid input: type: a document keeps its type", [
+        { path: "type", message: `This ${type.definition.noun} stays a ${type.definition.noun}: duplicate it to make another type` },
+      ]);
+    }
+    const revised = await reviseDocument({ db, types, user: currentUser(req), id: document.id, revision: { kind: "input", input }, origin: originOf(req) });
+    res.json(await answer(req, revised));
+  });
+
+  router.get("/api/documents/:id/versions", requireUser, async (req, res) => {
+    const { document } = await ownDocument(req);
+    res.json(await listVersions({ db, documentId: document.id }));
+  });
+
+  router.get("/api/documents/:id/versions/:n", requireUser, async (req, res) => {
+    const { n } = parseVersion(req);
+    const { version } = await ownDocument(req, n);
+    res.json({
+      version: version.version,
+      createdAt: version.createdAt,
+      sha256: version.sha256,
+      templateVersion: version.templateVersion,
+      title: version.title,
+      content: version.html,
+    });
+  });
+
+  router.post("/api/documents/:id/versions/:n/restore", requireUser, limits.generate, async (req, res) => {
+    const { n } = parseVersion(req);
+    const id = documentId(req);
+    const revised = await reviseDocument({ db, types, user: currentUser(req), id, revision: { kind: "restore", version: n }, origin: originOf(req) });
+    res.json(await answer(req, revised));
+  });
+
+  router.get("/api/documents/:id/diff", requireUser, async (req, res) => {
+    const { from, to } = parseOrThrow(DiffQuery, req.query);
+    const [a, b] = [await ownDocument(req, from), await ownDocument(req, to)];
+    res.json({ from, to, ...diffText(a.version.markdown ?? "", b.version.markdown ?? "") });
+  });
+
+  // A newer template of the document's type: what it would change (the current version's input
+  // and date rendered by it, compared with the current text), and the update itself.
+  router.get("/api/documents/:id/template-update", requireUser, async (req, res) => {
+    const { document, version } = await ownDocument(req);
+    const type = typeOf(types, document.type);
+    if (version.templateVersion >= type.templateVersion) throw notFound("This document already uses the latest template");
+    const preview = renderVersion(type, currentInput(type, version), contextFromJson(version.context));
+    res.json({
+      templateVersion: version.templateVersion,
+      latestTemplateVersion: type.templateVersion,
+      ...diffText(version.markdown ?? "", preview.markdown),
+    });
+  });
+
+  router.post("/api/documents/:id/template-update", requireUser, limits.generate, async (req, res) => {
+    const id = documentId(req);
+    const revised = await reviseDocument({ db, types, user: currentUser(req), id, revision: { kind: "template" }, origin: originOf(req) });
+    res.json(await answer(req, revised));
+  });
+
+  router.post("/api/documents/:id/duplicate", requireUser, limits.generate, async (req, res) => {
+    const id = documentId(req);
+    const copy = await duplicateDocument({ db, types, user: currentUser(req), id, freeLimit: config.freeDocumentLimit, origin: originOf(req) });
+    res.status(201).json(await answer(req, copy));
   });
 
   // The PDF budget applies to the format as routed (Express decodes the segment: %70df is pdf).
   const pdfLimit: RequestHandler = (req, res, next) => (req.params.format === "pdf" ? limits.pdf(req, res, next) : next());
 
   router.get("/api/documents/:id/export/:format", requireUser, pdfLimit, async (req, res) => {
-    const { document, version } = await ownDocument(req);
     const format = EXPORT_FORMATS.find((f) => f === req.params.format);
     if (!format) throw notFound(`Unknown export format: use ${EXPORT_FORMATS.join(", ")}`);
-    const { paper } = parseOrThrow(ExportQuery, req.query);
+    const { paper, version: n } = parseOrThrow(ExportQuery, req.query);
+    const { document, version } = await ownDocument(req, n);
     const request = { document, version, format, paper, watermark: currentUser(req).subscription !== "pro" };
     const etag = exporter.etagOf(request);
     res.set({ ETag: etag, "Cache-Control": "private, no-cache", Vary: "Cookie" });

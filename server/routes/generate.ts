@@ -5,6 +5,8 @@ import { currentUser, requireUser } from "../auth/guards";
 import type { RouteDeps } from "../doc-types/define";
 import { parseOrThrow } from "../errors";
 import { createDocument } from "../services/create-document";
+import { assertDraftAllowed } from "../services/manage-document";
+import { GenerateQuery } from "./params";
 import { baseUrl, presentDocument } from "./present";
 import { newRouter } from "./router";
 
@@ -16,12 +18,16 @@ export function generateRouter(deps: RouteDeps) {
     if (slug) {
       router.post(`/api/generate/${slug}`, requireUser, limits.generate, async (req, res) => {
         const input = parseOrThrow(schema, req.body);
+        const { status = "final" } = parseOrThrow(GenerateQuery, req.query);
+        const user = currentUser(req);
+        assertDraftAllowed(user, status);
         const created = await createDocument({
           db: database.db,
           types: docTypes,
-          user: currentUser(req),
+          user,
           kind,
           input,
+          status,
           freeLimit: config.freeDocumentLimit,
           origin: originOf(req),
         });

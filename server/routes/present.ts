@@ -38,6 +38,7 @@ export function presentDocument(
     sha256: version.sha256,
     metadata: { input: version.input, ...(invoiceId ? { invoiceId } : {}) },
     share: share ? { url: shareUrl(base, share.token), createdAt: share.createdAt.toISOString() } : null,
+    template: { version: version.templateVersion, latest: types.get(document.type)?.templateVersion ?? version.templateVersion },
     ...(version.extras ? types.get(document.type)?.present?.(version.extras as Record<string, unknown>) : {}),
   };
 }

@@ -37,6 +37,8 @@ export async function writeVersion<I, C extends BaseContext>({
   input,
   context,
   rendered,
+  templateVersion = type.templateVersion,
+  writtenAt,
   created,
 }: {
   tx: Tx;
@@ -47,6 +49,9 @@ export async function writeVersion<I, C extends BaseContext>({
   input: I;
   context: C;
   rendered: RenderedVersion;
+  /** The template version that wrote the text (a restored text keeps its own). */
+  templateVersion?: number;
+  writtenAt: Date;
   created: boolean;
 }): Promise<DocumentVersion> {
   const [version] = await tx
@@ -55,7 +60,7 @@ export async function writeVersion<I, C extends BaseContext>({
       documentId: document.id,
       version: number,
       templateId: type.definition.kind,
-      templateVersion: type.templateVersion,
+      templateVersion,
       input: input as object,
       context: contextToJson(context),
       title: rendered.title,
@@ -64,7 +69,7 @@ export async function writeVersion<I, C extends BaseContext>({
       sha256: rendered.sha256,
       extras: rendered.extras,
       createdBy: user.id,
-      createdAt: context.generatedAt,
+      createdAt: writtenAt,
     })
     .returning();
   await type.afterWrite?.({ tx, user, document, version: version!, input, context, created });
@@ -78,6 +83,7 @@ export async function createDocument({
   kind,
   input,
   status = "final",
+  title,
   freeLimit,
   origin,
 }: {
@@ -87,6 +93,8 @@ export async function createDocument({
   kind: string;
   input: unknown;
   status?: DocStatus;
+  /** A title of the user's instead of the template's (a duplicate's). */
+  title?: string;
   freeLimit: number;
   origin: RequestOrigin;
 }): Promise<DocumentWithVersion> {
@@ -102,7 +110,7 @@ export async function createDocument({
       .values({
         userId: user.id,
         type: kind,
-        title: rendered.title,
+        title: title ?? rendered.title,
         content: rendered.html,
         metadata: prepared?.metadata ?? null,
         status,
@@ -111,7 +119,7 @@ export async function createDocument({
         updatedAt: now,
       })
       .returning();
-    const version = await writeVersion({ tx, type, user, document: document!, number: 1, input, context, rendered, created: true });
+    const version = await writeVersion({ tx, type, user, document: document!, number: 1, input, context, rendered, writtenAt: now, created: true });
     await recordActivity({
       db: tx,
       entry: type.createdActivity?.({ document: document!, input, context }) ?? {

@@ -1,35 +1,47 @@
 // Documents as their owner sees them, each with a version (the current one unless another is
 // asked for). Another user's document is indistinguishable from a missing one: every read is
 // scoped by the owner's id.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import { documents, documentVersions } from "../../shared/schema";
-import { prepared, UNNAMED, type Db } from "../db";
+import type { Db } from "../db";
 import type { DocumentWithVersion } from "./create-document";
 
 export const DOCUMENT_LIST_LIMIT = 100;
 
-const listQuery = prepared((db) =>
-  db
-    .select({
-      id: documents.id,
-      type: documents.type,
-      title: documents.title,
-      status: documents.status,
-      createdAt: documents.createdAt,
-      updatedAt: documents.updatedAt,
-    })
-    .from(documents)
-    .where(eq(documents.userId, sql.placeholder("userId")))
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(sql.placeholder("limit"))
-    .prepare(UNNAMED),
-);
+const listColumns = {
+  id: documents.id,
+  type: documents.type,
+  title: documents.title,
+  status: documents.status,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
 
-export type DocumentListItem = Awaited<ReturnType<ReturnType<typeof listQuery>["execute"]>>[number];
+/** `%`, `_` and `\` in a search are matched as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The user's latest documents, newest first (at most DOCUMENT_LIST_LIMIT). */
-export const listDocuments = ({ db, userId, limit = DOCUMENT_LIST_LIMIT }: { db: Db; userId: string; limit?: number }) =>
-  listQuery(db).execute({ userId, limit });
+export interface ListFilter {
+  /** Part of the title, any letter case. */
+  q?: string;
+  type?: string;
+  status?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** The user's documents matching the filter, newest first, and how many match in all. */
+export async function listDocuments({ db, userId, q, type, status, limit = DOCUMENT_LIST_LIMIT, offset = 0 }: ListFilter & { db: Db; userId: string }) {
+  const conditions: SQL[] = [eq(documents.userId, userId)];
+  if (q) conditions.push(ilike(documents.title, likePattern(q)));
+  if (type) conditions.push(eq(documents.type, type));
+  if (status) conditions.push(eq(documents.status, status));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db.select(listColumns).from(documents).where(where).orderBy(desc(documents.createdAt), desc(documents.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(documents).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
 
 /** The user's document with its current version, or version `version`; undefined when not theirs. */
 export async function getOwnDocument({
@@ -48,12 +60,22 @@ export async function getOwnDocument({
     .from(documents)
     .innerJoin(
       documentVersions,
-      and(
-        eq(documentVersions.documentId, documents.id),
-        eq(documentVersions.version, version ?? documents.currentVersion),
-      ),
+      and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, version ?? documents.currentVersion)),
     )
     .where(and(eq(documents.id, id), eq(documents.userId, userId)))
     .limit(1);
   return row;
 }
+
+/** Every version of a document the caller has checked is theirs, newest first. */
+export const listVersions = ({ db, documentId }: { db: Db; documentId: string }) =>
+  db
+    .select({
+      version: documentVersions.version,
+      createdAt: documentVersions.createdAt,
+      sha256: documentVersions.sha256,
+      templateVersion: documentVersions.templateVersion,
+    })
+    .from(documentVersions)
+    .where(eq(documentVersions.documentId, documentId))
+    .orderBy(desc(documentVersions.version));

@@ -30,9 +30,45 @@ export interface TDocument extends TDocumentListItem {
   share: TShareLink | null;
   /** Cookie policies: the consent banner of that version. */
   banner?: { snippet: string; config: unknown; mode: "opt-in" | "opt-out" };
+  /** The template version that wrote the version shown, and the newest one of its type. */
+  template: { version: number; latest: number };
 }
 
 /** POST /api/documents/:id/share */
 export interface TShareAnswer extends TShareLink {
   token: string;
+}
+
+/** GET /api/documents/:id/versions: one row, newest first. */
+export interface TVersionSummary {
+  version: number;
+  createdAt: string;
+  sha256: string;
+  templateVersion: number;
+}
+
+/** GET /api/documents/:id/versions/:n */
+export interface TVersion extends TVersionSummary {
+  title: string;
+  /** The version's body as HTML (escaped, safe to insert). */
+  content: string;
+}
+
+/** A readable difference between two texts, as runs of words kept, added or removed. */
+export interface TTextDiff {
+  added: number;
+  removed: number;
+  changes: { value: string; change: "same" | "added" | "removed" }[];
+}
+
+/** GET /api/documents/:id/diff?from=a&to=b */
+export interface TVersionDiff extends TTextDiff {
+  from: number;
+  to: number;
+}
+
+/** GET /api/documents/:id/template-update: what the newer template would change. */
+export interface TTemplateUpdate extends TTextDiff {
+  templateVersion: number;
+  latestTemplateVersion: number;
 }

@@ -10,19 +10,24 @@ import { currentUser, requireUser } from "../../auth/guards";
 import type { Db } from "../../db";
 import { parseOrThrow } from "../../errors";
 import { baseUrl, presentDocument } from "../../routes/present";
+import { GenerateQuery } from "../../routes/params";
 import { createDocument } from "../../services/create-document";
+import { assertDraftAllowed } from "../../services/manage-document";
 import type { RouteDeps } from "../define";
 
 export function invoiceRoutes(router: Router, { config, database: { db }, limits, docTypes }: RouteDeps) {
   router.post("/api/invoices", requireUser, limits.generate, async (req, res) => {
     const input = parseOrThrow(ZInvoiceRequestSchema, req.body);
+    const { status = "final" } = parseOrThrow(GenerateQuery, req.query);
     const user = currentUser(req);
+    assertDraftAllowed(user, status);
     const created = await createDocument({
       db,
       types: docTypes,
       user,
       kind: input.type,
       input,
+      status,
       freeLimit: config.freeDocumentLimit,
       origin: originOf(req),
     });

@@ -1,0 +1,131 @@
+// A new version of a document, written in one transaction with the document row locked (so two
+// edits at once get consecutive numbers). Three ways to make one:
+//   input     the tool's form sent again (an edit): rendered by the type's current template;
+//   restore   an older version's text, as it was: it becomes the newest version;
+//   template  the current input rendered by a newer template (a legal update the user accepted).
+// An invoice keeps its number: the new version is rendered with the stored context (number,
+// issuer, issue date), only its date is new. None of this counts against the Free plan.
+import { and, eq } from "drizzle-orm";
+import { documentVersions, documents, type Document, type DocumentVersion, type User } from "../../shared/schema";
+import type { Db, Tx } from "../db";
+import type { BaseContext, ServerDocType } from "../doc-types/define";
+import { contextFromJson, renderVersion, type RenderedVersion } from "../doc-types/render";
+import { AppError, notFound } from "../errors";
+import { recordActivity, type RequestOrigin } from "./activity";
+import { typeOf, writeVersion, type DocumentWithVersion } from "./create-document";
+
+export type Revision = { kind: "input"; input: unknown } | { kind: "restore"; version: number } | { kind: "template" };
+
+/** The document locked for this transaction, with its current version; 404 when not the user's. */
+export async function lockOwnDocument(tx: Tx, userId: string, id: string): Promise<DocumentWithVersion> {
+  const [document] = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+    .for("update");
+  if (!document) throw notFound("Document not found");
+  const version = await versionOf(tx, document.id, document.currentVersion);
+  return { document, version: version! };
+}
+
+const versionOf = async (tx: Tx, documentId: string, n: number): Promise<DocumentVersion | undefined> =>
+  (
+    await tx
+      .select()
+      .from(documentVersions)
+      .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, n)))
+      .limit(1)
+  )[0];
+
+/** The stored input, validated again by today's schema (a newer template may need new defaults). */
+export function currentInput(type: ServerDocType, version: DocumentVersion): unknown {
+  const parsed = type.definition.schema.safeParse(version.input);
+  if (!parsed.success) {
+    throw new AppError("conflict", "This document's details no longer pass the form's checks: edit it to update it.");
+  }
+  return parsed.data;
+}
+
+interface NewText {
+  input: unknown;
+  context: BaseContext;
+  rendered: RenderedVersion;
+  templateVersion: number;
+}
+
+function newText(type: ServerDocType, current: DocumentVersion, revision: Revision, older: DocumentVersion | undefined, now: Date): NewText {
+  const stored = contextFromJson<BaseContext>(current.context);
+  if (revision.kind === "restore") {
+    const v = older!;
+    return {
+      input: v.input,
+      context: contextFromJson<BaseContext>(v.context),
+      rendered: { title: v.title, html: v.html, markdown: v.markdown ?? "", sha256: v.sha256, extras: v.extras as Record<string, unknown> | null },
+      templateVersion: v.templateVersion,
+    };
+  }
+  const input = revision.kind === "input" ? revision.input : currentInput(type, current);
+  const context = { ...stored, generatedAt: now };
+  return { input, context, rendered: renderVersion(type, input, context), templateVersion: type.templateVersion };
+}
+
+export async function reviseDocument({
+  db,
+  types,
+  user,
+  id,
+  revision,
+  origin,
+}: {
+  db: Db;
+  types: ReadonlyMap<string, ServerDocType>;
+  user: User;
+  id: string;
+  revision: Revision;
+  origin: RequestOrigin;
+}): Promise<DocumentWithVersion> {
+  return db.transaction(async (tx) => {
+    const { document, version: current } = await lockOwnDocument(tx, user.id, id);
+    const type = typeOf(types, document.type);
+    const older = revision.kind === "restore" ? await versionOf(tx, document.id, revision.version) : undefined;
+    if (revision.kind === "restore" && !older) throw notFound("Version not found");
+    if (revision.kind === "template" && current.templateVersion >= type.templateVersion) {
+      throw new AppError("conflict", "This document already uses the latest template.");
+    }
+    const now = new Date();
+    const text = newText(type, current, revision, older, now);
+    const number = document.currentVersion + 1;
+    // A title the user chose is kept; one the template gave follows the new text.
+    const title = document.title === current.title ? text.rendered.title : document.title;
+    const [updated] = await tx
+      .update(documents)
+      .set({ currentVersion: number, title, content: text.rendered.html, updatedAt: now })
+      .where(eq(documents.id, document.id))
+      .returning();
+    const version = await writeVersion({
+      tx,
+      type,
+      user,
+      document: updated!,
+      number,
+      input: text.input,
+      context: text.context,
+      rendered: text.rendered,
+      templateVersion: text.templateVersion,
+      writtenAt: now,
+      created: false,
+    });
+    await recordActivity({
+      db: tx,
+      entry: {
+        userId: user.id,
+        action: "document.revised",
+        entityType: "document",
+        entityId: document.id,
+        metadata: { version: number, reason: revision.kind, ...(revision.kind === "restore" ? { from: revision.version } : {}) },
+      },
+      origin,
+    });
+    return { document: updated as Document, version };
+  });
+}
