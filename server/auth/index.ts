@@ -14,6 +14,7 @@ import { getUserById, touchLastActive, upsertSignedInUser, type SignInProfile } 
 import { BLOCKED_MESSAGE } from "./guards";
 import { createOidc } from "./oidc";
 import { devLoginPage, signInProblemPage } from "./pages";
+import { safeReturnTo } from "./return-to";
 import { createSessions, loadedUser } from "./session";
 
 export function originOf(req: Request): RequestOrigin {
@@ -59,13 +60,15 @@ export function createAuth(config: Config, database: Database, limits: Pick<Rate
     getUserById({ db, id }).then(use, next);
   };
 
-  /** Finish a sign-in: new session id, lifetime stamps, activity, then home. */
+  /** Finish a sign-in: new session id, lifetime stamps, activity, then the page asked for (or home). */
   const completeSignIn = (req: Request, res: Response, next: (err?: unknown) => void) =>
     async (user: User, created: boolean, method: string) => {
       if (user.isBlocked) {
         res.status(403).send(signInProblemPage("Account blocked", `${BLOCKED_MESSAGE}. Contact support if you think this is a mistake.`));
         return;
       }
+      // Read before the session is replaced; checked again, as anything read back from storage.
+      const returnTo = safeReturnTo(req.session?.returnTo) ?? "/";
       // passport regenerates the session id on login (fixation defence).
       req.login(user, (err) => {
         if (err) return next(err);
@@ -85,7 +88,7 @@ export function createAuth(config: Config, database: Database, limits: Pick<Rate
             }),
           ),
         ).then(
-          () => req.session.save((saveErr) => (saveErr ? next(saveErr) : res.redirect(302, "/"))),
+          () => req.session.save((saveErr) => (saveErr ? next(saveErr) : res.redirect(302, returnTo))),
           next,
         );
       });
@@ -99,6 +102,9 @@ export function createAuth(config: Config, database: Database, limits: Pick<Rate
   const router = newRouter();
 
   router.get("/api/login", limits.signIn, async (req, res, next) => {
+    // ?returnTo=/documents/… : where the visitor was going when they were sent to sign in.
+    const returnTo = safeReturnTo(req.query.returnTo);
+    if (returnTo) req.session.returnTo = returnTo;
     if (oidc) return oidc.login(req, res, next);
     res.type("html").send(devLoginPage());
   });

@@ -23,6 +23,8 @@ declare module "express-session" {
      * the user is unblocked.
      */
     blocked?: string | true;
+    /** The page to open after signing in (./return-to.ts). */
+    returnTo?: string;
   }
 }
 
