@@ -6,3 +6,10 @@ export async function pdfText(pdf: Uint8Array): Promise<{ text: string; pages: n
   const { text, totalPages } = await extractText(doc, { mergePages: true });
   return { text: text.replace(/\s+/g, " "), pages: totalPages };
 }
+
+/** The text of each page of a PDF, in order. */
+export async function pdfPagesText(pdf: Uint8Array): Promise<string[]> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(doc, { mergePages: false });
+  return text.map((page) => page.replace(/\s+/g, " ").trim());
+}

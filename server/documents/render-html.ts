@@ -257,10 +257,11 @@ export interface HtmlPageOptions {
   watermark?: string;
   paper?: "A4" | "Letter";
   /**
-   * Also print the watermark line in the page's bottom margin through CSS margin boxes. Turn off
-   * when the printer draws its own footer there (the PDF printer's footerNote).
+   * The PDF printer draws the watermark line in its own footer on every page (its footerNote): the
+   * page then carries neither its closing footer nor the CSS margin-box line, which would print it
+   * twice or push it alone onto an extra last page.
    */
-  marginFooter?: boolean;
+  printerFooter?: boolean;
 }
 
 /** A CSS string literal that can't close the string or the <style> element. */
@@ -277,10 +278,10 @@ export function renderHtmlPage(model: DocumentModel, options: HtmlPageOptions = 
  * renderHtmlPage makes, without the model.
  */
 export function htmlPage(fragment: string, title: string, options: HtmlPageOptions = {}): string {
-  const { watermark, paper = "A4", marginFooter = true } = options;
+  const { watermark, paper = "A4", printerFooter = false } = options;
   const pageSize = paper === "Letter" ? "letter" : "A4";
   const marginBox =
-    watermark && marginFooter
+    watermark && !printerFooter
       ? `@bottom-left{content:${cssString(watermark)};font-size:8pt;color:#64748b;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}`
       : "";
   const css = `
@@ -289,7 +290,7 @@ export function htmlPage(fragment: string, title: string, options: HtmlPageOptio
 html{-webkit-text-size-adjust:100%;print-color-adjust:exact;-webkit-print-color-adjust:exact}
 body{margin:0;background:#fff;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Helvetica,Arial,"Noto Sans",sans-serif;font-size:15px}
 .doc-page{max-width:50rem;margin:0 auto;padding:3rem 1.5rem 4rem;position:relative;z-index:1}
-.doc-watermark-mark{position:fixed;top:50%;left:50%;transform:translate(-50%,-50%) rotate(-32deg);font-size:34pt;font-weight:700;color:rgba(15,23,42,.07);white-space:nowrap;pointer-events:none;user-select:none;z-index:0}
+.doc-watermark-mark{position:fixed;top:50%;left:50%;transform:translate(-50%,-50%) rotate(-32deg);font-size:22pt;font-weight:700;color:rgba(15,23,42,.07);white-space:nowrap;pointer-events:none;user-select:none;z-index:0}
 .doc-watermark-footer{margin-top:3em;padding-top:.75em;border-top:1px solid #cbd5e1;font-size:.8em;color:#64748b;text-align:center}
 @media print{
 body{font-size:10.5pt}
@@ -301,9 +302,8 @@ ${PRINT_CSS}`;
   const mark = watermark
     ? `<div class="doc-watermark-mark" aria-hidden="true">${textHtml(watermark)}</div>`
     : "";
-  const footer = watermark
-    ? `<footer class="doc-watermark-footer">${textHtml(watermark)}</footer>`
-    : "";
+  const footer =
+    watermark && !printerFooter ? `<footer class="doc-watermark-footer">${textHtml(watermark)}</footer>` : "";
   return (
     `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -126,9 +126,12 @@ describe("renderHtmlPage", () => {
     );
     expect(page).toContain('class="doc-watermark-mark"');
     expect(page).toContain('@bottom-left{content:"Created with FounderDocs — free plan"');
-    expect(renderHtmlPage(model("x"), { watermark: "w", marginFooter: false })).not.toContain(
-      "@bottom-left",
-    );
+    // When the PDF printer draws the line in its own footer, the page carries it neither in its
+    // margin boxes nor as a closing footer (which could fall alone onto an extra last page).
+    const printed = renderHtmlPage(model("x"), { watermark: "w", printerFooter: true });
+    expect(printed).not.toContain("@bottom-left");
+    expect(printed).not.toContain("doc-watermark-footer\">");
+    expect(printed).toContain('class="doc-watermark-mark"');
     const hostile = renderHtmlPage(model("x"), { watermark: `</style><script>alert(1)</script>"` });
     expect(unsafeHtml(hostile)).toEqual([]);
     expect(hostile).not.toContain("</style><script");
