@@ -1,4 +1,4 @@
-// One application error type; the error middleware maps it to the JSON body of DESIGN.md "Errors".
+// One application error type; the error middleware maps it to the JSON body of docs/ARCHITECTURE.md "Errors".
 import type { ErrorRequestHandler } from "express";
 import { z } from "zod";
 

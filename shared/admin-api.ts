@@ -51,7 +51,7 @@ export const USER_ACTIONS = [
 ] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
-/** The analytics providers an admin can add (spec section 7). */
+/** The analytics providers an admin can add (docs/product-spec.md §7). */
 export const ANALYTICS_PROVIDERS = [
   "google_analytics",
   "microsoft_clarity",

@@ -1,4 +1,4 @@
-// The one catalogue of the 12 tools the product advertises (spec section 1), in spec order. The
+// The one catalogue of the 12 tools the product advertises (docs/product-spec.md §1), in spec order. The
 // landing grid shows all of them; the dashboard's Quick Tools show the first six. No React here:
 // the icon is a lucide icon name and the colour a token, which the client maps to components and
 // static class strings. Whether a tool works, and the route of its page, come from the document

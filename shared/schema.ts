@@ -1,4 +1,4 @@
-// Drizzle tables of spec section 3. Shared by the server (queries) and drizzle-kit (migrations);
+// Drizzle tables of docs/product-spec.md §3. Shared by the server (queries) and drizzle-kit (migrations);
 // the client imports only the inferred types. No Node module or driver is imported here.
 import { sql } from "drizzle-orm";
 import {
@@ -99,7 +99,7 @@ export const documents = pgTable(
     }),
     type: varchar("type", { length: 50 }).notNull(),
     title: varchar("title", { length: 300 }).notNull(),
-    /** The current version's HTML (spec section 3); the version row is its home. */
+    /** The current version's HTML (docs/product-spec.md §3); the version row is its home. */
     content: text("content").notNull(),
     metadata: jsonb("metadata"),
     status: varchar("status", { length: 20 }).notNull().default("draft"),

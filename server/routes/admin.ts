@@ -86,7 +86,7 @@ export const ZAdminUserActionSchema = z
 
 const UserIdParam = z.object({ id: z.uuid() });
 
-/** Lists answer an array (spec section 7); the full count rides along in a header. */
+/** Lists answer an array (docs/product-spec.md §7); the full count rides along in a header. */
 const withTotal = (res: Response, total: number) => res.set("X-Total-Count", String(total));
 
 export function adminRouter({

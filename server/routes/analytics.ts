@@ -1,4 +1,4 @@
-// Analytics providers: the admins' CRUD (spec section 7) and the public list of active ones that
+// Analytics providers: the admins' CRUD (docs/product-spec.md §7) and the public list of active ones that
 // the site's tag loader reads; the next page load (its tags and its Content-Security-Policy)
 // reflects every change.
 import { z } from "zod";

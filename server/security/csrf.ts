@@ -52,7 +52,7 @@ export function csrfProtection(config: Pick<Config, "appUrl">): RequestHandler {
 
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) {
-      // Sign-out stays a GET navigation (spec section 7), but another site may not trigger it:
+      // Sign-out stays a GET navigation (docs/product-spec.md §7), but another site may not trigger it:
       // a cross-site navigation to it just lands on the home page, still signed in.
       const site = req.headers["sec-fetch-site"];
       if (req.path === "/api/logout" && (site === "cross-site" || site === "same-site")) {

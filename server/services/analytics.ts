@@ -1,5 +1,5 @@
-// Analytics providers (spec section 7): what admins configure, and the small cache of the active
-// ones that the public endpoint and the Content-Security-Policy read on every page load.
+// Analytics providers (docs/product-spec.md §7): what admins configure, and the active ones that
+// the public endpoint and the Content-Security-Policy read on every page load.
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { analyticsConfig, type AnalyticsConfig } from "../../shared/schema";

@@ -68,7 +68,7 @@ export function exportEtag({ document, version, format, paper, watermark }: Expo
 export function pdfSource({ document, version, paper, watermark }: Omit<ExportRequest, "format">): { html: string; options: PrintOptions } {
   const note = watermark ? FREE_PLAN_WATERMARK : undefined;
   // The printer draws the watermark line in its footer, beside the page numbers.
-  const html = htmlPage(version.html, document.title, { paper, marginFooter: false, ...(note ? { watermark: note } : {}) });
+  const html = htmlPage(version.html, document.title, { paper, printerFooter: true, ...(note ? { watermark: note } : {}) });
   return { html, options: { paper, owner: document.userId, ...(note ? { footerNote: note } : {}) } };
 }
 

@@ -1,4 +1,4 @@
-// Every option list of the generator forms (spec section 5), as { value, label } pairs. The forms
+// Every option list of the generator forms (docs/product-spec.md §5), as { value, label } pairs. The forms
 // show the labels; requests carry the values. Where the spec names only labels, the value is a
 // short stable slug and the label is the spec's text, word for word.
 

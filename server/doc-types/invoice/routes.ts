@@ -1,4 +1,4 @@
-// POST /api/invoices (spec section 7) creates an invoice, quote or receipt (its `type` says which)
+// POST /api/invoices (docs/product-spec.md §7) creates an invoice, quote or receipt (its `type` says which)
 // through the one creation path, and answers the invoice with its items and its document.
 // GET /api/invoices lists the user's invoices.
 import { desc, eq, inArray } from "drizzle-orm";
