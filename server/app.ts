@@ -15,6 +15,7 @@ import { createLogger, requestLogging } from "./logger";
 import { accountRouter } from "./routes/account";
 import { adminRouter } from "./routes/admin";
 import { analyticsRouter } from "./routes/analytics";
+import { businessProfilesRouter } from "./routes/business-profiles";
 import { documentsRouter } from "./routes/documents";
 import { generateRouter } from "./routes/generate";
 import { healthRouter } from "./routes/health";
@@ -102,6 +103,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(documentsRouter({ config, database, exporter, limits: rateLimits, types: docTypes }));
   app.use(generateRouter({ config, database, limits: rateLimits, docTypes }));
   app.use(accountRouter(database));
+  app.use(businessProfilesRouter(database));
   app.use(adminRouter({ config, database, printer }));
   app.use(analyticsRouter(database));
 

@@ -11,6 +11,7 @@ export type ErrorCode =
   | "conflict"
   | "plan_limit"
   | "payload_too_large"
+  | "unsupported_media_type"
   | "rate_limited"
   | "unavailable"
   | "internal";
@@ -24,6 +25,7 @@ const STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   check,
   date,
   index,
@@ -17,6 +18,12 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+
+/** Binary data (PostgreSQL bytea) as a Buffer on both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -73,19 +80,70 @@ export const businessProfiles = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The legal name. */
     name: varchar("name", { length: 200 }).notNull(),
+    tradingName: varchar("trading_name", { length: 200 }),
+    entityType: varchar("entity_type", { length: 20 }),
+    registrationNumber: varchar("registration_number", { length: 50 }),
+    vatId: varchar("vat_id", { length: 40 }),
+    /** The formatted address (the spec's column), kept in step with the structured fields. */
     address: text("address"),
+    addressLine1: varchar("address_line1", { length: 200 }),
+    addressLine2: varchar("address_line2", { length: 200 }),
+    city: varchar("city", { length: 100 }),
+    postalCode: varchar("postal_code", { length: 20 }),
+    region: varchar("region", { length: 100 }),
+    /** ISO 3166-1 alpha-2. */
+    country: varchar("country", { length: 2 }),
     email: varchar("email", { length: 320 }),
     phone: varchar("phone", { length: 50 }),
     website: text("website"),
+    /** Where the logo is served (/api/business-profiles/:id/logo?v=…), when there is one. */
     logoUrl: text("logo_url"),
     primaryColor: varchar("primary_color", { length: 7 }).notNull().default("#3b82f6"),
     secondaryColor: varchar("secondary_color", { length: 7 }).notNull().default("#10b981"),
+    signatoryName: varchar("signatory_name", { length: 200 }),
+    signatoryTitle: varchar("signatory_title", { length: 100 }),
+    dpoName: varchar("dpo_name", { length: 200 }),
+    dpoEmail: varchar("dpo_email", { length: 320 }),
+    representativeName: varchar("representative_name", { length: 200 }),
+    representativeAddress: text("representative_address"),
+    representativeEmail: varchar("representative_email", { length: 320 }),
+    privacyOfficerName: varchar("privacy_officer_name", { length: 200 }),
+    privacyOfficerEmail: varchar("privacy_officer_email", { length: 320 }),
+    bankAccountHolder: varchar("bank_account_holder", { length: 200 }),
+    iban: varchar("iban", { length: 50 }),
+    bic: varchar("bic", { length: 20 }),
+    bankAccountNumber: varchar("bank_account_number", { length: 30 }),
+    bankRoutingNumber: varchar("bank_routing_number", { length: 20 }),
+    paymentLink: text("payment_link"),
+    currency: varchar("currency", { length: 3 }),
+    locale: varchar("locale", { length: 10 }),
+    paperSize: varchar("paper_size", { length: 10 }),
+    isDefault: boolean("is_default").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("business_profiles_user_idx").on(t.userId)],
+  (t) => [
+    index("business_profiles_user_idx").on(t.userId),
+    // At most one default profile per user.
+    uniqueIndex("business_profiles_one_default_idx").on(t.userId).where(sql`${t.isDefault}`),
+  ],
 );
+
+// A profile's logo, re-encoded on upload (metadata stripped, at most 1024 px), and a small copy
+// for document headers. Apart from the profile row, so listing profiles never reads image bytes.
+export const businessProfileLogos = pgTable("business_profile_logos", {
+  profileId: uuid("profile_id")
+    .primaryKey()
+    .references(() => businessProfiles.id, { onDelete: "cascade" }),
+  contentType: varchar("content_type", { length: 40 }).notNull(),
+  data: bytea("data").notNull(),
+  /** A PNG of at most 480 x 160 px, embedded (as a data: URI) in the documents that carry the brand. */
+  headerPng: bytea("header_png").notNull(),
+  sha256: varchar("sha256", { length: 64 }).notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const documents = pgTable(
   "documents",
@@ -310,6 +368,7 @@ export const trafficAnalytics = pgTable(
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type BusinessProfile = typeof businessProfiles.$inferSelect;
+export type BusinessProfileLogo = typeof businessProfileLogos.$inferSelect;
 export type Document = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;
 export type DocumentVersion = typeof documentVersions.$inferSelect;

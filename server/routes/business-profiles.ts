@@ -1,0 +1,102 @@
+// Settings → Business: the user's business profiles and their logos (docs/API.md).
+import express from "express";
+import { z } from "zod";
+import { ZBusinessProfilePatchSchema, ZBusinessProfileSchema } from "../../shared/business/schema";
+import { originOf } from "../auth";
+import { currentUser, requireUser } from "../auth/guards";
+import type { Database } from "../db";
+import { AppError, notFound, parseOrThrow } from "../errors";
+import {
+  createProfile,
+  deleteProfile,
+  getLogo,
+  getProfile,
+  listProfiles,
+  presentProfile,
+  setLogo,
+  updateProfile,
+} from "../services/business-profiles";
+import { LOGO_MAX_BYTES, LOGO_TYPES, processLogo } from "../services/logo-image";
+import { newRouter } from "./router";
+
+const ProfileIdParam = z.object({ id: z.uuid() });
+
+export function businessProfilesRouter({ db }: Database) {
+  const router = newRouter();
+  const profileId = (params: unknown) => {
+    const parsed = ProfileIdParam.safeParse(params);
+    if (!parsed.success) throw notFound("Business profile not found");
+    return parsed.data.id;
+  };
+
+  router.get("/api/business-profiles", requireUser, async (req, res) => {
+    res.json((await listProfiles({ db, userId: currentUser(req).id })).map(presentProfile));
+  });
+
+  router.post("/api/business-profiles", requireUser, async (req, res) => {
+    const input = parseOrThrow(ZBusinessProfileSchema, req.body ?? {});
+    const created = await createProfile({ db, userId: currentUser(req).id, input, origin: originOf(req) });
+    res.status(201).json(presentProfile(created));
+  });
+
+  router.get("/api/business-profiles/:id", requireUser, async (req, res) => {
+    const profile = await getProfile({ db, userId: currentUser(req).id, id: profileId(req.params) });
+    if (!profile) throw notFound("Business profile not found");
+    res.json(presentProfile(profile));
+  });
+
+  router.patch("/api/business-profiles/:id", requireUser, async (req, res) => {
+    const id = profileId(req.params);
+    const patch = parseOrThrow(ZBusinessProfilePatchSchema, req.body ?? {});
+    res.json(presentProfile(await updateProfile({ db, userId: currentUser(req).id, id, patch, origin: originOf(req) })));
+  });
+
+  router.delete("/api/business-profiles/:id", requireUser, async (req, res) => {
+    await deleteProfile({ db, userId: currentUser(req).id, id: profileId(req.params), origin: originOf(req) });
+    res.status(204).end();
+  });
+
+  // The logo: the image itself as the body, with its content type. The type is checked before a
+  // byte is read (415), and the body stops at 1 MB (413).
+  const rawLogo = express.raw({ type: () => true, limit: LOGO_MAX_BYTES });
+  router.put(
+    "/api/business-profiles/:id/logo",
+    requireUser,
+    (req, _res, next) => {
+      const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+      if (!(LOGO_TYPES as readonly string[]).includes(type)) {
+        return next(new AppError("unsupported_media_type", "The logo must be a PNG, JPEG, WebP or SVG image."));
+      }
+      next();
+    },
+    rawLogo,
+    async (req, res) => {
+      const id = profileId(req.params);
+      const userId = currentUser(req).id;
+      if (!(await getProfile({ db, userId, id }))) throw notFound("Business profile not found");
+      const logo = await processLogo(req.headers["content-type"] ?? "", Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+      res.json(presentProfile(await setLogo({ db, userId, id, logo })));
+    },
+  );
+
+  router.get("/api/business-profiles/:id/logo", requireUser, async (req, res) => {
+    const logo = await getLogo({ db, userId: currentUser(req).id, id: profileId(req.params) });
+    if (!logo) throw notFound("This business profile has no logo");
+    res.set({
+      "Content-Type": logo.contentType,
+      "X-Content-Type-Options": "nosniff",
+      // An SVG opened on its own runs nothing and loads nothing.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+      "Content-Disposition": "inline",
+      "Cache-Control": "private, max-age=86400",
+      ETag: `"${logo.sha256}"`,
+    });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.send(logo.data);
+  });
+
+  return router;
+}

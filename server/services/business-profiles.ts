@@ -1,0 +1,153 @@
+// Business profiles: a user's businesses, one of them the default. Every read and write is scoped
+// to the owner; another user's id is the same 404 as a missing one.
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { TBusinessProfile } from "../../shared/api/business-profiles";
+import { defaultPaperFor, formatAddress, type TBusinessProfileInput, type TBusinessProfilePatch } from "../../shared/business/schema";
+import { businessProfileLogos, businessProfiles, type BusinessProfile } from "../../shared/schema";
+import type { Db, Tx } from "../db";
+import { AppError, notFound } from "../errors";
+import { recordActivity, type RequestOrigin } from "./activity";
+import type { ProcessedLogo } from "./logo-image";
+
+export const MAX_PROFILES = 20;
+
+export function presentProfile(p: BusinessProfile): TBusinessProfile {
+  const { userId: _userId, ...rest } = p;
+  return {
+    ...rest,
+    paperSize: p.paperSize === "letter" || p.paperSize === "a4" ? p.paperSize : defaultPaperFor(p.country ?? undefined),
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** Optional fields left out are stored as null; the formatted address follows the structured one. */
+function columnsOf(input: Partial<TBusinessProfileInput>, current?: BusinessProfile) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (key === "isDefault") continue;
+    out[key] = value === undefined ? null : value;
+  }
+  const merged = { ...current, ...out } as Partial<BusinessProfile>;
+  out.address = formatAddress(merged) ?? null;
+  return out;
+}
+
+export const listProfiles = ({ db, userId }: { db: Db; userId: string }) =>
+  db
+    .select()
+    .from(businessProfiles)
+    .where(eq(businessProfiles.userId, userId))
+    .orderBy(desc(businessProfiles.isDefault), desc(businessProfiles.createdAt));
+
+export async function getProfile({ db, userId, id }: { db: Db | Tx; userId: string; id: string }) {
+  const [row] = await db
+    .select()
+    .from(businessProfiles)
+    .where(and(eq(businessProfiles.id, id), eq(businessProfiles.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function getDefaultProfile({ db, userId }: { db: Db | Tx; userId: string }) {
+  const [row] = await db
+    .select()
+    .from(businessProfiles)
+    .where(and(eq(businessProfiles.userId, userId), eq(businessProfiles.isDefault, true)))
+    .limit(1);
+  return row;
+}
+
+/** Makes `id` the user's only default profile (inside the caller's transaction). */
+async function makeDefault(tx: Tx, userId: string, id: string) {
+  await tx
+    .update(businessProfiles)
+    .set({ isDefault: false })
+    .where(and(eq(businessProfiles.userId, userId), ne(businessProfiles.id, id), eq(businessProfiles.isDefault, true)));
+  await tx.update(businessProfiles).set({ isDefault: true }).where(eq(businessProfiles.id, id));
+}
+
+export async function createProfile({ db, userId, input, origin }: { db: Db; userId: string; input: TBusinessProfileInput; origin: RequestOrigin }) {
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: businessProfiles.id }).from(businessProfiles).where(eq(businessProfiles.userId, userId));
+    if (existing.length >= MAX_PROFILES) {
+      throw new AppError("conflict", `You can keep at most ${MAX_PROFILES} business profiles.`);
+    }
+    const [row] = await tx
+      .insert(businessProfiles)
+      .values({ userId, ...(columnsOf(input) as { name: string }) })
+      .returning();
+    // The first profile is the default; a new one becomes it only when asked.
+    if (existing.length === 0 || input.isDefault) await makeDefault(tx, userId, row!.id);
+    await recordActivity({ db: tx, entry: { userId, action: "business_profile.created", entityType: "business_profile", entityId: row!.id }, origin });
+    return (await getProfile({ db: tx, userId, id: row!.id }))!;
+  });
+}
+
+export async function updateProfile({ db, userId, id, patch, origin }: { db: Db; userId: string; id: string; patch: TBusinessProfilePatch; origin: RequestOrigin }) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(businessProfiles)
+      .where(and(eq(businessProfiles.id, id), eq(businessProfiles.userId, userId)))
+      .for("update");
+    if (!current) throw notFound("Business profile not found");
+    await tx
+      .update(businessProfiles)
+      .set({ ...columnsOf(patch, current), updatedAt: new Date() })
+      .where(eq(businessProfiles.id, id));
+    if (patch.isDefault === true) await makeDefault(tx, userId, id);
+    await recordActivity({ db: tx, entry: { userId, action: "business_profile.updated", entityType: "business_profile", entityId: id }, origin });
+    return (await getProfile({ db: tx, userId, id }))!;
+  });
+}
+
+/** Deletes a profile; when it was the default, the most recently updated other one becomes it. */
+export async function deleteProfile({ db, userId, id, origin }: { db: Db; userId: string; id: string; origin: RequestOrigin }) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(businessProfiles)
+      .where(and(eq(businessProfiles.id, id), eq(businessProfiles.userId, userId)))
+      .returning();
+    if (!row) throw notFound("Business profile not found");
+    if (row.isDefault) {
+      const [next] = await tx
+        .select({ id: businessProfiles.id })
+        .from(businessProfiles)
+        .where(eq(businessProfiles.userId, userId))
+        .orderBy(desc(businessProfiles.updatedAt))
+        .limit(1);
+      if (next) await makeDefault(tx, userId, next.id);
+    }
+    await recordActivity({ db: tx, entry: { userId, action: "business_profile.deleted", entityType: "business_profile", entityId: id }, origin });
+  });
+}
+
+export async function setLogo({ db, userId, id, logo }: { db: Db; userId: string; id: string; logo: ProcessedLogo }) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: businessProfiles.id })
+      .from(businessProfiles)
+      .where(and(eq(businessProfiles.id, id), eq(businessProfiles.userId, userId)))
+      .for("update");
+    if (!current) throw notFound("Business profile not found");
+    const row = { contentType: logo.contentType, data: logo.data, headerPng: logo.headerPng, sha256: logo.sha256, updatedAt: new Date() };
+    await tx.insert(businessProfileLogos).values({ profileId: id, ...row }).onConflictDoUpdate({ target: businessProfileLogos.profileId, set: row });
+    const [updated] = await tx
+      .update(businessProfiles)
+      .set({ logoUrl: `/api/business-profiles/${id}/logo?v=${logo.sha256.slice(0, 12)}`, updatedAt: new Date() })
+      .where(eq(businessProfiles.id, id))
+      .returning();
+    return updated!;
+  });
+}
+
+export async function getLogo({ db, userId, id }: { db: Db; userId: string; id: string }) {
+  const [row] = await db
+    .select({ logo: businessProfileLogos })
+    .from(businessProfileLogos)
+    .innerJoin(businessProfiles, eq(businessProfiles.id, businessProfileLogos.profileId))
+    .where(and(eq(businessProfiles.id, id), eq(businessProfiles.userId, userId)))
+    .limit(1);
+  return row?.logo;
+}

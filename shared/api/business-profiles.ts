@@ -1,0 +1,46 @@
+// The business profiles API's answers (docs/API.md "Business profiles").
+
+export interface TBusinessProfile {
+  id: string;
+  name: string;
+  tradingName: string | null;
+  entityType: string | null;
+  registrationNumber: string | null;
+  vatId: string | null;
+  /** The formatted address, one line per line. */
+  address: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  postalCode: string | null;
+  region: string | null;
+  country: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  /** Where to fetch the logo (a URL of this API), or null. */
+  logoUrl: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+  signatoryName: string | null;
+  signatoryTitle: string | null;
+  dpoName: string | null;
+  dpoEmail: string | null;
+  representativeName: string | null;
+  representativeAddress: string | null;
+  representativeEmail: string | null;
+  privacyOfficerName: string | null;
+  privacyOfficerEmail: string | null;
+  bankAccountHolder: string | null;
+  iban: string | null;
+  bic: string | null;
+  bankAccountNumber: string | null;
+  bankRoutingNumber: string | null;
+  paymentLink: string | null;
+  currency: string | null;
+  locale: string | null;
+  paperSize: "a4" | "letter";
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,167 @@
+// A business profile: who issues the user's documents (legal identity, address, contacts,
+// officers, bank details) and how they look (logo, colours). The same schema checks the Settings
+// form and POST/PATCH /api/business-profiles; only `name` is required.
+import { z } from "zod";
+import {
+  ADDRESS_LINES,
+  ADDRESS_MAX,
+  COMPANY_NAME_MAX,
+  CURRENCY_OPTIONS,
+  OBJECT_ERROR,
+  isWebsiteUrl,
+  optionValue,
+  optionalEmail,
+  optionalText,
+  rawMax,
+  requiredText,
+  type Option,
+} from "../validation";
+import { countryName, defaultPaperFor, isCountryCode } from "./countries";
+import { checkVatId, compactId, isValidBic, isValidIban, isValidRoutingNumber } from "./identifiers";
+
+export const ENTITY_TYPE_OPTIONS = [
+  { value: "individual", label: "Individual / sole trader" },
+  { value: "partnership", label: "Partnership" },
+  { value: "llc", label: "LLC" },
+  { value: "corporation", label: "Corporation" },
+  { value: "ltd", label: "Ltd" },
+  { value: "gmbh", label: "GmbH" },
+  { value: "sas", label: "SAS" },
+  { value: "other", label: "Other" },
+] as const satisfies readonly Option[];
+export type EntityType = (typeof ENTITY_TYPE_OPTIONS)[number]["value"];
+
+export const LOCALE_OPTIONS = [
+  { value: "en-US", label: "English (United States)" },
+  { value: "en-GB", label: "English (United Kingdom)" },
+  { value: "en-CA", label: "English (Canada)" },
+  { value: "en-AU", label: "English (Australia)" },
+  { value: "de-DE", label: "Deutsch (Deutschland)" },
+  { value: "fr-FR", label: "Français (France)" },
+] as const satisfies readonly Option[];
+
+export const PAPER_SIZE_OPTIONS = [
+  { value: "a4", label: "A4" },
+  { value: "letter", label: "Letter" },
+] as const satisfies readonly Option[];
+
+/** The spec's brand colours (docs/product-spec.md §3 and §9). */
+export const DEFAULT_PRIMARY_COLOR = "#3b82f6";
+export const DEFAULT_SECONDARY_COLOR = "#10b981";
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+const hexColor = (label: string) =>
+  z
+    .string({ error: `${label} must be a hex colour like #3b82f6` })
+    .max(20, { error: `${label} must be a hex colour like #3b82f6`, abort: true })
+    .trim()
+    .regex(HEX, `${label} must be a hex colour like #3b82f6`)
+    .transform((v) => v.toLowerCase());
+
+const line = (label: string, max = 200) => optionalText({ label, max });
+
+/** An optional identifier (letters, digits, spaces, dots and dashes), kept as typed. */
+const identifier = (label: string, max: number, check: (v: string) => boolean, message: string) =>
+  optionalText({ label, max }).refine((v) => v === undefined || check(v), message);
+
+const optionalUrl = (label: string, message: string) =>
+  z
+    .string({ error: message })
+    .max(rawMax(2048), { error: `${label} must be at most 2,048 characters`, abort: true })
+    .trim()
+    .max(2048, `${label} must be at most 2,048 characters`)
+    .nullish()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || isWebsiteUrl(v), message);
+
+const fields = {
+  name: requiredText("Legal name is required", { label: "Legal name", max: COMPANY_NAME_MAX }),
+  tradingName: line("Trading name", COMPANY_NAME_MAX),
+  entityType: optionValue(ENTITY_TYPE_OPTIONS, { required: "Select an entity type", invalid: "Select a valid entity type" }).optional(),
+  registrationNumber: identifier("Registration number", 50, (v) => /^[\w ./-]+$/.test(v), "Registration number may only have letters, digits, spaces, dots, dashes and slashes"),
+  vatId: line("VAT / tax ID", 40),
+  addressLine1: line("Address line 1"),
+  addressLine2: line("Address line 2"),
+  city: line("City", 100),
+  postalCode: identifier("Postal code", 20, (v) => /^[a-z0-9 -]+$/i.test(v), "Postal code may only have letters, digits, spaces and dashes"),
+  region: line("Region", 100),
+  country: z
+    .string({ error: "Choose a country from the list" })
+    .max(10, { error: "Choose a country from the list", abort: true })
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .refine(isCountryCode, "Choose a country from the list")
+    .nullish()
+    .transform((v) => v || undefined),
+  email: optionalEmail("Must be a valid email"),
+  phone: identifier("Phone", 40, (v) => /^\+?[\d ().-]{4,}$/.test(v), "Phone may only have digits, spaces, brackets, dots, dashes and a leading +"),
+  website: optionalUrl("Website", "Must be a valid URL"),
+  primaryColor: hexColor("Primary colour").default(DEFAULT_PRIMARY_COLOR),
+  secondaryColor: hexColor("Secondary colour").default(DEFAULT_SECONDARY_COLOR),
+  signatoryName: line("Signatory name"),
+  signatoryTitle: line("Signatory title", 100),
+  dpoName: line("Data protection officer"),
+  dpoEmail: optionalEmail("Data protection officer e-mail must be a valid email"),
+  representativeName: line("EU / UK representative"),
+  representativeAddress: optionalText({ label: "Representative address", max: ADDRESS_MAX, multiline: true, lines: ADDRESS_LINES }),
+  representativeEmail: optionalEmail("Representative e-mail must be a valid email"),
+  privacyOfficerName: line("Privacy officer"),
+  privacyOfficerEmail: optionalEmail("Privacy officer e-mail must be a valid email"),
+  bankAccountHolder: line("Account holder"),
+  iban: identifier("IBAN", 50, isValidIban, "IBAN is not valid: check the country code, the length and the check digits"),
+  bic: identifier("BIC", 20, isValidBic, "BIC must be 8 or 11 letters and digits, like DEUTDEFF"),
+  bankAccountNumber: identifier("Account number", 30, (v) => /^\d{4,17}$/.test(compactId(v)), "Account number must be 4 to 17 digits"),
+  bankRoutingNumber: identifier("Routing number", 20, isValidRoutingNumber, "Routing number must be a valid 9-digit ABA number"),
+  paymentLink: optionalUrl("Payment link", "Payment link must be a valid URL"),
+  currency: optionValue(CURRENCY_OPTIONS, { required: "Currency is required", invalid: "Currency must be one of USD, EUR, GBP, CAD or AUD" }).optional(),
+  locale: optionValue(LOCALE_OPTIONS, { required: "Choose a locale", invalid: "Locale must be one of en-US, en-GB, en-CA, en-AU, de-DE or fr-FR" }).optional(),
+  paperSize: optionValue(PAPER_SIZE_OPTIONS, { required: "Choose a paper size", invalid: "Paper size must be a4 or letter" }).optional(),
+  isDefault: z.boolean({ error: "Default must be true or false" }).optional(),
+};
+
+/** Cross-field rules: VAT format for an EU country, bank details that go together. */
+function checkProfile(p: Partial<Record<keyof typeof fields, unknown>>, ctx: z.RefinementCtx) {
+  const country = typeof p.country === "string" ? p.country : undefined;
+  if (typeof p.vatId === "string") {
+    const vat = checkVatId(p.vatId, country);
+    if (!vat.ok) ctx.addIssue({ code: "custom", path: ["vatId"], message: vat.message });
+  }
+  if (p.bic && !p.iban) ctx.addIssue({ code: "custom", path: ["iban"], message: "Enter the IBAN that goes with the BIC" });
+  if (p.bankRoutingNumber && !p.bankAccountNumber) {
+    ctx.addIssue({ code: "custom", path: ["bankAccountNumber"], message: "Enter the account number that goes with the routing number" });
+  }
+}
+
+export const ZBusinessProfileSchema = z.strictObject(fields, { error: (i) => (i.code === "unrecognized_keys" ? `Unknown field: ${i.keys.join(", ")}` : OBJECT_ERROR) }).superRefine(checkProfile);
+
+/** PATCH: any subset of the fields, none defaulted (what is not sent is not changed). */
+export const ZBusinessProfilePatchSchema = z
+  .strictObject(
+    Object.fromEntries(
+      Object.entries(fields).map(([k, f]) => [k, k === "primaryColor" || k === "secondaryColor" ? hexColor(k === "primaryColor" ? "Primary colour" : "Secondary colour").optional() : f.optional()]),
+    ) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> },
+    { error: (i) => (i.code === "unrecognized_keys" ? `Unknown field: ${i.keys.join(", ")}` : OBJECT_ERROR) },
+  )
+  .superRefine(checkProfile);
+
+export type TBusinessProfileInput = z.output<typeof ZBusinessProfileSchema>;
+export type TBusinessProfileFormValues = z.input<typeof ZBusinessProfileSchema>;
+export type TBusinessProfilePatch = z.output<typeof ZBusinessProfilePatchSchema>;
+
+/** The structured address as one block of lines (the spec's single `address` column). */
+export function formatAddress(p: {
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  region?: string | null;
+  country?: string | null;
+}): string | undefined {
+  const cityLine = [p.postalCode, p.city].filter(Boolean).join(" ");
+  const lines = [p.addressLine1, p.addressLine2, [cityLine, p.region].filter(Boolean).join(", "), p.country ? countryName(p.country) : undefined];
+  const text = lines.filter((l): l is string => !!l && l.length > 0).join("\n");
+  return text || undefined;
+}
+
+export { defaultPaperFor };
