@@ -43,6 +43,8 @@ export const DEFAULT_RATE_LIMITS = {
   generate: { limit: 60, windowMs: 10 * 60_000 },
   pdf: { limit: 20, windowMs: 60_000 },
   api: { limit: 300, windowMs: 60_000 },
+  /** Logo kits: a person tries a few dozen variations at most, and rendering costs the most. */
+  logoKit: { limit: 30, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 const EnvSchema = z.object({
@@ -65,6 +67,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_GENERATE: optional.pipe(rateLimitSpec("RATE_LIMIT_GENERATE")),
   RATE_LIMIT_PDF: optional.pipe(rateLimitSpec("RATE_LIMIT_PDF")),
   RATE_LIMIT_API: optional.pipe(rateLimitSpec("RATE_LIMIT_API")),
+  RATE_LIMIT_LOGO: optional.pipe(rateLimitSpec("RATE_LIMIT_LOGO")),
   RATE_LIMIT_REDIS_PREFIX: optional,
   TRUST_PROXY: optional,
   LOG_LEVEL: z
@@ -107,6 +110,8 @@ export interface Config {
     pdf: RateLimit | null;
     /** Every /api request (but the health check), per user, or per IP when signed out. */
     api: RateLimit | null;
+    /** Logo & favicon kits, per user. */
+    logoKit: RateLimit | null;
     /** Key prefix in Redis, so several apps can share one Redis. */
     redisPrefix: string;
   };
@@ -213,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       generate: env.RATE_LIMIT_GENERATE === undefined ? DEFAULT_RATE_LIMITS.generate : env.RATE_LIMIT_GENERATE,
       pdf: env.RATE_LIMIT_PDF === undefined ? DEFAULT_RATE_LIMITS.pdf : env.RATE_LIMIT_PDF,
       api: env.RATE_LIMIT_API === undefined ? DEFAULT_RATE_LIMITS.api : env.RATE_LIMIT_API,
+      logoKit: env.RATE_LIMIT_LOGO === undefined ? DEFAULT_RATE_LIMITS.logoKit : env.RATE_LIMIT_LOGO,
       redisPrefix: env.RATE_LIMIT_REDIS_PREFIX ?? "founderdocs:rl:",
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -67,6 +67,7 @@ export const TEST_RATE_LIMITS = {
   RATE_LIMIT_GENERATE: "100000/1h",
   RATE_LIMIT_PDF: "100000/1h",
   RATE_LIMIT_API: "100000/1h",
+  RATE_LIMIT_LOGO: "100000/1h",
 };
 
 export interface TestAppOptions {

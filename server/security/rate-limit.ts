@@ -5,6 +5,7 @@
 //   generate  document generation and invoices          per user
 //   pdf       PDF exports                               per user
 //   api       every /api route but the health check     per user, or per IP when signed out
+//   logoKit   logo & favicon kits                       per user
 // Over budget: 429 JSON { message, code: "rate_limited" } with Retry-After and the IETF draft-8
 // RateLimit / RateLimit-Policy headers (one list member per limiter that counted the request).
 //
@@ -19,13 +20,14 @@ import { createClient } from "redis";
 import type { Config, RateLimit } from "../config";
 import { AppError } from "../errors";
 
-export type Budget = "signIn" | "generate" | "pdf" | "api";
+export type Budget = "signIn" | "generate" | "pdf" | "api" | "logoKit";
 
 const MESSAGES: Record<Budget, string> = {
   signIn: "Too many sign-in attempts from your network. Please wait a little and try again.",
   generate: "You are generating documents too quickly. Please wait a little and try again.",
   pdf: "Too many PDF exports in a short time. Please wait a little and try again.",
   api: "Too many requests. Please slow down and try again shortly.",
+  logoKit: "You are creating logo kits too quickly. Please wait a little and try again.",
 };
 
 export type RateLimits = Record<Budget, RequestHandler> & {
@@ -117,6 +119,7 @@ export async function createRateLimits(config: Config, logger: Logger): Promise<
     generate: limiter("generate", limits.generate, "user"),
     pdf: limiter("pdf", limits.pdf, "user"),
     api: limiter("api", limits.api, "user"),
+    logoKit: limiter("logoKit", limits.logoKit, "user"),
     store: redis ? "redis" : "memory",
     close: async () => {
       if (redis?.isOpen) await redis.close();

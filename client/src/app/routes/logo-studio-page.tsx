@@ -1,0 +1,5 @@
+import { LogoStudio } from "@/features/logo-studio/components/logo-studio";
+
+export default function LogoStudioPage() {
+  return <LogoStudio />;
+}

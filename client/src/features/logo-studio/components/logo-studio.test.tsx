@@ -1,0 +1,245 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { strToU8, zipSync } from "fflate";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { polyfillJsdomForRadix } from "@/components/tool/test-utils";
+import { resetToasts } from "@/components/ui/use-toast";
+import { renderWithProviders } from "@/testing/render";
+import { LogoStudio } from "./logo-studio";
+
+polyfillJsdomForRadix();
+
+interface Call {
+  method: string;
+  url: string;
+  contentType: string | undefined;
+  body: unknown;
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const KIT_ZIP = zipSync({ "logo.png": PNG, "icon.svg": strToU8("<svg/>") });
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const zip = () => new Response(new Uint8Array(KIT_ZIP), { status: 200, headers: { "Content-Type": "application/zip" } });
+const profile = (id: string, isDefault: boolean) => ({ id, name: "Acme Labs", isDefault });
+
+function stubApi(answer: (call: Call) => Response) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      const call: Call = {
+        method: init?.method ?? "GET",
+        url: String(input),
+        contentType: headers.get("Content-Type") ?? undefined,
+        body: typeof init?.body === "string" ? JSON.parse(init.body) : init?.body,
+      };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+  return calls;
+}
+
+/** The download link's click, caught before jsdom tries to navigate to the blob. */
+function catchDownloads() {
+  const downloads: { href: string; download: string }[] = [];
+  Object.defineProperty(URL, "createObjectURL", { configurable: true, value: vi.fn(() => "blob:kit") });
+  Object.defineProperty(URL, "revokeObjectURL", { configurable: true, value: vi.fn() });
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ href: this.getAttribute("href") ?? "", download: this.download });
+  });
+  return downloads;
+}
+
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const preview = () => screen.getByRole("region", { name: "Live preview" });
+const tile = (caption: string) => screen.getByText(caption, { selector: "figcaption" }).closest("figure") as HTMLElement;
+
+describe("LogoStudio", () => {
+  it("starts from the spec's colours, Inter and a horizontal layout, with every preview variant", () => {
+    renderWithProviders(<LogoStudio />);
+    expect(screen.getByRole("heading", { level: 1, name: "Logo & Favicon Studio" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Primary colour")).toHaveValue("#3b82f6");
+    expect(screen.getByLabelText("Secondary colour")).toHaveValue("#10b981");
+    expect(screen.getByLabelText("Primary colour picker")).toHaveValue("#3b82f6");
+    expect(screen.getByRole("radio", { name: "Horizontal" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "None" })).toBeChecked();
+    expect(screen.getByLabelText("Font")).toHaveTextContent("Inter");
+    for (const caption of ["Horizontal logo", "Square mark", "Monochrome", "On a dark background"]) {
+      expect(tile(caption)).toBeInTheDocument();
+    }
+  });
+
+  it("redraws the preview as the form changes, without calling the server", async () => {
+    const calls = stubApi(() => json(500, {}));
+    const user = userEvent.setup();
+    renderWithProviders(<LogoStudio />);
+
+    await user.type(screen.getByLabelText("Business name"), "Northwind Coffee");
+    expect(within(preview()).getAllByText("Northwind Coffee")).toHaveLength(3);
+    expect(within(tile("Square mark")).getAllByText("NC")).toHaveLength(3);
+
+    await user.type(screen.getByLabelText(/Initials/), "NW");
+    expect(within(tile("Square mark")).getAllByText("NW")).toHaveLength(3);
+
+    await user.click(screen.getByRole("radio", { name: "Coffee" }));
+    expect(within(tile("Square mark")).getAllByTestId("mark-symbol")).toHaveLength(3);
+
+    await user.click(screen.getByLabelText("Font"));
+    await user.click(await screen.findByRole("option", { name: "Playfair Display" }));
+    expect(within(tile("Horizontal logo")).getByText("Northwind Coffee")).toHaveStyle({
+      fontFamily: "'Playfair Display', Georgia, serif",
+    });
+
+    await user.click(screen.getByRole("radio", { name: "Stacked" }));
+    expect(tile("Stacked logo")).toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Monogram" }));
+    expect(within(tile("Monogram")).getByTestId("monogram")).toHaveTextContent("NW");
+    expect(calls).toEqual([]);
+  });
+
+  it("warns when text falls below 4.5:1, and says so when it passes", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LogoStudio />);
+    const primary = screen.getByLabelText("Primary colour");
+
+    await user.clear(primary);
+    await user.type(primary, "#fde047");
+    const panel = screen.getByRole("region", { name: "Low contrast" });
+    expect(within(panel).getByTestId("contrast-name")).toHaveTextContent(
+      "Name on white: 1.31:1 — below 4.5:1. The name may be hard to read on white",
+    );
+    expect(within(panel).getByTestId("contrast-initials")).toHaveTextContent("below 4.5:1");
+
+    await user.clear(primary);
+    await user.type(primary, "#1d4ed8");
+    expect(screen.getByRole("region", { name: "Contrast passes WCAG AA" })).toHaveTextContent("Name on white: 6.70:1");
+  });
+
+  it("shows the schema's messages and sends nothing while the form is invalid", async () => {
+    const calls = stubApi(() => json(500, {}));
+    const user = userEvent.setup();
+    renderWithProviders(<LogoStudio />);
+    await user.clear(screen.getByLabelText("Primary colour"));
+    await user.type(screen.getByLabelText("Primary colour"), "blue");
+    await user.type(screen.getByLabelText(/Initials/), "ABCD");
+    await user.click(screen.getByRole("button", { name: "Download the kit" }));
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Primary colour must be a hex colour like #3b82f6")).toBeInTheDocument();
+    expect(screen.getByText("Initials must be 1 to 3 letters or digits")).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("downloads the kit as a ZIP named after the business", async () => {
+    const downloads = catchDownloads();
+    const calls = stubApi(() => zip());
+    const user = userEvent.setup();
+    renderWithProviders(<LogoStudio />);
+    await user.type(screen.getByLabelText("Business name"), "Acme Labs");
+    await user.click(screen.getByRole("radio", { name: "Rocket" }));
+    await user.click(screen.getByRole("button", { name: "Download the kit" }));
+
+    expect(await screen.findByText("Logo kit downloaded")).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        method: "POST",
+        url: "/api/logo-studio/kit",
+        contentType: "application/json",
+        body: {
+          name: "Acme Labs",
+          symbol: "rocket",
+          font: "inter",
+          primaryColor: "#3b82f6",
+          secondaryColor: "#10b981",
+          layout: "horizontal",
+        },
+      },
+    ]);
+    expect(downloads).toEqual([{ href: "blob:kit", download: "acme-labs-logo-kit.zip" }]);
+  });
+
+  it("puts the server's field messages on the form, with the failure toast", async () => {
+    stubApi(() =>
+      json(400, {
+        code: "invalid_input",
+        message: "Invalid input",
+        errors: [{ path: "name", message: "Name can only use Latin, Greek or Cyrillic letters, digits and common punctuation" }],
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LogoStudio />);
+    await user.type(screen.getByLabelText("Business name"), "Acme");
+    await user.click(screen.getByRole("button", { name: "Download the kit" }));
+    expect(await screen.findByText("Failed to create the logo kit. Please try again.")).toBeInTheDocument();
+    expect(screen.getByText(/Name can only use Latin/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Business name")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows the server's words when the kit is rate limited", async () => {
+    stubApi(() => json(429, { code: "rate_limited", message: "You are creating logo kits too quickly. Please wait a little and try again." }));
+    const user = userEvent.setup();
+    renderWithProviders(<LogoStudio />);
+    await user.type(screen.getByLabelText("Business name"), "Acme");
+    await user.click(screen.getByRole("button", { name: "Download the kit" }));
+    expect(await screen.findByText(/creating logo kits too quickly/)).toBeInTheDocument();
+  });
+
+  it("saves logo.png from the kit to a new business profile when there is none", async () => {
+    const calls = stubApi(({ method, url }) => {
+      if (url === "/api/logo-studio/kit") return zip();
+      if (method === "GET") return json(200, []);
+      if (method === "POST") return json(201, profile("p-new", true));
+      return json(200, { ...profile("p-new", true), logoUrl: "/api/business-profiles/p-new/logo" });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LogoStudio />);
+    await user.type(screen.getByLabelText("Business name"), "Acme Labs");
+    await user.click(screen.getByRole("button", { name: "Use as my business logo" }));
+
+    expect(await screen.findByText("Logo saved to your business profile")).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      "POST /api/logo-studio/kit",
+      "GET /api/business-profiles",
+      "POST /api/business-profiles",
+      "PUT /api/business-profiles/p-new/logo",
+    ]);
+    expect(calls[2]!.body).toEqual({ name: "Acme Labs" });
+    expect(calls[3]!.contentType).toBe("image/png");
+    expect(calls[3]!.body).toEqual(PNG);
+  });
+
+  it("saves to the default profile when there is one, and reports a failure", async () => {
+    let putStatus = 200;
+    const calls = stubApi(({ method, url }) => {
+      if (url === "/api/logo-studio/kit") return zip();
+      if (method === "GET") return json(200, [profile("p-other", false), profile("p-default", true)]);
+      return json(putStatus, putStatus === 200 ? profile("p-default", true) : { code: "internal", message: "Boom" });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LogoStudio />);
+    await user.type(screen.getByLabelText("Business name"), "Acme Labs");
+    await user.click(screen.getByRole("button", { name: "Use as my business logo" }));
+    expect(await screen.findByText("Logo saved to your business profile")).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ method: "PUT", url: "/api/business-profiles/p-default/logo" });
+    expect(calls.some((c) => c.method === "POST" && c.url === "/api/business-profiles")).toBe(false);
+
+    putStatus = 500;
+    await user.click(screen.getByRole("button", { name: "Use as my business logo" }));
+    expect(
+      await screen.findByText("Failed to save the logo to your business profile. Please try again."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Use as my business logo" })).toBeEnabled());
+  });
+});
