@@ -4,6 +4,8 @@ import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const CLIENT_NOT_SERVER = { group: ["**/server/**", "../server/*"], message: "The client never imports server code." };
+
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "coverage", "test-results", "playwright-report", "migrations"] },
   js.configs.recommended,
@@ -34,7 +36,26 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       // Imports flow shared -> client and shared -> server, never between client and server.
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "../server/*"], message: "The client never imports server code." }] }],
+      "no-restricted-imports": ["error", { patterns: [CLIENT_NOT_SERVER] }],
+    },
+  },
+  {
+    // Features don't import each other; a document type's folder imports only components/, lib/
+    // and @shared; only app/ reaches a form, through client/src/doc-types/registry.ts.
+    files: ["client/src/features/**/*.{ts,tsx}", "client/src/doc-types/*/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            CLIENT_NOT_SERVER,
+            {
+              group: ["@/features/*", "@/doc-types/*", "@/app/*"],
+              message: "Features and document types don't import each other or the app; share through components/, lib/ or @shared.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -84,7 +84,10 @@ function lazyRoutes() {
     for (const k of manifest[key]?.imports ?? []) visit(k);
   };
   visit(entryKey);
-  const pages = Object.keys(manifest).filter((k) => /src\/app\/routes\/.+-page\.tsx$/.test(k));
+  // Page routes, and the tool forms (client/src/doc-types/<type>/<type>-generator.tsx).
+  const pages = Object.keys(manifest).filter((k) =>
+    /src\/(?:app\/routes\/.+-page|doc-types\/[^/]+\/[^/]+-generator)\.tsx$/.test(k),
+  );
   const eagerPages = pages.filter((k) => eager.has(k));
   const lazyPages = pages.filter((k) => manifest[k]!.isDynamicEntry && !eager.has(k));
   return { pages, eagerPages, lazyPages, entryFile: manifest[entryKey]!.file };

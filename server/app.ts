@@ -12,6 +12,7 @@ import type { ServerDocType } from "./doc-types/define";
 import { docTypesOf } from "./doc-types/registry";
 import { PdfPrinter } from "./documents/pdf-printer";
 import { createLogger, requestLogging } from "./logger";
+import { logoStudioRouter } from "./logo-studio/router";
 import { accountRouter } from "./routes/account";
 import { adminRouter } from "./routes/admin";
 import { analyticsRouter } from "./routes/analytics";
@@ -106,6 +107,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(businessProfilesRouter(database));
   app.use(adminRouter({ config, database, printer }));
   app.use(analyticsRouter(database));
+  app.use(logoStudioRouter({ limits: rateLimits }));
 
   // Anything else under /api, in any letter case, is a JSON 404, never the SPA page.
   app.use((req, _res, next) => {

@@ -68,7 +68,9 @@ export interface Tool {
 type Listing = Omit<Tool, "href" | "status"> & { page?: string };
 
 /** Tools that work without being a document type. */
-const STANDALONE_TOOLS: Partial<Record<ToolId, string>> = {};
+const STANDALONE_TOOLS: Partial<Record<ToolId, string>> = {
+  logo: "/tools/logo-generator",
+};
 
 const LISTING: readonly Listing[] = [
   {
@@ -164,7 +166,6 @@ const LISTING: readonly Listing[] = [
     badge: "Brand kit",
     colour: "fuchsia",
     icon: "Palette",
-    page: "/tools/logo-generator",
   },
   {
     id: "business-plan",

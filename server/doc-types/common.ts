@@ -3,6 +3,7 @@
 import type { NdaGoverningLaw, Option, TermsGoverningLaw } from "../../shared/validation";
 import { formatLongDate } from "../documents/format";
 import { type Block, type Inline, type MetaItem, link, p } from "../documents/model";
+import type { BusinessIdentity } from "./business";
 
 /** The options a user picked, in the list's own order (so documents read the same every time). */
 export const picked = <V extends string>(options: readonly Option<V>[], values: readonly V[]) =>
@@ -18,16 +19,26 @@ export const policyMeta = (effectiveDate: string, generatedAt: Date): MetaItem[]
 ];
 
 /** The contact paragraph closing a policy: name, postal address, e-mail and website. */
-export function contactBlocks(input: {
-  companyName: string;
-  email?: string;
-  address?: string;
-  website: string;
-}): Block[] {
+/**
+ * The contact paragraph closing a policy: name, postal address, e-mail and website, and, from the
+ * business profile it was issued by, the legal name and form, phone, registration number and VAT
+ * ID (what UK and German e-commerce law ask a business to give).
+ */
+export function contactBlocks(
+  input: { companyName: string; email?: string; address?: string; website: string },
+  business?: BusinessIdentity,
+): Block[] {
   const runs: Inline[] = [{ type: "bold", text: input.companyName }];
-  if (input.address) runs.push(`\n${input.address}`);
-  if (input.email) runs.push("\nEmail: ", emailLink(input.email));
+  if (business && business.legalName !== input.companyName) runs.push(`\n${business.legalName}`);
+  if (business?.entityType && business.entityType !== "Other") runs.push(` (${business.entityType})`);
+  const address = input.address ?? business?.address;
+  if (address) runs.push(`\n${address}`);
+  const email = input.email ?? business?.email;
+  if (email) runs.push("\nEmail: ", emailLink(email));
+  if (business?.phone) runs.push(`\nPhone: ${business.phone}`);
   runs.push("\nWebsite: ", webLink(input.website));
+  if (business?.registrationNumber) runs.push(`\nRegistration number: ${business.registrationNumber}`);
+  if (business?.vatId) runs.push(`\nVAT ID: ${business.vatId}`);
   return [p(...runs)];
 }
 

@@ -12,11 +12,14 @@ import type { Database, Tx } from "../db";
 import type { DocumentModel } from "../documents/model";
 import type { RateLimits } from "../security/rate-limit";
 import type { ActivityEntry } from "../services/activity";
+import type { BusinessIdentity } from "./business";
 
 /** What every template is given besides its input. */
 export interface BaseContext {
   /** When this version is written: the document's "Last updated". */
   generatedAt: Date;
+  /** The business profile the document is issued by, as it stood (./business.ts). */
+  business?: BusinessIdentity;
 }
 
 export interface PrepareArgs<I> {
@@ -24,6 +27,7 @@ export interface PrepareArgs<I> {
   user: User;
   input: I;
   now: Date;
+  business: BusinessIdentity | undefined;
 }
 
 /** What a type draws inside the creating transaction, before its document is built. */

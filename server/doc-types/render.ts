@@ -18,6 +18,8 @@ export const sha256Hex = (text: string) => createHash("sha256").update(text, "ut
 
 export function renderVersion<I, C extends BaseContext>(type: ServerDocType<I, C>, input: I, context: C): RenderedVersion {
   const model = type.build(input, context);
+  // Every type carries its issuer's brand the same way.
+  if (context.business) model.brand = context.business.brand;
   const html = renderHtmlFragment(model);
   return { title: model.title, html, markdown: renderMarkdown(model), sha256: sha256Hex(html), extras: type.extras?.(input) ?? null };
 }

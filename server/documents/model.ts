@@ -63,6 +63,14 @@ export interface MetaItem {
   value: string;
 }
 
+/** Who the document carries the look of: a logo (a PNG data: URI) and two brand colours. */
+export interface Brand {
+  name: string;
+  logo?: string;
+  primaryColor: string;
+  secondaryColor: string;
+}
+
 export interface DocumentModel {
   /** The document type's kind (shared/doc-types/registry.ts); the HTML carries it as a class. */
   type: string;
@@ -74,6 +82,8 @@ export interface DocumentModel {
   sections: Section[];
   /** Number the sections "1.", "2." and subsections "2.1" in every rendering. */
   numbered?: boolean;
+  /** The issuing business's logo and colours (HTML and PDF; Markdown has no room for them). */
+  brand?: Brand;
 }
 
 /** The longest title a document may carry (documents.title is varchar(300)). */

@@ -177,14 +177,29 @@ export function renderHtmlFragment(model: DocumentModel): string {
         .join("")}</dl>`
     : "";
   const subtitle = model.subtitle ? `<p class="doc-subtitle">${textHtml(model.subtitle)}</p>` : "";
-  const header = `<header class="doc-header"><h1 class="doc-title">${textHtml(model.title)}</h1>${subtitle}${meta}</header>`;
+  const header = `<header class="doc-header">${brandHtml(model)}<h1 class="doc-title">${textHtml(model.title)}</h1>${subtitle}${meta}</header>`;
   const intro = model.intro?.length
     ? `<div class="doc-intro">${model.intro.map(blockHtml).join("")}</div>`
     : "";
   const sections = model.sections
     .map((s, i) => sectionHtml(s, [i + 1], model.numbered ?? false))
     .join("");
-  return `<article class="doc-document ${kindClass(model)}">${header}${intro}${sections}</article>`;
+  return `<article class="doc-document ${kindClass(model)}"${brandStyle(model)}>${header}${intro}${sections}</article>`;
+}
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+const PNG_DATA_URI = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** The brand's colours as CSS variables on the document (only well-formed hex colours). */
+function brandStyle({ brand }: DocumentModel): string {
+  if (!brand || !HEX_COLOR.test(brand.primaryColor) || !HEX_COLOR.test(brand.secondaryColor)) return "";
+  return ` style="--doc-accent:${brand.primaryColor};--doc-accent-2:${brand.secondaryColor}"`;
+}
+
+/** The issuer's logo above the title (a PNG embedded as a data: URI, nothing fetched). */
+function brandHtml({ brand }: DocumentModel): string {
+  if (!brand?.logo || !PNG_DATA_URI.test(brand.logo)) return "";
+  return `<div class="doc-brand"><img class="doc-brand-logo" src="${brand.logo}" alt="${escapeHtml(brand.name)}"></div>`;
 }
 
 /**
@@ -193,7 +208,10 @@ export function renderHtmlFragment(model: DocumentModel): string {
  */
 export const DOCUMENT_CSS = `
 .doc-document{color:#0f172a;line-height:1.55;overflow-wrap:break-word}
-.doc-document .doc-header{margin-bottom:1.5em;padding-bottom:1em;border-bottom:2px solid #0f172a}
+.doc-document .doc-header{margin-bottom:1.5em;padding-bottom:1em;border-bottom:2px solid var(--doc-accent,#0f172a)}
+.doc-document .doc-brand{margin:0 0 1em}
+.doc-document .doc-brand-logo{display:block;max-height:56px;max-width:240px;width:auto;height:auto}
+.doc-document .doc-heading-number{color:var(--doc-accent,#475569)}
 .doc-document .doc-title{font-size:1.9em;line-height:1.2;margin:0 0 .25em}
 .doc-document .doc-subtitle{font-size:1.1em;color:#334155;margin:0 0 .75em}
 .doc-document .doc-meta{display:flex;flex-wrap:wrap;gap:.25em 2em;margin:0;font-size:.92em}
@@ -203,7 +221,6 @@ export const DOCUMENT_CSS = `
 .doc-document h2{font-size:1.3em;margin:1.6em 0 .5em;line-height:1.3}
 .doc-document h3{font-size:1.08em;margin:1.2em 0 .4em;line-height:1.3}
 .doc-document h4,.doc-document h5,.doc-document h6{font-size:1em;margin:1em 0 .3em}
-.doc-document .doc-heading-number{color:#475569}
 .doc-document .doc-p{margin:0 0 .75em}
 .doc-document .doc-list{margin:0 0 .85em;padding-left:1.6em}
 .doc-document .doc-list li{margin:0 0 .35em}

@@ -51,7 +51,7 @@ const ExportQuery = z.object({
   paper: z
     .enum(["a4", "letter", "A4", "Letter"], { error: "paper must be a4 or letter" })
     .optional()
-    .transform((p) => (p?.toLowerCase() === "letter" ? ("Letter" as const) : ("A4" as const))),
+    .transform((p) => (p === undefined ? undefined : p.toLowerCase() === "letter" ? ("Letter" as const) : ("A4" as const))),
   version: versionNumber("version").optional(),
 });
 
@@ -229,8 +229,11 @@ export function documentsRouter({
   router.get("/api/documents/:id/export/:format", requireUser, pdfLimit, async (req, res) => {
     const format = EXPORT_FORMATS.find((f) => f === req.params.format);
     if (!format) throw notFound(`Unknown export format: use ${EXPORT_FORMATS.join(", ")}`);
-    const { paper, version: n } = parseOrThrow(ExportQuery, req.query);
-    const { document, version } = await ownDocument(req, n);
+    const query = parseOrThrow(ExportQuery, req.query);
+    const { document, version } = await ownDocument(req, query.version);
+    // By default, the paper of the business the document is issued by (Letter in the US and
+    // Canada), else A4: the same for the generator's download and the viewer's.
+    const paper = query.paper ?? (contextFromJson(version.context).business?.paperSize === "letter" ? "Letter" : "A4");
     const request = { document, version, format, paper, watermark: currentUser(req).subscription !== "pro" };
     const etag = exporter.etagOf(request);
     res.set({ ETag: etag, "Cache-Control": "private, no-cache", Vary: "Cookie" });

@@ -8,9 +8,9 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { activityLogs, users } from "../../shared/schema";
 import type { Db } from "../db";
 
-import type { ActivityType } from "../../shared/admin-api";
+import type { ActivityType } from "../../shared/api/admin";
 
-export { ACTIVITY_TYPES, type ActivityType } from "../../shared/admin-api";
+export { ACTIVITY_TYPES, type ActivityType } from "../../shared/api/admin";
 
 const PREFIXES: Record<Exclude<ActivityType, "system">, string[]> = {
   user: ["user."],

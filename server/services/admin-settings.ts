@@ -3,9 +3,9 @@
 import type { Config } from "../config";
 import type { Database } from "../db";
 import type { PdfPrinter } from "../documents/pdf-printer";
-import type { OperatorSettings } from "../../shared/admin-api";
+import type { OperatorSettings } from "../../shared/api/admin";
 
-export type { OperatorSettings } from "../../shared/admin-api";
+export type { OperatorSettings } from "../../shared/api/admin";
 
 export const getOperatorSettings = ({
   config,

@@ -3,9 +3,9 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db";
 
-import type { AdminStats, StatsPeriod } from "../../shared/admin-api";
+import type { AdminStats, StatsPeriod } from "../../shared/api/admin";
 
-export { STATS_PERIODS, type AdminStats, type StatsPeriod } from "../../shared/admin-api";
+export { STATS_PERIODS, type AdminStats, type StatsPeriod } from "../../shared/api/admin";
 const PERIOD_DAYS: Record<StatsPeriod, number> = { "7d": 7, "30d": 30, "90d": 90 };
 
 

@@ -10,9 +10,9 @@ import { AppError, notFound } from "../errors";
 import { displayNameOf } from "./admin-activity";
 import { recordActivity, type RequestOrigin } from "./activity";
 
-import type { UserAction } from "../../shared/admin-api";
+import type { UserAction } from "../../shared/api/admin";
 
-export { USER_ACTIONS, type UserAction } from "../../shared/admin-api";
+export { USER_ACTIONS, type UserAction } from "../../shared/api/admin";
 
 export const USER_LIST_LIMIT = 500;
 

@@ -7,9 +7,9 @@ import type { Db } from "../db";
 import { AppError, notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "./activity";
 
-import { ANALYTICS_PROVIDERS, type AnalyticsProvider } from "../../shared/admin-api";
+import { ANALYTICS_PROVIDERS, type AnalyticsProvider } from "../../shared/api/admin";
 
-export { ANALYTICS_PROVIDERS, type AnalyticsProvider } from "../../shared/admin-api";
+export { ANALYTICS_PROVIDERS, type AnalyticsProvider } from "../../shared/api/admin";
 
 /** What a tracking ID must look like, per provider, and what to tell the admin when it doesn't. */
 const TRACKING_ID_RULES: Record<

@@ -8,6 +8,7 @@ import type { BaseContext, ServerDocType } from "../doc-types/define";
 import { contextToJson, renderVersion, type RenderedVersion } from "../doc-types/render";
 import { AppError, notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "./activity";
+import { profileRefOf, resolveBusiness } from "./business-identity";
 import { planLimitMessage, takeAllowance } from "./quota";
 
 export type DocStatus = "draft" | "final";
@@ -86,6 +87,7 @@ export async function createDocument({
   title,
   freeLimit,
   origin,
+  profileStrict = true,
 }: {
   db: Db;
   types: ReadonlyMap<string, ServerDocType>;
@@ -95,6 +97,8 @@ export async function createDocument({
   status?: DocStatus;
   /** A title of the user's instead of the template's (a duplicate's). */
   title?: string;
+  /** False: a profile that is gone falls back to the default (a duplicate of an old document). */
+  profileStrict?: boolean;
   freeLimit: number;
   origin: RequestOrigin;
 }): Promise<DocumentWithVersion> {
@@ -102,8 +106,9 @@ export async function createDocument({
   return db.transaction(async (tx) => {
     if (!(await takeAllowance(tx, user.id, freeLimit))) throw new AppError("plan_limit", planLimitMessage(freeLimit));
     const now = new Date();
-    const prepared = await type.prepare?.({ tx, user, input, now });
-    const context: BaseContext = { ...prepared?.context, generatedAt: now };
+    const business = await resolveBusiness(tx, user, profileRefOf(input), { strict: profileStrict });
+    const prepared = await type.prepare?.({ tx, user, input, now, business });
+    const context: BaseContext = { ...prepared?.context, ...(business ? { business } : {}), generatedAt: now };
     const rendered = renderVersion(type, input, context);
     const [document] = await tx
       .insert(documents)
@@ -113,6 +118,7 @@ export async function createDocument({
         title: title ?? rendered.title,
         content: rendered.html,
         metadata: prepared?.metadata ?? null,
+        businessProfileId: business?.profileId ?? null,
         status,
         currentVersion: 1,
         createdAt: now,

@@ -1,14 +1,7 @@
 // The four dashboard figures, computed from the user's own rows in one round trip.
 import { sql } from "drizzle-orm";
+import type { TDashboardStats } from "../../shared/api/dashboard";
 import { queryRows, type Db } from "../db";
-
-export interface DashboardStats {
-  documentsGenerated: number;
-  signedContracts: number;
-  /** Sum of the user's invoices (type invoice) in USD, in cents. */
-  invoiceTotal: number;
-  savedDrafts: number;
-}
 
 export const getDashboardStats = async ({
   db,
@@ -16,7 +9,7 @@ export const getDashboardStats = async ({
 }: {
   db: Db;
   userId: string;
-}): Promise<DashboardStats> => {
+}): Promise<TDashboardStats> => {
   const [row] = await queryRows<{
     documents: number | string;
     drafts: number | string;

@@ -81,6 +81,7 @@ export async function duplicateDocument({
     input: currentInput(typeOf(types, document.type), version),
     status: document.status === "draft" && user.subscription === "pro" ? "draft" : "final",
     title: clampTitle(`${document.title} (copy)`),
+    profileStrict: false,
     freeLimit,
     origin,
   });

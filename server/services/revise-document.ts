@@ -11,7 +11,9 @@ import type { Db, Tx } from "../db";
 import type { BaseContext, ServerDocType } from "../doc-types/define";
 import { contextFromJson, renderVersion, type RenderedVersion } from "../doc-types/render";
 import { AppError, notFound } from "../errors";
+import type { BusinessIdentity } from "../doc-types/business";
 import { recordActivity, type RequestOrigin } from "./activity";
+import { profileRefOf, resolveBusiness } from "./business-identity";
 import { typeOf, writeVersion, type DocumentWithVersion } from "./create-document";
 
 export type Revision = { kind: "input"; input: unknown } | { kind: "restore"; version: number } | { kind: "template" };
@@ -53,7 +55,14 @@ interface NewText {
   templateVersion: number;
 }
 
-function newText(type: ServerDocType, current: DocumentVersion, revision: Revision, older: DocumentVersion | undefined, now: Date): NewText {
+function newText(
+  type: ServerDocType,
+  current: DocumentVersion,
+  revision: Revision,
+  older: DocumentVersion | undefined,
+  now: Date,
+  business: BusinessIdentity | undefined,
+): NewText {
   const stored = contextFromJson<BaseContext>(current.context);
   if (revision.kind === "restore") {
     const v = older!;
@@ -65,7 +74,10 @@ function newText(type: ServerDocType, current: DocumentVersion, revision: Revisi
     };
   }
   const input = revision.kind === "input" ? revision.input : currentInput(type, current);
-  const context = { ...stored, generatedAt: now };
+  // An edit is issued by the profile as it is now; a template update keeps the one it had.
+  const { business: before, ...kept } = stored;
+  const issuer = revision.kind === "input" ? business : before;
+  const context: BaseContext = { ...kept, ...(issuer ? { business: issuer } : {}), generatedAt: now };
   return { input, context, rendered: renderVersion(type, input, context), templateVersion: type.templateVersion };
 }
 
@@ -93,13 +105,20 @@ export async function reviseDocument({
       throw new AppError("conflict", "This document already uses the latest template.");
     }
     const now = new Date();
-    const text = newText(type, current, revision, older, now);
+    const business = revision.kind === "input" ? await resolveBusiness(tx, user, profileRefOf(revision.input)) : undefined;
+    const text = newText(type, current, revision, older, now, business);
     const number = document.currentVersion + 1;
     // A title the user chose is kept; one the template gave follows the new text.
     const title = document.title === current.title ? text.rendered.title : document.title;
     const [updated] = await tx
       .update(documents)
-      .set({ currentVersion: number, title, content: text.rendered.html, updatedAt: now })
+      .set({
+        currentVersion: number,
+        title,
+        content: text.rendered.html,
+        businessProfileId: text.context.business?.profileId ?? null,
+        updatedAt: now,
+      })
       .where(eq(documents.id, document.id))
       .returning();
     const version = await writeVersion({

@@ -1,5 +1,6 @@
 // Users: sign-in upserts, the public shape of the current user, activity bookkeeping.
 import { eq, sql } from "drizzle-orm";
+import type { TPublicUser } from "../../shared/api/users";
 import { users, type User } from "../../shared/schema";
 import type { Db } from "../db";
 import { AppError } from "../errors";
@@ -21,8 +22,8 @@ export interface SignInProfile {
 export const UNVERIFIED_EMAIL_MESSAGE =
   "Your identity provider has not verified your e-mail address. Verify it with your provider, then sign in again.";
 
-/** The current user as GET /api/auth/user answers it. */
-export function toPublicUser(user: User) {
+/** The current user as GET /api/auth/user answers it (serialised here: the type is the wire's). */
+export function toPublicUser(user: User): TPublicUser {
   return {
     id: user.id,
     email: user.email,
@@ -32,10 +33,9 @@ export function toPublicUser(user: User) {
     subscription: user.subscription,
     role: user.role,
     documentsGenerated: user.documentsGenerated,
-    createdAt: user.createdAt,
+    createdAt: user.createdAt.toISOString(),
   };
 }
-export type PublicUser = ReturnType<typeof toPublicUser>;
 
 /**
  * Create or update the user who just signed in. A provider sign-in is matched by subject first,

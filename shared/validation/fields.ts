@@ -278,3 +278,11 @@ export const ADDRESS_MAX = 500;
 // The largest valid privacy policy prints in ≤ 30 pages (measured 21-22), the largest cookie
 // policy in ≤ 30 (measured 9): test/security/document-cost.test.ts.
 export const ADDRESS_LINES = 8;
+
+/**
+ * The business profile a document is issued by (optional in every create body): a profile id,
+ * `null` for none, or absent for the user's default profile. That it is the user's own is checked
+ * by the server.
+ */
+export const businessProfileRef = () =>
+  z.uuid({ error: "Choose one of your business profiles" }).nullish();

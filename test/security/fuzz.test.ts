@@ -16,7 +16,10 @@ import {
   ZPrivacyPolicyRequestSchema,
   ZTermsRequestSchema,
 } from "../../shared/doc-types";
+import { ZBusinessProfilePatchSchema, ZBusinessProfileSchema } from "../../shared/business/schema";
+import { ZLogoKitRequest } from "../../shared/logo-studio";
 import { ZAdminUserActionSchema } from "../../server/routes/admin";
+import { ZDocumentChangesSchema } from "../../server/routes/documents";
 import {
   ZCreateAnalyticsProviderSchema,
   ZUpdateAnalyticsProviderSchema,
@@ -212,8 +215,11 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
   ).body as { id: string };
   expect(provider.id).toBeTruthy();
 
+  const profile = (await owner.post("/api/business-profiles").send({ name: "Fuzz Ltd", country: "GB" })).body as { id: string };
+  expect(profile.id).toBeTruthy();
+
   type Endpoint = {
-    method: "POST" | "PATCH" | "DELETE";
+    method: "POST" | "PUT" | "PATCH" | "DELETE";
     route: string;
     path: (id: string) => string;
     agent: typeof owner;
@@ -320,6 +326,67 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
       cases: ID_BODIES,
       ids: BAD_IDS,
     },
+    // A document's management routes: bodies refused by their schema, on the owner's document.
+    {
+      method: "PATCH",
+      route: "/api/documents/:id",
+      path: (id) => `/api/documents/${id}`,
+      agent: owner,
+      schema: ZDocumentChangesSchema,
+      cases: bodyCases({ title: "Renamed", status: "final" }),
+      ids: [doc.id],
+    },
+    {
+      method: "PUT",
+      route: "/api/documents/:id/input",
+      path: (id) => `/api/documents/${id}/input`,
+      agent: owner,
+      schema: ZNdaRequestSchema,
+      cases: bodyCases(ndaBody as Json),
+      ids: [doc.id],
+    },
+    {
+      method: "POST",
+      route: "/api/business-profiles",
+      path: () => "/api/business-profiles",
+      agent: owner,
+      schema: ZBusinessProfileSchema,
+      cases: bodyCases({ name: "Acme GmbH", country: "DE", vatId: "DE123456789", iban: "DE89370400440532013000", primaryColor: "#112233" }),
+    },
+    {
+      method: "PATCH",
+      route: "/api/business-profiles/:id",
+      path: (id) => `/api/business-profiles/${id}`,
+      agent: owner,
+      schema: ZBusinessProfilePatchSchema,
+      cases: bodyCases({ name: "Renamed Ltd", email: "a@b.example" }),
+      ids: [profile.id],
+    },
+    {
+      method: "POST",
+      route: "/api/logo-studio/kit",
+      path: () => "/api/logo-studio/kit",
+      agent: owner,
+      schema: ZLogoKitRequest,
+      cases: bodyCases({ name: "Acme", initials: "AC", primaryColor: "#3b82f6", secondaryColor: "#10b981", layout: "horizontal" }),
+    },
+    // Routes whose input is the id alone (and the logo's raw body): malformed ids.
+    ...(
+      [
+        ["PATCH", "/api/documents/:id#ids", (id: string) => `/api/documents/${id}`],
+        ["PUT", "/api/documents/:id/input#ids", (id: string) => `/api/documents/${id}/input`],
+        ["DELETE", "/api/documents/:id", (id: string) => `/api/documents/${id}`],
+        ["POST", "/api/documents/:id/duplicate", (id: string) => `/api/documents/${id}/duplicate`],
+        ["POST", "/api/documents/:id/template-update", (id: string) => `/api/documents/${id}/template-update`],
+        ["POST", "/api/documents/:id/versions/:n/restore", (id: string) => `/api/documents/${id}/versions/1/restore`],
+        ["POST", "/api/documents/:id/versions/:n/restore#n", (id: string) => `/api/documents/${doc.id}/versions/${id}/restore`],
+        ["PATCH", "/api/business-profiles/:id#ids", (id: string) => `/api/business-profiles/${id}`],
+        ["DELETE", "/api/business-profiles/:id", (id: string) => `/api/business-profiles/${id}`],
+        ["PUT", "/api/business-profiles/:id/logo", (id: string) => `/api/business-profiles/${id}/logo`],
+      ] as const
+    ).map(
+      ([method, route, path]): Endpoint => ({ method, route, path, agent: owner, cases: ID_BODIES, ids: BAD_IDS }),
+    ),
     {
       method: "POST",
       route: "/api/documents/:id/share",
@@ -378,7 +445,7 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
     for (let i = 0; i < jobs.length; i += 8) {
       await Promise.all(
         jobs.slice(i, i + 8).map(async ({ label, url, c }) => {
-          const m = e.method.toLowerCase() as "post" | "patch" | "delete";
+          const m = e.method.toLowerCase() as "post" | "put" | "patch" | "delete";
           let req = e.agent[m](url);
           if (c.raw !== undefined) req = req.set("Content-Type", "application/json").send(c.raw);
           else if (c.json !== undefined)

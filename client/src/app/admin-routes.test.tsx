@@ -1,13 +1,14 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { TPublicUser } from "@shared/api/users";
 import { resetToasts } from "@/components/ui/use-toast";
-import { AUTH_USER_QUERY_KEY, type AuthUser } from "@/features/auth/api/get-user";
+import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { AppRouter } from "./router";
 
 afterEach(() => act(() => resetToasts()));
 
-const admin: AuthUser = {
+const admin: TPublicUser = {
   id: "u1",
   email: "boss@example.com",
   firstName: "Bea",
@@ -19,7 +20,7 @@ const admin: AuthUser = {
   createdAt: "2026-11-01T00:00:00.000Z",
 };
 
-function renderAt(path: string, user: AuthUser | null) {
+function renderAt(path: string, user: TPublicUser | null) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
   return renderWithProviders(<AppRouter />, { path, queryClient });

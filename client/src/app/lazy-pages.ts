@@ -1,5 +1,5 @@
 // Every page but the landing page is its own chunk, so a visitor's first load carries no
-// dashboard or tool code.
+// dashboard or tool code (the tool forms are lazy in doc-types/registry.ts).
 import { lazy } from "react";
 
 const loadDashboard = () => import("./routes/dashboard-page");
@@ -7,12 +7,8 @@ export const DashboardPage = lazy(loadDashboard);
 export const ComingSoonPage = lazy(() => import("./routes/coming-soon-page"));
 export const NotFoundPage = lazy(() => import("./routes/not-found-page"));
 export const AccountBlockedPage = lazy(() => import("./routes/account-blocked-page"));
-export const PrivacyPolicyPage = lazy(() => import("./routes/privacy-policy-page"));
-export const TermsPage = lazy(() => import("./routes/terms-page"));
-export const CookiePolicyPage = lazy(() => import("./routes/cookie-policy-page"));
-export const NdaPage = lazy(() => import("./routes/nda-page"));
-export const InvoicePage = lazy(() => import("./routes/invoice-page"));
 export const DocumentViewerPage = lazy(() => import("./routes/document-viewer-page"));
+export const LogoStudioPage = lazy(() => import("./routes/logo-studio-page"));
 
 /**
  * Opened directly on /dashboard, the page's chunk is fetched at boot, alongside the user call,

@@ -1,14 +1,19 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { TPublicUser } from "@shared/api/users";
 import { TOOLS } from "@shared/catalogue";
+import { polyfillJsdomForRadix } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
-import { AUTH_USER_QUERY_KEY, type AuthUser } from "@/features/auth/api/get-user";
+import { ApiError } from "@/lib/api-client";
+import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders, seedQueryError } from "@/testing/render";
 import { AppRouter } from "./router";
 
+polyfillJsdomForRadix();
+
 afterEach(() => act(() => resetToasts()));
 
-const user: AuthUser = {
+const user: TPublicUser = {
   id: "u1",
   email: "grace@example.com",
   firstName: "Grace",
@@ -20,18 +25,27 @@ const user: AuthUser = {
   createdAt: "2026-11-01T00:00:00.000Z",
 };
 
-function renderAt(path: string, currentUser: AuthUser | null) {
+function renderAt(path: string, currentUser: TPublicUser | null) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(AUTH_USER_QUERY_KEY, currentUser);
   return renderWithProviders(<AppRouter />, { path, queryClient });
 }
+
+/** Spec section 2's tool routes, and the heading of the form each one shows. */
+const WORKING_TOOLS = [
+  ["/tools/privacy-policy", "Privacy Policy Generator"],
+  ["/tools/terms-conditions", "Terms & Conditions Generator"],
+  ["/tools/cookie-policy", "Cookie Policy Generator"],
+  ["/tools/nda-generator", "NDA Generator"],
+  ["/tools/invoice-generator", "Invoice Generator"],
+  ["/tools/logo-generator", "Logo & Favicon Studio"],
+];
 
 const COMING_SOON = [
   "/tools/ecommerce-policies",
   "/tools/contractor-agreement",
   "/tools/digital-signature",
   "/tools/quote-generator",
-  "/tools/logo-generator",
   "/tools/business-plan",
   "/tools/employment-contract",
 ];
@@ -56,6 +70,16 @@ describe("AppRouter", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Welcome back, Grace!" }),
     ).toBeInTheDocument();
+  });
+
+  it.each(WORKING_TOOLS)("shows the form at %s when signed in", async (path, heading) => {
+    renderAt(path, user);
+    // The form is a lazy chunk: its first load in jsdom takes a moment.
+    expect(
+      await screen.findByRole("heading", { level: 1, name: heading }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("form")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
   });
 
   it.each(COMING_SOON)("shows a Coming Soon page at %s when signed in", async (path) => {
@@ -87,7 +111,7 @@ describe("AppRouter", () => {
     seedQueryError(
       queryClient,
       AUTH_USER_QUERY_KEY,
-      new Error('403: {"message":"Your account has been blocked","code":"blocked"}'),
+      new ApiError(403, '{"message":"Your account has been blocked","code":"blocked"}'),
     );
     renderWithProviders(<AppRouter />, { path: "/", queryClient });
     expect(

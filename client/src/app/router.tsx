@@ -3,7 +3,7 @@ import { Suspense, useMemo } from "react";
 import { Route, Switch } from "wouter";
 import { comingSoonTools } from "@shared/catalogue";
 import { PageLoader } from "@/components/layout/page-loader";
-import { useAuth } from "@/features/auth/api/get-user";
+import { useAuth } from "@/lib/auth";
 import { AccountBlockedPage, ComingSoonPage, DashboardPage, NotFoundPage } from "./lazy-pages";
 import { adminRoutes } from "./admin-routes";
 import { HomeRoute } from "./routes/home-route";

@@ -2,23 +2,30 @@
 // <Route> elements because wouter's <Switch> matches its direct children.
 import type { ReactElement } from "react";
 import { Route } from "wouter";
-import {
-  CookiePolicyPage,
-  DocumentViewerPage,
-  InvoicePage,
-  NdaPage,
-  PrivacyPolicyPage,
-  TermsPage,
-} from "./lazy-pages";
+import { getTool } from "@shared/catalogue";
+import { toolPages } from "@/doc-types/registry";
+import { DocumentViewerPage, LogoStudioPage } from "./lazy-pages";
 
-/** Signed-in only (spec section 2: tool routes are registered only when logged in). */
+/** The tools that are not document types, with their pages (their routes are the catalogue's). */
+const STANDALONE_PAGES = [{ toolId: "logo", Page: LogoStudioPage }] as const;
+
+/**
+ * One route per distinct route of the document-type registry, rendering that type's form, and
+ * one per standalone tool. Signed-in only (docs/product-spec.md §2: tool routes are registered
+ * only when logged in).
+ */
 export function toolRoutes(): ReactElement[] {
   return [
-    <Route key="privacy-policy" path="/tools/privacy-policy" component={PrivacyPolicyPage} />,
-    <Route key="terms" path="/tools/terms-conditions" component={TermsPage} />,
-    <Route key="cookie-policy" path="/tools/cookie-policy" component={CookiePolicyPage} />,
-    <Route key="nda" path="/tools/nda-generator" component={NdaPage} />,
-    <Route key="invoice" path="/tools/invoice-generator" component={InvoicePage} />,
+    ...toolPages().map(({ route, Form }) => (
+      <Route key={route} path={route}>
+        <Form />
+      </Route>
+    )),
+    ...STANDALONE_PAGES.map(({ toolId, Page }) => (
+      <Route key={toolId} path={getTool(toolId).href}>
+        <Page />
+      </Route>
+    )),
   ];
 }
 

@@ -1,11 +1,12 @@
 // fetch is the browser boundary: this file, and only this one, stands in for it.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  ApiError,
   apiRequest,
   getErrorMessage,
   getQueryFn,
+  isApiError,
   isUnauthorizedError,
-  parseApiError,
 } from "./api-client";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -45,20 +46,35 @@ describe("apiRequest", () => {
     expect(init?.body).toBeUndefined();
   });
 
-  it("throws '<status>: <body>' on a non-OK answer", async () => {
+  it("throws an ApiError whose message is '<status>: <body>' on a non-OK answer", async () => {
     vi.stubGlobal("fetch", fetchMock);
-    respond(400, '{"message":"Company name is required"}', "Bad Request");
-    await expect(apiRequest("POST", "/api/generate/privacy-policy", {})).rejects.toThrow(
-      new Error('400: {"message":"Company name is required"}'),
-    );
+    const body =
+      '{"message":"Invalid input: website: Must be a valid URL","code":"invalid_input","errors":[{"path":"website","message":"Must be a valid URL"}]}';
+    respond(400, body, "Bad Request");
+    const err = await apiRequest("POST", "/api/generate/privacy-policy", {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toBeInstanceOf(Error);
+    expect(err).toMatchObject({
+      message: `400: ${body}`,
+      status: 400,
+      code: "invalid_input",
+      serverMessage: "Invalid input: website: Must be a valid URL",
+      errors: [{ path: "website", message: "Must be a valid URL" }],
+      body,
+    });
   });
 
   it("falls back to the status text when the body is empty", async () => {
     vi.stubGlobal("fetch", fetchMock);
     respond(500, "", "Internal Server Error");
-    await expect(apiRequest("GET", "/api/documents")).rejects.toThrow(
-      new Error("500: Internal Server Error"),
-    );
+    const err = await apiRequest("GET", "/api/documents").catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      message: "500: Internal Server Error",
+      status: 500,
+      code: undefined,
+      serverMessage: "Internal Server Error",
+      errors: [],
+    });
   });
 });
 
@@ -85,7 +101,8 @@ describe("getQueryFn", () => {
     const err = await Promise.resolve(
       getQueryFn({ on401: "throw" })(queryContext(["/api/dashboard/stats"])),
     ).catch((e: unknown) => e);
-    expect(err).toEqual(new Error('401: {"message":"Not signed in"}'));
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('401: {"message":"Not signed in"}');
     expect(isUnauthorizedError(err)).toBe(true);
   });
 
@@ -94,28 +111,54 @@ describe("getQueryFn", () => {
     respond(403, '{"message":"Your account has been blocked","code":"blocked"}', "Forbidden");
     await expect(
       getQueryFn({ on401: "returnNull" })(queryContext(["/api/auth/user"])),
-    ).rejects.toThrow('403: {"message":"Your account has been blocked","code":"blocked"}');
+    ).rejects.toThrow(
+      new ApiError(403, '{"message":"Your account has been blocked","code":"blocked"}'),
+    );
   });
 });
 
-describe("reading errors back", () => {
-  it("extracts the server's JSON message and code", () => {
-    const err = new Error('403: {"message":"Your account has been blocked","code":"blocked"}');
-    expect(parseApiError(err)).toEqual({
-      status: 403,
-      message: "Your account has been blocked",
-      code: "blocked",
-    });
+describe("ApiError", () => {
+  it("parses the server's JSON body once: message, code and field errors", () => {
+    const err = new ApiError(403, '{"message":"Your account has been blocked","code":"blocked"}');
+    expect(err.message).toBe('403: {"message":"Your account has been blocked","code":"blocked"}');
+    expect(err).toMatchObject({ status: 403, code: "blocked", errors: [] });
+    expect(err.serverMessage).toBe("Your account has been blocked");
     expect(getErrorMessage(err)).toBe("Your account has been blocked");
   });
 
-  it("shows a non-JSON body as it came", () => {
-    expect(getErrorMessage(new Error("502: Bad Gateway"))).toBe("Bad Gateway");
+  it("keeps a non-JSON body as the message, with no code", () => {
+    const err = new ApiError(502, "<html>Bad Gateway</html>");
+    expect(err).toMatchObject({ status: 502, code: undefined, errors: [] });
+    expect(getErrorMessage(err)).toBe("<html>Bad Gateway</html>");
+    // JSON that isn't an object (a bare string) is text too.
+    expect(new ApiError(500, '"oops"').serverMessage).toBe('"oops"');
   });
 
-  it("recognises only 401 errors as unauthorized", () => {
-    expect(isUnauthorizedError(new Error("401: Unauthorized"))).toBe(true);
-    expect(isUnauthorizedError(new Error("403: Forbidden"))).toBe(false);
+  it("keeps only well-formed field errors", () => {
+    const err = new ApiError(
+      400,
+      JSON.stringify({
+        message: "Invalid input",
+        code: "invalid_input",
+        errors: [{ path: "email", message: "Must be a valid email" }, { path: 1 }, null, "x"],
+      }),
+    );
+    expect(err.errors).toEqual([{ path: "email", message: "Must be a valid email" }]);
+  });
+
+  it("is told apart by status, never by its text", () => {
+    expect(isUnauthorizedError(new ApiError(401, "Unauthorized"))).toBe(true);
+    expect(isUnauthorizedError(new ApiError(403, "Forbidden"))).toBe(false);
+    // An Error that merely reads like one is not an answer from the API.
+    expect(isUnauthorizedError(new Error("401: Unauthorized"))).toBe(false);
     expect(isUnauthorizedError("401: not an error")).toBe(false);
+    expect(isApiError(new ApiError(402, "{}"), 402)).toBe(true);
+    expect(isApiError(new ApiError(402, "{}"))).toBe(true);
+    expect(isApiError(new ApiError(402, "{}"), 400)).toBe(false);
+  });
+
+  it("falls back for other errors in getErrorMessage", () => {
+    expect(getErrorMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
+    expect(getErrorMessage(undefined)).toBe("Something went wrong. Please try again.");
   });
 });

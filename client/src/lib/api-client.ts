@@ -1,11 +1,51 @@
 // The one transport of spec sections 7 and 8. Every call sends the session cookie; a body is JSON
-// only when there is one; any non-OK answer becomes Error("<status>: <body text or status text>").
+// only when there is one; any non-OK answer becomes an ApiError whose message is the spec's
+// "<status>: <body text or status text>", and whose body is parsed here, once.
 import type { QueryFunction } from "@tanstack/react-query";
+import type { TApiErrorBody, TFieldError } from "@shared/api/errors";
+
+/** A non-OK answer from the API. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  /** The server's `code` (DESIGN.md "Errors"); undefined when the body isn't our JSON error. */
+  readonly code: string | undefined;
+  /** The server's JSON `message`, else the body (or status text) as it came. */
+  readonly serverMessage: string;
+  /** The field messages of a 400 `invalid_input`; empty otherwise. */
+  readonly errors: readonly TFieldError[];
+
+  constructor(
+    readonly status: number,
+    /** The response body text, or the status text when the body was empty. */
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    const json = parseErrorBody(body);
+    this.code = typeof json?.code === "string" ? json.code : undefined;
+    this.serverMessage = typeof json?.message === "string" ? json.message : body;
+    this.errors = Array.isArray(json?.errors) ? json.errors.filter(isFieldError) : [];
+  }
+}
+
+function parseErrorBody(body: string): Partial<Record<keyof TApiErrorBody, unknown>> | undefined {
+  try {
+    const json: unknown = JSON.parse(body);
+    return json && typeof json === "object" ? json : undefined;
+  } catch {
+    // Not JSON (an HTML error page, a proxy's text): the text is the message.
+    return undefined;
+  }
+}
+
+const isFieldError = (e: unknown): e is TFieldError =>
+  !!e &&
+  typeof (e as TFieldError).path === "string" &&
+  typeof (e as TFieldError).message === "string";
 
 async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text();
-  throw new Error(`${res.status}: ${text || res.statusText}`);
+  throw new ApiError(res.status, text || res.statusText);
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
@@ -31,49 +71,17 @@ export const getQueryFn =
     return (await res.json()) as T;
   };
 
-const STATUS_PREFIX = /^(\d{3}): ([\s\S]*)$/;
+export const isApiError = (err: unknown, status?: number): err is ApiError =>
+  err instanceof ApiError && (status === undefined || err.status === status);
 
-export interface ApiErrorDetails {
-  status: number;
-  /** The server's JSON `message`, else the raw body (or status text) after the prefix. */
-  message: string;
-  code?: string;
-}
-
-/** Read back what the transport packed into an error message; undefined for non-HTTP errors. */
-export function parseApiError(err: unknown): ApiErrorDetails | undefined {
-  if (!(err instanceof Error)) return undefined;
-  const match = STATUS_PREFIX.exec(err.message);
-  if (!match) return undefined;
-  const status = Number(match[1]);
-  const body = match[2] ?? "";
-  try {
-    const json: unknown = JSON.parse(body);
-    if (json && typeof json === "object") {
-      const { message, code } = json as { message?: unknown; code?: unknown };
-      return {
-        status,
-        message: typeof message === "string" ? message : body,
-        ...(typeof code === "string" ? { code } : {}),
-      };
-    }
-  } catch {
-    // Not JSON (an HTML error page, a proxy's text): show the text as it came.
-  }
-  return { status, message: body };
-}
-
-export function isUnauthorizedError(err: unknown): boolean {
-  return err instanceof Error && err.message.startsWith("401: ");
-}
+export const isUnauthorizedError = (err: unknown): boolean => isApiError(err, 401);
 
 /** A message fit to show a user: the server's JSON `message` when there is one. */
 export function getErrorMessage(
   err: unknown,
   fallback = "Something went wrong. Please try again.",
 ): string {
-  const details = parseApiError(err);
-  if (details) return details.message || fallback;
+  if (err instanceof ApiError) return err.serverMessage || fallback;
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }

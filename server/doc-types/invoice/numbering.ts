@@ -2,10 +2,10 @@
 // creating transaction, and the invoice row with its items kept in step with every version
 // (the number stays; totals are recomputed in minor units from the validated input).
 import { randomUUID } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { InvoiceType } from "../../../shared/validation";
 import { computeInvoiceTotals, type TInvoiceRequest } from "../../../shared/doc-types";
-import { businessProfiles, invoiceCounters, invoiceItems, invoices, type User } from "../../../shared/schema";
+import { invoiceCounters, invoiceItems, invoices, type User } from "../../../shared/schema";
 import type { Tx } from "../../db";
 import type { Prepared, WriteArgs } from "../define";
 import type { InvoiceContext, Issuer } from "./template";
@@ -30,23 +30,8 @@ async function nextNumber(tx: Tx, userId: string, type: InvoiceType): Promise<nu
   return row!.n;
 }
 
-/** Who issues the document: the user's business profile when there is one, else the user. */
-async function issuerFor(tx: Tx, user: User): Promise<Issuer> {
-  const [profile] = await tx
-    .select()
-    .from(businessProfiles)
-    .where(eq(businessProfiles.userId, user.id))
-    .orderBy(desc(businessProfiles.updatedAt))
-    .limit(1);
-  if (profile) {
-    return {
-      name: profile.name,
-      email: profile.email ?? user.email,
-      ...(profile.address ? { address: profile.address } : {}),
-      ...(profile.phone ? { phone: profile.phone } : {}),
-      ...(profile.website ? { website: profile.website } : {}),
-    };
-  }
+/** The user as issuer, for a document made without a business profile (the template prefers the profile). */
+function userAsIssuer(user: User): Issuer {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   return { name: name || user.email, email: user.email };
 }
@@ -54,7 +39,7 @@ async function issuerFor(tx: Tx, user: User): Promise<Issuer> {
 export const prepareNumbered =
   (type: InvoiceType) =>
   async ({ tx, user, now }: { tx: Tx; user: User; now: Date }): Promise<Prepared<InvoiceContext>> => {
-    const issuer = await issuerFor(tx, user);
+    const issuer = userAsIssuer(user);
     const number = formatInvoiceNumber(type, await nextNumber(tx, user.id, type));
     return {
       context: { number, issuer, createdAt: now, ...(type === "receipt" ? { paidAt: now } : {}) },

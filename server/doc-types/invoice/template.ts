@@ -11,10 +11,13 @@ import {
   type Section,
   type TotalRow,
   clampTitle,
+  definitions,
+  link,
   p,
   section,
 } from "../../documents/model";
 import { emailLink } from "../common";
+import type { BusinessIdentity } from "../business";
 import type { BaseContext } from "../define";
 
 export interface Issuer {
@@ -84,7 +87,10 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
   const issued = todayIso(ctx.createdAt);
   const validUntil = input.validUntil ?? input.dueDate;
   const paidOn = formatLongDate(ctx.paidAt ?? ctx.createdAt);
-  const issuer = ctx.issuer;
+  // The business profile it was issued by, when there is one (EU VAT rules, Directive 2006/112/EC
+  // Art. 226: the supplier's full name, address and VAT number); else the user's name and e-mail.
+  const business = ctx.business;
+  const issuer = business ? issuerOf(business, ctx.issuer) : ctx.issuer;
 
   const meta = [
     { label: v.numberLabel, value: ctx.number },
@@ -101,7 +107,10 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
     label: "From",
     name: issuer.name,
     lines: [
+      ...(business?.tradingName && business.tradingName !== business.legalName ? [`Trading as ${business.tradingName}`] : []),
       ...lines(issuer.address),
+      ...(business?.vatId ? [`VAT ID: ${business.vatId}`] : []),
+      ...(business?.registrationNumber ? [`Registration no.: ${business.registrationNumber}`] : []),
       issuer.email,
       ...(issuer.phone ? [issuer.phone] : []),
       ...(issuer.website ? [issuer.website] : []),
@@ -162,6 +171,7 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
             : `Payment of ${money(totals.total)} is due upon receipt.`,
           ` Please include the invoice number ${ctx.number} with your payment. All amounts are in ${input.currency}.`,
         ),
+        ...paymentDetails(business),
         p("For questions about this invoice, contact ", emailLink(issuer.email), "."),
       ]),
     );
@@ -209,4 +219,30 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
     intro,
     sections,
   };
+}
+
+/** The issuer block of a business profile; the user's own e-mail when the profile has none. */
+function issuerOf(business: BusinessIdentity, fallback: Issuer): Issuer {
+  return {
+    name: business.legalName,
+    email: business.email ?? fallback.email,
+    ...(business.address ? { address: business.address } : {}),
+    ...(business.phone ? { phone: business.phone } : {}),
+    ...(business.website ? { website: business.website } : {}),
+  };
+}
+
+/** How to pay: the profile's bank details and payment link. */
+function paymentDetails(business: BusinessIdentity | undefined): Block[] {
+  const bank = business?.bank;
+  const items: { term: string; description: string }[] = [];
+  if (bank?.holder) items.push({ term: "Account holder", description: bank.holder });
+  if (bank?.iban) items.push({ term: "IBAN", description: bank.iban });
+  if (bank?.bic) items.push({ term: "BIC / SWIFT", description: bank.bic });
+  if (bank?.accountNumber) items.push({ term: "Account number", description: bank.accountNumber });
+  if (bank?.routingNumber) items.push({ term: "Routing number (ABA)", description: bank.routingNumber });
+  const out: Block[] = [];
+  if (items.length) out.push(p("Pay by bank transfer to:"), definitions(items));
+  if (business?.paymentLink) out.push(p("Or pay online: ", link(business.paymentLink, business.paymentLink)));
+  return out;
 }

@@ -29,6 +29,7 @@ import {
   policyMeta,
   webLink,
 } from "../common";
+import type { BusinessIdentity } from "../business";
 import type { BaseContext } from "../define";
 
 export const PRIVACY_POLICY_HEADINGS = {
@@ -224,6 +225,8 @@ interface Facts {
    * Only then may personal information be "shared" for cross-context behavioral advertising.
    */
   tracking: boolean;
+  /** The business profile the policy is issued by: its officers and representative. */
+  business?: BusinessIdentity;
 }
 
 const rights = (items: [string, string][]): Block =>
@@ -306,6 +309,7 @@ function gdprSection(input: TPrivacyPolicyRequest, f: Facts): Section {
           emailLink(input.email),
           input.address ? ` or by post at ${input.address.replace(/\n/g, ", ")}.` : ".",
         ),
+        ...gdprOfficerBlocks(f),
       ]),
       section(H.gdprLegalBases, [
         p(
@@ -621,10 +625,10 @@ function pipedaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
           "We are responsible for the personal information under our control and have designated a Privacy Officer who is accountable for our compliance with PIPEDA. You can reach our Privacy Officer at:",
         ),
         p(
-          bold(`Privacy Officer, ${f.c}`),
+          bold(f.business?.privacyOfficer?.name ? `${f.business.privacyOfficer.name}, Privacy Officer, ${f.c}` : `Privacy Officer, ${f.c}`),
           input.address ? `\n${input.address}` : "",
           "\nEmail: ",
-          emailLink(input.email),
+          emailLink(f.business?.privacyOfficer?.email ?? input.email),
         ),
       ]),
       section(H.pipedaConsent, [
@@ -675,6 +679,7 @@ export function privacyPolicyTemplate(
     tracking:
       input.dataCollected.includes("cookies-tracking") ||
       input.dataCollected.includes("analytics-data"),
+    business: ctx.business,
   };
   const collected = picked(DATA_COLLECTED_OPTIONS, input.dataCollected);
   const uses = picked(DATA_USE_OPTIONS, input.dataUse);
@@ -704,7 +709,8 @@ export function privacyPolicyTemplate(
       p(
         `${c} is responsible for the personal information collected through the Services. You can contact us at:`,
       ),
-      ...contactBlocks(input),
+      ...contactBlocks(input, ctx.business),
+      ...officerBlocks(f),
     ]),
     section(H.collect, [
       p(
@@ -882,7 +888,7 @@ export function privacyPolicyTemplate(
       p(
         "If you have any questions about this Privacy Policy or our privacy practices, or wish to exercise your rights, please contact us:",
       ),
-      ...contactBlocks(input),
+      ...contactBlocks(input, ctx.business),
     ]),
   );
 
@@ -893,4 +899,53 @@ export function privacyPolicyTemplate(
     sections,
     numbered: true,
   };
+}
+
+/** A contact line: a name, and an e-mail link when there is one. */
+const officer = (label: string, who: { name?: string; email?: string; address?: string }): Block =>
+  p(
+    bold(label),
+    who.name ? `: ${who.name}` : "",
+    ...(who.address ? [`\n${who.address}`] : []),
+    ...(who.email ? ["\nEmail: ", emailLink(who.email)] : []),
+  );
+
+/** The data protection officer and the EU / UK representative, where the profile names them. */
+function officerBlocks(f: Facts): Block[] {
+  const b = f.business;
+  const out: Block[] = [];
+  if (b?.dpo) out.push(officer("Data protection officer", b.dpo));
+  if (b?.representative && f.region("GDPR")) out.push(officer("Representative in the EU / UK", b.representative));
+  if (b?.privacyOfficer && f.region("PIPEDA")) out.push(officer("Privacy Officer (Canada)", b.privacyOfficer));
+  return out;
+}
+
+/** GDPR Art. 13(1)(b) and Art. 27: the DPO's contact details and the representative, when there are. */
+function gdprOfficerBlocks(f: Facts): Block[] {
+  const b = f.business;
+  const out: Block[] = [];
+  if (b?.dpo) {
+    out.push(
+      p(
+        "We have appointed a data protection officer",
+        b.dpo.name ? ` (${b.dpo.name})` : "",
+        ", whom you can contact about any matter relating to your personal data",
+        ...(b.dpo.email ? [" at ", emailLink(b.dpo.email)] : []),
+        ".",
+      ),
+    );
+  }
+  if (b?.representative) {
+    out.push(
+      p(
+        "Our representative in the European Union and the United Kingdom under Article 27 GDPR",
+        b.representative.name ? ` is ${b.representative.name}` : "",
+        b.representative.address ? `, ${b.representative.address.replace(/\n/g, ", ")}` : "",
+        ". You and the supervisory authorities may contact our representative in addition to or instead of us",
+        ...(b.representative.email ? [" at ", emailLink(b.representative.email)] : []),
+        ".",
+      ),
+    );
+  }
+  return out;
 }

@@ -641,7 +641,7 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
     ]),
     section(H.contact, [
       p("If you have any questions about these Terms, please contact us:"),
-      ...contactBlocks({ companyName: c, website: input.website }),
+      ...contactBlocks({ companyName: c, website: input.website }, ctx.business),
     ]),
   ];
 

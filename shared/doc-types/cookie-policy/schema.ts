@@ -4,6 +4,7 @@ import {
   ADDRESS_MAX,
   COMPANY_NAME_MAX,
   OBJECT_ERROR,
+  businessProfileRef,
   effectiveDate,
   email,
   flag,
@@ -44,6 +45,7 @@ export const ZCookiePolicyRequestSchema = z.object(
     hasMarketing: flag("Uses marketing cookies"),
     hasThirdParty: flag("Uses third-party services"),
     effectiveDate: effectiveDate(),
+    businessProfileId: businessProfileRef(),
   },
   { error: OBJECT_ERROR },
 );

@@ -4,6 +4,7 @@ import {
   ADDRESS_MAX,
   COMPANY_NAME_MAX,
   OBJECT_ERROR,
+  businessProfileRef,
   characterCount,
   lineCount,
   minorUnits,
@@ -165,6 +166,7 @@ export const ZInvoiceRequestSchema = z
               message: `Item descriptions must be at most ${fmt(ITEMS_LINES_MAX)} lines in total`,
             });
         }),
+      businessProfileId: businessProfileRef(),
     },
     { error: OBJECT_ERROR },
   )

@@ -4,6 +4,7 @@ import {
   ADDRESS_MAX,
   COMPANY_NAME_MAX,
   OBJECT_ERROR,
+  businessProfileRef,
   effectiveDate,
   email,
   optionValue,
@@ -55,6 +56,7 @@ export const ZNdaRequestSchema = z.object(
       invalid: "Select a valid governing law",
     }),
     effectiveDate: effectiveDate(),
+    businessProfileId: businessProfileRef(),
   },
   { error: OBJECT_ERROR },
 );

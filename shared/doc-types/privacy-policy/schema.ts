@@ -4,6 +4,7 @@ import {
   ADDRESS_MAX,
   COMPANY_NAME_MAX,
   OBJECT_ERROR,
+  businessProfileRef,
   effectiveDate,
   email,
   optionArray,
@@ -41,6 +42,7 @@ export const ZPrivacyPolicyRequestSchema = z.object(
       invalid: "Select a valid region",
     }),
     effectiveDate: effectiveDate(),
+    businessProfileId: businessProfileRef(),
   },
   { error: OBJECT_ERROR },
 );

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   COMPANY_NAME_MAX,
   OBJECT_ERROR,
+  businessProfileRef,
   effectiveDate,
   flag,
   optionValue,
@@ -39,6 +40,7 @@ export const ZTermsRequestSchema = z.object(
       invalid: "Select a valid governing law",
     }),
     effectiveDate: effectiveDate(),
+    businessProfileId: businessProfileRef(),
   },
   { error: OBJECT_ERROR },
 );

@@ -1,4 +1,4 @@
-import { useAuth } from "@/features/auth/api/get-user";
+import { useAuth } from "@/lib/auth";
 import { Dashboard } from "@/features/dashboard/components/dashboard";
 
 export default function DashboardPage() {

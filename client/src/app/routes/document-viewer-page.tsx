@@ -1,4 +1,4 @@
-import { useAuth } from "@/features/auth/api/get-user";
+import { useAuth } from "@/lib/auth";
 import { DocumentViewer } from "@/features/documents/components/document-viewer";
 
 export default function DocumentViewerPage({ id }: { id: string }) {

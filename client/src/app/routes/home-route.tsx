@@ -1,4 +1,4 @@
-import { useAuth } from "@/features/auth/api/get-user";
+import { useAuth } from "@/lib/auth";
 import { LandingPage } from "@/features/landing/components/landing-page";
 import { DashboardPage } from "../lazy-pages";
 

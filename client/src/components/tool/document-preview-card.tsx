@@ -2,13 +2,14 @@
 // status badge, 'Generated on' date and the content in a scroll area of 24rem at most.
 import { ExternalLink } from "lucide-react";
 import { Link } from "wouter";
+import type { TDocument } from "@shared/api/documents";
 import { Badge } from "@/components/ui/badge";
 import { formatLongDate } from "@/lib/utils";
-import { documentTypeLabel, type GeneratedDocument, statusBadgeVariant } from "./document";
+import { documentTypeLabel, statusBadgeVariant } from "./document";
 import { DocumentContent } from "./document-content";
 
 /** The type label and the status badge. */
-export function DocumentMeta({ document }: { document: GeneratedDocument }) {
+export function DocumentMeta({ document }: { document: TDocument }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-xs font-semibold tracking-wide text-primary uppercase">
@@ -25,7 +26,7 @@ export function generatedOn(createdAt: string): string {
   return `Generated on ${formatLongDate(createdAt)}`;
 }
 
-export function DocumentPreviewCard({ document }: { document: GeneratedDocument }) {
+export function DocumentPreviewCard({ document }: { document: TDocument }) {
   const typeLabel = documentTypeLabel(document.type);
   return (
     <article

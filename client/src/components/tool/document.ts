@@ -1,47 +1,13 @@
-// What the generators and the viewer receive for a document (docs/API.md "Documents"), the
-// labels of its type, and the addresses of its exports.
+// The labels of a document's type and the addresses of its exports. What the API answers for a
+// document is TDocument (@shared/api/documents).
+import { documentTypeLabel as registeredLabel, isDocumentKind } from "@shared/doc-types";
 
-export interface DocumentShare {
-  url: string;
-  createdAt: string;
-}
+/** Spec section 2 also names a type no tool makes yet; its label, until it is registered. */
+const PLANNED_TYPE_LABELS: Record<string, string> = { contractor_agreement: "Contractor Agreement" };
 
-export interface ConsentBanner {
-  /** The embeddable <script> snippet for the customer's website. */
-  snippet: string;
-  config?: unknown;
-}
-
-export interface GeneratedDocument {
-  id: string;
-  type: string;
-  title: string;
-  status: string;
-  /** The body as HTML; every user string is escaped by the server, so it is safe to insert. */
-  content: string;
-  createdAt: string;
-  updatedAt?: string;
-  metadata?: unknown;
-  share?: DocumentShare | null;
-  /** Cookie policies only. */
-  banner?: ConsentBanner;
-}
-
-/** Spec section 2, plus the types the spec's list leaves out (cookie policy, receipt). */
-export const DOCUMENT_TYPE_LABELS: Record<string, string> = {
-  privacy_policy: "Privacy Policy",
-  terms_conditions: "Terms & Conditions",
-  cookie_policy: "Cookie Policy",
-  nda: "NDA",
-  invoice: "Invoice",
-  quote: "Quote",
-  receipt: "Receipt",
-  contractor_agreement: "Contractor Agreement",
-};
-
-export function documentTypeLabel(type: string): string {
-  return DOCUMENT_TYPE_LABELS[type] ?? type.replace(/_/g, " ");
-}
+/** The registry's label; the spec's for a planned type; else the type's words. */
+export const documentTypeLabel = (type: string): string =>
+  isDocumentKind(type) ? registeredLabel(type) : (PLANNED_TYPE_LABELS[type] ?? registeredLabel(type));
 
 /** The viewer's query key; the default fetcher turns it into GET /api/documents/{id}. */
 export const documentQueryKey = (id: string) => ["/api/documents", id] as const;

@@ -2,7 +2,7 @@
 // limit, or the generated document with Share and Download PDF (spec section 2).
 import { FileText, LoaderCircle } from "lucide-react";
 import type * as React from "react";
-import type { GeneratedDocument } from "./document";
+import type { TDocument } from "@shared/api/documents";
 import { DownloadPdfButton, useShareAction } from "./document-actions";
 import { DocumentPreviewCard } from "./document-preview-card";
 import { PlanLimitPanel } from "./plan-limit-panel";
@@ -47,7 +47,7 @@ export function GeneratedDocumentPanel({
   children,
 }: {
   heading: string;
-  document: GeneratedDocument;
+  document: TDocument;
   /** Shown beside the heading, e.g. the invoice number. */
   badge?: React.ReactNode;
   /** Off where the page has its own Download PDF button (the invoice form). */
@@ -77,7 +77,7 @@ export function GeneratedDocumentPanel({
 }
 
 export interface GeneratorResultProps {
-  document: GeneratedDocument | undefined;
+  document: TDocument | undefined;
   isPending: boolean;
   planLimitMessage: string | null;
   heading: string;

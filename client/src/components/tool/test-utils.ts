@@ -1,7 +1,7 @@
 // Component-test helpers for the generators: the browser boundary (fetch) stubbed with canned
 // answers, and a sample document.
 import { vi } from "vitest";
-import type { GeneratedDocument } from "./document";
+import type { TDocument } from "@shared/api/documents";
 
 export interface StubbedCall {
   method: string;
@@ -35,7 +35,7 @@ export function stubFetch(answer: (call: StubbedCall) => StubAnswer | Promise<St
   return calls;
 }
 
-export function sampleDocument(overrides: Partial<GeneratedDocument> = {}): GeneratedDocument {
+export function sampleDocument(overrides: Partial<TDocument> = {}): TDocument {
   return {
     id: "11111111-2222-4333-8444-555555555555",
     type: "privacy_policy",
@@ -45,7 +45,11 @@ export function sampleDocument(overrides: Partial<GeneratedDocument> = {}): Gene
       '<article class="doc-document"><header class="doc-header"><h1 class="doc-title">Acme privacy notice</h1></header><section class="doc-section"><h2 class="doc-heading">Who we are</h2><p class="doc-p">Acme Inc. is the controller of your personal data.</p></section></article>',
     createdAt: "2026-11-23T10:00:00.000Z",
     updatedAt: "2026-11-23T10:00:00.000Z",
+    version: 1,
+    sha256: "0".repeat(64),
+    metadata: { input: {} },
     share: null,
+    template: { version: 1, latest: 1 },
     ...overrides,
   };
 }

@@ -3,9 +3,11 @@
 // upgrade. A 400's field messages go back onto the form fields.
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import type { TFieldError } from "@shared/api/errors";
+import type { DocTypeDefinition } from "@shared/doc-types";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
-import { fieldErrorsOf, planLimitMessageOf, type ServerFieldError } from "./api-errors";
+import { fieldErrorsOf, planLimitMessageOf } from "./api-errors";
 
 export interface ToastText {
   title: string;
@@ -21,14 +23,22 @@ export const GENERATED_DOCUMENT_KEYS: QueryKey[] = [
   ["/api/auth/user"],
 ];
 
+/** Where a type with a slug is created (docs/API.md): POST /api/generate/<slug>. */
+export function generateUrl({ kind, slug }: Pick<DocTypeDefinition, "kind" | "slug">): string {
+  if (!slug) throw new Error(`The ${kind} type is created through a route of its own`);
+  return `/api/generate/${slug}`;
+}
+
+/** Called with the server's field messages of a 400, paths like "items.0.unitPrice". */
+export type FieldErrorsHandler = (errors: readonly TFieldError[]) => void;
+
 export interface GenerateOptions<TPayload, TResult> {
   url: string;
   success: (payload: TPayload, result: TResult) => ToastText;
   /** The description of the 'Error' toast (spec section 8). */
   failure: (payload: TPayload) => string;
   invalidate?: QueryKey[];
-  /** Called with the server's field messages of a 400, paths like "items.0.unitPrice". */
-  onFieldErrors?: (errors: ServerFieldError[]) => void;
+  onFieldErrors?: FieldErrorsHandler | undefined;
 }
 
 export function useGenerateDocument<TPayload, TResult>({

@@ -1,23 +1,13 @@
 // Share links (docs/API.md): POST creates (or returns) the document's public link, DELETE revokes
 // it. Creating copies the link; the link is also shown, selected, for browsers that refuse the copy.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TDocument, TShareAnswer, TShareLink } from "@shared/api/documents";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest } from "@/lib/api-client";
 import { copyText } from "./clipboard";
-import {
-  documentQueryKey,
-  type DocumentShare,
-  type GeneratedDocument,
-  shareApiUrl,
-} from "./document";
+import { documentQueryKey, shareApiUrl } from "./document";
 
-export interface ShareAnswer {
-  url: string;
-  token?: string;
-  createdAt: string;
-}
-
-export interface CreatedShare extends DocumentShare {
+export interface CreatedShare extends TShareLink {
   /** Whether the link made it to the clipboard. */
   copied: boolean;
 }
@@ -36,9 +26,9 @@ export const SHARE_TOASTS = {
 function setCachedShare(
   queryClient: ReturnType<typeof useQueryClient>,
   id: string,
-  share: DocumentShare | null,
+  share: TShareLink | null,
 ) {
-  queryClient.setQueryData<GeneratedDocument>(documentQueryKey(id), (doc) =>
+  queryClient.setQueryData<TDocument>(documentQueryKey(id), (doc) =>
     doc ? { ...doc, share } : doc,
   );
 }
@@ -48,7 +38,7 @@ export function useCreateShareLink(documentId: string) {
   return useMutation<CreatedShare, Error, void>({
     mutationFn: async () => {
       const res = await apiRequest("POST", shareApiUrl(documentId));
-      const answer = (await res.json()) as ShareAnswer;
+      const answer = (await res.json()) as TShareAnswer;
       const copied = await copyText(answer.url);
       return { url: answer.url, createdAt: answer.createdAt, copied };
     },

@@ -23,13 +23,14 @@ describe("tool catalogue", () => {
     expect(QUICK_TOOL_COUNT).toBe(6);
   });
 
-  it("marks the five working generators available and the rest coming soon", () => {
+  it("marks the working tools available and the rest coming soon", () => {
     expect(TOOLS.filter((t) => t.status === "available").map((t) => t.id)).toEqual([
       "privacy-policy",
       "terms",
       "cookie-policy",
       "nda",
       "invoice",
+      "logo",
     ]);
   });
 

@@ -3,7 +3,7 @@
 // landing page's bundle carries only this component.
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { useAuth } from "@/features/auth/api/get-user";
+import { useAuth } from "@/lib/auth";
 
 /** '/' is the landing page (signed out) or the dashboard (signed in); '/dashboard' needs a user. */
 export function isTrackedPage(path: string, isAuthenticated: boolean): boolean {

@@ -2,12 +2,8 @@
 // carries data-analytics-provider="{provider}". The setup each tag expects (dataLayer and gtag,
 // the Clarity queue, fbq, the Hotjar queue and settings) is done here, in our own bundled code,
 // so the production CSP needs no inline script.
+import type { TActiveProvider } from "@shared/api/admin";
 import { apiRequest } from "@/lib/api-client";
-
-export interface ActiveProvider {
-  provider: string;
-  trackingId: string;
-}
 
 type Queue = { (...args: unknown[]): void; q?: unknown[] };
 type AnyWindow = Window & Record<string, unknown>;
@@ -21,7 +17,7 @@ let loaded: Promise<void> | undefined;
 export function loadActiveTags(): Promise<void> {
   if (isAdminPath(window.location.pathname)) return Promise.resolve();
   loaded ??= apiRequest("GET", "/api/analytics/active")
-    .then((res) => res.json() as Promise<ActiveProvider[]>)
+    .then((res) => res.json() as Promise<TActiveProvider[]>)
     .then((providers) => {
       for (const p of providers) injectTag(p);
     })
@@ -58,7 +54,7 @@ function queue(w: AnyWindow, name: string): Queue {
   return fn;
 }
 
-export function injectTag({ provider, trackingId }: ActiveProvider): void {
+export function injectTag({ provider, trackingId }: TActiveProvider): void {
   const w = window as unknown as AnyWindow;
   const id = encodeURIComponent(trackingId);
   switch (provider) {

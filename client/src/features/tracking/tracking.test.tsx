@@ -1,7 +1,7 @@
 import { act, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "@/components/tool/test-utils";
-import { AUTH_USER_QUERY_KEY } from "@/features/auth/api/get-user";
+import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { AnalyticsTags, isTrackedPage } from "./analytics-tags";
 import { injectTag } from "./load-tags";

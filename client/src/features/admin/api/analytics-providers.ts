@@ -1,30 +1,22 @@
 // /api/admin/analytics (spec section 7): list, add, toggle and remove analytics providers. Every
 // change refreshes the list and the activity log.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AnalyticsProvider as ProviderType,
+  TAnalyticsProviderEntry,
+} from "@shared/api/admin";
 import { apiRequest } from "@/lib/api-client";
 import { getJson } from "./fetch-json";
 import { ADMIN_ACTIVITY_QUERY_KEY } from "./get-admin-activity";
 
-import type { AnalyticsProvider as ProviderType } from "@shared/admin-api";
-
-export { ANALYTICS_PROVIDERS as PROVIDER_TYPES, type AnalyticsProvider as ProviderType } from "@shared/admin-api";
-
-export interface AnalyticsProvider {
-  id: string;
-  provider: ProviderType | string;
-  trackingId: string;
-  isActive: boolean;
-  config: Record<string, unknown> | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export { ANALYTICS_PROVIDERS as PROVIDER_TYPES, type AnalyticsProvider as ProviderType } from "@shared/api/admin";
 
 export const ANALYTICS_PROVIDERS_QUERY_KEY = ["/api/admin/analytics"] as const;
 
 export const getAnalyticsProvidersQueryOptions = () =>
   queryOptions({
     queryKey: ANALYTICS_PROVIDERS_QUERY_KEY,
-    queryFn: () => getJson<AnalyticsProvider[]>("/api/admin/analytics"),
+    queryFn: () => getJson<TAnalyticsProviderEntry[]>("/api/admin/analytics"),
     retry: false,
   });
 
@@ -52,7 +44,7 @@ export function useCreateAnalyticsProvider() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: async (input: NewProvider) =>
-      (await (await apiRequest("POST", "/api/admin/analytics", input)).json()) as AnalyticsProvider,
+      (await (await apiRequest("POST", "/api/admin/analytics", input)).json()) as TAnalyticsProviderEntry,
     onSuccess: refresh,
   });
 }
@@ -63,7 +55,7 @@ export function useUpdateAnalyticsProvider() {
     mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
       (await (
         await apiRequest("PATCH", `/api/admin/analytics/${encodeURIComponent(id)}`, { isActive })
-      ).json()) as AnalyticsProvider,
+      ).json()) as TAnalyticsProviderEntry,
     onSuccess: refresh,
   });
 }

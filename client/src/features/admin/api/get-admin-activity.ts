@@ -1,26 +1,9 @@
 // GET /api/admin/activity?limit=&type=&page=: the activity log, newest first.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ActivityType, TAdminActivityEntry } from "@shared/api/admin";
 import { getPage } from "./fetch-json";
 
-import type { ActivityType } from "@shared/admin-api";
-
-export { ACTIVITY_TYPES, type ActivityType } from "@shared/admin-api";
-
-export interface ActivityEntry {
-  id: string;
-  type: ActivityType;
-  action: string;
-  /** Who did it: name, else e-mail; null for system events. */
-  user: string | null;
-  timestamp: string;
-  userId: string | null;
-  userEmail: string | null;
-  entityType: string | null;
-  entityId: string | null;
-  metadata: Record<string, unknown> | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
+export { ACTIVITY_TYPES, type ActivityType } from "@shared/api/admin";
 
 /** Spec section 9: the dashboard fetches 10 entries and the overview shows 5. */
 export const ACTIVITY_FETCH_LIMIT = 10;
@@ -37,7 +20,7 @@ export interface ActivityQuery {
 export const getAdminActivityQueryOptions = (query: ActivityQuery) =>
   queryOptions({
     queryKey: [...ADMIN_ACTIVITY_QUERY_KEY, query] as const,
-    queryFn: () => getPage<ActivityEntry>("/api/admin/activity", { ...query }),
+    queryFn: () => getPage<TAdminActivityEntry>("/api/admin/activity", { ...query }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,26 +1,14 @@
 // GET /api/admin/payments?page=&limit=: payments, newest first.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { TAdminPayment } from "@shared/api/admin";
 import { getPage } from "./fetch-json";
-
-export interface AdminPayment {
-  id: string;
-  createdAt: string;
-  userId: string | null;
-  user: string | null;
-  userEmail: string | null;
-  /** Minor units. */
-  amount: number;
-  currency: string;
-  status: string;
-  description: string | null;
-}
 
 export const ADMIN_PAYMENTS_QUERY_KEY = ["/api/admin/payments"] as const;
 
 export const getAdminPaymentsQueryOptions = (query: { page: number; limit: number }) =>
   queryOptions({
     queryKey: [...ADMIN_PAYMENTS_QUERY_KEY, query] as const,
-    queryFn: () => getPage<AdminPayment>("/api/admin/payments", query),
+    queryFn: () => getPage<TAdminPayment>("/api/admin/payments", query),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -2,9 +2,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "./fetch-json";
 
-import type { OperatorSettings } from "@shared/admin-api";
+import type { OperatorSettings } from "@shared/api/admin";
 
-export type { OperatorSettings } from "@shared/admin-api";
+export type { OperatorSettings } from "@shared/api/admin";
 
 export const ADMIN_SETTINGS_QUERY_KEY = ["/api/admin/settings"] as const;
 

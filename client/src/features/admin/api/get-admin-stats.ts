@@ -2,9 +2,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getJson } from "./fetch-json";
 
-import type { AdminStats, StatsPeriod } from "@shared/admin-api";
+import type { AdminStats, StatsPeriod } from "@shared/api/admin";
 
-export { STATS_PERIODS, type AdminStats, type StatsPeriod } from "@shared/admin-api";
+export { STATS_PERIODS, type AdminStats, type StatsPeriod } from "@shared/api/admin";
 export const DEFAULT_STATS_PERIOD: StatsPeriod = "7d";
 
 export const ADMIN_STATS_QUERY_KEY = ["/api/admin/stats"] as const;

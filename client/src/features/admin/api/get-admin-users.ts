@@ -1,22 +1,8 @@
 // GET /api/admin/users?search=&subscription=&status=: filtered on the server; the previous list
 // stays on screen (and is filtered on the client, spec section 7) while the next one loads.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { TAdminUser } from "@shared/api/admin";
 import { getPage } from "./fetch-json";
-
-export interface AdminUser {
-  id: string;
-  name: string | null;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  subscription: "free" | "pro";
-  role: "user" | "admin";
-  status: "active" | "blocked";
-  documentsCount: number;
-  lastActiveAt: string | null;
-  createdAt: string;
-}
 
 export type SubscriptionFilter = "all" | "free" | "pro";
 export type StatusFilter = "all" | "active" | "blocked";
@@ -33,7 +19,7 @@ export const getAdminUsersQueryOptions = (filters: UserFilters) =>
   queryOptions({
     queryKey: [...ADMIN_USERS_QUERY_KEY, filters] as const,
     queryFn: () =>
-      getPage<AdminUser>("/api/admin/users", {
+      getPage<TAdminUser>("/api/admin/users", {
         search: filters.search.trim(),
         subscription: filters.subscription,
         status: filters.status,

@@ -1,14 +1,13 @@
 // PATCH /api/admin/users/{id} {action}: on success the users and stats lists are refreshed
 // (spec section 4), and the activity log, which now holds the action.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TAdminUser, UserAction } from "@shared/api/admin";
 import { apiRequest } from "@/lib/api-client";
 import { ADMIN_ACTIVITY_QUERY_KEY } from "./get-admin-activity";
 import { ADMIN_STATS_QUERY_KEY } from "./get-admin-stats";
-import { ADMIN_USERS_QUERY_KEY, type AdminUser } from "./get-admin-users";
+import { ADMIN_USERS_QUERY_KEY } from "./get-admin-users";
 
-import type { UserAction } from "@shared/admin-api";
-
-export { USER_ACTIONS, type UserAction } from "@shared/admin-api";
+export { USER_ACTIONS, type UserAction } from "@shared/api/admin";
 
 export async function updateAdminUser({
   id,
@@ -16,16 +15,16 @@ export async function updateAdminUser({
 }: {
   id: string;
   action: UserAction;
-}): Promise<AdminUser> {
+}): Promise<TAdminUser> {
   const res = await apiRequest("PATCH", `/api/admin/users/${encodeURIComponent(id)}`, { action });
-  return (await res.json()) as AdminUser;
+  return (await res.json()) as TAdminUser;
 }
 
 export function useUpdateAdminUser({
   onSuccess,
   onError,
 }: {
-  onSuccess?: (user: AdminUser, action: UserAction) => void;
+  onSuccess?: (user: TAdminUser, action: UserAction) => void;
   onError?: (err: Error) => void;
 } = {}) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
+import type { TAdminActivityEntry } from "@shared/api/admin";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { ActivityEntry } from "../api/get-admin-activity";
 import { ActivityIcon, describeActivity } from "./activity-meta";
 import { formatDateTime, formatRelative } from "./format";
 
@@ -9,7 +9,7 @@ export function ActivityList({
   isLoading,
   rows = 5,
 }: {
-  entries: ActivityEntry[] | undefined;
+  entries: TAdminActivityEntry[] | undefined;
   isLoading: boolean;
   rows?: number;
 }) {

@@ -1,8 +1,8 @@
 // How an activity entry looks: an icon per type (spec: user, payment, document, system) and a
 // sentence for the actions the product records.
 import { CreditCard, FileText, Settings2, UserRound, type LucideIcon } from "lucide-react";
+import type { ActivityType, TAdminActivityEntry } from "@shared/api/admin";
 import { cn } from "@/lib/utils";
-import type { ActivityEntry, ActivityType } from "../api/get-admin-activity";
 import { providerLabel } from "./provider-catalogue";
 
 export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
@@ -42,7 +42,7 @@ const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
 export function describeActivity({
   action,
   metadata,
-}: Pick<ActivityEntry, "action" | "metadata">): string {
+}: Pick<TAdminActivityEntry, "action" | "metadata">): string {
   const target = text(metadata?.targetEmail) ?? "a user";
   const provider = text(metadata?.provider)
     ? providerLabel(text(metadata?.provider)!)

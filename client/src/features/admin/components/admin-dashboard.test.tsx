@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TAdminActivityEntry } from "@shared/api/admin";
 import { polyfillJsdomForRadix, stubFetch } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
-import { AUTH_USER_QUERY_KEY } from "@/features/auth/api/get-user";
+import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
-import type { ActivityEntry } from "../api/get-admin-activity";
 import { AdminDashboard } from "./admin-dashboard";
 import { AdminLayout } from "./admin-layout";
 import { adminMe, sampleStats } from "./test-data";
@@ -19,10 +19,10 @@ afterEach(() => {
 
 const entry = (
   n: number,
-  type: ActivityEntry["type"],
+  type: TAdminActivityEntry["type"],
   action: string,
   user: string | null = "Ada",
-): ActivityEntry => ({
+): TAdminActivityEntry => ({
   id: `a${n}`,
   type,
   action,
@@ -37,7 +37,7 @@ const entry = (
   userAgent: null,
 });
 
-const activity: ActivityEntry[] = [
+const activity: TAdminActivityEntry[] = [
   entry(1, "user", "user.signup"),
   entry(2, "document", "document.generated"),
   entry(3, "payment", "payment.succeeded", null),

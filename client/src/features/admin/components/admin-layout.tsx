@@ -17,7 +17,7 @@ import { Link, useLocation } from "wouter";
 import { Logo } from "@/components/layout/logo";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useAuth } from "@/features/auth/api/get-user";
+import { useAuth } from "@/lib/auth";
 import { cn } from "@/lib/utils";
 import { AccessDenied } from "./access-denied";
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TAdminUser } from "@shared/api/admin";
 import {
   polyfillJsdomForRadix,
   stubFetch,
@@ -8,9 +9,8 @@ import {
   type StubbedCall,
 } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
-import { AUTH_USER_QUERY_KEY } from "@/features/auth/api/get-user";
+import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
-import type { AdminUser } from "../api/get-admin-users";
 import { AdminUsers } from "./admin-users";
 import { adminMe, sampleUsers } from "./test-data";
 import { confirmationText, filterUsers } from "./user-actions";
@@ -47,7 +47,7 @@ function renderUsers() {
 const rowOf = (name: string) => screen.getByText(name).closest("tr")!;
 
 describe("filterUsers", () => {
-  const users: AdminUser[] = sampleUsers;
+  const users: TAdminUser[] = sampleUsers;
   it("matches the name or the e-mail, case-insensitively", () => {
     expect(
       filterUsers(users, { search: "LOVE", subscription: "all", status: "all" }).map((u) => u.id),

@@ -2,6 +2,7 @@
 // actions per row, each confirmed in a dialog and applied by the server.
 import { Search } from "lucide-react";
 import { useState } from "react";
+import type { TAdminUser } from "@shared/api/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -23,11 +24,10 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/features/auth/api/get-user";
+import { useAuth } from "@/lib/auth";
 import { initialsOf } from "@/lib/utils";
 import {
   useAdminUsers,
-  type AdminUser,
   type StatusFilter,
   type SubscriptionFilter,
 } from "../api/get-admin-users";
@@ -48,7 +48,7 @@ import {
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-function UserCell({ user }: { user: AdminUser }) {
+function UserCell({ user }: { user: TAdminUser }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <span
@@ -74,7 +74,7 @@ export function AdminUsers() {
   const [status, setStatus] = useState<StatusFilter>("all");
   const serverSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const users = useAdminUsers({ search: serverSearch, subscription, status });
-  const [pending, setPending] = useState<{ user: AdminUser; action: UserAction } | null>(null);
+  const [pending, setPending] = useState<{ user: TAdminUser; action: UserAction } | null>(null);
 
   const update = useUpdateAdminUser({
     onSuccess: (_user, action) => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TAnalyticsProviderEntry } from "@shared/api/admin";
 import {
   polyfillJsdomForRadix,
   stubFetch,
@@ -9,7 +10,6 @@ import {
 } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
-import type { AnalyticsProvider } from "../api/analytics-providers";
 import { AnalyticsProviders } from "./analytics-providers";
 
 polyfillJsdomForRadix();
@@ -19,7 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const provider = (overrides: Partial<AnalyticsProvider>): AnalyticsProvider => ({
+const provider = (overrides: Partial<TAnalyticsProviderEntry>): TAnalyticsProviderEntry => ({
   id: "p1",
   provider: "google_analytics",
   trackingId: "G-ABCD1234",
@@ -31,7 +31,7 @@ const provider = (overrides: Partial<AnalyticsProvider>): AnalyticsProvider => (
 });
 
 function renderPage(
-  list: AnalyticsProvider[],
+  list: TAnalyticsProviderEntry[],
   write: (call: StubbedCall) => StubAnswer = () => ({ status: 201, body: {} }),
 ) {
   const calls = stubFetch((call) => (call.method === "GET" ? { body: list } : write(call)));

@@ -2,6 +2,7 @@
 // and a delete button, the Add Provider dialog, and what is really live on the site.
 import { BarChart3, CheckCircle2, CircleDashed, Clock, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import type { TAnalyticsProviderEntry } from "@shared/api/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -28,7 +29,6 @@ import {
   useAnalyticsProviders,
   useDeleteAnalyticsProvider,
   useUpdateAnalyticsProvider,
-  type AnalyticsProvider,
 } from "../api/analytics-providers";
 import { AddProviderDialog } from "./add-provider-dialog";
 import { AdminPageHeader } from "./admin-layout";
@@ -37,7 +37,7 @@ import { LoadError } from "./load-error";
 import { providerLabel } from "./provider-catalogue";
 import { StatCard } from "./stat-card";
 
-const isOn = (providers: AnalyticsProvider[] | undefined, type: string) =>
+const isOn = (providers: TAnalyticsProviderEntry[] | undefined, type: string) =>
   !!providers?.some((p) => p.provider === type && p.isActive);
 
 function ImplementationStatus({ anyActive }: { anyActive: boolean }) {
@@ -94,11 +94,11 @@ export function AnalyticsProviders() {
   const update = useUpdateAnalyticsProvider();
   const remove = useDeleteAnalyticsProvider();
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<AnalyticsProvider | null>(null);
+  const [removing, setRemoving] = useState<TAnalyticsProviderEntry | null>(null);
   const list = providers.data;
   const activeCount = list?.filter((p) => p.isActive).length ?? 0;
 
-  const toggle = (p: AnalyticsProvider, isActive: boolean) =>
+  const toggle = (p: TAnalyticsProviderEntry, isActive: boolean) =>
     update.mutate(
       { id: p.id, isActive },
       {

@@ -1,9 +1,9 @@
 // Sample rows for the admin panel's component tests.
-import type { AuthUser } from "@/features/auth/api/get-user";
+import type { TAdminUser } from "@shared/api/admin";
+import type { TPublicUser } from "@shared/api/users";
 import type { AdminStats } from "../api/get-admin-stats";
-import type { AdminUser } from "../api/get-admin-users";
 
-export const adminMe: AuthUser = {
+export const adminMe: TPublicUser = {
   id: "u-admin",
   email: "root@example.com",
   firstName: "Rita",
@@ -16,8 +16,8 @@ export const adminMe: AuthUser = {
 };
 
 export const adminUser = (
-  overrides: Partial<AdminUser> & Pick<AdminUser, "id" | "email">,
-): AdminUser => ({
+  overrides: Partial<TAdminUser> & Pick<TAdminUser, "id" | "email">,
+): TAdminUser => ({
   name: null,
   firstName: null,
   lastName: null,
@@ -31,7 +31,7 @@ export const adminUser = (
   ...overrides,
 });
 
-export const sampleUsers: AdminUser[] = [
+export const sampleUsers: TAdminUser[] = [
   adminUser({
     id: "u-admin",
     email: "root@example.com",

@@ -1,3 +1,4 @@
+import type { TAdminUser } from "@shared/api/admin";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -7,7 +8,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import type { AdminUser } from "../api/get-admin-users";
 import type { UserAction } from "../api/update-admin-user";
 import { ACTION_INFO, confirmationText } from "./user-actions";
 
@@ -18,7 +18,7 @@ export function UserActionDialog({
   onConfirm,
   onCancel,
 }: {
-  pending: { user: AdminUser; action: UserAction } | null;
+  pending: { user: TAdminUser; action: UserAction } | null;
   isPending: boolean;
   onConfirm: () => void;
   onCancel: () => void;

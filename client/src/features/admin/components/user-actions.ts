@@ -1,6 +1,7 @@
 // The six account actions as the users page offers them, and the client-side filter of the list
 // (spec section 7: the list is filtered on the server and again on the client).
-import type { AdminUser, UserFilters } from "../api/get-admin-users";
+import type { TAdminUser } from "@shared/api/admin";
+import type { UserFilters } from "../api/get-admin-users";
 import type { UserAction } from "../api/update-admin-user";
 
 export interface ActionInfo {
@@ -39,7 +40,7 @@ export const ACTION_FAILED = {
 
 /** The three buttons of a row: one of each pair, by the user's current state. */
 export function rowActions(
-  user: Pick<AdminUser, "status" | "subscription" | "role">,
+  user: Pick<TAdminUser, "status" | "subscription" | "role">,
 ): UserAction[] {
   return [
     user.status === "blocked" ? "unblock" : "block",
@@ -57,19 +58,19 @@ export function selfActionProblem(action: UserAction, isSelf: boolean): string |
 }
 
 /** How the user is named in the table and the dialog: their name, else their e-mail. */
-export const userLabel = (user: Pick<AdminUser, "name" | "email">) => user.name || user.email;
+export const userLabel = (user: Pick<TAdminUser, "name" | "email">) => user.name || user.email;
 
 export function confirmationText(
   action: UserAction,
-  user: Pick<AdminUser, "name" | "email">,
+  user: Pick<TAdminUser, "name" | "email">,
 ): string {
   return `Are you sure you want to ${ACTION_INFO[action].verb} ${userLabel(user)}? This action will take effect immediately.`;
 }
 
 export function filterUsers(
-  users: AdminUser[],
+  users: TAdminUser[],
   { search, subscription, status }: UserFilters,
-): AdminUser[] {
+): TAdminUser[] {
   const needle = search.trim().toLowerCase();
   return users.filter(
     (u) =>

@@ -2,7 +2,7 @@ import { Ban, LogOut } from "lucide-react";
 import { useEffect } from "react";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
-import { apiRequest, parseApiError } from "@/lib/api-client";
+import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
 import { redirectToLogin } from "@/lib/navigation";
 
 /** How often the screen asks whether the account is still blocked. */
@@ -20,8 +20,7 @@ function useUnblockedRedirect() {
       apiRequest("GET", "/api/auth/user").then(
         () => !stopped && window.location.reload(),
         (err: unknown) => {
-          const status = parseApiError(err)?.status;
-          if (!stopped && status === 401) redirectToLogin();
+          if (!stopped && isUnauthorizedError(err)) redirectToLogin();
         },
       );
     };

@@ -1,18 +1,11 @@
 // GET /api/dashboard/stats, read with the QueryClient's default fetcher (the key is the path).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-
-export interface DashboardStats {
-  documentsGenerated: number;
-  signedContracts: number;
-  /** Minor units (cents). */
-  invoiceTotal: number;
-  savedDrafts: number;
-}
+import type { TDashboardStats } from "@shared/api/dashboard";
 
 export const DASHBOARD_STATS_QUERY_KEY = ["/api/dashboard/stats"] as const;
 
 export const getDashboardStatsQueryOptions = ({ enabled }: { enabled: boolean }) =>
-  queryOptions<DashboardStats>({
+  queryOptions<TDashboardStats>({
     queryKey: DASHBOARD_STATS_QUERY_KEY,
     enabled,
     retry: false,

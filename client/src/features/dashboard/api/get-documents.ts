@@ -1,20 +1,13 @@
 // GET /api/documents: the user's documents, newest first. Generators invalidate this same key.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-
-export interface DocumentListItem {
-  id: string;
-  type: string;
-  title: string;
-  status: string;
-  createdAt: string;
-}
+import type { TDocumentListItem } from "@shared/api/documents";
 
 export const DOCUMENTS_QUERY_KEY = ["/api/documents"] as const;
 
 export const RECENT_DOCUMENTS_COUNT = 5;
 
 export const getDocumentsQueryOptions = ({ enabled }: { enabled: boolean }) =>
-  queryOptions<DocumentListItem[]>({
+  queryOptions<TDocumentListItem[]>({
     queryKey: DOCUMENTS_QUERY_KEY,
     enabled,
     retry: false,

@@ -1,9 +1,12 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { TDashboardStats } from "@shared/api/dashboard";
+import type { TDocumentListItem } from "@shared/api/documents";
 import { resetToasts } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
-import { DASHBOARD_STATS_QUERY_KEY, type DashboardStats } from "../api/get-dashboard-stats";
-import { DOCUMENTS_QUERY_KEY, type DocumentListItem } from "../api/get-documents";
+import { DASHBOARD_STATS_QUERY_KEY } from "../api/get-dashboard-stats";
+import { DOCUMENTS_QUERY_KEY } from "../api/get-documents";
 import { Dashboard } from "./dashboard";
 import type { DashboardUser } from "./types";
 
@@ -17,25 +20,22 @@ const ada: DashboardUser = {
   subscription: "free",
 };
 
-const stats: DashboardStats = {
+const stats: TDashboardStats = {
   documentsGenerated: 1234,
   signedContracts: 3,
   invoiceTotal: 123456,
   savedDrafts: 2,
 };
 
-const doc = (n: number, status = "draft"): DocumentListItem => ({
-  id: `doc-${n}`,
-  type: "privacy_policy",
-  title: `Document ${n}`,
-  status,
-  createdAt: `2026-11-${String(10 + n).padStart(2, "0")}T12:00:00.000Z`,
-});
+const doc = (n: number, status = "draft"): TDocumentListItem => {
+  const at = `2026-11-${String(10 + n).padStart(2, "0")}T12:00:00.000Z`;
+  return { id: `doc-${n}`, type: "privacy_policy", title: `Document ${n}`, status, createdAt: at, updatedAt: at };
+};
 
 function seeded({
   documents,
   withStats = true,
-}: { documents?: DocumentListItem[]; withStats?: boolean } = {}) {
+}: { documents?: TDocumentListItem[]; withStats?: boolean } = {}) {
   const queryClient = createTestQueryClient();
   if (withStats) queryClient.setQueryData(DASHBOARD_STATS_QUERY_KEY, stats);
   if (documents) queryClient.setQueryData(DOCUMENTS_QUERY_KEY, documents);
@@ -159,7 +159,7 @@ describe("Dashboard", () => {
     const queryClient = createTestQueryClient({
       queryFn: ({ queryKey }) =>
         queryKey[0] === "/api/dashboard/stats"
-          ? Promise.reject(new Error('401: {"message":"Not signed in"}'))
+          ? Promise.reject(new ApiError(401, '{"message":"Not signed in"}'))
           : Promise.resolve([]),
     });
     renderDashboard(ada, queryClient);

@@ -1,12 +1,15 @@
 import { AlertCircle, FileText, Plus } from "lucide-react";
 import { Link } from "wouter";
+import type { TDocumentListItem } from "@shared/api/documents";
+import { privacyPolicy } from "@shared/doc-types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatLongDate } from "@/lib/utils";
-import { type DocumentListItem, RECENT_DOCUMENTS_COUNT } from "../api/get-documents";
+import { RECENT_DOCUMENTS_COUNT } from "../api/get-documents";
 
-const NEW_DOCUMENT_HREF = "/tools/privacy-policy";
+/** Spec section 2: New Document opens the privacy policy tool. */
+const NEW_DOCUMENT_HREF = privacyPolicy.route;
 
 function DocumentsSkeleton() {
   return (
@@ -59,7 +62,7 @@ function ErrorState({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function DocumentRow({ doc }: { doc: DocumentListItem }) {
+function DocumentRow({ doc }: { doc: TDocumentListItem }) {
   return (
     <li>
       <Link
@@ -92,7 +95,7 @@ export function RecentDocuments({
   isError,
   onRetry,
 }: {
-  documents: DocumentListItem[] | undefined;
+  documents: TDocumentListItem[] | undefined;
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;

@@ -1,10 +1,10 @@
 import { DollarSign, FilePen, FileSignature, FileText, type LucideIcon } from "lucide-react";
+import type { TDashboardStats } from "@shared/api/dashboard";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCents } from "@/lib/utils";
-import type { DashboardStats } from "../api/get-dashboard-stats";
 
 type StatDef = {
-  key: keyof DashboardStats;
+  key: keyof TDashboardStats;
   label: string;
   icon: LucideIcon;
   tint: string;
@@ -49,7 +49,7 @@ export function StatCards({
   isLoading,
   isError,
 }: {
-  stats: DashboardStats | undefined;
+  stats: TDashboardStats | undefined;
   isLoading: boolean;
   isError: boolean;
 }) {

@@ -1,8 +1,7 @@
+import type { TPublicUser } from "@shared/api/users";
+
 /** What the dashboard reads of the current user; the app passes the signed-in user in. */
-export interface DashboardUser {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  subscription: string;
-}
+export type DashboardUser = Pick<
+  TPublicUser,
+  "email" | "firstName" | "lastName" | "profileImageUrl" | "subscription"
+>;

@@ -1,10 +1,11 @@
 // GET /api/documents/{id}, read with the QueryClient's default fetcher (the key is the path). A
 // missing document, or another user's, answers 404: no retry.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { documentQueryKey, type GeneratedDocument } from "@/components/tool/document";
+import type { TDocument } from "@shared/api/documents";
+import { documentQueryKey } from "@/components/tool/document";
 
 export const getDocumentQueryOptions = (id: string, { enabled }: { enabled: boolean }) =>
-  queryOptions<GeneratedDocument>({
+  queryOptions<TDocument>({
     queryKey: documentQueryKey(id),
     enabled,
     retry: false,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { documentQueryKey } from "@/components/tool/document";
 import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
 import { createTestQueryClient, renderWithProviders, seedQueryError } from "@/testing/render";
 import { DocumentViewer } from "./document-viewer";
 
@@ -60,7 +61,7 @@ describe("DocumentViewer", () => {
     seedQueryError(
       queryClient,
       documentQueryKey(doc.id),
-      new Error('404: {"message":"Document not found","code":"not_found"}'),
+      new ApiError(404, '{"message":"Document not found","code":"not_found"}'),
     );
     renderViewer({ queryClient });
     expect(

@@ -1,6 +1,6 @@
 // Share: one read-only public link per document; creating copies it, revoking stops it at once.
 import { Link2Off, LoaderCircle, Share2 } from "lucide-react";
-import type { DocumentShare } from "@/components/tool/document";
+import type { TShareLink } from "@shared/api/documents";
 import { ShareLinkField } from "@/components/tool/share-link-field";
 import { useCreateShareLink, useRevokeShareLink } from "@/components/tool/use-share-link";
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,7 @@ export function ShareCard({
   share,
 }: {
   documentId: string;
-  share: DocumentShare | null;
+  share: TShareLink | null;
 }) {
   const create = useCreateShareLink(documentId);
   const revoke = useRevokeShareLink(documentId);

@@ -1,5 +1,0 @@
-import { TermsGenerator } from "@/features/terms/components/terms-generator";
-
-export default function TermsPage() {
-  return <TermsGenerator />;
-}

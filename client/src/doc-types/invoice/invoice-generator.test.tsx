@@ -1,0 +1,236 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TPublicUser } from "@shared/api/users";
+import {
+  PLAN_LIMIT_BODY,
+  polyfillJsdomForRadix,
+  sampleDocument,
+  stubFetch,
+} from "@/components/tool/test-utils";
+import { resetToasts } from "@/components/ui/use-toast";
+import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
+import { createTestQueryClient, renderWithProviders } from "@/testing/render";
+import { isoDaysFromToday } from "@/components/tool/dates";
+import { InvoiceGenerator } from "./invoice-generator";
+
+polyfillJsdomForRadix();
+
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function setNumber(user: User, label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.type(input, value);
+}
+
+const totals = (key: string) => screen.getByTestId(`totals-${key}`);
+
+const ada: TPublicUser = {
+  id: "u1",
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  profileImageUrl: null,
+  subscription: "free",
+  role: "user",
+  documentsGenerated: 0,
+  createdAt: "2026-11-01T00:00:00.000Z",
+};
+
+/** As the app shows it: only to a signed-in user, whose name the preview is from. */
+function renderInvoice() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(AUTH_USER_QUERY_KEY, ada);
+  return renderWithProviders(<InvoiceGenerator />, { queryClient });
+}
+
+describe("InvoiceGenerator", () => {
+  it("starts as an invoice due in 30 days with one item and nothing to download", () => {
+    renderInvoice();
+    expect(screen.getByLabelText("Due Date")).toHaveValue(isoDaysFromToday(30));
+    expect(screen.getAllByTestId("line-item")).toHaveLength(1);
+    expect(screen.getByLabelText("Quantity (item 1)")).toHaveValue(1);
+    expect(screen.getByLabelText("Price (item 1)")).toHaveValue(0);
+    expect(screen.queryByRole("button", { name: /Remove item/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Generate Invoice" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Download PDF" })).toBeDisabled();
+    expect(totals("total")).toHaveTextContent("$0.00");
+  });
+
+  it("recalculates line totals and the totals live", async () => {
+    const user = userEvent.setup();
+    renderInvoice();
+
+    await setNumber(user, "Price (item 1)", "12.50");
+    expect(screen.getByTestId("line-total-0")).toHaveTextContent("$12.50");
+    await setNumber(user, "Quantity (item 1)", "3");
+    expect(screen.getByTestId("line-total-0")).toHaveTextContent("$37.50");
+
+    await user.click(screen.getByRole("button", { name: "Add Item" }));
+    expect(screen.getAllByTestId("line-item")).toHaveLength(2);
+    expect(screen.getByLabelText("Quantity (item 2)")).toHaveValue(1);
+    await setNumber(user, "Price (item 2)", "100");
+    expect(screen.getByTestId("line-total-1")).toHaveTextContent("$100.00");
+
+    await setNumber(user, "Tax", "11.75");
+    await setNumber(user, "Discount", "20");
+    expect(totals("subtotal")).toHaveTextContent("$137.50");
+    expect(totals("tax")).toHaveTextContent("$11.75");
+    expect(totals("discount")).toHaveTextContent("-$20.00");
+    expect(totals("total")).toHaveTextContent("$129.25");
+
+    // The preview follows, in the chosen currency.
+    await user.type(screen.getByLabelText("Description (item 1)"), "Logo design");
+    await user.type(screen.getByLabelText("Client Name"), "Beta LLC");
+    const preview = screen.getByTestId("invoice-preview");
+    expect(within(preview).getByText("Logo design")).toBeInTheDocument();
+    expect(within(preview).getByText("Beta LLC")).toBeInTheDocument();
+    expect(within(preview).getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(within(preview).getByText("Bill To")).toBeInTheDocument();
+    expect(screen.getByTestId("preview-total")).toHaveTextContent("$129.25");
+
+    await user.click(screen.getByLabelText("Currency"));
+    await user.click(await screen.findByRole("option", { name: "Euro (EUR)" }));
+    expect(totals("total")).toHaveTextContent("€129.25");
+    expect(screen.getByTestId("line-total-0")).toHaveTextContent("€37.50");
+  });
+
+  it("removes items but never the last one", async () => {
+    const user = userEvent.setup();
+    renderInvoice();
+    await user.click(screen.getByRole("button", { name: "Add Item" }));
+    await user.click(screen.getByRole("button", { name: "Add Item" }));
+    expect(screen.getAllByTestId("line-item")).toHaveLength(3);
+    await user.type(screen.getByLabelText("Description (item 3)"), "Third");
+
+    await user.click(screen.getByRole("button", { name: "Remove item 1" }));
+    expect(screen.getAllByTestId("line-item")).toHaveLength(2);
+    expect(screen.getByLabelText("Description (item 2)")).toHaveValue("Third");
+
+    await user.click(screen.getByRole("button", { name: "Remove item 1" }));
+    expect(screen.getAllByTestId("line-item")).toHaveLength(1);
+    expect(screen.getByLabelText("Description (item 1)")).toHaveValue("Third");
+    expect(screen.queryByRole("button", { name: /Remove item/ })).not.toBeInTheDocument();
+  });
+
+  it("for a quote relabels the due date and adds the valid-until date", async () => {
+    const user = userEvent.setup();
+    renderInvoice();
+    expect(screen.queryByLabelText(/Valid Until Date/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText("Document Type"));
+    await user.click(await screen.findByRole("option", { name: "Quote/Estimate" }));
+
+    expect(screen.queryByLabelText("Due Date")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Quote Valid Until")).toHaveValue(isoDaysFromToday(30));
+    expect(screen.getByLabelText(/Valid Until Date/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Generate Quote" })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId("invoice-preview")).getByText("Prepared For"),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText("Document Type"));
+    await user.click(await screen.findByRole("option", { name: "Receipt" }));
+    expect(screen.getByLabelText("Due Date")).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Valid Until Date/)).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Generate Receipt" })).toBeInTheDocument();
+  });
+
+  it("shows the shared schema's messages at the item fields", async () => {
+    const calls = stubFetch(() => ({ status: 500 }));
+    const user = userEvent.setup();
+    renderInvoice();
+    await user.clear(screen.getByLabelText("Quantity (item 1)"));
+    await user.type(screen.getByLabelText("Quantity (item 1)"), "0");
+    await user.click(screen.getByRole("button", { name: "Generate Invoice" }));
+
+    expect(await screen.findByText("Client name is required")).toBeInTheDocument();
+    expect(screen.getByText("Description is required")).toBeInTheDocument();
+    expect(screen.getByText("Quantity must be at least 1")).toBeInTheDocument();
+    expect(screen.getByLabelText("Quantity (item 1)")).toHaveAttribute("aria-invalid", "true");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("sends minor units and shows the generated document with its number", async () => {
+    const invoiceDoc = sampleDocument({
+      id: "99999999-2222-4333-8444-555555555555",
+      type: "invoice",
+      title: "Invoice INV-0001 — Beta LLC",
+    });
+    const calls = stubFetch(() => ({
+      status: 201,
+      body: { id: "inv-1", type: "invoice", number: "INV-0001", document: invoiceDoc },
+    }));
+    const user = userEvent.setup();
+    renderInvoice();
+    await user.type(screen.getByLabelText("Client Name"), "Beta LLC");
+    await user.type(screen.getByLabelText("Description (item 1)"), "Consulting");
+    await setNumber(user, "Quantity (item 1)", "2");
+    await setNumber(user, "Price (item 1)", "19.99");
+    await setNumber(user, "Tax", "3.5");
+    await user.click(screen.getByRole("button", { name: "Generate Invoice" }));
+
+    expect(await screen.findByRole("heading", { name: "Generated Invoice" })).toBeInTheDocument();
+    expect(screen.getByTestId("invoice-number")).toHaveTextContent("INV-0001");
+    expect(await screen.findByText("Invoice Generated")).toBeInTheDocument();
+    expect(screen.getByText("Your invoice has been generated successfully.")).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      url: "/api/invoices",
+      body: {
+        type: "invoice",
+        clientName: "Beta LLC",
+        currency: "USD",
+        dueDate: isoDaysFromToday(30),
+        taxAmount: 350,
+        discountAmount: 0,
+        items: [{ description: "Consulting", quantity: 2, unitPrice: 1999, total: 3998 }],
+      },
+    });
+    expect(screen.getByTestId("document-preview")).toHaveTextContent(invoiceDoc.title);
+
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const download = screen.getByRole("button", { name: "Download PDF" });
+    expect(download).toBeEnabled();
+    await user.click(download);
+    expect(open).toHaveBeenCalledWith(
+      `/api/documents/${invoiceDoc.id}/export/pdf`,
+      "_blank",
+      "noopener",
+    );
+  });
+
+  it("names the type in the failure toast", async () => {
+    stubFetch(() => ({ status: 500, body: { message: "boom", code: "internal" } }));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderInvoice();
+    await user.click(screen.getByLabelText("Document Type"));
+    await user.click(await screen.findByRole("option", { name: "Receipt" }));
+    await user.type(screen.getByLabelText("Client Name"), "Beta LLC");
+    await user.type(screen.getByLabelText("Description (item 1)"), "Consulting");
+    await user.click(screen.getByRole("button", { name: "Generate Receipt" }));
+    expect(
+      await screen.findByText("Failed to generate receipt. Please try again."),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the plan limit in the result area", async () => {
+    stubFetch(() => ({ status: 402, body: PLAN_LIMIT_BODY }));
+    const user = userEvent.setup();
+    renderInvoice();
+    await user.type(screen.getByLabelText("Client Name"), "Beta LLC");
+    await user.type(screen.getByLabelText("Description (item 1)"), "Consulting");
+    await user.click(screen.getByRole("button", { name: "Generate Invoice" }));
+    expect(await screen.findByTestId("plan-limit")).toHaveTextContent(
+      "You've used all 3 documents included in the Free plan",
+    );
+  });
+});

@@ -1,0 +1,150 @@
+// The line items: description, quantity and price per line, and the line total (quantity × price)
+// recalculated as either changes. Lines can be added and removed, never below one (spec section 4).
+import { Plus, Trash2 } from "lucide-react";
+import { type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
+import { formatMoney } from "@shared/doc-types";
+import { describedBy, FieldMessage, fieldIds } from "@/components/tool/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { MoneyInput } from "./money-input";
+import {
+  EMPTY_ITEM,
+  type InvoiceControl,
+  type InvoiceFormValues,
+  toMinorUnits,
+} from "./invoice-form";
+
+const finite = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
+
+function LineTotal({ control, index }: { control: InvoiceControl; index: number }) {
+  const [quantity, unitPrice, currency] = useWatch({
+    control,
+    name: [`items.${index}.quantity`, `items.${index}.unitPrice`, "currency"],
+  });
+  const id = `items-${index}-total`;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        Line total<span className="sr-only"> (item {index + 1})</span>
+      </Label>
+      <output
+        id={id}
+        htmlFor={`items-${index}-quantity items-${index}-unitPrice`}
+        data-testid={`line-total-${index}`}
+        className="flex h-10 items-center justify-end rounded-md bg-slate-50 px-3 text-sm font-medium text-slate-900 tabular-nums"
+      >
+        {formatMoney(finite(quantity) * toMinorUnits(finite(unitPrice)), currency)}
+      </output>
+    </div>
+  );
+}
+
+export function LineItemsField({
+  control,
+  register,
+  errors,
+}: {
+  control: InvoiceControl;
+  register: UseFormRegister<InvoiceFormValues>;
+  errors: FieldErrors<InvoiceFormValues>;
+}) {
+  const { fields, append, remove } = useFieldArray({ control, name: "items" });
+  const listError = errors.items?.root?.message ?? errors.items?.message;
+
+  return (
+    <div className="space-y-3">
+      <ol aria-label="Line items" className="space-y-3">
+        {fields.map((field, index) => {
+          const itemErrors = errors.items?.[index];
+          const ids = {
+            description: fieldIds(`items.${index}.description`),
+            quantity: fieldIds(`items.${index}.quantity`),
+            unitPrice: fieldIds(`items.${index}.unitPrice`),
+          };
+          const item = ` (item ${index + 1})`;
+          return (
+            <li
+              key={field.id}
+              data-testid="line-item"
+              className="grid grid-cols-[minmax(4.5rem,6rem)_minmax(0,1fr)_minmax(0,1fr)] items-start gap-3 rounded-lg border bg-slate-50/40 p-3"
+            >
+              <div className="col-span-full space-y-1.5">
+                <Label htmlFor={ids.description.id} className="text-xs text-muted-foreground">
+                  Description<span className="sr-only">{item}</span>
+                </Label>
+                <div className="flex gap-2">
+                  <Input
+                    id={ids.description.id}
+                    {...register(`items.${index}.description`)}
+                    placeholder="e.g. Website design"
+                    aria-invalid={itemErrors?.description ? true : undefined}
+                    aria-describedby={describedBy(
+                      itemErrors?.description && ids.description.errorId,
+                    )}
+                  />
+                  {fields.length > 1 && (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => remove(index)}
+                      aria-label={`Remove item ${index + 1}`}
+                      className="text-slate-500 hover:text-destructive"
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  )}
+                </div>
+                <FieldMessage
+                  id={ids.description.errorId}
+                  message={itemErrors?.description?.message}
+                />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={ids.quantity.id} className="text-xs text-muted-foreground">
+                  Quantity<span className="sr-only">{item}</span>
+                </Label>
+                <Input
+                  id={ids.quantity.id}
+                  {...register(`items.${index}.quantity`, { valueAsNumber: true })}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  className="text-right tabular-nums"
+                  aria-invalid={itemErrors?.quantity ? true : undefined}
+                  aria-describedby={describedBy(itemErrors?.quantity && ids.quantity.errorId)}
+                />
+                <FieldMessage id={ids.quantity.errorId} message={itemErrors?.quantity?.message} />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={ids.unitPrice.id} className="text-xs text-muted-foreground">
+                  Price<span className="sr-only">{item}</span>
+                </Label>
+                <MoneyInput
+                  id={ids.unitPrice.id}
+                  {...register(`items.${index}.unitPrice`, { valueAsNumber: true })}
+                  aria-invalid={itemErrors?.unitPrice ? true : undefined}
+                  aria-describedby={describedBy(itemErrors?.unitPrice && ids.unitPrice.errorId)}
+                />
+                <FieldMessage id={ids.unitPrice.errorId} message={itemErrors?.unitPrice?.message} />
+              </div>
+              <LineTotal control={control} index={index} />
+            </li>
+          );
+        })}
+      </ol>
+      {listError && <FieldMessage id="items-error" message={listError} />}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => append({ ...EMPTY_ITEM }, { shouldFocus: true })}
+      >
+        <Plus aria-hidden="true" />
+        Add Item
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,277 @@
+// The NDA generator (spec sections 2 and 5): one-way or mutual, the two parties, what is disclosed
+// and why, how long it stays confidential and which law applies.
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type Control,
+  Controller,
+  type FieldErrors,
+  type UseFormRegister,
+  useForm,
+  useWatch,
+} from "react-hook-form";
+import { nda, type TNdaRequest, type TNdaRequestInput, ZNdaRequestSchema } from "@shared/doc-types";
+import { NDA_DURATION_OPTIONS, NDA_GOVERNING_LAW_OPTIONS, NDA_TYPE_OPTIONS } from "@shared/validation";
+import { todayIso } from "@/components/tool/dates";
+import { applyServerFieldErrors } from "@/components/tool/form-errors";
+import { Field, FormSection, SelectField } from "@/components/tool/form-field";
+import { FormAlert, GenerateButton } from "@/components/tool/generate-button";
+import { FormCard, GeneratorLayout } from "@/components/tool/generator-layout";
+import { GeneratorResult } from "@/components/tool/result-panel";
+import { EffectiveDateField } from "@/components/tool/effective-date-field";
+import { generatorTexts } from "@/components/tool/generator-texts";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import { useGenerateNda } from "./generate-nda";
+
+const texts = generatorTexts(nda);
+
+const TYPE_DESCRIPTIONS: Record<string, string> = {
+  "one-way": "Only one party shares confidential information.",
+  mutual: "Both parties share, and protect, each other's information.",
+};
+
+/** The party blocks' headings: a mutual NDA has no "disclosing" side. */
+export function partyLabels(type: string | undefined) {
+  return type === "mutual"
+    ? { disclosingParty: "First Party", receivingParty: "Second Party" }
+    : { disclosingParty: "Disclosing Party", receivingParty: "Receiving Party" };
+}
+
+export function ndaDefaults(): TNdaRequestInput {
+  const party = { name: "", address: "", email: "" };
+  return {
+    type: "one-way",
+    disclosingParty: { ...party },
+    receivingParty: { ...party },
+    purpose: "",
+    duration: "",
+    governingLaw: "",
+    effectiveDate: todayIso(),
+  };
+}
+
+type PartyKey = "disclosingParty" | "receivingParty";
+
+function PartyFields({
+  party,
+  legend,
+  description,
+  register,
+  errors,
+}: {
+  party: PartyKey;
+  legend: string;
+  description: string;
+  register: UseFormRegister<TNdaRequestInput>;
+  errors: FieldErrors<TNdaRequestInput>;
+}) {
+  const partyErrors = errors[party];
+  return (
+    <fieldset className="space-y-4 rounded-lg border bg-slate-50/50 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
+      <p className="-mt-2 text-xs text-muted-foreground">{description}</p>
+      <Field name={`${party}.name`} label="Name" error={partyErrors?.name?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            {...register(`${party}.name`)}
+            placeholder="Full name or company name"
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field name={`${party}.address`} label="Address" error={partyErrors?.address?.message}>
+        {(p) => (
+          <Textarea
+            {...p}
+            {...register(`${party}.address`)}
+            rows={2}
+            placeholder="123 Main Street, San Francisco, CA 94105"
+          />
+        )}
+      </Field>
+      <Field name={`${party}.email`} label="Email" error={partyErrors?.email?.message}>
+        {(p) => (
+          <Input
+            {...p}
+            {...register(`${party}.email`)}
+            type="email"
+            placeholder="legal@example.com"
+            autoComplete="off"
+          />
+        )}
+      </Field>
+    </fieldset>
+  );
+}
+
+function NdaTypeField({ control }: { control: Control<TNdaRequestInput, unknown, TNdaRequest> }) {
+  return (
+    <Controller
+      control={control}
+      name="type"
+      render={({ field }) => (
+        <div className="space-y-3">
+          <p id="nda-type-label" className="text-sm font-medium leading-none">
+            NDA Type
+          </p>
+          <RadioGroup
+            ref={field.ref}
+            aria-labelledby="nda-type-label"
+            value={field.value ?? "one-way"}
+            onValueChange={field.onChange}
+            className="grid gap-3 sm:grid-cols-2"
+          >
+            {NDA_TYPE_OPTIONS.map((option) => {
+              const id = `type-${option.value}`;
+              const checked = (field.value ?? "one-way") === option.value;
+              return (
+                <div
+                  key={option.value}
+                  className={cn(
+                    "flex items-start gap-3 rounded-lg border p-3.5 transition-colors",
+                    checked ? "border-primary bg-blue-50/60" : "bg-white hover:bg-slate-50",
+                  )}
+                >
+                  <RadioGroupItem
+                    id={id}
+                    value={option.value}
+                    aria-describedby={`${id}-hint`}
+                    className="mt-0.5"
+                  />
+                  <div className="grid gap-1">
+                    <Label htmlFor={id} className="cursor-pointer">
+                      {option.label}
+                    </Label>
+                    <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+                      {TYPE_DESCRIPTIONS[option.value]}
+                    </p>
+                  </div>
+                </div>
+              );
+            })}
+          </RadioGroup>
+        </div>
+      )}
+    />
+  );
+}
+
+export function NdaGenerator() {
+  const form = useForm<TNdaRequestInput, unknown, TNdaRequest>({
+    resolver: zodResolver(ZNdaRequestSchema),
+    defaultValues: ndaDefaults(),
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const type = useWatch({ control, name: "type" });
+  const labels = partyLabels(type ?? undefined);
+  const mutual = type === "mutual";
+  const generate = useGenerateNda({ onFieldErrors: applyServerFieldErrors(form.setError) });
+
+  const onSubmit = form.handleSubmit((values) => generate.mutate(values));
+
+  return (
+    <GeneratorLayout
+      toolId={nda.toolId}
+      title={texts.title}
+      description="Protect what you share with partners, investors and contractors with a one-way or mutual non-disclosure agreement."
+      form={
+        <FormCard
+          label={texts.formLabel}
+          onSubmit={onSubmit}
+          actions={
+            <>
+              <GenerateButton label={texts.submit} isPending={generate.isPending} />
+              <FormAlert message={errors.root?.server?.message} />
+            </>
+          }
+        >
+          <FormSection title="Agreement Type">
+            <NdaTypeField control={control} />
+          </FormSection>
+
+          <FormSection title="Parties" description="The people or companies signing the agreement.">
+            <div className="grid gap-4 xl:grid-cols-2">
+              <PartyFields
+                party="disclosingParty"
+                legend={labels.disclosingParty}
+                description={
+                  mutual
+                    ? "One of the two parties sharing information."
+                    : "The party sharing confidential information."
+                }
+                register={register}
+                errors={errors}
+              />
+              <PartyFields
+                party="receivingParty"
+                legend={labels.receivingParty}
+                description={
+                  mutual
+                    ? "The other party sharing information."
+                    : "The party receiving and protecting the information."
+                }
+                register={register}
+                errors={errors}
+              />
+            </div>
+          </FormSection>
+
+          <FormSection
+            title="Terms"
+            description="Why information is shared and how long it stays confidential."
+          >
+            <Field
+              name="purpose"
+              label="Purpose"
+              error={errors.purpose?.message}
+              hint="The business reason for sharing confidential information."
+            >
+              {(p) => (
+                <Textarea
+                  {...p}
+                  {...register("purpose")}
+                  rows={3}
+                  placeholder="e.g. Evaluating a potential business partnership between the parties"
+                />
+              )}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                control={control}
+                name="duration"
+                label="Duration"
+                placeholder="Select a duration"
+                options={NDA_DURATION_OPTIONS}
+              />
+              <SelectField
+                control={control}
+                name="governingLaw"
+                label="Governing Law"
+                placeholder="Select a jurisdiction"
+                options={NDA_GOVERNING_LAW_OPTIONS}
+              />
+            </div>
+            <EffectiveDateField form={form} className="sm:max-w-xs" />
+          </FormSection>
+        </FormCard>
+      }
+      result={
+        <GeneratorResult
+          heading={texts.heading}
+          placeholder={texts.placeholder}
+          document={generate.result}
+          isPending={generate.isPending}
+          planLimitMessage={generate.planLimitMessage}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { DOC_TYPES, DOCUMENT_KINDS } from "@shared/doc-types";
+import { DOC_FORMS, toolPages } from "./registry";
+
+describe("the client's document-type registry", () => {
+  it("has a form for every kind of the shared registry, and nothing else", () => {
+    expect(Object.keys(DOC_FORMS).sort()).toEqual([...DOCUMENT_KINDS].sort());
+  });
+
+  it("gives the types that share a route (the invoice family) one form", () => {
+    for (const a of DOC_TYPES)
+      for (const b of DOC_TYPES)
+        if (a.route === b.route) expect(DOC_FORMS[a.kind]).toBe(DOC_FORMS[b.kind]);
+  });
+
+  it("derives one tool page per distinct route, in the registry's order", () => {
+    const routes = [...new Set(DOC_TYPES.map((t) => t.route))];
+    expect(toolPages().map((p) => p.route)).toEqual(routes);
+    for (const page of toolPages()) {
+      const type = DOC_TYPES.find((t) => t.route === page.route)!;
+      expect(page.Form).toBe(DOC_FORMS[type.kind]);
+    }
+  });
+});

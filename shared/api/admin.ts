@@ -1,0 +1,153 @@
+// The admin API's contract (docs/ADMIN.md), shared by the server that answers it and the admin
+// screens that read it: the allowed values of its parameters and the shapes of its answers.
+// Dates are ISO strings, as they travel.
+
+export const STATS_PERIODS = ["7d", "30d", "90d"] as const;
+export type StatsPeriod = (typeof STATS_PERIODS)[number];
+
+/** GET /api/admin/stats */
+export interface AdminStats {
+  period: StatsPeriod;
+  /** First instant of the period (00:00 UTC, N-1 days before today). */
+  periodStart: string;
+  totalUsers: number;
+  newUsersToday: number;
+  newUsersYesterday: number;
+  /** Users who signed up in the period. */
+  newUsers: number;
+  /** Sum of succeeded USD payments, all time, in cents. */
+  totalRevenue: number;
+  /** Sum of succeeded USD payments in the period, in cents. */
+  periodRevenue: number;
+  /** Succeeded payments in the period (any currency). */
+  recentPayments: number;
+  /** Documents of all users, all time. */
+  documentsGenerated: number;
+  /** Documents created in the period. */
+  periodDocuments: number;
+  /** Pro users / all users, 0..1 (0 when there are no users). */
+  conversionRate: number;
+  proUsers: number;
+  adminUsers: number;
+  /** Not blocked, and seen in the period. */
+  activeUsers: number;
+  blockedUsers: number;
+  /** One entry per day of the period, oldest first, days without sign-ups included. */
+  newUsersByDay: { date: string; count: number }[];
+  /** Documents created in the period by type, most first. */
+  documentsByType: { type: string; count: number }[];
+}
+
+export const ACTIVITY_TYPES = ["user", "payment", "document", "system"] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** GET /api/admin/activity: one entry, newest first. */
+export interface TAdminActivityEntry {
+  id: string;
+  type: ActivityType;
+  action: string;
+  /** Who did it: their name, else their e-mail; null for system events. */
+  user: string | null;
+  timestamp: string;
+  userId: string | null;
+  userEmail: string | null;
+  entityType: string | null;
+  entityId: string | null;
+  metadata: Record<string, unknown> | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** GET /api/admin/users: one row; PATCH /api/admin/users/{id} answers the changed row. */
+export interface TAdminUser {
+  id: string;
+  /** "First Last", or null when the user gave no name. */
+  name: string | null;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  subscription: "free" | "pro";
+  role: "user" | "admin";
+  status: "active" | "blocked";
+  documentsCount: number;
+  lastActiveAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/admin/payments: one row, newest first. */
+export interface TAdminPayment {
+  id: string;
+  createdAt: string;
+  userId: string | null;
+  /** The payer's name, else e-mail; null when the user was deleted. */
+  user: string | null;
+  userEmail: string | null;
+  /** Minor units (cents). */
+  amount: number;
+  currency: string;
+  status: string;
+  description: string | null;
+}
+
+/** PATCH /api/admin/users/{id} {action} */
+export const USER_ACTIONS = [
+  "block",
+  "unblock",
+  "upgrade",
+  "downgrade",
+  "make-admin",
+  "remove-admin",
+] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];
+
+/** The analytics providers an admin can add (docs/product-spec.md §7). */
+export const ANALYTICS_PROVIDERS = [
+  "google_analytics",
+  "microsoft_clarity",
+  "facebook_pixel",
+  "hotjar",
+  "custom",
+] as const;
+export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
+
+/** GET /api/admin/analytics: one configured provider (POST and PATCH answer the same shape). */
+export interface TAnalyticsProviderEntry {
+  id: string;
+  /** One of ANALYTICS_PROVIDERS, unless a row was written by hand. */
+  provider: string;
+  trackingId: string;
+  isActive: boolean;
+  config: Record<string, unknown> | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/analytics/active (public): what the pages load a tag for. */
+export interface TActiveProvider {
+  provider: AnalyticsProvider;
+  trackingId: string;
+}
+
+/** GET /api/admin/settings: how this instance is set up. Nothing secret, no paths. */
+export interface OperatorSettings {
+  environment: "development" | "production" | "test";
+  plans: {
+    free: { documentLimit: number; watermark: true };
+    pro: { documentLimit: null; watermark: false };
+  };
+  signIn: { mode: "dev" | "oidc"; issuer: string | null };
+  adminEmails: string[];
+  database: { kind: "pglite" | "postgres" };
+  /** `not configured` when the app was given no printer to report on. */
+  pdfPrinter:
+    | { status: "not configured" }
+    | {
+        status: "idle" | "ready" | "unavailable";
+        browser: string | null;
+        active: number;
+        queued: number;
+        printed: number;
+        message: string | null;
+      };
+}
