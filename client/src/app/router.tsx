@@ -6,6 +6,7 @@ import { PageLoader } from "@/components/layout/page-loader";
 import { useAuth } from "@/lib/auth";
 import { AccountBlockedPage, ComingSoonPage, DashboardPage, NotFoundPage } from "./lazy-pages";
 import { adminRoutes } from "./admin-routes";
+import { appRoutes } from "./app-routes";
 import { HomeRoute } from "./routes/home-route";
 import { documentRoutes, toolRoutes } from "./tool-routes";
 
@@ -51,6 +52,7 @@ function Routes({
         {isAuthenticated && (
           <>
             {toolRoutes()}
+            {appRoutes()}
             {adminRoutes()}
             {comingSoonTools().map((tool) => (
               <Route key={tool.id} path={tool.href}>
