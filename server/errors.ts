@@ -1,20 +1,10 @@
 // One application error type; the error middleware maps it to the JSON body of docs/ARCHITECTURE.md "Errors".
 import type { ErrorRequestHandler } from "express";
 import { z } from "zod";
+import type { ApiErrorCode, TFieldError } from "../shared/api/errors";
 
-export type ErrorCode =
-  | "invalid_input"
-  | "unauthorized"
-  | "blocked"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "plan_limit"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "unavailable"
-  | "internal";
+export type ErrorCode = ApiErrorCode;
+export type FieldError = TFieldError;
 
 const STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
@@ -30,11 +20,6 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
   unavailable: 503,
 };
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
 
 export class AppError extends Error {
   readonly status: number;

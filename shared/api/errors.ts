@@ -1,5 +1,5 @@
-// The body of every API error (DESIGN.md "Errors", docs/API.md), declared once for the client that
-// reads it; server/errors.ts writes it.
+// The body of every API error (docs/ARCHITECTURE.md "Errors", docs/API.md), declared once for the
+// server that writes it (server/errors.ts) and the client that reads it.
 
 export type ApiErrorCode =
   | "invalid_input"
@@ -10,6 +10,7 @@ export type ApiErrorCode =
   | "conflict"
   | "plan_limit"
   | "payload_too_large"
+  | "unsupported_media_type"
   | "rate_limited"
   | "unavailable"
   | "internal";
