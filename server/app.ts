@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import type { Logger } from "pino";
 import { createAuth } from "./auth";
+import { createBilling } from "./billing/router";
 import { mountStatic, mountVite } from "./client";
 import type { Config } from "./config";
 import type { Database } from "./db";
@@ -78,6 +79,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   if (config.isProduction) app.use(analyticsCspSources(database.db));
   app.use(securityHeaders(config));
   app.use(compression());
+  // Stripe's webhook: authenticated by its signature over the raw body, so it comes before the
+  // CSRF rule (Stripe is not our origin) and the JSON parser (which would consume the bytes).
+  // Only POST /api/billing/webhook, spelled exactly, matches; its handler always answers.
+  const billing = createBilling({ config, db: database.db, logger });
+  closers.push(billing.close);
+  app.use(billing.webhook);
   // Cross-site state changes are refused before their body is read (server/security/csrf.ts).
   app.use(csrfProtection(config));
   // JSON bodies, read before any route (a malformed one is a 400 even when signed out).
@@ -103,11 +110,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const docTypes = docTypesOf(deps.docTypes);
   app.use(documentsRouter({ config, database, exporter, limits: rateLimits, types: docTypes }));
   app.use(generateRouter({ config, database, limits: rateLimits, docTypes }));
-  app.use(accountRouter(database));
+  app.use(
+    accountRouter(database, {
+      exporter,
+      limits: rateLimits,
+      sessionCookie: { name: config.session.cookieName, options: auth.sessions.cookieOptions },
+    }),
+  );
   app.use(businessProfilesRouter(database));
   app.use(adminRouter({ config, database, printer }));
   app.use(analyticsRouter(database));
   app.use(logoStudioRouter({ limits: rateLimits }));
+  app.use(billing.router(rateLimits));
 
   // Anything else under /api, in any letter case, is a JSON 404, never the SPA page.
   app.use((req, _res, next) => {

@@ -70,6 +70,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGO: optional.pipe(rateLimitSpec("RATE_LIMIT_LOGO")),
   RATE_LIMIT_REDIS_PREFIX: optional,
   TRUST_PROXY: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_ID: optional,
+  STRIPE_API_BASE: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .optional(),
@@ -119,7 +123,28 @@ export interface Config {
   logLevel: string;
   /** Documents a free account may generate in total. */
   freeDocumentLimit: number;
+  payments: PaymentsConfig;
 }
+
+/**
+ * How Lifetime Access is bought (server/billing):
+ *  - stripe: Stripe Checkout, events verified with the webhook secret;
+ *  - dev:    no Stripe keys outside production: a development checkout page that signs its own
+ *            events with a fixed development secret;
+ *  - off:    no Stripe keys in production: checkout answers 503.
+ */
+export type PaymentsConfig =
+  | {
+      mode: "stripe";
+      secretKey: string;
+      webhookSecret: string;
+      /** The Lifetime price; undefined: $29 USD built inline. */
+      priceId: string | undefined;
+      /** Another Stripe API address (tests, stripe-mock); undefined: api.stripe.com. */
+      apiBase: string | undefined;
+    }
+  | { mode: "dev" }
+  | { mode: "off" };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -185,6 +210,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       problems.push("SESSION_SECRET must be at least 32 characters");
   }
 
+  const payments = paymentsConfig(env, isProduction, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -224,5 +251,45 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     freeDocumentLimit: 3,
+    payments,
   };
+}
+
+function paymentsConfig(
+  env: z.output<typeof EnvSchema>,
+  isProduction: boolean,
+  problems: string[],
+): PaymentsConfig {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = env;
+  const missing = Object.entries({ STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret })
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
+  if (isProduction && env.STRIPE_API_BASE !== undefined) {
+    // It would send the secret key somewhere other than Stripe.
+    problems.push("STRIPE_API_BASE is for tests only: unset it in production");
+  }
+  if (secretKey !== undefined && !/^(?:sk|rk)_/.test(secretKey)) {
+    problems.push("STRIPE_SECRET_KEY must be a Stripe secret key (sk_… or rk_…)");
+  }
+  if (webhookSecret !== undefined && !webhookSecret.startsWith("whsec_")) {
+    problems.push("STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)");
+  }
+  if (env.STRIPE_PRICE_ID !== undefined && !env.STRIPE_PRICE_ID.startsWith("price_")) {
+    problems.push("STRIPE_PRICE_ID must be a Stripe price id (price_…)");
+  }
+  if (missing.length === 0) {
+    return {
+      mode: "stripe",
+      secretKey: secretKey!,
+      webhookSecret: webhookSecret!,
+      priceId: env.STRIPE_PRICE_ID,
+      apiBase: env.STRIPE_API_BASE,
+    };
+  }
+  if (missing.length < 2) {
+    problems.push(`Stripe is half configured: also set ${missing.join(", ")}`);
+  } else if (env.STRIPE_PRICE_ID !== undefined) {
+    problems.push("STRIPE_PRICE_ID needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+  }
+  return { mode: isProduction ? "off" : "dev" };
 }

@@ -341,11 +341,24 @@ export const payments = pgTable(
     status: varchar("status", { length: 30 }).notNull(),
     description: text("description"),
     metadata: jsonb("metadata"),
+    /** What has been refunded so far (minor units); revenue counts amount - amountRefunded. */
+    amountRefunded: integer("amount_refunded").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("payments_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("payments_created_idx").on(t.createdAt.desc()),
+    index("payments_user_idx").on(t.userId),
+  ],
 );
+
+// Stripe events already handled, so a redelivered or replayed event changes nothing: the id is
+// inserted in the transaction that applies the event, and the primary key refuses a second one.
+export const stripeEvents = pgTable("stripe_events", {
+  id: varchar("id", { length: 255 }).primaryKey(),
+  type: varchar("type", { length: 100 }).notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const trafficAnalytics = pgTable(
   "traffic_analytics",
@@ -379,4 +392,5 @@ export type InvoiceItem = typeof invoiceItems.$inferSelect;
 export type ActivityLog = typeof activityLogs.$inferSelect;
 export type AnalyticsConfig = typeof analyticsConfig.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
+export type StripeEvent = typeof stripeEvents.$inferSelect;
 export type TrafficAnalytics = typeof trafficAnalytics.$inferSelect;

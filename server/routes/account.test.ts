@@ -18,6 +18,7 @@ test("dashboard stats are computed from the user's own rows", async () => {
     documentsGenerated: 0,
     signedContracts: 0,
     invoiceTotal: 0,
+    invoiceTotals: [],
     savedDrafts: 0,
   });
 
@@ -60,13 +61,52 @@ test("dashboard stats are computed from the user's own rows", async () => {
     documentsGenerated: 4,
     signedContracts: 1,
     invoiceTotal: 112_345,
+    // One line per currency, USD first; quotes don't count.
+    invoiceTotals: [
+      { currency: "USD", total: 112_345 },
+      { currency: "EUR", total: 7_700 },
+    ],
     savedDrafts: 2,
   });
   expect((await b.get("/api/dashboard/stats")).body).toEqual({
     documentsGenerated: 1,
     signedContracts: 1,
     invoiceTotal: 999_999,
+    invoiceTotals: [{ currency: "USD", total: 999_999 }],
     savedDrafts: 1,
+  });
+});
+
+test("invoice totals per currency: USD first, then by code, each summed on its own", async () => {
+  const agent = await t.signIn("stats-currencies@example.com");
+  const userId = (await agent.get("/api/auth/user")).body.id as string;
+  const inv = (currency: string, total: number, type: "invoice" | "quote" | "receipt" = "invoice") => ({
+    userId,
+    type,
+    number: `${type}-${currency}-${total}`,
+    clientName: "Client",
+    subtotal: total,
+    total,
+    currency,
+  });
+
+  // Only euros: no USD line, and the spec's USD figure is 0.
+  await t.db.insert(invoices).values([inv("EUR", 4_200)]);
+  expect((await agent.get("/api/dashboard/stats")).body).toMatchObject({
+    invoiceTotal: 0,
+    invoiceTotals: [{ currency: "EUR", total: 4_200 }],
+  });
+
+  await t.db
+    .insert(invoices)
+    .values([inv("GBP", 1_000), inv("EUR", 800), inv("USD", 50), inv("CAD", 99_999, "quote"), inv("AUD", 7, "receipt")]);
+  expect((await agent.get("/api/dashboard/stats")).body).toMatchObject({
+    invoiceTotal: 50,
+    invoiceTotals: [
+      { currency: "USD", total: 50 },
+      { currency: "EUR", total: 5_000 },
+      { currency: "GBP", total: 1_000 },
+    ],
   });
 });
 

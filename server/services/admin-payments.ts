@@ -16,7 +16,15 @@ export interface AdminPaymentRow {
   currency: string;
   status: string;
   description: string | null;
+  amountRefunded: number;
+  amountMismatch: boolean;
+  expectedAmount: number | null;
 }
+
+const expectedAmountOf = (metadata: unknown): number | null => {
+  const v = (metadata as { expectedAmount?: unknown } | null)?.expectedAmount;
+  return typeof v === "number" && Number.isInteger(v) ? v : null;
+};
 
 export const listPayments = async ({
   db,
@@ -61,6 +69,9 @@ export const listPayments = async ({
       currency: p.currency,
       status: p.status,
       description: p.description,
+      amountRefunded: p.amountRefunded,
+      amountMismatch: p.status === "amount_mismatch",
+      expectedAmount: expectedAmountOf(p.metadata),
     })),
   };
 };

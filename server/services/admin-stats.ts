@@ -1,5 +1,7 @@
 // The admin dashboard's figures, computed from the real rows in one round trip. Days are UTC
 // calendar days: "today" starts at 00:00 UTC and a period of N days is today and the N-1 before.
+// Revenue is what was kept: succeeded payments (a full refund makes a payment `refunded`, an
+// amount mismatch is never `succeeded`) less what partial refunds gave back.
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db";
 
@@ -62,9 +64,9 @@ export const getAdminStats = async ({
       (select count(*)::int from users where is_blocked) as blocked_users,
       (select count(*)::int from users, b
          where not users.is_blocked and users.last_active_at >= b.since) as active_users,
-      (select coalesce(sum(amount), 0)::float8 from payments
+      (select coalesce(sum(amount - amount_refunded), 0)::float8 from payments
          where status = 'succeeded' and currency = 'USD') as total_revenue,
-      (select coalesce(sum(amount), 0)::float8 from payments, b
+      (select coalesce(sum(amount - amount_refunded), 0)::float8 from payments, b
          where status = 'succeeded' and currency = 'USD' and payments.created_at >= b.since) as period_revenue,
       (select count(*)::int from payments, b
          where status = 'succeeded' and payments.created_at >= b.since) as recent_payments,

@@ -15,11 +15,11 @@ export interface AdminStats {
   newUsersYesterday: number;
   /** Users who signed up in the period. */
   newUsers: number;
-  /** Sum of succeeded USD payments, all time, in cents. */
+  /** Succeeded USD payments net of partial refunds, all time, in cents (full refunds excluded). */
   totalRevenue: number;
-  /** Sum of succeeded USD payments in the period, in cents. */
+  /** The same, for payments made in the period. */
   periodRevenue: number;
-  /** Succeeded payments in the period (any currency). */
+  /** Succeeded payments in the period (any currency; fully refunded ones excluded). */
   recentPayments: number;
   /** Documents of all users, all time. */
   documentsGenerated: number;
@@ -86,8 +86,15 @@ export interface TAdminPayment {
   /** Minor units (cents). */
   amount: number;
   currency: string;
+  /** `succeeded`, `refunded` (in full), `amount_mismatch` (paid, but not the Lifetime price). */
   status: string;
   description: string | null;
+  /** Refunded so far, minor units (a partial refund leaves the status `succeeded`). */
+  amountRefunded: number;
+  /** Paid something other than the price: recorded, the account not upgraded. */
+  amountMismatch: boolean;
+  /** What the payment should have been, minor units; null when not recorded. */
+  expectedAmount: number | null;
 }
 
 /** PATCH /api/admin/users/{id} {action} */

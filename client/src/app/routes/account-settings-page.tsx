@@ -1,4 +1,15 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <main id="main" className="container py-10" />;
+// Settings → Account (/settings/account).
+import { AccountSettings } from "@/features/settings/components/account-settings";
+import { SettingsLayout } from "@/features/settings/components/settings-layout";
+
+export default function AccountSettingsPage() {
+  return (
+    <SettingsLayout
+      current="account"
+      title="Account"
+      description="Your name, your data, and your account."
+    >
+      <AccountSettings />
+    </SettingsLayout>
+  );
 }

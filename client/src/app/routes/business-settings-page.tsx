@@ -1,4 +1,15 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <main id="main" className="container py-10" />;
+// Settings → Business (/settings/business).
+import { BusinessSettings } from "@/features/settings/components/business-settings";
+import { SettingsLayout } from "@/features/settings/components/settings-layout";
+
+export default function BusinessSettingsPage() {
+  return (
+    <SettingsLayout
+      current="business"
+      title="Business"
+      description="Your businesses' details, logos and bank accounts, ready for every document."
+    >
+      <BusinessSettings />
+    </SettingsLayout>
+  );
 }

@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 
 /** The Free plan's limit, in the result area: the server's message and the way to upgrade. */
@@ -24,8 +25,8 @@ export function PlanLimitPanel({ message }: { message: string }) {
         every tool as it ships.
       </p>
       <Button asChild className="mt-6">
-        {/* A whole-page navigation to the plans on the home page. */}
-        <a href="/#pricing">Upgrade to Lifetime Access</a>
+        {/* The signed-in plans page, where checkout starts. */}
+        <Link href="/pricing">Upgrade to Lifetime Access</Link>
       </Button>
     </section>
   );

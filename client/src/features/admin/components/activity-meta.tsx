@@ -3,6 +3,7 @@
 import { CreditCard, FileText, Settings2, UserRound, type LucideIcon } from "lucide-react";
 import type { ActivityType, TAdminActivityEntry } from "@shared/api/admin";
 import { cn } from "@/lib/utils";
+import { formatMoney } from "./format";
 import { providerLabel } from "./provider-catalogue";
 
 export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = {
@@ -37,6 +38,10 @@ export function ActivityIcon({ type, className }: { type: ActivityType; classNam
 }
 
 const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
+
+/** "$29.00" for a payment entry's amount, "" when it has none. */
+const money = (amount: unknown, currency: unknown) =>
+  typeof amount === "number" ? formatMoney(amount, text(currency) ?? "USD") : "";
 
 /** A sentence for the entry, without its actor ("Blocked ada@example.com"). */
 export function describeActivity({
@@ -77,6 +82,16 @@ export function describeActivity({
       return `Granted admin access to ${target}`;
     case "admin.admin_removed":
       return `Removed admin access from ${target}`;
+    case "payment.succeeded": {
+      const paid = money(metadata?.amount, metadata?.currency);
+      return paid ? `Bought Lifetime Access for ${paid}` : "Bought Lifetime Access";
+    }
+    case "payment.amount_mismatch":
+      return `Paid ${money(metadata?.amount, metadata?.currency) || "an amount"} instead of the Lifetime price: not upgraded`;
+    case "payment.refunded":
+      return `Payment refunded${metadata?.downgraded === true ? ": back on the Free plan" : ""}`;
+    case "payment.partially_refunded":
+      return `Payment partly refunded (${money(metadata?.amountRefunded, metadata?.currency) || "some"} so far)`;
     case "analytics.provider_added":
       return `Added ${provider}`;
     case "analytics.provider_activated":

@@ -1,5 +1,7 @@
 // Payments, newest first (not shown by the spec): date, user, amount, currency, status, description.
-import { CreditCard } from "lucide-react";
+// A payment of another amount than the Lifetime price is flagged: it was recorded, but the account
+// was not upgraded, so someone has to look at it (refund it, or upgrade the user by hand).
+import { CreditCard, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -12,6 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import type { TAdminPayment } from "@shared/api/admin";
 import { useAdminPayments } from "../api/get-admin-payments";
 import { AdminPageHeader } from "./admin-layout";
 import { formatDateTime, formatMoney } from "./format";
@@ -26,6 +29,24 @@ const statusVariant = (status: string) =>
     : status === "failed" || status === "canceled"
       ? "destructive"
       : "secondary";
+
+function StatusCell({ payment: p }: { payment: TAdminPayment }) {
+  if (p.amountMismatch) {
+    const expected =
+      p.expectedAmount === null ? "the Lifetime price" : formatMoney(p.expectedAmount, p.currency);
+    return (
+      <Badge
+        variant="destructive"
+        className="gap-1"
+        title={`Paid ${formatMoney(p.amount, p.currency)}, expected ${expected}: recorded, the account was not upgraded`}
+      >
+        <TriangleAlert className="size-3" aria-hidden="true" />
+        Amount mismatch
+      </Badge>
+    );
+  }
+  return <Badge variant={statusVariant(p.status)}>{p.status}</Badge>;
+}
 
 export function PaymentsTable() {
   const [page, setPage] = useState(1);
@@ -88,10 +109,15 @@ export function PaymentsTable() {
                   </TableCell>
                   <TableCell className="text-right font-medium tabular-nums">
                     {formatMoney(p.amount, p.currency)}
+                    {p.amountRefunded > 0 && p.status !== "refunded" && (
+                      <p className="text-xs font-normal text-muted-foreground">
+                        {formatMoney(p.amountRefunded, p.currency)} refunded
+                      </p>
+                    )}
                   </TableCell>
                   <TableCell>{p.currency}</TableCell>
                   <TableCell>
-                    <Badge variant={statusVariant(p.status)}>{p.status}</Badge>
+                    <StatusCell payment={p} />
                   </TableCell>
                   <TableCell
                     className="max-w-64 truncate pr-4 text-muted-foreground"

@@ -2,54 +2,7 @@ import { Check, Minus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { LOGIN_URL } from "@/lib/navigation";
-
-type Feature = { text: string; included: boolean };
-
-type Plan = {
-  id: string;
-  name: string;
-  price: string;
-  cadence: string;
-  summary: string;
-  features: Feature[];
-  cta: string;
-  featured: boolean;
-};
-
-// Spec sections 6 and 9: Free is 3 documents total; Lifetime is a one-time $29.
-const PLANS: Plan[] = [
-  {
-    id: "free",
-    name: "Forever Free",
-    price: "$0",
-    cadence: "forever",
-    summary: "Everything you need for your first launch.",
-    features: [
-      { text: "3 documents total, forever", included: true },
-      { text: "Basic export formats: HTML, Markdown, PDF", included: true },
-      { text: "Exports carry a FounderDocs watermark", included: true },
-      { text: "No saved drafts", included: false },
-    ],
-    cta: "Start for Free",
-    featured: false,
-  },
-  {
-    id: "lifetime",
-    name: "Lifetime Access",
-    price: "$29",
-    cadence: "one-time payment",
-    summary: "Pay once. Every tool, every document, for good.",
-    features: [
-      { text: "Unlimited documents", included: true },
-      { text: "White-label exports, no watermark", included: true },
-      { text: "Save and manage drafts", included: true },
-      { text: "Digital signature credits", included: true },
-      { text: "Priority support", included: true },
-    ],
-    cta: "Get Lifetime Access",
-    featured: true,
-  },
-];
+import { PLANS, type Plan } from "@/lib/plans";
 
 function PlanCard({ plan }: { plan: Plan }) {
   const titleId = `plan-${plan.id}-title`;

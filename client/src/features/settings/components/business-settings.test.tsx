@@ -1,0 +1,300 @@
+// Settings → Business against a small in-memory API: the list (default, logos), the form's
+// validation (the shared schema's messages, then the server's on their fields), the logo (checked
+// here, PUT as the file itself, 413 and 415 in words), making a default, deleting with a confirm.
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { TBusinessProfile } from "@shared/api/business-profiles";
+import { polyfillJsdomForRadix, sampleProfile, sampleUser } from "@/components/tool/test-utils";
+import { resetToasts } from "@/components/ui/use-toast";
+import { getQueryFn } from "@/lib/api-client";
+import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
+import { createTestQueryClient, renderWithProviders } from "@/testing/render";
+import { BusinessSettings } from "./business-settings";
+import { SettingsLayout } from "./settings-layout";
+
+polyfillJsdomForRadix();
+// The whole form (ten sections, a country list) renders in a few hundred ms on a slow machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+  contentType: string | undefined;
+}
+
+let profiles: TBusinessProfile[];
+let calls: Call[];
+/** Answers to force for the next matching call, e.g. a 413 for the logo. */
+let override: ((call: Call) => { status: number; body: unknown } | undefined) | undefined;
+
+const json = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+beforeEach(() => {
+  profiles = [];
+  calls = [];
+  override = undefined;
+  let n = 0;
+  vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:preview"), revokeObjectURL: vi.fn() }));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
+      const call: Call = {
+        method: init?.method ?? "GET",
+        url: String(input),
+        body: typeof init?.body === "string" ? JSON.parse(init.body) : init?.body,
+        contentType: headers.get("Content-Type") ?? undefined,
+      };
+      calls.push(call);
+      const forced = override?.(call);
+      if (forced) return json(forced.status, forced.body);
+      const id = call.url.split("/")[3];
+      const body = (call.body ?? {}) as Partial<TBusinessProfile>;
+      if (call.url === "/api/business-profiles" && call.method === "GET") return json(200, profiles);
+      if (call.url === "/api/business-profiles" && call.method === "POST") {
+        const created = sampleProfile({ ...body, id: `00000000-0000-4000-8000-00000000000${++n}`, isDefault: profiles.length === 0, logoUrl: null });
+        profiles.push(created);
+        return json(201, created);
+      }
+      const profile = profiles.find((p) => p.id === id);
+      if (!profile) return json(404, { code: "not_found", message: "Business profile not found" });
+      if (call.url.endsWith("/logo") && call.method === "PUT") {
+        profile.logoUrl = `/api/business-profiles/${id}/logo?v=1`;
+        return json(200, profile);
+      }
+      if (call.method === "PATCH") {
+        if (body.isDefault) for (const p of profiles) p.isDefault = p.id === id;
+        Object.assign(profile, body);
+        return json(200, profile);
+      }
+      if (call.method === "DELETE") {
+        profiles = profiles.filter((p) => p.id !== id);
+        return json(204, null);
+      }
+      return json(500, { code: "internal", message: "unexpected" });
+    }),
+  );
+});
+
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPage(seed: TBusinessProfile[] = []) {
+  profiles = seed;
+  const queryClient = createTestQueryClient({ queryFn: getQueryFn({ on401: "throw" }) });
+  queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser());
+  return renderWithProviders(
+    <SettingsLayout current="business" title="Business" description="Your businesses.">
+      <BusinessSettings />
+    </SettingsLayout>,
+    { queryClient, path: "/settings/business" },
+  );
+}
+
+const writes = () => calls.filter((c) => c.method !== "GET");
+const png = (bytes = 64) => new File([new Uint8Array(bytes)], "logo.png", { type: "image/png" });
+
+describe("the list", () => {
+  it("marks the default and shows each logo, or the initials in the brand colour", async () => {
+    renderPage([
+      sampleProfile({ logoUrl: "/api/business-profiles/a/logo?v=1" }),
+      sampleProfile({ id: "bbbbbbbb-1111-4222-8333-444444444444", name: "Beta Studio LLC", isDefault: false, logoUrl: null }),
+    ]);
+    const acme = await screen.findByRole("listitem", { name: "Acme Analytics GmbH" });
+    expect(within(acme).getByText("Default")).toBeInTheDocument();
+    expect(within(acme).getByRole("img", { name: "Acme Analytics GmbH logo" })).toHaveAttribute("src", "/api/business-profiles/a/logo?v=1");
+    const beta = screen.getByRole("listitem", { name: "Beta Studio LLC" });
+    expect(within(beta).queryByText("Default")).not.toBeInTheDocument();
+    expect(within(beta).getByText("BS")).toBeInTheDocument();
+    expect(within(acme).queryByRole("button", { name: /Make default/ })).not.toBeInTheDocument();
+    expect(within(beta).getByRole("button", { name: "Make default Beta Studio LLC" })).toBeInTheDocument();
+  });
+
+  it("shares the settings nav with the account page", async () => {
+    renderPage();
+    const nav = screen.getByRole("navigation", { name: "Settings" });
+    expect(within(nav).getByRole("link", { name: "Business" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "Account" })).toHaveAttribute("href", "/settings/account");
+    expect(await screen.findByText("No business profiles yet")).toBeInTheDocument();
+  });
+});
+
+describe("adding a business", () => {
+  it("shows the shared schema's messages and sends nothing until they are fixed", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Add your business" }));
+    await user.click(screen.getByRole("button", { name: "Save business" }));
+    expect(await screen.findByText("Legal name is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("Legal name")).toHaveAttribute("aria-invalid", "true");
+
+    await user.type(screen.getByLabelText("Legal name"), "Acme");
+    await user.type(screen.getByLabelText(/^E-mail/), "not-an-email");
+    await user.type(screen.getByLabelText(/^IBAN/), "DE89 3704 0044 0532 0130 01");
+    await user.type(screen.getByLabelText(/^BIC/), "DEUTDEFF");
+    await user.clear(screen.getByLabelText("Primary colour"));
+    await user.type(screen.getByLabelText("Primary colour"), "blue");
+    await user.click(screen.getByRole("button", { name: "Save business" }));
+    expect(await screen.findByText("Must be a valid email")).toBeInTheDocument();
+    expect(screen.getByText("IBAN is not valid: check the country code, the length and the check digits")).toBeInTheDocument();
+    expect(screen.getByText("Primary colour must be a hex colour like #3b82f6")).toBeInTheDocument();
+    expect(screen.queryByText("Legal name is required")).not.toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+  });
+
+  it("starts with the spec's colours and the paper size its country implies", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Add your business" }));
+    expect(screen.getByLabelText("Primary colour")).toHaveValue("#3b82f6");
+    expect(screen.getByLabelText("Secondary colour")).toHaveValue("#10b981");
+    expect(screen.getByLabelText("Primary colour picker")).toHaveValue("#3b82f6");
+    expect(screen.getByLabelText("Paper size")).toHaveTextContent("Default: A4");
+    await user.click(screen.getByLabelText("Country"));
+    await user.click(await screen.findByRole("option", { name: "United States" }));
+    expect(screen.getByLabelText("Paper size")).toHaveTextContent("Default: Letter");
+    // The colour picker and the hex text are one value.
+    await user.clear(screen.getByLabelText("Secondary colour"));
+    await user.type(screen.getByLabelText("Secondary colour"), "#112233");
+    expect(screen.getByLabelText("Secondary colour picker")).toHaveValue("#112233");
+  });
+
+  it("saves the profile, then PUTs the chosen logo as the file itself", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Add your business" }));
+    await user.type(screen.getByLabelText("Legal name"), "Acme Analytics GmbH");
+    await user.type(screen.getByLabelText(/^City/), "Berlin");
+    const file = png();
+    await user.upload(screen.getByLabelText("Logo"), file);
+    expect(within(screen.getByTestId("logo-preview")).getByRole("img")).toHaveAttribute("src", "blob:preview");
+    expect(screen.getByText("The logo is uploaded when you save.")).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Save business" }));
+    expect(await screen.findByText("Business profile saved")).toBeInTheDocument();
+    const [post, put] = writes();
+    expect(post).toMatchObject({ method: "POST", url: "/api/business-profiles", body: { name: "Acme Analytics GmbH", city: "Berlin", primaryColor: "#3b82f6" } });
+    expect(put).toMatchObject({ method: "PUT", url: `/api/business-profiles/${profiles[0]!.id}/logo`, contentType: "image/png" });
+    expect(put!.body).toBe(file);
+    // Back to the list, with the new default and its logo.
+    const item = await screen.findByRole("listitem", { name: "Acme Analytics GmbH" });
+    expect(within(item).getByText("Default")).toBeInTheDocument();
+    expect(within(item).getByRole("img")).toHaveAttribute("src", `/api/business-profiles/${profiles[0]!.id}/logo?v=1`);
+  });
+
+  it("puts the server's field messages on their fields", async () => {
+    override = (call) =>
+      call.method === "POST"
+        ? {
+            status: 400,
+            body: {
+              code: "invalid_input",
+              message: "Invalid input: registrationNumber: Registration number is already registered to another business",
+              errors: [{ path: "registrationNumber", message: "Registration number is already registered to another business" }],
+            },
+          }
+        : undefined;
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Add your business" }));
+    await user.type(screen.getByLabelText("Legal name"), "Acme");
+    await user.type(screen.getByLabelText(/^Registration number/), "HRB 12345");
+    await user.click(screen.getByRole("button", { name: "Save business" }));
+    expect(await screen.findByText("Registration number is already registered to another business")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Registration number/)).toHaveAttribute("aria-invalid", "true");
+    expect(writes()).toEqual([expect.objectContaining({ method: "POST" })]);
+    expect(await screen.findByText("Some details need fixing: see the highlighted fields.")).toBeInTheDocument();
+  });
+});
+
+describe("the logo of a saved business", () => {
+  it("is uploaded when chosen, with its own toast", async () => {
+    const user = userEvent.setup();
+    renderPage([sampleProfile()]);
+    await user.click(await screen.findByRole("button", { name: "Edit Acme Analytics GmbH" }));
+    const file = new File(["<svg xmlns='http://www.w3.org/2000/svg'/>"], "logo.svg", { type: "image/svg+xml" });
+    await user.upload(screen.getByLabelText("Logo"), file);
+    expect(await screen.findByText("Logo uploaded")).toBeInTheDocument();
+    expect(screen.getByText("Acme Analytics GmbH now uses this logo.")).toBeInTheDocument();
+    expect(writes()).toEqual([expect.objectContaining({ method: "PUT", contentType: "image/svg+xml", body: file })]);
+  });
+
+  it("is checked before it is sent: type and size", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage([sampleProfile()]);
+    await user.click(await screen.findByRole("button", { name: "Edit Acme Analytics GmbH" }));
+    await user.upload(screen.getByLabelText("Logo"), new File(["GIF89a"], "logo.gif", { type: "image/gif" }));
+    expect(await screen.findByText("The logo must be a PNG, JPEG, WebP or SVG image.")).toBeInTheDocument();
+    await user.upload(screen.getByLabelText("Logo"), png(1024 * 1024 + 1));
+    expect(await screen.findByText("The logo must be 1 MB or smaller.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Logo")).toHaveAttribute("aria-invalid", "true");
+    expect(writes()).toHaveLength(0);
+  });
+
+  it("says what a 413 or a 415 means", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderPage([sampleProfile()]);
+    await user.click(await screen.findByRole("button", { name: "Edit Acme Analytics GmbH" }));
+
+    override = (call) => (call.method === "PUT" ? { status: 413, body: { code: "payload_too_large", message: "request entity too large" } } : undefined);
+    await user.upload(screen.getByLabelText("Logo"), png());
+    expect(await screen.findByText("Logo not uploaded")).toBeInTheDocument();
+    expect(screen.getAllByText("The logo must be 1 MB or smaller.").length).toBeGreaterThan(0);
+
+    override = (call) =>
+      call.method === "PUT" ? { status: 415, body: { code: "unsupported_media_type", message: "This SVG can't be used as a logo: it has no size." } } : undefined;
+    await user.upload(screen.getByLabelText("Logo"), png());
+    await waitFor(() => expect(screen.getAllByText("This SVG can't be used as a logo: it has no size.").length).toBeGreaterThan(0));
+  });
+});
+
+describe("changing, making default and deleting", () => {
+  it("sends a cleared field as null, so it is cleared", async () => {
+    const user = userEvent.setup();
+    renderPage([sampleProfile()]);
+    await user.click(await screen.findByRole("button", { name: "Edit Acme Analytics GmbH" }));
+    expect(screen.getByLabelText("Legal name")).toHaveValue("Acme Analytics GmbH");
+    expect(screen.getByLabelText("Country")).toHaveTextContent("Germany");
+    await user.clear(screen.getByLabelText(/^Website/));
+    await user.click(screen.getByRole("button", { name: "Save business" }));
+    expect(await screen.findByText("Business profile saved")).toBeInTheDocument();
+    const [patch] = writes();
+    expect(patch).toMatchObject({ method: "PATCH", url: `/api/business-profiles/${sampleProfile().id}` });
+    expect(patch!.body).toMatchObject({ name: "Acme Analytics GmbH", website: null, country: "DE", city: "Berlin" });
+    // The paper follows the country unless chosen: not sent.
+    expect(patch!.body).not.toHaveProperty("paperSize");
+  });
+
+  it("makes another business the default", async () => {
+    const user = userEvent.setup();
+    renderPage([sampleProfile(), sampleProfile({ id: "bbbbbbbb-1111-4222-8333-444444444444", name: "Beta Studio LLC", isDefault: false })]);
+    await user.click(await screen.findByRole("button", { name: "Make default Beta Studio LLC" }));
+    expect(await screen.findByText("Default business updated")).toBeInTheDocument();
+    expect(writes()).toEqual([expect.objectContaining({ method: "PATCH", body: { isDefault: true } })]);
+    await waitFor(() => expect(within(screen.getByRole("listitem", { name: "Beta Studio LLC" })).getByText("Default")).toBeInTheDocument());
+  });
+
+  it("deletes only once confirmed", async () => {
+    const user = userEvent.setup();
+    renderPage([sampleProfile()]);
+    await user.click(await screen.findByRole("button", { name: "Delete Acme Analytics GmbH" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete this business?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(writes()).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Delete Acme Analytics GmbH" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete business" }));
+    expect(await screen.findByText("Business profile deleted")).toBeInTheDocument();
+    expect(writes()).toEqual([expect.objectContaining({ method: "DELETE", url: `/api/business-profiles/${sampleProfile().id}` })]);
+    expect(await screen.findByText("No business profiles yet")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+// Delete my account: the user and everything they own, in one transaction. The foreign keys of
+// shared/schema.ts do most of it when the user row goes: documents (and with them versions,
+// shares and signatures), invoices (and their items), invoice counters, business profiles (and
+// their logos) cascade; activity entries, payments and the versions' author are set null, so the
+// platform's records stay, unlinked. Sessions are JSON rows that name the user, so they are
+// deleted here explicitly.
+import { eq, or, sql } from "drizzle-orm";
+import { CONFIRM_MISMATCH, confirmsEmail } from "../../shared/api/account";
+import { users } from "../../shared/schema";
+import type { Db } from "../db";
+import { AppError, notFound } from "../errors";
+import { recordActivity, type RequestOrigin } from "./activity";
+
+export const LAST_ADMIN_MESSAGE =
+  "You are the platform's last admin: make another user an admin before deleting your account.";
+
+export async function deleteAccount({ db, userId, confirm, origin }: { db: Db; userId: string; confirm: string; origin: RequestOrigin }) {
+  await db.transaction(async (tx) => {
+    // The user and every admin, locked in id order: two admins deleting themselves at once can't
+    // both pass the last-admin check, and nothing can be added to the account meanwhile.
+    const locked = await tx
+      .select({ id: users.id, email: users.email, role: users.role, isBlocked: users.isBlocked })
+      .from(users)
+      .where(or(eq(users.id, userId), eq(users.role, "admin")))
+      .orderBy(users.id)
+      .for("update");
+    const user = locked.find((u) => u.id === userId);
+    if (!user) throw notFound("Account not found");
+    if (!confirmsEmail(confirm, user.email)) {
+      throw new AppError("invalid_input", `Invalid input: confirm: ${CONFIRM_MISMATCH}`, [{ path: "confirm", message: CONFIRM_MISMATCH }]);
+    }
+    // As the admin guards keep an admin who can act (server/services/admin-users.ts).
+    if (user.role === "admin" && !locked.some((u) => u.id !== userId && u.role === "admin" && !u.isBlocked)) {
+      throw new AppError("conflict", LAST_ADMIN_MESSAGE);
+    }
+
+    await tx.execute(sql`
+      delete from sessions
+       where sess::jsonb #>> '{passport,user}' = ${userId}
+          or sess::jsonb ->> 'blocked' = ${userId}
+    `);
+    await tx.delete(users).where(eq(users.id, userId));
+    // Kept for the platform's records: which account went, not who it was.
+    await recordActivity({ db: tx, entry: { userId: null, action: "user.deleted", entityType: "user", entityId: userId }, origin });
+  });
+}

@@ -1,0 +1,218 @@
+// Download my data: a ZIP of everything the user has here. Each document's current version in
+// HTML, Markdown and PDF, made by the exporter exactly as GET /api/documents/:id/export makes them
+// (from the stored version, never a template run), and account.json: the account, the business
+// profiles (logos as files beside it), the invoices with their items, and each document's metadata
+// and versions. The ZIP is streamed: one document's files are held at a time, not the whole
+// archive, and nothing is sent until the first document is rendered, so a printer that is down is
+// still a clean 503.
+import { and, asc, eq } from "drizzle-orm";
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import type { TAccountExport } from "../../shared/api/account";
+import type { TInvoice } from "../../shared/api/invoices";
+import {
+  businessProfileLogos,
+  businessProfiles,
+  documents,
+  documentVersions,
+  invoiceItems,
+  invoices,
+  type InvoiceItem,
+  type User,
+} from "../../shared/schema";
+import type { Db } from "../db";
+import { contextFromJson } from "../doc-types/render";
+import { presentProfile } from "./business-profiles";
+import { exportFilename, type ExportFormat, type Exporter } from "./exports";
+
+export const exportArchiveName = (now = new Date()) => `founderdocs-export-${now.toISOString().slice(0, 10)}.zip`;
+
+const LOGO_EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/svg+xml": "svg" };
+
+/** Where the ZIP goes: `write` answers false when the reader is behind (then `drained` waits). */
+export interface ZipSink {
+  write(chunk: Uint8Array): boolean;
+  drained(): Promise<void>;
+  /** True once the reader has gone: the remaining work is skipped. */
+  aborted(): boolean;
+}
+
+/** An archive written file by file to a sink, waiting for the reader between files. */
+export class ZipWriter {
+  private readonly zip: Zip;
+  private error: Error | undefined;
+  private behind = false;
+  private opened = false;
+
+  constructor(
+    private readonly sink: ZipSink,
+    /** Called once, just before the first byte goes out (the moment to send the headers). */
+    private readonly onOpen: () => void = () => {},
+  ) {
+    this.zip = new Zip((err, chunk) => {
+      if (err) {
+        this.error = err;
+        return;
+      }
+      if (!this.opened) {
+        this.opened = true;
+        this.onOpen();
+      }
+      if (!this.sink.write(chunk)) this.behind = true;
+    });
+  }
+
+  async add(name: string, data: Uint8Array, { compress, mtime }: { compress: boolean; mtime?: Date }) {
+    // PDFs and raster logos are compressed already: stored as they are.
+    const file = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
+    if (mtime) file.mtime = mtime;
+    this.zip.add(file);
+    file.push(data, true);
+    if (this.error) throw this.error;
+    if (this.behind) {
+      this.behind = false;
+      await this.sink.drained();
+    }
+  }
+
+  /** The reader has gone: stop working for it. */
+  aborted(): boolean {
+    return this.sink.aborted();
+  }
+
+  end() {
+    this.zip.end();
+    if (this.error) throw this.error;
+  }
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function accountOf(user: User): TAccountExport["account"] {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    subscription: user.subscription,
+    role: user.role,
+    isBlocked: user.isBlocked,
+    documentsGenerated: user.documentsGenerated,
+    lastActiveAt: iso(user.lastActiveAt),
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+async function invoicesOf(db: Db, userId: string): Promise<TInvoice[]> {
+  const rows = await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(asc(invoices.createdAt), asc(invoices.number));
+  const items = await db
+    .select({ item: invoiceItems })
+    .from(invoiceItems)
+    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
+    .where(eq(invoices.userId, userId))
+    .orderBy(invoiceItems.invoiceId, invoiceItems.position);
+  const byInvoice = new Map<string, InvoiceItem[]>();
+  for (const { item } of items) byInvoice.set(item.invoiceId, [...(byInvoice.get(item.invoiceId) ?? []), item]);
+  return rows.map((r) => ({ ...r, paidAt: iso(r.paidAt), createdAt: r.createdAt.toISOString(), items: byInvoice.get(r.id) ?? [] }));
+}
+
+/** documents/<title as a slug>-<first 8 of the id>, unique within the archive. */
+function documentStem(doc: { id: string; title: string }, taken: Set<string>): string {
+  const slug = exportFilename(doc.title, "html").slice(0, -".html".length);
+  let stem = `documents/${slug}-${doc.id.slice(0, 8)}`;
+  if (taken.has(stem)) stem = `documents/${slug}-${doc.id}`;
+  taken.add(stem);
+  return stem;
+}
+
+const EXTENSIONS: Record<ExportFormat, string> = { html: "html", markdown: "md", pdf: "pdf" };
+
+/**
+ * Writes the user's archive to `zip`. Reads are short queries, one document's version at a time;
+ * no transaction is held while the printer works (PGlite has one connection for everyone).
+ */
+export async function writeAccountExport({ db, exporter, user, zip, now = new Date() }: { db: Db; exporter: Exporter; user: User; zip: ZipWriter; now?: Date }) {
+  const docs = await db.select().from(documents).where(eq(documents.userId, user.id)).orderBy(asc(documents.createdAt), asc(documents.id));
+  const versionRows = await db
+    .select({
+      documentId: documentVersions.documentId,
+      version: documentVersions.version,
+      title: documentVersions.title,
+      templateId: documentVersions.templateId,
+      templateVersion: documentVersions.templateVersion,
+      sha256: documentVersions.sha256,
+      createdAt: documentVersions.createdAt,
+    })
+    .from(documentVersions)
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .where(eq(documents.userId, user.id))
+    .orderBy(documentVersions.documentId, documentVersions.version);
+  const versionsOf = new Map<string, TAccountExport["documents"][number]["versions"]>();
+  for (const { documentId, createdAt, ...v } of versionRows) {
+    versionsOf.set(documentId, [...(versionsOf.get(documentId) ?? []), { ...v, createdAt: createdAt.toISOString() }]);
+  }
+
+  const watermark = user.subscription !== "pro";
+  const taken = new Set<string>();
+  const listed: TAccountExport["documents"] = [];
+  for (const doc of docs) {
+    if (zip.aborted()) return;
+    const [version] = await db
+      .select()
+      .from(documentVersions)
+      .where(and(eq(documentVersions.documentId, doc.id), eq(documentVersions.version, doc.currentVersion)))
+      .limit(1);
+    if (!version) continue;
+    // The paper a download of it gets: its business's (Letter in the US and Canada), else A4.
+    const paper = contextFromJson(version.context).business?.paperSize === "letter" ? "Letter" : "A4";
+    const stem = documentStem(doc, taken);
+    const files = { html: `${stem}.html`, markdown: `${stem}.md`, pdf: `${stem}.pdf` };
+    // Rendered before any is added: a failure leaves no half-written document in the archive.
+    const rendered = [];
+    for (const format of ["html", "markdown", "pdf"] as const) {
+      rendered.push({ format, out: await exporter.render({ document: doc, version, format, paper, watermark }) });
+    }
+    for (const { format, out } of rendered) {
+      await zip.add(`${stem}.${EXTENSIONS[format]}`, out.body, { compress: format !== "pdf", mtime: doc.updatedAt });
+    }
+    listed.push({
+      id: doc.id,
+      type: doc.type,
+      title: doc.title,
+      status: doc.status,
+      businessProfileId: doc.businessProfileId,
+      // As the API shows it: the current version's input, and what the row keeps (an invoice's id).
+      metadata: { input: version.input, ...((doc.metadata as Record<string, unknown> | null) ?? {}) },
+      currentVersion: doc.currentVersion,
+      createdAt: doc.createdAt.toISOString(),
+      updatedAt: doc.updatedAt.toISOString(),
+      files,
+      versions: versionsOf.get(doc.id) ?? [],
+    });
+  }
+
+  const profiles = await db.select().from(businessProfiles).where(eq(businessProfiles.userId, user.id)).orderBy(asc(businessProfiles.createdAt));
+  const logos = await db
+    .select({ logo: businessProfileLogos })
+    .from(businessProfileLogos)
+    .innerJoin(businessProfiles, eq(businessProfiles.id, businessProfileLogos.profileId))
+    .where(eq(businessProfiles.userId, user.id));
+  const logoOf = new Map<string, TAccountExport["businessProfiles"][number]["logo"]>();
+  for (const { logo } of logos) {
+    if (zip.aborted()) return;
+    const file = `profiles/${logo.profileId}-logo.${LOGO_EXTENSIONS[logo.contentType] ?? "bin"}`;
+    await zip.add(file, logo.data, { compress: logo.contentType === "image/svg+xml", mtime: logo.updatedAt });
+    logoOf.set(logo.profileId, { file, contentType: logo.contentType, sha256: logo.sha256 });
+  }
+
+  const account: TAccountExport = {
+    exportedAt: now.toISOString(),
+    account: accountOf(user),
+    businessProfiles: profiles.map((p) => ({ ...presentProfile(p), logo: logoOf.get(p.id) ?? null })),
+    invoices: await invoicesOf(db, user.id),
+    documents: listed,
+  };
+  await zip.add("account.json", new TextEncoder().encode(`${JSON.stringify(account, null, 2)}\n`), { compress: true, mtime: now });
+  zip.end();
+}

@@ -1,0 +1,91 @@
+// Settings → Account (docs/API.md "Account"): the bodies of PATCH and DELETE /api/account, checked
+// by the same schemas in the form and on the server, and the shape of account.json in the export.
+import { z } from "zod";
+import { OBJECT_ERROR, cleanText, rawMax } from "../validation/fields";
+import type { TBusinessProfile } from "./business-profiles";
+import type { TInvoice } from "./invoices";
+import type { Role, Subscription } from "./users";
+
+export const NAME_MAX = 100;
+
+/** A name part: blank or null clears it (null); absent leaves it as it is. */
+const namePart = (label: string) => {
+  const tooLong = `${label} must be at most ${NAME_MAX} characters`;
+  return z
+    .string({ error: `${label} must be text` })
+    .max(rawMax(NAME_MAX), { error: tooLong, abort: true })
+    .overwrite((v) => cleanText(v, false))
+    .trim()
+    .max(NAME_MAX, tooLong)
+    .nullable()
+    .transform((v) => v || null)
+    .optional();
+};
+
+
+export const ZAccountPatchSchema = z
+  .strictObject({ firstName: namePart("First name"), lastName: namePart("Last name") }, { error: (i) => (i.code === "unrecognized_keys" ? `Unknown field: ${i.keys.join(", ")}` : OBJECT_ERROR) })
+  .refine((v) => v.firstName !== undefined || v.lastName !== undefined, "Send a first name or a last name");
+
+export type TAccountPatch = z.output<typeof ZAccountPatchSchema>;
+export type TAccountPatchInput = z.input<typeof ZAccountPatchSchema>;
+
+export const CONFIRM_REQUIRED = "Enter your account's e-mail address to confirm";
+export const CONFIRM_MISMATCH = "That is not your account's e-mail address";
+
+/** DELETE /api/account: the account's e-mail address, typed by its owner (any letter case). */
+export const ZAccountDeleteSchema = z.strictObject(
+  {
+    confirm: z
+      .string({ error: CONFIRM_REQUIRED })
+      .max(1_000, { error: CONFIRM_MISMATCH, abort: true })
+      .trim()
+      .min(1, CONFIRM_REQUIRED),
+  },
+  { error: (i) => (i.code === "unrecognized_keys" ? `Unknown field: ${i.keys.join(", ")}` : OBJECT_ERROR) },
+);
+
+export type TAccountDelete = z.output<typeof ZAccountDeleteSchema>;
+
+/** Whether a typed confirmation names this e-mail address. */
+export const confirmsEmail = (typed: string, email: string) =>
+  typed.trim().toLowerCase() === email.trim().toLowerCase();
+
+/** account.json in GET /api/account/export. */
+export interface TAccountExport {
+  exportedAt: string;
+  /** The user row, without the sign-in subject and the payment provider's ids. */
+  account: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    profileImageUrl: string | null;
+    subscription: Subscription;
+    role: Role;
+    isBlocked: boolean;
+    documentsGenerated: number;
+    lastActiveAt: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+  businessProfiles: (TBusinessProfile & {
+    /** The logo as stored, at this path of the ZIP. */
+    logo: { file: string; contentType: string; sha256: string } | null;
+  })[];
+  invoices: TInvoice[];
+  documents: {
+    id: string;
+    type: string;
+    title: string;
+    status: string;
+    businessProfileId: string | null;
+    metadata: unknown;
+    currentVersion: number;
+    createdAt: string;
+    updatedAt: string;
+    /** The current version in each format, at these paths of the ZIP. */
+    files: { html: string; markdown: string; pdf: string };
+    versions: { version: number; title: string; templateId: string; templateVersion: number; sha256: string; createdAt: string }[];
+  }[];
+}
