@@ -2,8 +2,8 @@
 // landing grid shows all of them; the dashboard's Quick Tools show the first six. No React here:
 // the icon is a lucide icon name and the colour a token, which the client maps to components and
 // static class strings. Whether a tool works, and the route of its page, come from the document
-// types that name it (shared/doc-types/registry.ts); a tool without one is Coming Soon at `page`.
-import { DOC_TYPES } from "./doc-types/registry";
+// types that name it (shared/doc-types/kinds.ts); a tool without one is Coming Soon at `page`.
+import { DOC_TYPE_METAS } from "./doc-types/kinds";
 
 export const TOOL_IDS = [
   "privacy-policy",
@@ -108,7 +108,6 @@ const LISTING: readonly Listing[] = [
     badge: "Refunds & shipping",
     colour: "emerald",
     icon: "ShoppingBag",
-    page: "/tools/ecommerce-policies",
   },
   {
     id: "nda",
@@ -127,7 +126,6 @@ const LISTING: readonly Listing[] = [
     badge: "With SOW",
     colour: "sky",
     icon: "Handshake",
-    page: "/tools/contractor-agreement",
   },
   {
     id: "digital-signature",
@@ -175,7 +173,6 @@ const LISTING: readonly Listing[] = [
     badge: "Investor-ready",
     colour: "cyan",
     icon: "TrendingUp",
-    page: "/tools/business-plan",
   },
   {
     id: "employment-contract",
@@ -185,12 +182,11 @@ const LISTING: readonly Listing[] = [
     badge: "Hiring",
     colour: "slate",
     icon: "UserPlus",
-    page: "/tools/employment-contract",
   },
 ];
 
 export const TOOLS: readonly Tool[] = LISTING.map(({ page, ...tool }) => {
-  const type = DOC_TYPES.find((t) => t.toolId === tool.id);
+  const type = DOC_TYPE_METAS.find((t) => t.toolId === tool.id);
   const standalone = STANDALONE_TOOLS[tool.id];
   const href = type?.route ?? standalone ?? page;
   if (!href) throw new Error(`The tool ${tool.id} has no page`);

@@ -1,6 +1,13 @@
 // What the templates share: contact blocks, option lists in their own order, and the wording of
 // each governing law.
-import type { NdaGoverningLaw, Option, TermsGoverningLaw } from "../../shared/validation";
+import {
+  GOVERNING_REGION_OPTIONS,
+  type GoverningRegion,
+  type NdaGoverningLaw,
+  type Option,
+  type TermsGoverningLaw,
+  optionLabel,
+} from "../../shared/validation";
 import { formatLongDate } from "../documents/format";
 import { type Block, type Inline, type MetaItem, link, p } from "../documents/model";
 import type { BusinessIdentity } from "./business";
@@ -25,7 +32,7 @@ export const policyMeta = (effectiveDate: string, generatedAt: Date): MetaItem[]
  * ID (what UK and German e-commerce law ask a business to give).
  */
 export function contactBlocks(
-  input: { companyName: string; email?: string; address?: string; website: string },
+  input: { companyName: string; email?: string; address?: string; website: string; phone?: string },
   business?: BusinessIdentity,
 ): Block[] {
   const runs: Inline[] = [{ type: "bold", text: input.companyName }];
@@ -35,7 +42,8 @@ export function contactBlocks(
   if (address) runs.push(`\n${address}`);
   const email = input.email ?? business?.email;
   if (email) runs.push("\nEmail: ", emailLink(email));
-  if (business?.phone) runs.push(`\nPhone: ${business.phone}`);
+  const phone = input.phone ?? business?.phone;
+  if (phone) runs.push(`\nPhone: ${phone}`);
   runs.push("\nWebsite: ", webLink(input.website));
   if (business?.registrationNumber) runs.push(`\nRegistration number: ${business.registrationNumber}`);
   if (business?.vatId) runs.push(`\nVAT ID: ${business.vatId}`);
@@ -152,3 +160,73 @@ export const spelledNumber = (n: number): string => {
   ];
   return `${words[n] ?? String(n)} (${n})`;
 };
+
+/** The link a business that sells or shares personal information must offer (CCPA § 1798.135). */
+export const DO_NOT_SELL_LINK = "Do Not Sell or Share My Personal Information";
+
+/**
+ * What a policy says about selling and sharing under the CCPA: one fact (advertising cookies and
+ * pixels, or none), the same words in the privacy policy and the cookie policy.
+ */
+export const ccpaSaleSharingText = (advertising: boolean): string =>
+  advertising
+    ? 'We share personal information for cross-context behavioral advertising. The advertising cookies, pixels and similar technologies on our website make identifiers (such as cookie and device identifiers and IP addresses) and internet or other electronic network activity information (such as the pages you visit and how you interact with our website) available to our advertising partners, so that they can show you ads based on your activity across other websites and measure them. Under the CCPA this is "sharing" of personal information, and it may also be considered a "sale". We have shared these categories of personal information in the preceding 12 months.'
+    : "We do not sell personal information and do not share it for cross-context behavioral advertising, and we have not done so in the preceding 12 months.";
+
+/** How a contract names a state, province or territory: "the State of Texas", "the Province of Ontario". */
+export function regionName(region: GoverningRegion): string {
+  const label = optionLabel(GOVERNING_REGION_OPTIONS, region);
+  if (region === "US-DC") return "the District of Columbia";
+  if (region === "CA-NT") return "the Northwest Territories";
+  if (region === "CA-NU" || region === "CA-YT") return label;
+  if (region === "AU-ACT" || region === "AU-NT") return `the ${label}`;
+  return region.startsWith("CA-") ? `the Province of ${label}` : `the State of ${label}`;
+}
+
+/**
+ * A federal governing law narrowed to the state, province or territory the user chose, instead of
+ * the one where the anchor has its principal place of business. Any other law is returned as is.
+ */
+export function withGoverningRegion(
+  law: GoverningLaw,
+  choice: Jurisdiction,
+  region: GoverningRegion | undefined,
+): GoverningLaw {
+  if (!region) return law;
+  const name = regionName(region);
+  switch (choice) {
+    case "united-states":
+      return {
+        ...law,
+        law: `the federal laws of the United States of America and the laws of ${name}`,
+        courts: `the state and federal courts located in ${name}`,
+      };
+    case "canada":
+      return {
+        ...law,
+        law: `the laws of ${name} and the federal laws of Canada applicable therein`,
+        courts: `the courts of ${name}`,
+      };
+    case "australia":
+      return {
+        ...law,
+        law: `the laws of ${name} and the laws of the Commonwealth of Australia applicable therein`,
+        courts: `the courts of ${name} and the courts entitled to hear appeals from them`,
+      };
+    default:
+      return law;
+  }
+}
+
+/**
+ * The German choice of venue as one sentence. A venue agreement binds only merchants, legal
+ * entities under public law and special funds under public law (§ 38(1) ZPO): anyone else keeps
+ * the statutory venues. `who` is "parties" in a contract between two Parties, "you" in terms.
+ */
+export function germanVenue(who: "parties" | "you", venue: string, subject: string): string {
+  const condition =
+    who === "parties"
+      ? "If the Parties are merchants (Kaufleute), legal entities under public law or special funds under public law"
+      : "If you are a merchant (Kaufmann), a legal entity under public law or a special fund under public law";
+  return `${condition}, the exclusive place of jurisdiction for all disputes arising out of or in connection with ${subject} is ${venue} (§ 38 of the German Code of Civil Procedure, ZPO); otherwise, the statutory places of jurisdiction apply.`;
+}

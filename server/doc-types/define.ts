@@ -70,8 +70,11 @@ export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext>
   prepare?(args: PrepareArgs<I>): Promise<Prepared<C>>;
   /** What else a version keeps (a cookie policy's consent banner). */
   extras?(input: I): Record<string, unknown>;
-  /** Fields the API adds to the document answer, from a version's extras. */
-  present?(extras: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Fields the API adds to the document answer, from a version's extras. `base` is the app's
+   * public origin (APP_URL, else the request's), for addresses the app serves (the banner's files).
+   */
+  present?(extras: Record<string, unknown>, context: { base: string }): Record<string, unknown>;
   /** Rows of the type's own kept in step with each version (an invoice and its items). */
   afterWrite?(args: WriteArgs<I, C>): Promise<void>;
   /** The activity entry of a creation; by default `document.generated`. */

@@ -2,10 +2,14 @@
 // shared/doc-types/registry.ts that has no server side here. The app is built from a list of
 // these (createApp's `docTypes`), so a test can add a throwaway type.
 import type { DocInput, DocTypeOf, DocumentKind } from "../../shared/doc-types";
+import { businessPlanServer } from "./business-plan";
 import { cookiePolicyServer } from "./cookie-policy";
+import { ecommercePolicyServer } from "./ecommerce-policies";
+import { employmentContractServer } from "./employment-contract";
 import type { BaseContext, ServerDocType } from "./define";
 import { invoiceServer, quoteServer, receiptServer } from "./invoice";
 import { ndaServer } from "./nda";
+import { contractorAgreementServer } from "./contractor-agreement";
 import { privacyPolicyServer } from "./privacy-policy";
 import { termsServer } from "./terms";
 
@@ -13,10 +17,14 @@ const SERVER_DOC_TYPES: { [K in DocumentKind]: ServerDocType<DocInput<K>> & { de
   privacy_policy: privacyPolicyServer,
   terms_conditions: termsServer,
   cookie_policy: cookiePolicyServer,
+  ecommerce_policy: ecommercePolicyServer,
   nda: ndaServer,
+  contractor_agreement: contractorAgreementServer,
   invoice: invoiceServer,
   quote: quoteServer,
   receipt: receiptServer,
+  business_plan: businessPlanServer,
+  employment_contract: employmentContractServer,
 };
 
 /** The types an app serves, by kind. */

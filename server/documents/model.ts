@@ -50,7 +50,30 @@ export type Block =
   | { type: "totals"; rows: TotalRow[] }
   | { type: "signatures"; parties: SignatureParty[] }
   | { type: "callout"; tone: "info" | "warning"; title?: string; content: Text }
-  | { type: "divider" };
+  | { type: "divider" }
+  | ChartBlock;
+
+/** A line of a chart: one number per label, and the same numbers as printed. */
+export interface ChartSeries {
+  name: string;
+  values: number[];
+  text: string[];
+}
+
+/**
+ * A line chart drawn by our own code from numbers only (an inline SVG in HTML and PDF, its data
+ * table in Markdown): no user markup, no script, nothing fetched.
+ */
+export interface ChartBlock {
+  type: "chart";
+  caption: string;
+  /** The x axis: its heading in the data table, and one label per point. */
+  labelHeader: string;
+  labels: string[];
+  series: ChartSeries[];
+  /** Printed above the y axis, e.g. "USD". */
+  unit?: string;
+}
 
 export interface Section {
   heading: string;
@@ -115,6 +138,31 @@ export const section = (heading: string, blocks: Block[], subsections?: Section[
   ...(subsections?.length ? { subsections } : {}),
 });
 
+/** A line chart of `series` over `labels`, each value printed by `format` in its data table. */
+export const chart = (
+  caption: string,
+  labelHeader: string,
+  labels: string[],
+  series: { name: string; values: number[] }[],
+  format: (value: number) => string,
+  unit?: string,
+): Block => ({
+  type: "chart",
+  caption,
+  labelHeader,
+  labels,
+  series: series.map((s) => ({ ...s, text: s.values.map(format) })),
+  ...(unit ? { unit } : {}),
+});
+
+/** The data table a chart stands for (its Markdown form). */
+export const chartTable = (block: ChartBlock): Block => ({
+  type: "table",
+  caption: block.caption,
+  columns: [{ header: block.labelHeader }, ...block.series.map((s) => ({ header: s.name, align: "right" as const }))],
+  rows: block.labels.map((label, i) => [label, ...block.series.map((s) => s.text[i] ?? "")]),
+});
+
 /** User-entered multi-line text as paragraphs: blank lines separate them. */
 export const userParagraphs = (text: string): Block[] =>
   text
@@ -161,15 +209,114 @@ function checkHref(href: string): string | undefined {
   }
 }
 
-/** Every heading of the document in reading order, numbered as rendered: title, sections, subsections. */
-export function headingsOf(model: DocumentModel): string[] {
-  const out = [model.title];
+/** The heading of the contents list that long documents start with. */
+export const CONTENTS_HEADING = "Contents";
+
+/** Characters a printed page holds, as estimatedPages counts them (10.5 pt on A4 or Letter, fitted to our templates). */
+export const CHARS_PER_PAGE = 3_000;
+/** A document estimated to print on more pages than this starts with a contents list. */
+export const CONTENTS_MIN_PAGES = 3;
+/** ...and only when it has this many sections to list. */
+export const CONTENTS_MIN_SECTIONS = 3;
+
+// A short line (a table row, a party's line, a signature field) takes a printed line whatever its
+// length, and a block its spacing: counted as this many characters.
+const LINE_CHARS = 90;
+const BLOCK_CHARS = 90;
+
+const textLength = (text: Text) => runsOf(text).reduce((n, run) => n + plainOf(run).length, 0);
+const lineLength = (text: Text) => Math.max(LINE_CHARS, textLength(text));
+
+function blockLength(block: Block): number {
+  switch (block.type) {
+    case "paragraph":
+      return BLOCK_CHARS + textLength(block.content);
+    case "callout":
+      return BLOCK_CHARS + textLength(block.content) + (block.title?.length ?? 0);
+    case "list":
+      return BLOCK_CHARS + block.items.reduce((n, item) => n + lineLength(item), 0);
+    case "definitions":
+      return BLOCK_CHARS + block.items.reduce((n, d) => n + d.term.length + lineLength(d.description), 0);
+    case "table":
+      return BLOCK_CHARS + [...block.rows, ...(block.footer ?? [])].reduce((n, row) => n + lineLength(row.flat()), LINE_CHARS);
+    case "parties":
+      return BLOCK_CHARS + block.parties.reduce((n, party) => n + LINE_CHARS * (2 + party.lines.length), 0);
+    case "totals":
+      return BLOCK_CHARS + LINE_CHARS * block.rows.length;
+    case "signatures":
+      return BLOCK_CHARS + block.parties.reduce((n, s) => n + LINE_CHARS * (2 + 2 * s.fields.length), 0);
+    case "divider":
+      return BLOCK_CHARS;
+    case "chart":
+      // About a third of a printed page.
+      return BLOCK_CHARS + CHARS_PER_PAGE / 3;
+  }
+}
+
+function sectionLength(s: Section): number {
+  const own = BLOCK_CHARS + s.heading.length + s.blocks.reduce((n, b) => n + blockLength(b), 0);
+  return own + (s.subsections ?? []).reduce((n, sub) => n + sectionLength(sub), 0);
+}
+
+/** The pages a document is estimated to print on, from the length of its text. */
+export function estimatedPages(model: DocumentModel): number {
+  const header = BLOCK_CHARS * (2 + model.meta.length) + model.title.length + (model.subtitle?.length ?? 0);
+  const intro = (model.intro ?? []).reduce((n, b) => n + blockLength(b), 0);
+  const body = model.sections.reduce((n, s) => n + sectionLength(s), 0);
+  return (header + intro + body) / CHARS_PER_PAGE;
+}
+
+/** Whether the document starts with a contents list: over three printed pages, with sections to list. */
+export const hasContents = (model: DocumentModel): boolean =>
+  model.sections.length >= CONTENTS_MIN_SECTIONS && estimatedPages(model) > CONTENTS_MIN_PAGES;
+
+/**
+ * A heading's anchor: its text (with its number) lower-cased, punctuation dropped and spaces
+ * made hyphens, as GitHub and most Markdown renderers make them, so that the Markdown contents
+ * list links to the same anchors as the HTML one.
+ */
+export function headingSlug(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "").replace(/ /g, "-") || "section";
+}
+
+/** The id and printed text of every heading, in reading order: title, contents, sections. */
+export interface HeadingAnchor {
+  id: string;
+  text: string;
+  /** The section's path ([2, 1] is 2.1); empty for the title and the contents heading. */
+  path: number[];
+}
+
+/** Every heading as rendered, with an id unique within the document (later repeats get -1, -2...). */
+export function headingAnchors(model: DocumentModel): HeadingAnchor[] {
+  const out: HeadingAnchor[] = [];
+  // github-slugger's rule: a repeat gets the next free "-n" of its slug.
+  const occurrences = new Map<string, number>();
+  const unique = (text: string) => {
+    const slug = headingSlug(text);
+    let id = slug;
+    while (occurrences.has(id)) {
+      const n = occurrences.get(slug)! + 1;
+      occurrences.set(slug, n);
+      id = `${slug}-${n}`;
+    }
+    occurrences.set(id, 0);
+    return id;
+  };
+  const add = (text: string, path: number[]) => out.push({ id: unique(text), text, path });
+  add(model.title, []);
+  if (hasContents(model)) add(CONTENTS_HEADING, []);
   const walk = (sections: Section[], path: number[]) =>
     sections.forEach((s, i) => {
       const here = [...path, i + 1];
-      out.push(model.numbered ? `${sectionNumber(here)} ${s.heading}` : s.heading);
+      add(model.numbered ? `${sectionNumber(here)} ${s.heading}` : s.heading, here);
       if (s.subsections) walk(s.subsections, here);
     });
   walk(model.sections, []);
   return out;
+}
+
+/** Every heading of the document in reading order, numbered as rendered: title, contents, sections, subsections. */
+export function headingsOf(model: DocumentModel): string[] {
+  return headingAnchors(model).map((h) => h.text);
 }

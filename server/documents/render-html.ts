@@ -5,13 +5,16 @@ import {
   type Align,
   type Block,
   type DocumentModel,
+  type HeadingAnchor,
   type Inline,
   type Section,
   type Text,
+  headingAnchors,
   runsOf,
   safeHref,
   sectionNumber,
 } from "./model";
+import { chartSvg } from "./chart-svg";
 
 const SPECIAL = /[&<>"']/;
 
@@ -48,9 +51,33 @@ export function escapeHtml(value: string): string {
   return out + value.slice(last);
 }
 
-/** Escaped text with its line breaks kept. */
+// Identifiers a line must not break inside: phone numbers ("+1 555 0100", "(555) 010-0100"),
+// spaced IBANs ("DE89 3704 0044 0532 0130 00") and hyphenated tokens, of which those with a digit
+// are kept ("1-800-555-0100", "INV-0001", "2026-11-23"; "non-exclusive" may still break). Each
+// alternative starts only where a word starts (the lookbehind), so a scan is linear.
+const UNBREAKABLE =
+  /(?<![\p{L}\p{N}+-])(?:\+\d+(?:[ ./-]?\(\d+\)\d*|[ ./-]\d+)+|\(\d+\) ?\d+(?:[ .-]\d+)*|[A-Z]{2}\d{2}(?: [A-Z\d]{4}){1,7}(?: [A-Z\d]{1,3})?(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+)/gu;
+const DIGIT = /\d/;
+
+/**
+ * Escaped text with identifiers wrapped in a nowrap span (CSS, not U+2011 hyphens: what a reader
+ * copies stays the text that was typed).
+ */
+function keepTogether(value: string): string {
+  if (!DIGIT.test(value)) return escapeHtml(value);
+  let out = "";
+  let last = 0;
+  for (const m of value.matchAll(UNBREAKABLE)) {
+    if (!DIGIT.test(m[0])) continue;
+    out += `${escapeHtml(value.slice(last, m.index))}<span class="doc-nowrap">${escapeHtml(m[0])}</span>`;
+    last = m.index + m[0].length;
+  }
+  return last === 0 ? escapeHtml(value) : out + escapeHtml(value.slice(last));
+}
+
+/** Escaped text with its line breaks kept and its identifiers unbreakable. */
 const textHtml = (value: string): string => {
-  const escaped = escapeHtml(value);
+  const escaped = keepTogether(value);
   return escaped.includes("\n") ? escaped.replace(/\n/g, "<br>") : escaped;
 };
 
@@ -149,22 +176,46 @@ function blockHtml(block: Block): string {
       );
     case "divider":
       return `<hr class="doc-divider">`;
+    case "chart":
+      return `<figure class="doc-chart">${chartSvg(block)}<figcaption>${textHtml(block.caption)}</figcaption></figure>`;
   }
 }
 
-function sectionHtml(s: Section, path: number[], numbered: boolean): string {
+/** Heading ids by section path ("2.1"). */
+type Ids = ReadonlyMap<string, string>;
+
+const idAttr = (ids: Ids, path: number[]) => {
+  const id = ids.get(path.join("."));
+  return id ? ` id="${escapeHtml(id)}"` : "";
+};
+
+function sectionHtml(s: Section, path: number[], numbered: boolean, ids: Ids): string {
   const level = Math.min(path.length + 1, 6);
   const number = numbered ? `<span class="doc-heading-number">${sectionNumber(path)}</span> ` : "";
-  const heading = `<h${level} class="doc-heading">${number}${textHtml(s.heading)}</h${level}>`;
+  const heading = `<h${level} class="doc-heading"${idAttr(ids, path)}>${number}${textHtml(s.heading)}</h${level}>`;
   const blocks = s.blocks.map(blockHtml).join("");
   const subs = (s.subsections ?? [])
-    .map((sub, i) => sectionHtml(sub, [...path, i + 1], numbered))
+    .map((sub, i) => sectionHtml(sub, [...path, i + 1], numbered, ids))
     .join("");
   const cls = path.length === 1 ? "doc-section" : "doc-subsection";
   return `<section class="${cls}">${heading}${blocks}${subs}</section>`;
 }
 
 const kindClass = (model: DocumentModel) => `doc-type-${model.type.replace(/_/g, "-")}`;
+
+/** The contents list: a link to each section (subsections are not listed). */
+function contentsHtml(anchors: HeadingAnchor[]): string {
+  const heading = anchors[1]!;
+  const items = anchors
+    .filter((a) => a.path.length === 1)
+    .map((a) => `<li><a class="doc-contents-link" href="#${escapeHtml(a.id)}">${textHtml(a.text)}</a></li>`)
+    .join("");
+  return (
+    `<nav class="doc-contents" aria-labelledby="${escapeHtml(heading.id)}">` +
+    `<h2 class="doc-heading doc-contents-heading" id="${escapeHtml(heading.id)}">${textHtml(heading.text)}</h2>` +
+    `<ol class="doc-contents-list">${items}</ol></nav>`
+  );
+}
 
 /** The document as an HTML fragment: no scripts, no external resources, classes prefixed doc-. */
 export function renderHtmlFragment(model: DocumentModel): string {
@@ -177,14 +228,18 @@ export function renderHtmlFragment(model: DocumentModel): string {
         .join("")}</dl>`
     : "";
   const subtitle = model.subtitle ? `<p class="doc-subtitle">${textHtml(model.subtitle)}</p>` : "";
-  const header = `<header class="doc-header">${brandHtml(model)}<h1 class="doc-title">${textHtml(model.title)}</h1>${subtitle}${meta}</header>`;
+  const anchors = headingAnchors(model);
+  const ids: Ids = new Map(anchors.filter((a) => a.path.length).map((a) => [a.path.join("."), a.id]));
+  const header = `<header class="doc-header">${brandHtml(model)}<h1 class="doc-title" id="${escapeHtml(anchors[0]!.id)}">${textHtml(model.title)}</h1>${subtitle}${meta}</header>`;
+  // The contents heading, when there is one, is the anchor after the title's.
+  const contents = anchors[1]?.path.length === 0 ? contentsHtml(anchors) : "";
   const intro = model.intro?.length
     ? `<div class="doc-intro">${model.intro.map(blockHtml).join("")}</div>`
     : "";
   const sections = model.sections
-    .map((s, i) => sectionHtml(s, [i + 1], model.numbered ?? false))
+    .map((s, i) => sectionHtml(s, [i + 1], model.numbered ?? false, ids))
     .join("");
-  return `<article class="doc-document ${kindClass(model)}"${brandStyle(model)}>${header}${intro}${sections}</article>`;
+  return `<article class="doc-document ${kindClass(model)}"${brandStyle(model)}>${header}${contents}${intro}${sections}</article>`;
 }
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
@@ -257,12 +312,21 @@ export const DOCUMENT_CSS = `
 .doc-document .doc-callout p{margin:0}
 .doc-document .doc-callout .doc-callout-title{margin-bottom:.3em}
 .doc-document .doc-divider{border:0;border-top:1px solid #cbd5e1;margin:1.5em 0}
+.doc-document .doc-nowrap{white-space:nowrap}
+.doc-document .doc-chart{margin:0 0 1.25em}
+.doc-document .doc-chart-svg{display:block;width:100%;height:auto}
+.doc-document .doc-chart figcaption{font-size:.88em;color:#475569;text-align:center;margin-top:.3em}
+.doc-document .doc-contents{margin:0 0 2em;padding:.75em 1em;border:1px solid #e2e8f0;border-radius:2px}
+.doc-document .doc-contents-heading{margin-top:0}
+.doc-document .doc-contents-list{list-style:none;margin:0;padding:0;columns:2 16em;column-gap:2em}
+.doc-document .doc-contents-list li{margin:0 0 .2em;break-inside:avoid}
+.doc-document .doc-contents-link{color:inherit;text-decoration:none}
 `;
 
 // Print rules: a heading never ends a page; rows, signature and address blocks never split.
 const PRINT_CSS = `
 .doc-document h1,.doc-document h2,.doc-document h3,.doc-document h4{break-after:avoid;page-break-after:avoid;break-inside:avoid}
-.doc-document tr,.doc-document .doc-signature,.doc-document .doc-party,.doc-document .doc-totals,.doc-document .doc-callout,.doc-document .doc-definition,.doc-document .doc-list li{break-inside:avoid;page-break-inside:avoid}
+.doc-document tr,.doc-document .doc-chart,.doc-document .doc-signature,.doc-document .doc-party,.doc-document .doc-totals,.doc-document .doc-callout,.doc-document .doc-definition,.doc-document .doc-list li{break-inside:avoid;page-break-inside:avoid}
 .doc-document thead{display:table-header-group}
 .doc-document tfoot{display:table-footer-group}
 .doc-document .doc-signatures{break-before:auto}
@@ -279,6 +343,11 @@ export interface HtmlPageOptions {
    * twice or push it alone onto an extra last page.
    */
   printerFooter?: boolean;
+  /**
+   * Ask search engines not to index the page: the share page. The HTML export is the page a
+   * customer publishes on their own site, so it carries no such tag.
+   */
+  noindex?: boolean;
 }
 
 /** A CSS string literal that can't close the string or the <style> element. */
@@ -295,7 +364,7 @@ export function renderHtmlPage(model: DocumentModel, options: HtmlPageOptions = 
  * renderHtmlPage makes, without the model.
  */
 export function htmlPage(fragment: string, title: string, options: HtmlPageOptions = {}): string {
-  const { watermark, paper = "A4", printerFooter = false } = options;
+  const { watermark, paper = "A4", printerFooter = false, noindex = false } = options;
   const pageSize = paper === "Letter" ? "letter" : "A4";
   const marginBox =
     watermark && !printerFooter
@@ -324,7 +393,7 @@ ${PRINT_CSS}`;
   return (
     `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex">` +
+    (noindex ? `<meta name="robots" content="noindex">` : "") +
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">` +
     `<meta name="referrer" content="no-referrer">` +
     `<title>${escapeHtml(title)}</title><style>${css}</style></head>` +

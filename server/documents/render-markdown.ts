@@ -8,6 +8,8 @@ import {
   type Inline,
   type Section,
   type Text,
+  chartTable,
+  headingAnchors,
   runsOf,
   safeHref,
   sectionNumber,
@@ -152,6 +154,9 @@ function blockMd(block: Block): string {
     }
     case "divider":
       return "---";
+    case "chart":
+      // Markdown has no drawing: the chart's data, as a table.
+      return blockMd(chartTable(block));
   }
 }
 
@@ -177,6 +182,17 @@ export function renderMarkdown(model: DocumentModel): string {
           (m) => `**${escapeInlineText(m.label, true)}:** ${escapeInlineText(m.value, true)}`,
         ),
       ),
+    );
+  }
+  // The contents list links to the anchors Markdown renderers give the headings (the HTML's ids).
+  const anchors = headingAnchors(model);
+  if (anchors[1]?.path.length === 0) {
+    parts.push(
+      `## ${escapeInlineText(anchors[1].text, true)}`,
+      anchors
+        .filter((a) => a.path.length === 1)
+        .map((a) => `- [${escapeInlineText(a.text, true)}](#${encodeHref(a.id)})`)
+        .join("\n"),
     );
   }
   parts.push(...(model.intro ?? []).map(blockMd));

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { type DocumentModel, bold, headingsOf, italic, link, p, section, ul } from "./model";
-import { escapeHtml, renderHtmlFragment, renderHtmlPage } from "./render-html";
+import { type DocumentModel, bold, estimatedPages, hasContents, headingsOf, italic, link, p, section, ul } from "./model";
+import { DOCUMENT_CSS, escapeHtml, renderHtmlFragment, renderHtmlPage } from "./render-html";
 import { escapeMarkdown, renderMarkdown, withMarkdownFooter } from "./render-markdown";
 import {
   HOSTILE,
@@ -93,9 +93,9 @@ describe("renderHtmlFragment", () => {
   test("semantic structure with doc- classes, numbered headings, line breaks", () => {
     const html = renderHtmlFragment(model("x"));
     expect(html).toMatch(/^<article class="doc-document doc-type-nda">/);
-    expect(html).toContain('<h1 class="doc-title">Title x</h1>');
+    expect(html).toContain('<h1 class="doc-title" id="title-x">Title x</h1>');
     expect(html).toContain(
-      '<h2 class="doc-heading"><span class="doc-heading-number">1.</span> Heading x</h2>',
+      '<h2 class="doc-heading" id="1-heading-x"><span class="doc-heading-number">1.</span> Heading x</h2>',
     );
     expect(html).toContain('<span class="doc-heading-number">1.1</span> Sub x</h3>');
     expect(html).toContain("multi<br>line x");
@@ -109,7 +109,9 @@ describe("renderHtmlPage", () => {
   test("a standalone, print-ready page that loads nothing", () => {
     const page = renderHtmlPage(model("x"), { paper: "Letter" });
     expect(page.startsWith("<!DOCTYPE html>")).toBe(true);
-    expect(page).toContain('<meta name="robots" content="noindex">');
+    // The page a customer publishes: indexable. Only the share page asks for noindex.
+    expect(page).not.toContain("robots");
+    expect(renderHtmlPage(model("x"), { noindex: true })).toContain('<meta name="robots" content="noindex">');
     expect(page).toContain("@page{size:letter;");
     expect(page).toContain("break-after:avoid");
     expect(page).toContain("break-inside:avoid");
@@ -193,4 +195,64 @@ describe("renderMarkdown", () => {
 
 test("decodeHtml and escapeHtml round-trip", () => {
   expect(decodeHtml(escapeHtml(HOSTILE))).toBe(HOSTILE);
+});
+
+// "Closing the gaps in the existing documents": anchors, contents, unbreakable tokens.
+describe("heading ids and the contents list", () => {
+  const long = (sections: number, words: number): DocumentModel => ({
+    type: "nda",
+    title: "Long",
+    meta: [],
+    numbered: true,
+    sections: Array.from({ length: sections }, (_, i) =>
+      section(`Part ${i + 1}`, [p("word ".repeat(words))], [section("Detail", [p("More.")])]),
+    ),
+  });
+
+  test("every heading has a unique id; a document over three pages starts with a linked contents list", () => {
+    const doc = long(6, 400);
+    expect(estimatedPages(doc)).toBeGreaterThan(3);
+    expect(hasContents(doc)).toBe(true);
+    const html = renderHtmlFragment(doc);
+    expect(html).toContain('<nav class="doc-contents" aria-labelledby="contents">');
+    expect(html).toContain('<a class="doc-contents-link" href="#1-part-1">1. Part 1</a>');
+    expect(html).toContain('id="1-part-1"');
+    // Repeated headings ("Detail") get distinct ids.
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])) expect(ids).toContain(id);
+    const md = renderMarkdown(doc);
+    expect(md).toContain("## Contents");
+    expect(unescapeMarkdown(md)).toContain("- [1. Part 1](#1-part-1)");
+    expect(htmlHeadings(html)).toEqual(markdownHeadings(md));
+  });
+
+  test("a short document has ids but no contents list", () => {
+    const doc = long(6, 20);
+    expect(hasContents(doc)).toBe(false);
+    const html = renderHtmlFragment(doc);
+    expect(html).not.toContain("doc-contents");
+    expect(html).toContain('id="1-part-1"');
+    expect(renderMarkdown(doc)).not.toContain("Contents");
+    expect(headingsOf(doc)).not.toContain("Contents");
+  });
+});
+
+describe("tokens that must not break across lines", () => {
+  test.each([
+    ["Call 1-800-555-0100 today.", "1-800-555-0100"],
+    ["Invoice INV-0001 is due.", "INV-0001"],
+    ["Call +1 555 0100 now.", "+1 555 0100"],
+    ["IBAN DE89 3704 0044 0532 0130 00 please.", "DE89 3704 0044 0532 0130 00"],
+    ["Due 2026-11-23.", "2026-11-23"],
+  ])("%s keeps %s on one line", (text, token) => {
+    const html = renderHtmlFragment({ type: "nda", title: "T", meta: [], sections: [section("S", [p(text)])] });
+    expect(html).toContain(`<span class="doc-nowrap">${escapeHtml(token)}</span>`);
+    expect(DOCUMENT_CSS).toContain(".doc-nowrap{white-space:nowrap}");
+  });
+
+  test("words with hyphens and no digit may still break", () => {
+    const html = renderHtmlFragment({ type: "nda", title: "T", meta: [], sections: [section("S", [p("a non-exclusive licence")])] });
+    expect(html).not.toContain("doc-nowrap");
+  });
 });

@@ -39,6 +39,6 @@ export function presentDocument(
     metadata: { input: version.input, ...(invoiceId ? { invoiceId } : {}) },
     share: share ? { url: shareUrl(base, share.token), createdAt: share.createdAt.toISOString() } : null,
     template: { version: version.templateVersion, latest: types.get(document.type)?.templateVersion ?? version.templateVersion },
-    ...(version.extras ? types.get(document.type)?.present?.(version.extras as Record<string, unknown>) : {}),
+    ...(version.extras ? types.get(document.type)?.present?.(version.extras as Record<string, unknown>, { base }) : {}),
   };
 }

@@ -30,6 +30,8 @@ export interface TDocument extends TDocumentListItem {
   share: TShareLink | null;
   /** Cookie policies: the consent banner of that version. */
   banner?: { snippet: string; config: unknown; mode: "opt-in" | "opt-out" };
+  /** Privacy policies with advertising under a US law: the "Do Not Sell or Share" link to paste. */
+  privacyChoices?: { snippet: string };
   /** The template version that wrote the version shown, and the newest one of its type. */
   template: { version: number; latest: number };
 }

@@ -33,5 +33,19 @@ export interface DocTypeDefinition<K extends string = string, S extends z.ZodTyp
   capabilities: DocTypeCapabilities;
 }
 
-export const defineDocType = <const K extends string, S extends z.ZodType>(definition: DocTypeDefinition<K, S>) =>
-  definition;
+/** What a type is without its schema: all the landing page, the router and the labels need. */
+export type DocTypeMeta<K extends string = string> = Omit<DocTypeDefinition<K>, "schema">;
+
+/** A type's meta (./<type>/meta.ts), its kind and slug kept as literal types. */
+export const defineDocMeta = <const K extends string, const Slug extends string | undefined = undefined>(
+  meta: DocTypeMeta<K> & { slug?: Slug },
+) => meta as Omit<DocTypeMeta<K>, "slug"> & { slug: Slug };
+
+/** A definition, its kind and slug kept as literal types (the registry derives its unions from them). */
+export const defineDocType = <
+  const K extends string,
+  S extends z.ZodType,
+  const Slug extends string | undefined = undefined,
+>(
+  definition: DocTypeDefinition<K, S> & { slug?: Slug },
+) => definition as Omit<DocTypeDefinition<K, S>, "slug"> & { slug: Slug };

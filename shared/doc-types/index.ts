@@ -4,4 +4,8 @@ export * from "./privacy-policy";
 export * from "./terms";
 export * from "./cookie-policy";
 export * from "./nda";
+export * from "./employment-contract";
+export * from "./contractor-agreement";
 export * from "./invoice";
+export * from "./ecommerce-policies";
+export * from "./business-plan";

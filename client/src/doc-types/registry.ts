@@ -1,10 +1,31 @@
 // Every document type's form, once: kind -> its lazily loaded form, each form its own chunk. The
 // mapped type makes a kind added to shared/doc-types/registry.ts without a form a compile error.
 // The tool routes are derived from the shared registry and this map (app/tool-routes.tsx).
+//
+// Every form takes the same optional props (DocFormProps, components/tool/doc-form-props.ts):
+//
+//   <Form />                      the tool's page: generates a new document (the spec's texts).
+//   <Form initialValues={doc.metadata.input}
+//         onSubmit={(payload, onFieldErrors) => …} />
+//                                 edits a document: only the form (no page header, no result
+//                                 panel, no plan notice, no Save as draft), filled with the stored
+//                                 input (an invoice's money in minor units, as the API keeps it;
+//                                 its type can't change). Submit validates with the type's schema
+//                                 and calls onSubmit with the request body instead of generating
+//                                 (for PUT /api/documents/:id/input). The button reads "Save
+//                                 changes" ("Saving..." while a returned promise runs); a promise
+//                                 rejected with a 400 ApiError, or onFieldErrors(errors), puts the
+//                                 server's field messages on the fields.
+//   actions={…}                   optional, with onSubmit: the submit row in place of "Save changes"
+//                                 (e.g. Save and Cancel buttons; a type="submit" one submits).
 import { type ComponentType, lazy, type LazyExoticComponent } from "react";
-import { DOC_TYPES, type DocumentKind } from "@shared/doc-types";
+import { DOC_TYPE_METAS, type DocumentKind } from "@shared/doc-types/kinds";
+import type { DocFormProps } from "@/components/tool/doc-form-props";
 
-export type DocForm = LazyExoticComponent<ComponentType>;
+export type { DocFormProps };
+
+/** The tool's page without props; the bare form, filled in, with edit props (see above). */
+export type DocForm = LazyExoticComponent<ComponentType<DocFormProps>>;
 
 const invoiceForm = lazy(() =>
   import("./invoice/invoice-generator").then((m) => ({ default: m.InvoiceGenerator })),
@@ -24,16 +45,34 @@ export const DOC_FORMS: { readonly [K in DocumentKind]: DocForm } = {
       default: m.CookiePolicyGenerator,
     })),
   ),
+  ecommerce_policy: lazy(() =>
+    import("./ecommerce-policies/ecommerce-policies-generator").then((m) => ({
+      default: m.EcommercePoliciesGenerator,
+    })),
+  ),
   nda: lazy(() => import("./nda/nda-generator").then((m) => ({ default: m.NdaGenerator }))),
+  employment_contract: lazy(() =>
+    import("./employment-contract/employment-contract-generator").then((m) => ({
+      default: m.EmploymentContractGenerator,
+    })),
+  ),
+  contractor_agreement: lazy(() =>
+    import("./contractor-agreement/contractor-agreement-generator").then((m) => ({
+      default: m.ContractorAgreementGenerator,
+    })),
+  ),
   // One form makes the three: its Document Type field says which.
   invoice: invoiceForm,
   quote: invoiceForm,
   receipt: invoiceForm,
+  business_plan: lazy(() =>
+    import("./business-plan/business-plan-generator").then((m) => ({ default: m.BusinessPlanGenerator })),
+  ),
 };
 
 /** Each distinct tool route of the registry, with the form of the first type that names it. */
 export function toolPages(): { route: string; Form: DocForm }[] {
   const pages = new Map<string, DocForm>();
-  for (const type of DOC_TYPES) if (!pages.has(type.route)) pages.set(type.route, DOC_FORMS[type.kind]);
+  for (const type of DOC_TYPE_METAS) if (!pages.has(type.route)) pages.set(type.route, DOC_FORMS[type.kind]);
   return [...pages].map(([route, Form]) => ({ route, Form }));
 }

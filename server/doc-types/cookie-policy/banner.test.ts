@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { ZCookiePolicyRequestSchema, type TCookiePolicyRequestInput } from "../../../shared/doc-types";
-import { buildConsentBanner, cookieConsentLibrary, jsonForScript } from "./banner";
+import { buildConsentBanner, cookieConsentLibrary, jsonForScript, presentBanner } from "./banner";
 
 const input = (over: Partial<TCookiePolicyRequestInput> = {}) =>
   ZCookiePolicyRequestSchema.parse({
@@ -98,12 +98,23 @@ describe("buildConsentBanner", () => {
           ),
         )
         .digest("base64")}`;
+    // Stored with the app's own paths, pinned to the installed version: no third-party CDN.
     expect(snippet).toContain(
-      `<script src="https://cdn.jsdelivr.net/npm/vanilla-cookieconsent@3.1.0/dist/cookieconsent.umd.js" integrity="${file("cookieconsent.umd.js")}" crossorigin="anonymous"></script>`,
+      `<script src="/vendor/cookieconsent/3.1.0/cookieconsent.umd.js" integrity="${file("cookieconsent.umd.js")}" crossorigin="anonymous"></script>`,
     );
     expect(snippet).toContain(
-      `<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/vanilla-cookieconsent@3.1.0/dist/cookieconsent.css" integrity="${file("cookieconsent.css")}" crossorigin="anonymous">`,
+      `<link rel="stylesheet" href="/vendor/cookieconsent/3.1.0/cookieconsent.css" integrity="${file("cookieconsent.css")}" crossorigin="anonymous">`,
     );
+    expect(snippet).not.toMatch(/jsdelivr|unpkg|cdnjs/);
+    // Shown with the app's public origin, so the pasted snippet loads the files from the app.
+    const shown = presentBanner(buildConsentBanner(input()), "https://app.founderdocs.example/anything").snippet;
+    expect(shown).toContain(
+      `<script src="https://app.founderdocs.example/vendor/cookieconsent/3.1.0/cookieconsent.umd.js" integrity="${file("cookieconsent.umd.js")}" crossorigin="anonymous"></script>`,
+    );
+    expect(shown).toContain(
+      `<link rel="stylesheet" href="https://app.founderdocs.example/vendor/cookieconsent/3.1.0/cookieconsent.css" integrity="${file("cookieconsent.css")}" crossorigin="anonymous">`,
+    );
+    expect(shown).not.toMatch(/jsdelivr/);
     expect(snippet).toContain("CookieConsent.run(config);");
     expect(cookieConsentLibrary()).toBe(lib);
   });
@@ -132,5 +143,38 @@ describe("buildConsentBanner", () => {
       '{"a":"\\u003c\\u003e\\u0026\\u2028\\u2029"}',
     );
     expect(JSON.parse(jsonForScript({ a: "<>&\u2028\u2029" }))).toEqual({ a: "<>&\u2028\u2029" });
+  });
+});
+
+describe("Google Consent Mode v2", () => {
+  const all = { cookieTypes: ["essential", "analytics", "marketing", "functional"], hasAnalytics: true, hasMarketing: true };
+
+  test("with a Google service: every signal denied by default before the choice (opt-in), updated on it", () => {
+    const { snippet } = buildConsentBanner(input({ ...all, services: ["ga4", "google-ads"] }));
+    const head = snippet.slice(0, snippet.indexOf("Paste before </body>"));
+    expect(head).toContain('gtag("consent", "default", {');
+    for (const signal of ["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage"])
+      expect(head).toContain(`${signal}: "denied"`);
+    // The defaults come before the library and the update.
+    expect(snippet.indexOf('gtag("consent", "default"')).toBeLessThan(snippet.indexOf("cookieconsent.umd.js"));
+    expect(snippet).toContain('gtag("consent", "update", {');
+    for (const signal of ["ad_storage", "ad_user_data", "ad_personalization"])
+      expect(snippet).toContain(`${signal}: state("marketing")`);
+    expect(snippet).toContain('analytics_storage: state("analytics")');
+    expect(snippet).toContain("config.onConsent = signal;");
+    expect(snippet).toContain("config.onChange = signal;");
+  });
+
+  test("opt-out regions: granted by default except advertising under a GPC signal", () => {
+    const { snippet } = buildConsentBanner(input({ ...all, regions: ["CCPA"], services: ["ga4", "meta-pixel"] }));
+    expect(snippet).toContain('ad_user_data: gpc ? "denied" : "granted"');
+    expect(snippet).toContain('analytics_storage: "granted"');
+  });
+
+  test("without a Google service: no Consent Mode calls", () => {
+    for (const services of [[], ["meta-pixel", "hotjar"]]) {
+      const { snippet } = buildConsentBanner(input({ ...all, services }));
+      expect(snippet).not.toContain('gtag("consent"');
+    }
   });
 });

@@ -1,17 +1,26 @@
 import { cookiePolicy } from "../../../shared/doc-types";
 import { defineServerDocType } from "../define";
-import { buildConsentBanner, type ConsentBanner } from "./banner";
+import { buildConsentBanner, presentBanner, type ConsentBanner } from "./banner";
 import { consentBannerRoutes } from "./routes";
 import { cookiePolicyTemplate } from "./template";
 
+/**
+ * The document answer's banner. `base` is the app's public origin (APP_URL, else the request's):
+ * the snippet's library URLs are made absolute on it (routes/present.ts passes it), so the pasted
+ * snippet loads the pinned files from the app. Only without a usable one do they fall back to
+ * jsDelivr at the same pinned version (same bytes, same SRI); see presentBanner.
+ */
+export function presentCookiePolicy(extras: Record<string, unknown>, context?: { base?: string }) {
+  const banner = extras.banner as ConsentBanner | undefined;
+  return banner ? { banner: presentBanner(banner, context?.base) } : {};
+}
+
 export const cookiePolicyServer = defineServerDocType(cookiePolicy, {
-  templateVersion: 1,
+  // 2: the services table, sale and sharing in the privacy policy's words, no unasked claims.
+  templateVersion: 2,
   build: cookiePolicyTemplate,
   // The banner is frozen with the version, like the policy it points to.
   extras: (input) => ({ banner: buildConsentBanner(input) }),
-  present: (extras) => {
-    const banner = extras.banner as ConsentBanner | undefined;
-    return banner ? { banner: { snippet: banner.snippet, config: banner.config, mode: banner.mode } } : {};
-  },
+  present: presentCookiePolicy,
   routes: consentBannerRoutes,
 });

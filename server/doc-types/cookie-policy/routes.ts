@@ -1,7 +1,7 @@
-// The consent banner's own routes: a live preview page for the app's iframe, and the library's
-// files that page loads from the app (the preview is sandboxed, so they are served cross-origin).
+// The consent banner's own routes: a live preview page for the app's iframe, the library's files
+// that page loads from the app (the preview is sandboxed, so they are served cross-origin), and
+// the same files pinned to their version for the snippets customers paste on their sites.
 import { randomBytes } from "node:crypto";
-import { createRequire } from "node:module";
 import path from "node:path";
 import express, { type Router } from "express";
 import { currentUser, requireUser } from "../../auth/guards";
@@ -9,9 +9,7 @@ import { notFound } from "../../errors";
 import { DocumentIdParam } from "../../routes/params";
 import { getOwnDocument } from "../../services/documents";
 import type { RouteDeps } from "../define";
-import { jsonForScript, type ConsentBanner } from "./banner";
-
-const requireHere = createRequire(import.meta.url);
+import { LIBRARY_FILES, cookieConsentLibrary, jsonForScript, vendorPath, type ConsentBanner } from "./banner";
 
 export function consentBannerRoutes(router: Router, { database: { db } }: RouteDeps) {
   router.get("/api/documents/:id/banner-preview", requireUser, async (req, res) => {
@@ -30,14 +28,26 @@ export function consentBannerRoutes(router: Router, { database: { db } }: RouteD
     res.type("html").send(bannerPreviewPage(banner, nonce));
   });
 
-  const dist = path.join(path.dirname(requireHere.resolve("vanilla-cookieconsent/package.json")), "dist");
-  const vendor = express.static(dist, { index: false, maxAge: "30d", fallthrough: false });
+  const lib = cookieConsentLibrary();
+  const vendor = express.static(lib.dist, { index: false, maxAge: "30d", fallthrough: false });
   router.get(["/vendor/cookieconsent/cookieconsent.umd.js", "/vendor/cookieconsent/cookieconsent.css"], (req, res, next) => {
     // The preview iframe is sandboxed (an opaque origin), so these files must be loadable cross-origin.
     res.set("Cross-Origin-Resource-Policy", "cross-origin");
     req.url = `/${path.basename(req.path)}`;
     vendor(req, res, next);
   });
+  // The copies the banner snippets load from customers' sites: pinned to the installed version,
+  // cached for a year (the bytes under a version never change, and the snippets' SRI hashes are
+  // of these bytes), and readable by any origin (crossorigin="anonymous" needs CORS).
+  const pinned = express.static(lib.dist, { index: false, maxAge: "365d", immutable: true, fallthrough: false });
+  router.get(
+    LIBRARY_FILES.map((file) => vendorPath(lib.version, file)),
+    (req, res, next) => {
+      res.set({ "Access-Control-Allow-Origin": "*", "Cross-Origin-Resource-Policy": "cross-origin" });
+      req.url = `/${path.basename(req.path)}`;
+      pinned(req, res, next);
+    },
+  );
 }
 
 function bannerPreviewPage(banner: ConsentBanner, nonce: string): string {

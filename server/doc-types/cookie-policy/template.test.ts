@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { ZCookiePolicyRequestSchema, type TCookiePolicyRequestInput } from "../../../shared/doc-types";
-import { COOKIE_TYPE_OPTIONS } from "../../../shared/validation";
+import { COOKIE_SERVICE_OPTIONS, COOKIE_TYPE_OPTIONS } from "../../../shared/validation";
+import { buildConsentBanner } from "./banner";
 import { buildDocument } from "../registry";
 import {
   GENERATED_AT,
@@ -168,5 +169,70 @@ describe("cookie policy", () => {
     expect(unsafeHtml(html)).toEqual([]);
     expect(html).toContain("&lt;script&gt;");
     expect(md).not.toMatch(/(?<!\\)<(script|img)/);
+  });
+});
+
+// "Closing the gaps in the existing documents": the services table and the policy's address.
+describe("cookie policy: the gaps closed", () => {
+  const rowOf = (html: string, name: string) => {
+    const cell = html.indexOf(`<td>${name}</td>`) >= 0 ? `<td>${name}</td>` : `>${name}</td>`;
+    const at = html.indexOf(cell);
+    return at < 0 ? undefined : html.slice(html.lastIndexOf("<tr", at), html.indexOf("</tr>", at));
+  };
+
+  test("1. a row per cookie of each service picked (name, provider, purpose, duration, party), and only those", () => {
+    const { html, text, headings } = build({
+      cookieTypes: ["essential", "analytics", "marketing"],
+      hasAnalytics: true,
+      hasMarketing: true,
+      services: ["ga4", "meta-pixel"],
+    });
+    expect(hasHeading(headings, H.services)).toBe(true);
+    const ga = rowOf(html, "_ga");
+    expect(ga).toContain("Google LLC (Google Analytics 4)");
+    expect(ga).toContain("2 years");
+    expect(ga).toContain("First-party");
+    const fbp = rowOf(html, "_fbp");
+    expect(fbp).toContain("Meta Platforms, Inc. (Meta Pixel)");
+    expect(rowOf(html, "fr")).toContain("Third-party");
+    for (const other of ["_clck", "_hjSession_&lt;site-id&gt;", "_gcl_au", "li_sugr", "__stripe_mid", "YSC", "hubspotutk"])
+      expect(rowOf(html, other), other).toBeUndefined();
+    expect(text).not.toMatch(/Microsoft Clarity|Hotjar|LinkedIn|Stripe|Intercom|YouTube|HubSpot/);
+  });
+
+  test("1. every pick-list id has its provider's real cookies", () => {
+    const { html } = build({ services: COOKIE_SERVICE_OPTIONS.map((o) => o.value) });
+    for (const name of ["_ga", "_clck", "_fbp", "_gcl_au", "li_sugr", "__stripe_mid", "YSC", "hubspotutk"])
+      expect(rowOf(html, name), name).toBeDefined();
+  });
+
+  test("1. custom services: their own row, first- or third-party", () => {
+    const { html } = build({
+      customServices: [{ name: "acme_ab", provider: "Acme Labs", purpose: "Runs A/B tests.", duration: "30 days", party: "third", category: "analytics" }],
+    });
+    const row = rowOf(html, "acme_ab");
+    for (const cell of ["Acme Labs", "Runs A/B tests.", "30 days", "Third-party"]) expect(row).toContain(cell);
+  });
+
+  test("1. no services picked: no services table", () => {
+    const { headings, text } = build();
+    expect(hasHeading(headings, H.services)).toBe(false);
+    expect(text).not.toContain("Google Analytics 4");
+  });
+
+  test("3. policyUrl: the banner links to the policy where it is published", () => {
+    const parsed = ZCookiePolicyRequestSchema.parse({
+      companyName: "Acme Inc.",
+      website: "https://acme.com",
+      email: "hello@acme.com",
+      cookieTypes: ["essential"],
+      purposes: ["functionality"],
+      regions: ["GDPR"],
+      policyUrl: "/legal/cookies",
+    });
+    expect(JSON.stringify(buildConsentBanner(parsed).config)).toContain('href=\\"/legal/cookies\\"');
+    expect(JSON.stringify(buildConsentBanner({ ...parsed, policyUrl: undefined }).config)).toContain(
+      'href=\\"https://acme.com/cookie-policy\\"',
+    );
   });
 });

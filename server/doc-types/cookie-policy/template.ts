@@ -1,11 +1,14 @@
-// The cookie policy: one section per cookie type in use, the purposes chosen, the analytics,
-// advertising and third-party sections only when those flags are set, and each chosen region's
-// rules. What it says about consent matches the banner of cookie-banner.ts (opt-in with GDPR or
-// PIPEDA, opt-out otherwise).
+// The cookie policy: one section per cookie type in use, a table of the services picked (their
+// real cookies) and the custom ones, the purposes chosen, the analytics, advertising and
+// third-party sections only when those flags are set, and each chosen region's rules. What it
+// says about consent and categories matches the banner of banner.ts (opt-in with GDPR or PIPEDA,
+// opt-out otherwise); what it says about sale and sharing matches the privacy policy.
 import { type TCookiePolicyRequest } from "../../../shared/doc-types";
 import {
+  COOKIE_CATEGORY_OPTIONS,
   COOKIE_PURPOSE_OPTIONS,
   COOKIE_TYPE_OPTIONS,
+  type CookieCategory,
   type CookiePurpose,
   type CookieType,
 } from "../../../shared/validation";
@@ -22,13 +25,22 @@ import {
   section,
   ul,
 } from "../../documents/model";
-import { contactBlocks, picked, policyMeta, webLink } from "../common";
+import {
+  DO_NOT_SELL_LINK,
+  ccpaSaleSharingText,
+  contactBlocks,
+  picked,
+  policyMeta,
+  webLink,
+} from "../common";
+import { categoriesInUse, pickedServices } from "./services";
 import type { BaseContext } from "../define";
 
 export const COOKIE_POLICY_HEADINGS = {
   introduction: "Introduction",
   whatAreCookies: "What Are Cookies?",
   typesWeUse: "Types of Cookies We Use",
+  services: "Cookies and Services We Use",
   purposes: "Why We Use Cookies",
   analyticsTools: "Analytics Tools We Use",
   advertising: "Advertising and Remarketing",
@@ -52,6 +64,24 @@ export const COOKIE_TYPE_HEADINGS: Record<CookieType, string> = {
   marketing: "Marketing Cookies",
   functional: "Functional Cookies",
 };
+
+/** The subsection of each banner category in the services table. */
+export const SERVICE_CATEGORY_HEADINGS: Record<CookieCategory, string> = {
+  necessary: "Strictly Necessary Services",
+  analytics: "Analytics Services",
+  marketing: "Marketing Services",
+  functional: "Functional Services",
+};
+
+/** The cookie type that describes each banner category. */
+const TYPE_OF: Record<CookieCategory, CookieType> = {
+  necessary: "essential",
+  analytics: "analytics",
+  marketing: "marketing",
+  functional: "functional",
+};
+
+const PARTY_TEXT = { first: "First-party", third: "Third-party" } as const;
 
 const H = COOKIE_POLICY_HEADINGS;
 
@@ -113,10 +143,25 @@ export function cookiePolicyTemplate(
   const c = input.companyName;
   const region = (r: (typeof input.regions)[number]) => input.regions.includes(r);
   const optIn = region("GDPR") || region("PIPEDA");
-  const types = picked(COOKIE_TYPE_OPTIONS, input.cookieTypes);
+  const inUse = categoriesInUse(input);
+  const services = pickedServices(input.services);
+  // A category in use by any input has its type's section, as it has its banner category.
+  const types = COOKIE_TYPE_OPTIONS.filter(
+    (t) =>
+      input.cookieTypes.includes(t.value) ||
+      COOKIE_CATEGORY_OPTIONS.some((c) => inUse[c.value] && TYPE_OF[c.value] === t.value),
+  );
   const optional = types.filter((t) => t.value !== "essential").map((t) => TYPE_TEXT[t.value].noun);
-  const advertising = input.hasMarketing || input.cookieTypes.includes("marketing");
-  const thirdPartyTracking = input.hasAnalytics || advertising || input.hasThirdParty;
+  // Marketing cookies are sharing for cross-context behavioral advertising (CCPA).
+  const advertising = inUse.marketing;
+  const thirdPartyTracking =
+    input.hasAnalytics ||
+    advertising ||
+    input.hasThirdParty ||
+    services.some((s) => s.category !== "necessary") ||
+    input.customServices.some((s) => s.category !== "necessary" && s.party === "third");
+  const servicesIn = (c: CookieCategory) => services.filter((s) => s.category === c);
+  const namesOf = (list: { name: string }[]) => joinWords(list.map((s) => s.name));
   const optionalNames = optional.length
     ? `${joinWords(optional)} cookies`
     : "cookies that are not strictly necessary";
@@ -176,6 +221,45 @@ export function cookiePolicyTemplate(
       [p("We use the following types of cookies on our Website:")],
       typeSections,
     ),
+    ...(services.length || input.customServices.length
+      ? [
+          section(
+            H.services,
+            [
+              p(
+                'The tables below list the services on our Website that set cookies, the cookies each one sets, what they do, how long they last, and whether they are first-party cookies (set on our domain) or third-party cookies (set on the provider\'s domain). In a name, a part in angle brackets, such as "<site-id>", stands for an identifier of our account with the provider.',
+              ),
+            ],
+            COOKIE_CATEGORY_OPTIONS.flatMap((c) => {
+              const rows: Text[][] = [
+                ...servicesIn(c.value).flatMap((s) =>
+                  s.cookies.map((k): Text[] => [k.name, `${s.provider} (${s.name})`, k.purpose, k.duration, PARTY_TEXT[k.party]]),
+                ),
+                ...input.customServices
+                  .filter((s) => s.category === c.value)
+                  .map((s): Text[] => [s.name, s.provider, s.purpose, s.duration, PARTY_TEXT[s.party]]),
+              ];
+              return rows.length
+                ? [
+                    section(SERVICE_CATEGORY_HEADINGS[c.value], [
+                      {
+                        type: "table",
+                        columns: [
+                          { header: "Name" },
+                          { header: "Provider" },
+                          { header: "Purpose" },
+                          { header: "Duration" },
+                          { header: "Type" },
+                        ],
+                        rows,
+                      },
+                    ]),
+                  ]
+                : [];
+            }),
+          ),
+        ]
+      : []),
     section(H.purposes, [
       p("We use cookies for the following purposes:"),
       definitions(
@@ -191,18 +275,25 @@ export function cookiePolicyTemplate(
     sections.push(
       section(H.analyticsTools, [
         p(
-          "We use third-party analytics services, such as Google Analytics, to help us understand how visitors use our Website. These services use cookies to collect information such as the pages you visit, the time you spend on them, the website that referred you, and information about your device and browser. The providers process this information on our behalf to produce reports about website activity, and we configure them to minimize the personal information they collect where they allow it, for example by shortening IP addresses.",
+          servicesIn("analytics").length
+            ? `We use third-party analytics services (${namesOf(servicesIn("analytics"))}) to help us understand how visitors use our Website. `
+            : "We use third-party analytics services to help us understand how visitors use our Website. ",
+          "These services use cookies to collect information such as the pages you visit, the time you spend on them, the website that referred you, and information about your device and browser. The providers process this information to produce reports about website activity for us.",
         ),
         p(
           optIn
-            ? "These services run only after you accept them in our cookie banner. "
-            : "You can switch these services off at any time in our cookie settings. ",
-          "You can also prevent Google Analytics from using your information by installing the ",
-          link(
-            "Google Analytics Opt-out Browser Add-on",
-            "https://tools.google.com/dlpage/gaoptout",
-          ),
-          ".",
+            ? "These services run only after you accept them in our cookie banner."
+            : "You can switch these services off at any time in our cookie settings.",
+          ...(input.services.includes("ga4")
+            ? [
+                " You can also prevent Google Analytics from using your information by installing the ",
+                link(
+                  "Google Analytics Opt-out Browser Add-on",
+                  "https://tools.google.com/dlpage/gaoptout",
+                ),
+                ".",
+              ]
+            : []),
         ),
       ]),
     );
@@ -225,14 +316,18 @@ export function cookiePolicyTemplate(
         "In Canada: ",
         link("Digital Advertising Alliance of Canada (YourAdChoices)", "https://youradchoices.ca/"),
       ]);
-    optOuts.push([
-      "For Google advertising: ",
-      link("Google My Ad Center", "https://myadcenter.google.com/"),
-    ]);
+    if (input.services.includes("google-ads"))
+      optOuts.push([
+        "For Google advertising: ",
+        link("Google My Ad Center", "https://myadcenter.google.com/"),
+      ]);
     sections.push(
       section(H.advertising, [
         p(
-          "We work with advertising partners, such as Google and Meta, that use cookies, pixels and similar technologies to show our advertisements to people who have visited our Website (known as remarketing or retargeting), to show you advertisements based on your interests, and to measure the results of our campaigns. These partners may combine information collected on our Website with information they collect elsewhere and use it in accordance with their own privacy policies.",
+          servicesIn("marketing").length
+            ? `We work with advertising partners (through ${namesOf(servicesIn("marketing"))}) that use cookies, pixels and similar technologies`
+            : "We work with advertising partners that use cookies, pixels and similar technologies",
+          " to show our advertisements to people who have visited our Website (known as remarketing or retargeting), to show you advertisements based on your interests, and to measure the results of our campaigns. These partners may combine information collected on our Website with information they collect elsewhere and use it in accordance with their own privacy policies.",
         ),
         p(
           optIn
@@ -326,28 +421,30 @@ export function cookiePolicyTemplate(
     sections.push(
       section(H.ccpa, [
         p(
-          advertising
-            ? 'If you are a California resident, our use of advertising cookies and similar technologies may be considered a "sale" or "sharing" of personal information for cross-context behavioral advertising under the California Consumer Privacy Act, as amended (CCPA). You have the right to opt out of this at any time.'
-            : "If you are a California resident, you have the right under the California Consumer Privacy Act, as amended (CCPA), to opt out of the sale or sharing of your personal information. We do not sell or share personal information collected through cookies for cross-context behavioral advertising.",
+          "If you are a California resident, the California Consumer Privacy Act, as amended (CCPA), gives you the right to opt out of the sale and sharing of your personal information. ",
+          ccpaSaleSharingText(advertising),
         ),
-        ul(
-          advertising
-            ? [
-                bold("Do Not Sell or Share My Personal Information."),
-                ' Use the "Do Not Sell or Share My Personal Information" link on our Website, or switch off advertising in our cookie settings, to opt out.',
-              ]
-            : [
-                bold("Do Not Sell or Share My Personal Information."),
-                ' If this ever changes, we will update this policy and provide a "Do Not Sell or Share My Personal Information" link on our Website before we do so.',
+        advertising
+          ? ul(
+              [
+                bold(`${DO_NOT_SELL_LINK}.`),
+                ` To opt out, use the "${DO_NOT_SELL_LINK}" link on our Website or switch off marketing cookies in our cookie settings. We then stop setting marketing cookies in your browser and delete the first-party ones we set.`,
               ],
-          [
-            bold("Global Privacy Control."),
-            " We honor the Global Privacy Control (GPC) signal. If your browser sends a GPC signal, we treat it as a valid request to opt out of the sale and sharing of your personal information for that browser" +
-              (advertising
-                ? ", and we do not enable advertising cookies unless you choose to."
-                : "."),
-          ],
-        ),
+              [
+                bold("Global Privacy Control."),
+                " We honor the Global Privacy Control (GPC) signal. If your browser sends a GPC signal, we treat it as a valid request to opt out of the sale and sharing of your personal information for that browser, and we do not enable marketing cookies unless you choose to.",
+              ],
+            )
+          : ul(
+              [
+                bold(`${DO_NOT_SELL_LINK}.`),
+                ` If this ever changes, we will update this policy and provide a "${DO_NOT_SELL_LINK}" link on our Website before we do so.`,
+              ],
+              [
+                bold("Global Privacy Control."),
+                " We honor the Global Privacy Control (GPC) signal. If your browser sends a GPC signal, we treat it as a valid request to opt out of the sale and sharing of your personal information for that browser.",
+              ],
+            ),
         p(
           "For more information about your California privacy rights and how to exercise them, please see our Privacy Policy.",
         ),

@@ -3,6 +3,7 @@ import { defineServerDocType } from "../define";
 import { ndaTemplate } from "./template";
 
 export const ndaServer = defineServerDocType(nda, {
-  templateVersion: 1,
+  // 2: party types and registration, the German venue, optional clauses.
+  templateVersion: 2,
   build: ndaTemplate,
 });

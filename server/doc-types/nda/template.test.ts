@@ -9,7 +9,7 @@ import {
   unsafeHtml,
   wordCount,
 } from "../../documents/test-helpers";
-import { NDA_HEADINGS as H } from "./template";
+import { NDA_HEADINGS as H, NDA_OPTIONAL_HEADINGS } from "./template";
 
 const build = (over: Partial<TNdaRequestInput> = {}) =>
   renderAll(
@@ -40,7 +40,9 @@ describe("NDA", () => {
     const { headings, html, md } = build();
     for (const heading of Object.values(H))
       expect(hasHeading(headings, heading), heading).toBe(true);
-    expect(headings[1]).toBe(`1. ${H.purpose}`);
+    // Over three pages: a contents list comes first.
+    expect(headings[1]).toBe("Contents");
+    expect(headings[2]).toBe(`1. ${H.purpose}`);
     expect(markdownHeadings(md)).toEqual(headings);
     expect(html.match(/class="doc-signature"/g)).toHaveLength(2);
     for (const field of ["Signature", "Name", "Title", "Date"])
@@ -51,7 +53,7 @@ describe("NDA", () => {
     const { headings, html, text } = build({ type: "one-way" });
     expect(headings[0]).toBe("Non-Disclosure Agreement");
     expect(text).toContain(
-      'Acme Inc. , with its principal address at 1 Main St, Springfield, IL 62701 (the "Disclosing Party")',
+      'Acme Inc. , a company, with its principal office at 1 Main St, Springfield, IL 62701 (the "Disclosing Party")',
     );
     expect(text).toContain('(the "Receiving Party")');
     expect(text).toContain("The Receiving Party shall:");
@@ -148,5 +150,73 @@ describe("NDA", () => {
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(md).not.toMatch(/(?<!\\)<(script|img)/);
     expect(md).toContain("\\[x\\](javascript:alert(1))");
+  });
+});
+
+// "Closing the gaps in the existing documents": each clause present when selected, absent when not.
+describe("NDA: the gaps closed", () => {
+  const party = (over: Record<string, unknown>) => ({
+    name: "Jane Roe",
+    address: "5 Elm St\nAustin, TX 78701",
+    email: "jane@roe.example",
+    ...over,
+  });
+
+  test("1. an individual resides at an address and signs without a title; a company has its office", () => {
+    const { text, html } = build({ type: "one-way", receivingParty: party({ entityType: "individual" }) });
+    expect(text).toContain('Jane Roe , an individual residing at 5 Elm St, Austin, TX 78701 (the "Receiving Party")');
+    expect(text).not.toMatch(/Jane Roe , a company|Jane Roe , with its principal/);
+    expect(text).toContain("the Parties have executed this Agreement, or caused it to be executed");
+    // The individual's block has no Title line; the company's does.
+    const signatures = html.split('class="doc-signature"');
+    expect(signatures[2]).not.toContain(">Title<");
+    expect(signatures[1]).toContain(">Title<");
+    const companies = build().text;
+    expect(companies).toContain("with its principal office at");
+    expect(companies).not.toContain("an individual residing at");
+  });
+
+  test("2. registration numbers and place of incorporation, when given", () => {
+    const us = build({
+      disclosingParty: { ...party({ name: "Acme Inc." }), registrationNumber: "4567890", jurisdiction: "Delaware" },
+    }).text;
+    expect(us).toContain("a company organized under the laws of Delaware (registration number 4567890)");
+    expect(us).toContain("Registration number: 4567890");
+    const uk = build({
+      governingLaw: "united-kingdom",
+      disclosingParty: { ...party({ name: "Acme Ltd" }), registrationNumber: "01234567", jurisdiction: "England and Wales" },
+    }).text;
+    expect(uk).toContain("a company incorporated in England and Wales with registration number 01234567, whose registered office is at");
+    expect(build().text).not.toContain("Registration number");
+  });
+
+  test("3. German law: one venue sentence for merchants, statutory venues otherwise", () => {
+    const { text } = build({ governingLaw: "germany", type: "one-way" });
+    expect(text).toContain(
+      "If the Parties are merchants (Kaufleute), legal entities under public law or special funds under public law, the exclusive place of jurisdiction for all disputes arising out of or in connection with this Agreement is the registered seat of the Disclosing Party (§ 38 of the German Code of Civil Procedure, ZPO); otherwise, the statutory places of jurisdiction apply.",
+    );
+    expect(text).not.toContain("irrevocably submits to the exclusive jurisdiction");
+    expect(text).not.toContain("to the extent such a choice of venue is permitted by law");
+    expect(build({ governingLaw: "germany", type: "mutual" }).text).toContain("is the registered seat of Acme Inc.");
+    expect(build().text).not.toContain("Kaufleute");
+  });
+
+  test.each([
+    ["nonSolicitation", NDA_OPTIONAL_HEADINGS.nonSolicitation, "solicit for employment"],
+    ["standstill", NDA_OPTIONAL_HEADINGS.standstill, "Standstill Period"],
+    ["noPublicity", NDA_OPTIONAL_HEADINGS.noPublicity, "public announcement"],
+    ["dataProtection", NDA_OPTIONAL_HEADINGS.dataProtection, "Article 28(3) of the GDPR"],
+  ] as const)("4. optional clause %s: present when chosen, absent by default", (flag, heading, words) => {
+    const off = build();
+    expect(hasHeading(off.headings, heading)).toBe(false);
+    expect(off.text).not.toContain(words);
+    const on = build({ [flag]: true });
+    expect(hasHeading(on.headings, heading)).toBe(true);
+    expect(on.text).toContain(words);
+  });
+
+  test("4. the standstill period follows the choice", () => {
+    expect(build({ standstill: true, standstillPeriod: "6-months" }).text).toContain("For six (6) months from the Effective Date");
+    expect(build({ standstill: true }).text).toContain("For twelve (12) months from the Effective Date");
   });
 });

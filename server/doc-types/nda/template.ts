@@ -3,7 +3,7 @@
 // obligation is reciprocal.
 import { type TNdaParty, type TNdaRequest } from "../../../shared/doc-types";
 import { NDA_DURATION_OPTIONS, NDA_GOVERNING_LAW_OPTIONS, type NdaDuration, optionLabel } from "../../../shared/validation";
-import { formatLongDate, joinLines } from "../../documents/format";
+import { formatLongDate } from "../../documents/format";
 import {
   type Block,
   type DocumentModel,
@@ -15,8 +15,11 @@ import {
   section,
   userParagraphs,
 } from "../../documents/model";
-import { type GoverningLaw, governingLaw, spelledNumber } from "../common";
+import { type GoverningLaw, germanVenue, governingLaw, spelledNumber } from "../common";
 import type { BaseContext } from "../define";
+import { optionalSections, partyDescription, partyLines, seatOf } from "./clauses";
+
+export { NDA_OPTIONAL_HEADINGS } from "./clauses";
 
 export const NDA_HEADINGS = {
   purpose: "Purpose",
@@ -63,8 +66,6 @@ const durationWords = (d: Exclude<NdaDuration, "indefinite">) => {
   return `${spelledNumber(n)} ${n === 1 ? "year" : "years"}`;
 };
 
-const oneLine = (address: string) => joinLines(address, ", ");
-
 const ESIGN_LAW: Record<GoverningLaw["region"], string> = {
   us: ", including under the U.S. Electronic Signatures in Global and National Commerce Act and any applicable version of the Uniform Electronic Transactions Act",
   uk: ", including under the Electronic Communications Act 2000",
@@ -86,23 +87,24 @@ export function ndaTemplate(input: TNdaRequest, _ctx: BaseContext): DocumentMode
   const Receiving = mutual ? "Each Party, as Receiving Party," : "The Receiving Party";
   const labels = mutual ? ["First Party", "Second Party"] : ["Disclosing Party", "Receiving Party"];
 
-  const partyLines = (party: TNdaParty) => [...party.address.split("\n"), party.email];
+  const signatureFields = (party: TNdaParty) =>
+    party.entityType === "individual" ? ["Signature", "Name", "Date"] : ["Signature", "Name", "Title", "Date"];
 
   const intro: Block[] = [
     mutual
       ? p(
           `This ${title} (this "Agreement") is entered into as of ${effective} (the "Effective Date") by and between `,
           bold(a.name),
-          `, with its principal address at ${oneLine(a.address)}, and `,
+          `, ${partyDescription(a, law)}, and `,
           bold(b.name),
-          `, with its principal address at ${oneLine(b.address)}. Each of them is a "Party" and together they are the "Parties". Each Party may disclose Confidential Information to the other: with respect to any item of Confidential Information, the Party disclosing it (directly or through its Representatives) is the "Disclosing Party" and the Party receiving it is the "Receiving Party".`,
+          `, ${partyDescription(b, law)}. Each of them is a "Party" and together they are the "Parties". Each Party may disclose Confidential Information to the other: with respect to any item of Confidential Information, the Party disclosing it (directly or through its Representatives) is the "Disclosing Party" and the Party receiving it is the "Receiving Party".`,
         )
       : p(
           `This ${title} (this "Agreement") is entered into as of ${effective} (the "Effective Date") by and between `,
           bold(a.name),
-          `, with its principal address at ${oneLine(a.address)} (the "Disclosing Party"), and `,
+          `, ${partyDescription(a, law)} (the "Disclosing Party"), and `,
           bold(b.name),
-          `, with its principal address at ${oneLine(b.address)} (the "Receiving Party"). The Disclosing Party and the Receiving Party are each a "Party" and together the "Parties".`,
+          `, ${partyDescription(b, law)} (the "Receiving Party"). The Disclosing Party and the Receiving Party are each a "Party" and together the "Parties".`,
         ),
     {
       type: "parties",
@@ -261,6 +263,7 @@ export function ndaTemplate(input: TNdaRequest, _ctx: BaseContext): DocumentMode
         "This Agreement does not obligate either Party to disclose any particular information, to continue discussions or to enter into any further agreement or transaction. Either Party may end discussions concerning the Purpose at any time for any reason. Unless and until a definitive written agreement is signed, neither Party has any obligation to the other with respect to the Purpose other than those expressly set out in this Agreement. Nothing in this Agreement prevents either Party from pursuing similar opportunities with third parties or from independently developing products or services, provided it does so without breaching this Agreement.",
       ),
     ]),
+    ...optionalSections(input, law),
     section(H.protectedDisclosures, [
       p(
         "Nothing in this Agreement prohibits or restricts any person from reporting a possible violation of law to, or cooperating with, any governmental agency, regulator or self-regulatory organization, or from making other disclosures protected under whistleblower laws, in each case without notice to the Disclosing Party.",
@@ -277,20 +280,28 @@ export function ndaTemplate(input: TNdaRequest, _ctx: BaseContext): DocumentMode
       p(
         `This Agreement, and any dispute or claim arising out of or in connection with it or its subject matter or formation, including non-contractual disputes or claims, is governed by and construed in accordance with ${law.law}, without regard to its conflict of laws principles.`,
       ),
-      p(
-        `Each Party irrevocably submits to the exclusive jurisdiction of ${law.courts} for any such dispute or claim, except that either Party may seek injunctive or other equitable relief in any court of competent jurisdiction.`,
-      ),
+      law.region === "de"
+        ? p(
+            // A mutual NDA has no one Disclosing Party: the first Party's seat is the venue.
+            germanVenue("parties", mutual ? seatOf(a, a.name) : seatOf(a, "the Disclosing Party"), "this Agreement"),
+            " Either Party may, however, seek interim injunctive relief (einstweiliger Rechtsschutz) from any competent court.",
+          )
+        : p(
+            `Each Party irrevocably submits to the exclusive jurisdiction of ${law.courts} for any such dispute or claim, except that either Party may seek injunctive or other equitable relief in any court of competent jurisdiction.`,
+          ),
     ]),
     section(H.general, [], general),
     section(H.signatures, [
       p(
-        "IN WITNESS WHEREOF, the Parties have caused this Agreement to be executed by their duly authorized representatives as of the Effective Date.",
+        a.entityType === "individual" || b.entityType === "individual"
+          ? "IN WITNESS WHEREOF, the Parties have executed this Agreement, or caused it to be executed by their duly authorized representatives, as of the Effective Date."
+          : "IN WITNESS WHEREOF, the Parties have caused this Agreement to be executed by their duly authorized representatives as of the Effective Date.",
       ),
       {
         type: "signatures",
         parties: [
-          { role: labels[0]!, name: a.name, fields: ["Signature", "Name", "Title", "Date"] },
-          { role: labels[1]!, name: b.name, fields: ["Signature", "Name", "Title", "Date"] },
+          { role: labels[0]!, name: a.name, fields: signatureFields(a) },
+          { role: labels[1]!, name: b.name, fields: signatureFields(b) },
         ],
       },
     ]),

@@ -1,8 +1,20 @@
 import { privacyPolicy } from "../../../shared/doc-types";
 import { defineServerDocType } from "../define";
+import { buildPrivacyChoices, type PrivacyChoices } from "./choices";
 import { privacyPolicyTemplate } from "./template";
 
 export const privacyPolicyServer = defineServerDocType(privacyPolicy, {
-  templateVersion: 1,
+  // 2: sale and sharing, request methods, transfer safeguard, retention per category, security
+  // measures and the opt-out link follow the input; UK GDPR and US state sections.
+  templateVersion: 2,
   build: privacyPolicyTemplate,
+  // The opt-out link's snippet is frozen with the version, like the policy that names it.
+  extras: (input) => {
+    const privacyChoices = buildPrivacyChoices(input);
+    return privacyChoices ? { privacyChoices } : {};
+  },
+  present: (extras) => {
+    const choices = extras.privacyChoices as PrivacyChoices | undefined;
+    return choices ? { privacyChoices: { snippet: choices.snippet } } : {};
+  },
 });

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { ZPrivacyPolicyRequestSchema, type TPrivacyPolicyRequestInput } from "../../../shared/doc-types";
+import {
+  ZCookiePolicyRequestSchema,
+  ZPrivacyPolicyRequestSchema,
+  type TPrivacyPolicyRequestInput,
+} from "../../../shared/doc-types";
+import { PRIVACY_REGION_OPTIONS, REGION_OPTIONS, TRANSFER_SAFEGUARD_OPTIONS } from "../../../shared/validation";
+import type { BusinessIdentity } from "../business";
+import { DO_NOT_SELL_LINK, ccpaSaleSharingText } from "../common";
+import { buildPrivacyChoices } from "./choices";
 import { buildDocument } from "../registry";
 import {
   GENERATED_AT,
@@ -11,7 +19,8 @@ import {
 } from "../../documents/test-helpers";
 import { PRIVACY_POLICY_HEADINGS as H } from "./template";
 
-const build = (over: Partial<TPrivacyPolicyRequestInput> = {}) =>
+/** The rendered policy for these answers; with `business`, issued by a business profile (over a default one). */
+const build = (over: Partial<TPrivacyPolicyRequestInput> = {}, business?: Partial<BusinessIdentity>) =>
   renderAll(
     buildDocument(
       "privacy_policy",
@@ -25,7 +34,12 @@ const build = (over: Partial<TPrivacyPolicyRequestInput> = {}) =>
         effectiveDate: "2026-11-23",
         ...over,
       }),
-      { generatedAt: GENERATED_AT },
+      {
+        generatedAt: GENERATED_AT,
+        ...(business && {
+          business: { profileId: "p", legalName: "Acme Inc.", paperSize: "a4", brand: { name: "Acme Inc.", primaryColor: "#000000", secondaryColor: "#ffffff" }, ...business },
+        }),
+      },
     ),
   );
 
@@ -49,6 +63,8 @@ const REGION_HEADINGS = {
     H.pipedaAccess,
     H.pipedaChallenge,
   ],
+  "UK-GDPR": [H.uk, H.ukController, H.ukLegalBases, H.ukTransfers, H.ukRights, H.ukComplaint],
+  "US-STATES": [H.usStates, H.usStatesLaws, H.usStatesRights, H.usStatesSale, H.usStatesExercise],
 } as const;
 const ALWAYS = [
   H.introduction,
@@ -87,15 +103,21 @@ describe("privacy policy", () => {
     [["GDPR", "CCPA"]],
     [["CCPA", "CalOPPA", "PIPEDA"]],
     [["GDPR", "CCPA", "CalOPPA", "PIPEDA"]],
+    [["UK-GDPR"]],
+    [["US-STATES"]],
+    [["GDPR", "UK-GDPR", "CCPA", "US-STATES"]],
   ] as const)("regions %j: their sections and only theirs", (regions) => {
-    const { headings, text, md } = build({ regions: [...regions] });
+    const { headings, text, md } = build({ regions: [...regions], tollFreeNumber: "1-800-555-0100" });
     for (const heading of ALWAYS) expect(hasHeading(headings, heading), heading).toBe(true);
     for (const [region, list] of Object.entries(REGION_HEADINGS)) {
       const chosen = (regions as readonly string[]).includes(region);
-      for (const heading of list)
+      // With its own UK section, the GDPR section speaks of the EEA only.
+      const ukToo = (regions as readonly string[]).includes("UK-GDPR");
+      for (const heading of list.map((h) => (h === H.gdpr && ukToo ? H.gdprEea : h)))
         expect(hasHeading(headings, heading), `${region}: ${heading}`).toBe(chosen);
-      // The law is not even named when it is not chosen.
-      if (!chosen) expect(text).not.toContain(region);
+      // The law is not even named when it is not chosen (the UK GDPR names the GDPR).
+      if (!chosen && !(region === "GDPR" && (regions as readonly string[]).includes("UK-GDPR")))
+        expect(text).not.toContain(region);
     }
     if (!(regions as readonly string[]).includes("CalOPPA"))
       expect(text).not.toContain("Do Not Track");
@@ -161,7 +183,6 @@ describe("privacy policy", () => {
     }
     expect(text).toContain("lodge a complaint with a supervisory authority");
     expect(text).toContain("Standard Contractual Clauses");
-    expect(text).toContain("adequacy decision");
     expect(text).toContain("Article 28 GDPR");
     expect(text).toContain("is the controller");
   });
@@ -169,28 +190,28 @@ describe("privacy policy", () => {
   test("CCPA: categories, sources, not sold, sharing only with tracking, every right and how to exercise it", () => {
     const plain = build({
       regions: ["CCPA"],
+      onlineOnly: true,
       dataCollected: ["personal-info"],
       dataUse: ["customer-support", "marketing"],
     });
     expect(plain.text).toContain("Identifiers");
     expect(plain.text).not.toContain("Commercial information");
-    expect(plain.text).toContain("We do not sell personal information");
     expect(plain.text).toContain(
-      "We do not share personal information for cross-context behavioral advertising",
+      "We do not sell personal information and do not share it for cross-context behavioral advertising",
     );
     expect(plain.text).not.toContain("Global Privacy Control");
     expect(plain.text).not.toContain("sensitive personal information");
 
     const tracking = build({
       regions: ["CCPA"],
+      onlineOnly: true,
+      usesAdvertisingTracking: true,
       dataCollected: ["personal-info", "payment-info", "cookies-tracking"],
       dataUse: ["marketing"],
     });
     expect(tracking.text).toContain("Commercial information");
-    expect(tracking.text).toContain("We do not sell personal information");
-    expect(tracking.text).toContain(
-      '"sharing" of personal information for cross-context behavioral advertising',
-    );
+    expect(tracking.text).toContain("We share personal information for cross-context behavioral advertising");
+    expect(tracking.text).toContain('Under the CCPA this is "sharing" of personal information');
     expect(tracking.text).toContain("Do Not Sell or Share My Personal Information");
     expect(tracking.text).toContain("Global Privacy Control");
     expect(tracking.text).toContain("Right to limit use of sensitive personal information");
@@ -219,7 +240,8 @@ describe("privacy policy", () => {
     expect(none.text).toContain(
       "We do not allow third parties to collect personally identifiable information",
     );
-    expect(none.text).toContain("conspicuously");
+    // No claim the form never asked about (where the policy is linked from).
+    expect(none.text).not.toMatch(/conspicuous|footer/i);
     const tracked = build({ regions: ["CalOPPA"], dataCollected: ["analytics-data"] });
     expect(tracked.text).toContain(
       "may use cookies and similar technologies to collect information about your online activities over time",
@@ -269,6 +291,7 @@ describe("privacy policy", () => {
         "research-development",
       ],
       regions: ["GDPR", "CCPA", "CalOPPA", "PIPEDA"],
+      onlineOnly: true,
     });
     expect(wordCount(full.text)).toBeGreaterThan(4500);
     expect(full.text).not.toMatch(/lorem|TODO|\bTBD\b|undefined|\[object/i);
@@ -279,6 +302,7 @@ describe("privacy policy", () => {
       companyName: HOSTILE,
       address: HOSTILE,
       regions: ["GDPR", "CCPA", "CalOPPA", "PIPEDA"],
+      onlineOnly: true,
     });
     expect(unsafeHtml(html)).toEqual([]);
     expect(unsafeHtml(page)).toEqual([]);
@@ -287,5 +311,158 @@ describe("privacy policy", () => {
     expect(md).toContain("\\<script\\>alert(1)\\</script\\>");
     expect(md).toContain("\\*star\\*");
     expect(md).not.toMatch(/(?<!\\)<(script|img)/);
+  });
+});
+
+// "Closing the gaps in the existing documents": each disclosure present when selected, absent when not.
+describe("privacy policy: the gaps closed", () => {
+  test("1. sale and sharing follow usesAdvertisingTracking, in the cookie policy's words", () => {
+    // Analytics cookies alone are not sharing.
+    const none = build({ regions: ["CCPA"], onlineOnly: true, dataCollected: ["cookies-tracking", "analytics-data"] });
+    expect(none.text).toContain(ccpaSaleSharingText(false));
+    expect(none.text).not.toContain(ccpaSaleSharingText(true));
+    expect(none.text).not.toContain(DO_NOT_SELL_LINK);
+    const ads = build({ regions: ["CCPA"], onlineOnly: true, usesAdvertisingTracking: true });
+    expect(ads.text).toContain(ccpaSaleSharingText(true));
+    expect(ads.text).not.toContain(ccpaSaleSharingText(false));
+    // The cookie policy with advertising cookies says the same.
+    const cookies = renderAll(
+      buildDocument(
+        "cookie_policy",
+        ZCookiePolicyRequestSchema.parse({
+          companyName: "Acme Inc.",
+          website: "https://acme.com",
+          email: "privacy@acme.com",
+          cookieTypes: ["essential", "marketing"],
+          purposes: ["marketing"],
+          regions: ["CCPA"],
+          hasMarketing: true,
+        }),
+        { generatedAt: GENERATED_AT },
+      ),
+    );
+    expect(cookies.text).toContain(ccpaSaleSharingText(true));
+  });
+
+  test("2. CCPA requests: email plus a form or a toll-free number, or email alone when online-only", () => {
+    const both = build({ regions: ["CCPA"], requestFormUrl: "https://acme.com/privacy-request", tollFreeNumber: "1-800-555-0100" });
+    expect(both.text).toContain("By email to privacy@acme.com");
+    expect(both.text).toContain("Through our online request form at https://acme.com/privacy-request");
+    expect(both.text).toContain("By calling us toll-free at 1-800-555-0100");
+    expect(both.text).not.toContain("operate exclusively online");
+    const online = build({ regions: ["CCPA"], onlineOnly: true });
+    expect(online.text).toContain("Because we operate exclusively online");
+    expect(online.text).not.toContain("toll-free");
+    expect(online.text).not.toContain("request form");
+    // A second method makes the online-only wording unnecessary.
+    expect(build({ regions: ["CCPA"], onlineOnly: true, tollFreeNumber: "1-800-555-0100" }).text).not.toContain(
+      "Because we operate exclusively online",
+    );
+  });
+
+  test("3. the opt-out link and the GPC signal for every category that counts as sharing, only with advertising", () => {
+    const ads = build({ regions: ["CCPA"], onlineOnly: true, usesAdvertisingTracking: true, dataCollected: ["personal-info"] });
+    expect(ads.text).toContain(`"${DO_NOT_SELL_LINK}" link`);
+    expect(ads.text).toContain("We treat a GPC signal as a valid request to opt out of the sale and sharing of every category");
+    // The categories advertising technologies expose are listed even when not ticked.
+    expect(ads.text).toContain("Internet or other electronic network activity information");
+    const usStates = build({ regions: ["US-STATES"], usesAdvertisingTracking: true });
+    expect(usStates.text).toContain(`"${DO_NOT_SELL_LINK}" link`);
+    expect(usStates.text).toContain("We treat a GPC signal as a valid request to opt out of targeted advertising and sale");
+    for (const text of [build({ regions: ["CCPA"], onlineOnly: true }).text, build({ usesAdvertisingTracking: true }).text]) {
+      expect(text).not.toContain(DO_NOT_SELL_LINK);
+      expect(text).not.toContain("GPC signal");
+    }
+  });
+
+  test("4. the DPO and the EU / UK representative from the business profile", () => {
+    const business = {
+      dpo: { name: "Dana Officer", email: "dpo@acme.com" },
+      representative: { name: "Rep GmbH", address: "Hauptstr. 1\nBerlin", email: "rep@acme.eu" },
+    };
+    const gdpr = build({ regions: ["GDPR"] }, business).text;
+    expect(gdpr).toContain("We have appointed a data protection officer (Dana Officer)");
+    expect(gdpr).toContain("dpo@acme.com");
+    expect(gdpr).toContain("Our representative in the European Union");
+    expect(gdpr).toContain("Rep GmbH, Hauptstr. 1, Berlin");
+    const uk = build({ regions: ["UK-GDPR"] }, business).text;
+    expect(uk).toContain("Our representative in the United Kingdom under Article 27 UK GDPR");
+    // Only a law that asks for a representative names one; without a profile, neither is named.
+    expect(build({ regions: ["CalOPPA"] }, business).text).not.toContain("Rep GmbH");
+    const bare = build({ regions: ["GDPR", "UK-GDPR"] }).text;
+    expect(bare).not.toContain("data protection officer");
+    expect(bare).not.toContain("Our representative");
+  });
+
+  test.each(TRANSFER_SAFEGUARD_OPTIONS.map((o) => o.value))("5. transfers: safeguard %s alone, never Article 49", (transferSafeguard) => {
+    const { text } = build({ regions: ["GDPR", "UK-GDPR"], transferSafeguard });
+    const marks = {
+      none: "we do not transfer it to other countries",
+      adequacy: "adequate level of protection (Article 45 GDPR)",
+      sccs: "Standard Contractual Clauses adopted by the European Commission",
+      dpf: "certified under the EU-U.S. Data Privacy Framework",
+      bcrs: "Binding Corporate Rules",
+    } as const;
+    for (const [value, mark] of Object.entries(marks)) expect(text.includes(mark), value).toBe(value === transferSafeguard);
+    expect(text).not.toMatch(/Article 49|derogation/i);
+  });
+
+  test("6. retention per category: the user's period, else a stated criterion, for the categories collected only", () => {
+    const { html, text } = build({
+      dataCollected: ["personal-info", "payment-info"],
+      retention: { "payment-info": "10 years after the end of the financial year." },
+    });
+    expect(html).toMatch(/<strong>Payment information<\/strong><\/td><td[^>]*>10 years after the end of the financial year\.<\/td>/);
+    expect(text).toContain("For as long as your account is open");
+    expect(text).not.toContain("Newsletter subscription data");
+  });
+
+  test("7. no claim the form never asked about: security measures only when ticked", () => {
+    const plain = build().text;
+    expect(plain).not.toMatch(/encrypt|multi-factor|footer|conspicuous/i);
+    const ticked = build({ securityMeasures: ["encryption-in-transit", "access-controls"] }).text;
+    expect(ticked).toContain("encryption of personal information in transit");
+    expect(ticked).not.toContain("encryption at rest");
+    expect(ticked).not.toContain("multi-factor");
+  });
+
+  test('8. "Last updated" is the date the version was written, not the effective date', () => {
+    const { text } = build({ effectiveDate: "2027-01-01" });
+    expect(text).toContain("Effective date: January 1, 2027");
+    expect(text).toContain("Last updated: November 23, 2026");
+  });
+
+  test("9. UK GDPR and the other US states' laws, with the spec's four regions unchanged", () => {
+    expect(REGION_OPTIONS.map((o) => o.value)).toEqual(["GDPR", "CCPA", "CalOPPA", "PIPEDA"]);
+    expect(PRIVACY_REGION_OPTIONS.map((o) => o.value)).toEqual(["GDPR", "CCPA", "CalOPPA", "PIPEDA", "UK-GDPR", "US-STATES"]);
+    const states = build({ regions: ["US-STATES"] }).text;
+    for (const state of ["Virginia", "Colorado", "Connecticut", "Utah", "Texas", "Oregon"]) expect(states).toContain(state);
+    expect(build({ regions: ["CalOPPA"] }).text).not.toMatch(/Virginia|Information Commissioner|UK GDPR/);
+    expect(build({ regions: ["UK-GDPR"] }).text).toContain("Information Commissioner's Office");
+  });
+});
+
+describe("the opt-out link snippet (extras)", () => {
+  const input = (over: Partial<TPrivacyPolicyRequestInput>) =>
+    ZPrivacyPolicyRequestSchema.parse({
+      companyName: "Acme Inc.",
+      website: "https://acme.com",
+      email: "privacy@acme.com",
+      dataCollected: ["personal-info"],
+      dataUse: ["provide-services"],
+      regions: ["CCPA"],
+      onlineOnly: true,
+      ...over,
+    });
+
+  test("a footer link to the policy, with advertising under a US law only", () => {
+    const choices = buildPrivacyChoices(input({ usesAdvertisingTracking: true, policyUrl: "/legal/privacy" }));
+    expect(choices?.snippet).toContain(`<a href="https://acme.com/legal/privacy" data-cc="show-preferencesModal">${DO_NOT_SELL_LINK}</a>`);
+    expect(choices?.snippet).toContain("Your Privacy Choices");
+    expect(buildPrivacyChoices(input({ usesAdvertisingTracking: true, regions: ["US-STATES"] }))?.snippet).toContain(
+      'href="https://acme.com/privacy-policy"',
+    );
+    expect(buildPrivacyChoices(input({}))).toBeUndefined();
+    expect(buildPrivacyChoices(input({ usesAdvertisingTracking: true, regions: ["GDPR"] }))).toBeUndefined();
   });
 });

@@ -1,12 +1,17 @@
-// The privacy policy: a complete notice under the laws the user selected (GDPR, CCPA, CalOPPA,
-// PIPEDA) for the data and uses they ticked. A region's section appears only when it is chosen.
+// The privacy policy: a complete notice under the laws the user selected (GDPR, UK GDPR, CCPA,
+// CalOPPA, PIPEDA, the other US state laws) for the data and uses they ticked. A region's section
+// appears only when it is chosen, and the policy claims nothing the form did not say (sale and
+// sharing, security measures, transfer safeguard, request methods all follow the input).
 import { type TPrivacyPolicyRequest } from "../../../shared/doc-types";
 import {
   DATA_COLLECTED_OPTIONS,
   DATA_USE_OPTIONS,
+  SECURITY_MEASURE_OPTIONS,
   type DataCollected,
   type DataUse,
-  type Region,
+  type PrivacyRegion,
+  type SecurityMeasure,
+  type TransferSafeguard,
 } from "../../../shared/validation";
 import { joinWords } from "../../documents/format";
 import {
@@ -23,6 +28,8 @@ import {
   ul,
 } from "../../documents/model";
 import {
+  DO_NOT_SELL_LINK,
+  ccpaSaleSharingText,
   contactBlocks,
   emailLink,
   picked,
@@ -47,12 +54,20 @@ export const PRIVACY_POLICY_HEADINGS = {
   thirdPartySites: "Third-Party Websites and Services",
   children: "Children's Privacy",
   gdpr: "Information for the European Economic Area and the United Kingdom (GDPR)",
+  /** The GDPR section's heading when the UK has its own section. */
+  gdprEea: "Information for the European Economic Area (GDPR)",
   gdprController: "Data Controller",
   gdprLegalBases: "Legal Bases for Processing",
   gdprRecipients: "Recipients of Your Personal Data",
   gdprTransfers: "International Transfers and Safeguards",
   gdprRights: "Your Rights Under the GDPR",
   gdprComplaint: "Right to Lodge a Complaint",
+  uk: "Information for the United Kingdom (UK GDPR)",
+  ukController: "Controller and How to Contact Us",
+  ukLegalBases: "Legal Bases for Processing Under the UK GDPR",
+  ukTransfers: "Transfers Outside the United Kingdom",
+  ukRights: "Your Rights Under the UK GDPR",
+  ukComplaint: "Complaints",
   ccpa: "Notice to California Residents (CCPA)",
   ccpaCategories: "Categories of Personal Information We Collect",
   ccpaSources: "Sources of Personal Information",
@@ -61,6 +76,11 @@ export const PRIVACY_POLICY_HEADINGS = {
   ccpaSensitive: "Sensitive Personal Information",
   ccpaRights: "Your Rights Under the CCPA",
   ccpaExercise: "How to Exercise Your Rights",
+  usStates: "Notice to Residents of Other US States",
+  usStatesLaws: "State Laws This Notice Covers",
+  usStatesRights: "Your Rights Under These Laws",
+  usStatesSale: "Targeted Advertising and Sale of Personal Data",
+  usStatesExercise: "How to Exercise Your Rights and Appeal",
   caloppa: "California Online Privacy Protection Act (CalOPPA)",
   caloppaDnt: "Do Not Track Signals",
   caloppaTracking: "Tracking by Third Parties",
@@ -132,6 +152,41 @@ const LEGAL_BASIS: Record<DataUse, string> = {
     "Performance of a contract with you when you ask us to connect a third-party service (Article 6(1)(b) GDPR), or your consent where we ask for it (Article 6(1)(a) GDPR).",
   "research-development":
     "Our legitimate interests in developing and improving our products and services (Article 6(1)(f) GDPR).",
+};
+
+/**
+ * How long each category is kept by default: a period, or a criterion a reader can check. Each
+ * can be replaced by the request's `retention[category]`.
+ */
+const RETENTION_TEXT: Record<DataCollected, string> = {
+  "personal-info":
+    "For as long as your account is open or we provide the Services to you, and for up to 24 months after your account is closed or your last contact with us, so that we can answer questions about your account and handle claims.",
+  "payment-info":
+    "7 years after the end of the financial year in which the transaction took place, or longer where tax or accounting law requires it.",
+  "analytics-data":
+    "Up to 14 months from collection; after that it is deleted or kept only in aggregated form that no longer identifies you.",
+  "cookies-tracking":
+    "Each cookie stays on your device for its own lifetime unless you delete it sooner; the information collected through cookies is kept for up to 14 months from collection, then deleted or aggregated.",
+  newsletter:
+    "Until you unsubscribe. We then keep your email address on a suppression list so that we do not email you again, and the record of your consent for up to 3 years to show that we had it.",
+  "support-communications":
+    "Up to 2 years after your request is closed, so that we can handle follow-up questions; then deleted.",
+  "user-content":
+    "Until you delete it or your account is closed; then removed within 90 days, unless the law requires us to keep it longer.",
+  "device-info":
+    "Up to 12 months, unless we need it longer to investigate a specific security incident or misuse of our Services.",
+};
+
+/** The security measures a user ticked, as the policy states them: nothing else is claimed. */
+const SECURITY_TEXT: Record<SecurityMeasure, string> = {
+  "encryption-in-transit": "encryption of personal information in transit between your device and our servers (TLS)",
+  "encryption-at-rest": "encryption of the personal information we store (encryption at rest)",
+  "access-controls": "access controls that limit personal information to the people who need it for their work",
+  "multi-factor-auth": "multi-factor authentication for staff accounts that can access personal information",
+  "staff-training": "privacy and security training for our staff",
+  "regular-testing": "regular testing of our security, such as vulnerability scans or penetration tests",
+  "vendor-review": "a security review of the service providers we use",
+  backups: "regular backups, so that personal information can be restored after an incident",
 };
 
 /** CCPA categories (Cal. Civ. Code § 1798.140(v)) and what each of our data types falls under. */
@@ -219,12 +274,18 @@ interface Facts {
   c: string;
   has: (d: DataCollected) => boolean;
   uses: (u: DataUse) => boolean;
-  region: (r: Region) => boolean;
-  /**
-   * Cookies beyond the strictly necessary are in use (analytics or tracking data is collected).
-   * Only then may personal information be "shared" for cross-context behavioral advertising.
-   */
+  region: (r: PrivacyRegion) => boolean;
+  /** Cookies beyond the strictly necessary are in use (analytics, tracking or advertising). */
   tracking: boolean;
+  /**
+   * Advertising cookies and pixels make personal information available to advertising partners:
+   * sharing for cross-context behavioral advertising (and possibly a sale). Said by the user only.
+   */
+  advertising: boolean;
+  /** The Do Not Sell or Share link exists: advertising, and a US law that gives the opt-out. */
+  optOutLink: boolean;
+  /** The UK has its own section, so the GDPR section speaks of the EEA only. */
+  ukSeparate: boolean;
   /** The business profile the policy is issued by: its officers and representative. */
   business?: BusinessIdentity;
 }
@@ -252,9 +313,12 @@ function recipients(f: Facts): Text[] {
   if (f.uses("marketing"))
     out.push([
       bold("Marketing partners."),
-      f.tracking
-        ? " Email service providers that send our communications, and advertising partners that help us show and measure our advertising."
-        : " Email service providers that send our communications and help us measure how they perform.",
+      " Email service providers that send our communications and help us measure how they perform.",
+    ]);
+  if (f.advertising)
+    out.push([
+      bold("Advertising partners."),
+      " Advertising networks and platforms whose cookies, pixels and similar technologies on our website collect information about your visit, to show you our ads on other websites and services and to measure our campaigns.",
     ]);
   if (f.has("support-communications") || f.uses("customer-support"))
     out.push([
@@ -292,13 +356,153 @@ function recipients(f: Facts): Text[] {
   return out;
 }
 
+/** The rights of Articles 15 to 22, numbered for `law` ("GDPR" or "UK GDPR"). */
+function gdprRights(law: string): Block {
+  return rights([
+    [
+      "Right of access",
+      `You may ask for confirmation of whether we process your personal data and for a copy of it, together with information about how we process it (Article 15 ${law}).`,
+    ],
+    [
+      "Right to rectification",
+      `You may ask us to correct inaccurate personal data and to complete incomplete personal data (Article 16 ${law}).`,
+    ],
+    [
+      "Right to erasure",
+      `You may ask us to delete your personal data, for example where it is no longer needed for the purposes for which it was collected or where you withdraw consent and there is no other legal basis (Article 17 ${law}).`,
+    ],
+    [
+      "Right to restriction of processing",
+      `You may ask us to restrict processing while we verify the accuracy of your data or assess an objection, or where processing is unlawful but you do not want the data erased (Article 18 ${law}).`,
+    ],
+    [
+      "Right to data portability",
+      `Where processing is based on your consent or a contract and is carried out by automated means, you may receive the personal data you provided to us in a structured, commonly used and machine-readable format and ask us to transmit it to another controller (Article 20 ${law}).`,
+    ],
+    [
+      "Right to object",
+      `You may object at any time, on grounds relating to your particular situation, to processing based on our legitimate interests. You have an absolute right to object to the processing of your personal data for direct marketing, including profiling related to it (Article 21 ${law}).`,
+    ],
+    [
+      "Right to withdraw consent",
+      `Where we process your personal data on the basis of your consent, you may withdraw it at any time, as easily as you gave it, without affecting the lawfulness of processing before withdrawal (Article 7(3) ${law}).`,
+    ],
+    [
+      "Rights related to automated decision-making",
+      `You have the right not to be subject to a decision based solely on automated processing, including profiling, that produces legal effects concerning you or similarly significantly affects you (Article 22 ${law}). We do not make such decisions.`,
+    ],
+  ]);
+}
+
+/** The legal basis of each chosen use, cited under `law`. */
+function legalBasesTable(input: TPrivacyPolicyRequest, law: string): Block {
+  return {
+    type: "table",
+    columns: [{ header: "Purpose" }, { header: "Legal basis" }],
+    rows: picked(DATA_USE_OPTIONS, input.dataUse).map((u) => [
+      bold(u.label),
+      law === "GDPR" ? LEGAL_BASIS[u.value] : LEGAL_BASIS[u.value].replaceAll(" GDPR)", ` ${law})`),
+    ]),
+  };
+}
+
+const ADEQUACY_LIST =
+  "https://commission.europa.eu/law/law-topic/data-protection/international-dimension-data-protection/adequacy-decisions_en";
+
+/**
+ * The one safeguard the transfers rely on (GDPR Art. 13(1)(f)), for the EEA, the UK or both.
+ * Never a menu, and never the Article 49 derogations: they are not a basis for routine transfers.
+ */
+function transferBlocks(safeguard: TransferSafeguard, scope: { eu: boolean; uk: boolean }, email: string): Block[] {
+  const where = scope.eu && scope.uk ? "the EEA and the United Kingdom" : scope.eu ? "the European Economic Area (EEA)" : "the United Kingdom";
+  const copy = (what: string): Block => p(`You can ask for a copy of ${what} by emailing us at `, emailLink(email), ".");
+  switch (safeguard) {
+    case "none":
+      return [
+        p(
+          `We and our service providers store and process your personal data only within ${scope.uk && !scope.eu ? "the United Kingdom and the European Economic Area" : where}; we do not transfer it to other countries. If that changes, we will update this Privacy Policy before any such transfer and say which safeguard the transfer relies on.`,
+        ),
+      ];
+    case "adequacy":
+      return [
+        p(
+          ...(scope.eu
+            ? [
+                "We transfer personal data outside the EEA only to countries that the European Commission has decided ensure an adequate level of protection (Article 45 GDPR), listed on the ",
+                link("European Commission's website", ADEQUACY_LIST),
+                ". ",
+              ]
+            : []),
+          ...(scope.uk
+            ? [
+                `${scope.eu ? "From" : "We transfer personal data outside"} the United Kingdom${scope.eu ? ", we transfer personal data only" : " only"} to countries covered by adequacy regulations made under section 17A of the Data Protection Act 2018.`,
+              ]
+            : []),
+        ),
+      ];
+    case "sccs":
+      return [
+        p(
+          ...(scope.eu
+            ? [
+                "When we or our service providers transfer your personal data outside the EEA, the transfer is made under the Standard Contractual Clauses adopted by the European Commission (Commission Implementing Decision (EU) 2021/914; Article 46(2)(c) GDPR). ",
+              ]
+            : []),
+          ...(scope.uk
+            ? [
+                `${scope.eu ? "Transfers from the United Kingdom" : "When we or our service providers transfer your personal data outside the United Kingdom, the transfer"} ${scope.eu ? "are" : "is"} made under the International Data Transfer Agreement or the International Data Transfer Addendum to the Standard Contractual Clauses issued by the Information Commissioner (section 119A of the Data Protection Act 2018). `,
+              ]
+            : []),
+          "Where an assessment of a transfer shows that the recipient country's law could prevent the clauses from being complied with, we put supplementary measures in place or do not make the transfer.",
+        ),
+        copy("the clauses"),
+      ];
+    case "dpf":
+      return [
+        p(
+          ...(scope.eu
+            ? [
+                "We transfer your personal data to the United States only to organizations certified under the EU-U.S. Data Privacy Framework, on the basis of the European Commission's adequacy decision of 10 July 2023 (Article 45 GDPR). ",
+              ]
+            : []),
+          ...(scope.uk
+            ? [
+                scope.eu
+                  ? "Transfers from the United Kingdom rely on the UK Extension to the EU-U.S. Data Privacy Framework (the UK-US data bridge). "
+                  : "We transfer your personal data to the United States only to organizations certified under the UK Extension to the EU-U.S. Data Privacy Framework (the UK-US data bridge), on the basis of the adequacy regulations made for it under the Data Protection Act 2018. ",
+              ]
+            : []),
+          "You can check an organization's certification on the ",
+          link("Data Privacy Framework List", "https://www.dataprivacyframework.gov/list"),
+          ".",
+        ),
+      ];
+    case "bcrs":
+      return [
+        p(
+          `Transfers of your personal data outside ${where} within our group of companies are made under our Binding Corporate Rules, approved by ${
+            scope.eu && scope.uk
+              ? "the competent EU supervisory authority (Articles 46(2)(b) and 47 GDPR) and by the Information Commissioner for transfers from the United Kingdom"
+              : scope.eu
+                ? "the competent supervisory authority (Articles 46(2)(b) and 47 GDPR)"
+                : "the Information Commissioner (Articles 46(2)(b) and 47 UK GDPR)"
+          }.`,
+        ),
+        copy("our Binding Corporate Rules"),
+      ];
+  }
+}
+
 function gdprSection(input: TPrivacyPolicyRequest, f: Facts): Section {
-  const uses = picked(DATA_USE_OPTIONS, input.dataUse);
+  // With its own UK section, this one speaks of the EEA only.
+  const uk = !f.ukSeparate;
   return section(
-    H.gdpr,
+    uk ? H.gdpr : H.gdprEea,
     [
       p(
-        "This section applies if you are in the European Economic Area (EEA), the United Kingdom or Switzerland, or if the EU General Data Protection Regulation (GDPR) otherwise applies to our processing of your personal data. References to the GDPR include the UK GDPR and the UK Data Protection Act 2018 where they apply.",
+        uk
+          ? "This section applies if you are in the European Economic Area (EEA), the United Kingdom or Switzerland, or if the EU General Data Protection Regulation (GDPR) otherwise applies to our processing of your personal data. References to the GDPR include the UK GDPR and the UK Data Protection Act 2018 where they apply."
+          : "This section applies if you are in the European Economic Area (EEA) or Switzerland, or if the EU General Data Protection Regulation (GDPR) otherwise applies to our processing of your personal data.",
       ),
     ],
     [
@@ -309,17 +513,13 @@ function gdprSection(input: TPrivacyPolicyRequest, f: Facts): Section {
           emailLink(input.email),
           input.address ? ` or by post at ${input.address.replace(/\n/g, ", ")}.` : ".",
         ),
-        ...gdprOfficerBlocks(f),
+        ...gdprOfficerBlocks(f, uk ? "in the European Union and the United Kingdom under Article 27 GDPR" : "in the European Union under Article 27 GDPR"),
       ]),
       section(H.gdprLegalBases, [
         p(
           "We process your personal data only where the GDPR allows it. For each purpose, we rely on the following legal basis:",
         ),
-        {
-          type: "table",
-          columns: [{ header: "Purpose" }, { header: "Legal basis" }],
-          rows: uses.map((u) => [bold(u.label), LEGAL_BASIS[u.value]]),
-        },
+        legalBasesTable(input, "GDPR"),
         p(
           "Where we rely on our legitimate interests, we have balanced those interests against your rights and freedoms and concluded that they are not overridden. You can ask us for more information about this assessment. Where we rely on your consent, you may withdraw it at any time; withdrawal does not affect the lawfulness of processing carried out before it. Where we need personal data to enter into or perform a contract with you and you do not provide it, we may be unable to provide the Services you requested.",
         ),
@@ -329,57 +529,10 @@ function gdprSection(input: TPrivacyPolicyRequest, f: Facts): Section {
           `We disclose personal data only to the categories of recipients described under "${H.sharing}". Service providers that process personal data on our behalf act as our processors under a written contract that meets the requirements of Article 28 GDPR: they may use the data only on our documented instructions, must keep it confidential and secure, and must assist us in meeting our obligations to you.`,
         ),
       ]),
-      section(H.gdprTransfers, [
-        p(
-          "Where we or our service providers transfer your personal data outside the EEA or the United Kingdom, we make sure it receives an essentially equivalent level of protection by relying on one of the following safeguards:",
-        ),
-        ul(
-          "an adequacy decision of the European Commission or, for the United Kingdom, adequacy regulations, recognizing that the destination country ensures an adequate level of protection (including, for recipients certified under it, the EU–U.S. Data Privacy Framework and its UK Extension);",
-          "the Standard Contractual Clauses adopted by the European Commission (Commission Implementing Decision (EU) 2021/914) and, for transfers from the United Kingdom, the International Data Transfer Agreement or the UK Addendum to the Standard Contractual Clauses, together with supplementary measures where needed; or",
-          "one of the derogations in Article 49 GDPR, such as your explicit consent or where the transfer is necessary to perform a contract with you.",
-        ),
-        p(
-          "You can request a copy of the safeguards we rely on by contacting us at ",
-          emailLink(input.email),
-          ".",
-        ),
-      ]),
+      section(H.gdprTransfers, transferBlocks(input.transferSafeguard, { eu: true, uk }, input.email)),
       section(H.gdprRights, [
         p("Subject to the conditions and exceptions in the GDPR, you have the following rights:"),
-        rights([
-          [
-            "Right of access",
-            "You may ask for confirmation of whether we process your personal data and for a copy of it, together with information about how we process it (Article 15).",
-          ],
-          [
-            "Right to rectification",
-            "You may ask us to correct inaccurate personal data and to complete incomplete personal data (Article 16).",
-          ],
-          [
-            "Right to erasure",
-            "You may ask us to delete your personal data, for example where it is no longer needed for the purposes for which it was collected or where you withdraw consent and there is no other legal basis (Article 17).",
-          ],
-          [
-            "Right to restriction of processing",
-            "You may ask us to restrict processing while we verify the accuracy of your data or assess an objection, or where processing is unlawful but you do not want the data erased (Article 18).",
-          ],
-          [
-            "Right to data portability",
-            "Where processing is based on your consent or a contract and is carried out by automated means, you may receive the personal data you provided to us in a structured, commonly used and machine-readable format and ask us to transmit it to another controller (Article 20).",
-          ],
-          [
-            "Right to object",
-            "You may object at any time, on grounds relating to your particular situation, to processing based on our legitimate interests. You have an absolute right to object to the processing of your personal data for direct marketing, including profiling related to it (Article 21).",
-          ],
-          [
-            "Right to withdraw consent",
-            "Where we process your personal data on the basis of your consent, you may withdraw it at any time, as easily as you gave it, without affecting the lawfulness of processing before withdrawal (Article 7(3)).",
-          ],
-          [
-            "Rights related to automated decision-making",
-            "You have the right not to be subject to a decision based solely on automated processing, including profiling, that produces legal effects concerning you or similarly significantly affects you (Article 22). We do not make such decisions.",
-          ],
-        ]),
+        gdprRights("GDPR"),
         p(
           "To exercise any of these rights, email us at ",
           emailLink(input.email),
@@ -393,8 +546,12 @@ function gdprSection(input: TPrivacyPolicyRequest, f: Facts): Section {
             "European Data Protection Board",
             "https://www.edpb.europa.eu/about-edpb/about-edpb/members_en",
           ),
-          ". In the United Kingdom, the supervisory authority is the ",
-          link("Information Commissioner's Office", "https://ico.org.uk/make-a-complaint/"),
+          ...(uk
+            ? [
+                ". In the United Kingdom, the supervisory authority is the ",
+                link("Information Commissioner's Office", "https://ico.org.uk/make-a-complaint/"),
+              ]
+            : []),
           ". We would, however, appreciate the chance to address your concerns first, so please contact us before you approach the supervisory authority.",
         ),
       ]),
@@ -402,15 +559,107 @@ function gdprSection(input: TPrivacyPolicyRequest, f: Facts): Section {
   );
 }
 
+/** The UK GDPR and the Data Protection Act 2018, complete on its own or beside the GDPR section. */
+function ukSection(input: TPrivacyPolicyRequest, f: Facts): Section {
+  const withEu = f.region("GDPR");
+  return section(
+    H.uk,
+    [
+      p(
+        "This section applies if you are in the United Kingdom, where the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018 govern our processing of your personal data.",
+      ),
+    ],
+    [
+      section(H.ukController, [
+        p(
+          bold(f.c),
+          " is the controller responsible for your personal data. You can contact us about your personal data at ",
+          emailLink(input.email),
+          input.address ? ` or by post at the address under "${H.contact}".` : ".",
+        ),
+        ...gdprOfficerBlocks(f, "in the United Kingdom under Article 27 UK GDPR"),
+      ]),
+      section(
+        H.ukLegalBases,
+        withEu
+          ? [
+              p(
+                `We rely on the same legal bases as under the EU GDPR, set out under "${H.gdprLegalBases}" above; the corresponding provisions of the UK GDPR have the same article numbers.`,
+              ),
+            ]
+          : [
+              p("For each purpose, we rely on the following legal basis under the UK GDPR:"),
+              legalBasesTable(input, "UK GDPR"),
+              p(
+                "Where we rely on our legitimate interests, we have balanced them against your rights and freedoms. Where we rely on your consent, you may withdraw it at any time without affecting the lawfulness of processing before withdrawal.",
+              ),
+            ],
+      ),
+      section(H.ukTransfers, transferBlocks(input.transferSafeguard, { eu: false, uk: true }, input.email)),
+      section(H.ukRights, [
+        ...(withEu
+          ? [
+              p(
+                `Subject to the conditions and exceptions in the UK GDPR and the Data Protection Act 2018, you have the rights described under "${H.gdprRights}" above (access, rectification, erasure, restriction, portability, objection, withdrawal of consent and rights related to automated decision-making), under the articles of the UK GDPR with the same numbers.`,
+              ),
+            ]
+          : [
+              p("Subject to the conditions and exceptions in the UK GDPR and the Data Protection Act 2018, you have the following rights:"),
+              gdprRights("UK GDPR"),
+            ]),
+        p(
+          "To exercise any of these rights, email us at ",
+          emailLink(input.email),
+          ". We will respond without undue delay and within one month of receiving your request (or of receiving the information we need to confirm your identity), extended by up to two further months for complex or numerous requests, in which case we will tell you why. Exercising your rights is free of charge unless a request is manifestly unfounded or excessive.",
+        ),
+      ]),
+      section(H.ukComplaint, [
+        p(
+          "If you are unhappy with how we have handled your personal data, you can complain to us using the contact details in this section. We will acknowledge your complaint within 30 days, look into it without undue delay and tell you the outcome.",
+        ),
+        p(
+          "You also have the right to complain to the Information Commissioner's Office (ICO), the UK supervisory authority, at ",
+          link("ico.org.uk/make-a-complaint", "https://ico.org.uk/make-a-complaint/"),
+          " or by calling 0303 123 1113.",
+        ),
+      ]),
+    ],
+  );
+}
+
+/** The CCPA categories that advertising technologies make available to advertising partners. */
+const SHARED_CATEGORIES: CcpaCategory[] = ["identifiers", "internet"];
+
+/** The methods for submitting requests, each as a list item (email first). */
+function requestMethods(input: TPrivacyPolicyRequest, subject: string, mail?: string): Text[] {
+  const out: Text[] = [["By email to ", emailLink(input.email), ` with the subject line "${subject}"`]];
+  if (input.requestFormUrl) out.push(["Through our online request form at ", webLink(input.requestFormUrl)]);
+  if (input.tollFreeNumber) out.push(`By calling us toll-free at ${input.tollFreeNumber}`);
+  if (mail) out.push(`By mail to ${mail}`);
+  return out;
+}
+
+/** List items ending "; … ; and …." as prose lists do. */
+const asList = (items: Text[]): Block =>
+  ul(
+    ...items.map((item, i): Text => {
+      const end = i === items.length - 1 ? "." : i === items.length - 2 ? "; or" : ";";
+      return Array.isArray(item) ? [...item, end] : [item, end];
+    }),
+  );
+
 function ccpaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
   const collected = picked(DATA_COLLECTED_OPTIONS, input.dataCollected);
-  const categories = [...new Set(collected.flatMap((d) => CCPA_MAP[d.value]))];
+  const found = new Set(collected.flatMap((d) => CCPA_MAP[d.value]));
+  if (f.advertising) for (const cat of SHARED_CATEGORIES) found.add(cat);
+  const categories = (Object.keys(CCPA_CATEGORY) as CcpaCategory[]).filter((cat) => found.has(cat));
   const sourcesFor = (cat: CcpaCategory) => {
     const sources = new Set(
       collected
         .filter((d) => CCPA_MAP[d.value].includes(cat))
         .flatMap((d) => CCPA_SOURCES[d.value]),
     );
+    if (f.advertising && SHARED_CATEGORIES.includes(cat)) sources.add("device");
     return (Object.keys(CCPA_SOURCE_TEXT) as CcpaSource[])
       .filter((source) => sources.has(source))
       .map((source) => CCPA_SOURCE_TEXT[source])
@@ -419,28 +668,26 @@ function ccpaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
   const purposes = picked(DATA_USE_OPTIONS, input.dataUse).map((u) => CCPA_PURPOSE[u.value]);
   const sensitive = f.has("payment-info");
 
-  const saleSharing: Block[] = [
-    p(
-      "We do not sell personal information in exchange for money, and we have not sold personal information in the preceding 12 months. We do not sell or share the personal information of consumers we know to be under 16 years of age.",
-    ),
-  ];
-  if (f.tracking) {
+  const saleSharing: Block[] = [p(ccpaSaleSharingText(f.advertising))];
+  if (f.advertising) {
     saleSharing.push(
       p(
-        f.uses("marketing")
-          ? 'Our website uses cookies and similar technologies provided by third parties for analytics and advertising. Making identifiers (such as cookie and device identifiers and IP addresses) and internet or other electronic network activity information available to advertising partners so that they can show you ads based on your activity across other websites is "sharing" of personal information for cross-context behavioral advertising under the CCPA, and we may have shared these categories of personal information in the preceding 12 months.'
-          : 'Our website uses cookies and similar technologies provided by third parties for analytics. Where such a third party may use identifiers (such as cookie and device identifiers and IP addresses) and internet or other electronic network activity information for its own purposes, including cross-context behavioral advertising, making that information available to it may be considered "sharing" under the CCPA, and we may have shared these categories of personal information in the preceding 12 months.',
+        "You have the right to opt out of the sale and sharing of your personal information. This section is our notice of that right. You can opt out at any time:",
       ),
+      asList([
+        `using the "${DO_NOT_SELL_LINK}" link on our website`,
+        ["emailing us at ", emailLink(input.email), ' with the subject line "Do Not Sell or Share"'],
+        ...(input.tollFreeNumber ? [`calling us toll-free at ${input.tollFreeNumber}`] : []),
+        "turning on the Global Privacy Control (GPC) in your browser or a browser extension",
+      ]),
       p(
-        'You have the right to opt out of this sharing. You can do so by using the "Do Not Sell or Share My Personal Information" link on our website, by rejecting non-essential cookies in our cookie settings, or by emailing us at ',
-        emailLink(input.email),
-        ". We also treat a Global Privacy Control (GPC) signal sent by your browser as a valid request to opt out of sale and sharing for that browser and any consumer profile associated with it.",
+        "We treat a GPC signal as a valid request to opt out of the sale and sharing of every category of personal information listed above, for that browser and for any consumer profile associated with it, including pseudonymous profiles: we switch off the advertising cookies and similar technologies on our website for that browser. We do not sell or share the personal information of consumers we know to be under 16 years of age.",
       ),
     );
   } else {
     saleSharing.push(
       p(
-        "We do not share personal information for cross-context behavioral advertising, and we have not done so in the preceding 12 months. If that changes, we will update this Privacy Policy and give you the right to opt out before we do so.",
+        "We do not sell or share the personal information of consumers we know to be under 16 years of age. If our practices change, we will update this Privacy Policy and give you the right to opt out before we sell or share your personal information.",
       ),
     );
   }
@@ -460,8 +707,8 @@ function ccpaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
     ],
     [
       "Right to opt out of sale and sharing",
-      f.tracking
-        ? "You may direct us not to sell or share your personal information, as described above."
+      f.advertising
+        ? `You may direct us not to sell or share your personal information, as described under "${H.ccpaSaleSharing}".`
         : "We do not sell or share personal information. If we ever do, you will have the right to direct us not to.",
     ],
   ];
@@ -475,6 +722,35 @@ function ccpaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
     "Right to non-discrimination",
     "We will not discriminate against you for exercising any of your CCPA rights. We will not deny you goods or services, charge you different prices or rates, provide a different level or quality of goods or services, or suggest that you will receive a different price or quality because you exercised your rights.",
   ]);
+
+  // Two designated methods (Cal. Civ. Code § 1798.130(a)(1)(A)): email and a form or toll-free
+  // number; an online-only business may offer email alone. Otherwise only methods that exist:
+  // email, and the postal address when there is one.
+  const secondMethod = Boolean(input.requestFormUrl || input.tollFreeNumber);
+  const address = input.address ?? f.business?.address;
+  const mail = !secondMethod && !input.onlineOnly && address ? `${f.c}, ${address.replace(/\n/g, ", ")}` : undefined;
+  const methods = requestMethods(input, "California Privacy Request", mail);
+  const how: Block[] =
+    !secondMethod && input.onlineOnly
+      ? [
+          p(
+            "Because we operate exclusively online and have a direct relationship with you, the CCPA allows us to provide an email address as the method for submitting requests (Cal. Civ. Code § 1798.130(a)(1)(A)). To exercise your rights to know, delete or correct, email us at ",
+            emailLink(input.email),
+            ' with the subject line "California Privacy Request" and tell us which right you wish to exercise.',
+          ),
+        ]
+      : methods.length === 1
+        ? [
+            p(
+              "To exercise your rights to know, delete or correct, email us at ",
+              emailLink(input.email),
+              ' with the subject line "California Privacy Request" and tell us which right you wish to exercise.',
+            ),
+          ]
+        : [
+            p("To exercise your rights to know, delete or correct, contact us by any of these methods and tell us which right you wish to exercise:"),
+            asList(methods),
+          ];
 
   const subsections: Section[] = [
     section(H.ccpaCategories, [
@@ -496,7 +772,7 @@ function ccpaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
       p("We collect personal information from the following categories of sources:"),
       ul(
         "directly from you, when you provide it to us;",
-        ...(f.has("analytics-data") || f.has("cookies-tracking") || f.has("device-info")
+        ...(f.has("analytics-data") || f.has("cookies-tracking") || f.has("device-info") || f.advertising
           ? ["automatically from your device and browser when you use our website and Services;"]
           : []),
         "from our service providers, such as payment processors and analytics providers, as they perform services for us; and",
@@ -507,7 +783,7 @@ function ccpaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
       p(
         "We collect, use and disclose personal information for the following business and commercial purposes:",
       ),
-      ul(...purposes),
+      ul(...purposes, ...(f.advertising ? ["Advertising our products and services to you on other websites and services (cross-context behavioral advertising)"] : [])),
     ]),
     section(H.ccpaSaleSharing, saleSharing),
   ];
@@ -528,11 +804,7 @@ function ccpaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
       rights(rightsList),
     ]),
     section(H.ccpaExercise, [
-      p(
-        "To exercise your rights to know, delete or correct, email us at ",
-        emailLink(input.email),
-        ' with the subject line "California Privacy Request" and tell us which right you wish to exercise.',
-      ),
+      ...how,
       ul(
         [
           bold("Verification."),
@@ -574,7 +846,6 @@ function caloppaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
       ),
       ul(
         "this Privacy Policy describes the categories of personally identifiable information we collect and the categories of third parties with whom we may share it;",
-        'a link to this Privacy Policy, labeled with the word "Privacy", is displayed conspicuously on the home page of our website and in the footer of every page;',
         [
           "you can review and request changes to the personally identifiable information you have given us by updating your account settings, where available, or by emailing us at ",
           emailLink(input.email),
@@ -587,8 +858,8 @@ function caloppaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
       section(H.caloppaDnt, [
         p(
           'Some web browsers offer a "Do Not Track" (DNT) setting that sends a signal to the websites you visit. Because there is not yet a common industry standard for recognizing or responding to DNT signals, our website does not currently respond to them.',
-          f.region("CCPA") && f.tracking
-            ? " This is separate from the Global Privacy Control signal, which we honor as a request to opt out of sale and sharing as described above."
+          f.advertising && (f.region("CCPA") || f.region("US-STATES"))
+            ? " This is separate from the Global Privacy Control signal, which we honor as a request to opt out of sale, sharing and targeted advertising, as described in this Privacy Policy."
             : "",
         ),
       ]),
@@ -598,7 +869,7 @@ function caloppaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
             ? "Third parties that provide analytics"
             : "We do not allow third parties to collect personally identifiable information about your online activities over time and across different websites when you use our website.",
           f.tracking
-            ? `${f.uses("marketing") ? " and advertising" : ""} services to us may use cookies and similar technologies to collect information about your online activities over time and across different websites when you use our website. You can limit this through your cookie settings and your browser settings, as described under "${H.cookies}".`
+            ? `${f.advertising ? " and advertising" : ""} services to us may use cookies and similar technologies to collect information about your online activities over time and across different websites when you use our website. You can limit this through your browser settings, as described under "${H.cookies}".`
             : "",
         ),
       ]),
@@ -666,6 +937,109 @@ function pipedaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
   );
 }
 
+/** The comprehensive consumer privacy laws of US states other than California, in force by 2026. */
+export const US_STATE_LAWS: readonly { state: string; law: string; since: string }[] = [
+  { state: "Virginia", law: "Virginia Consumer Data Protection Act (VCDPA)", since: "January 1, 2023" },
+  { state: "Colorado", law: "Colorado Privacy Act (CPA)", since: "July 1, 2023" },
+  { state: "Connecticut", law: "Connecticut Data Privacy Act (CTDPA)", since: "July 1, 2023" },
+  { state: "Utah", law: "Utah Consumer Privacy Act (UCPA)", since: "December 31, 2023" },
+  { state: "Texas", law: "Texas Data Privacy and Security Act (TDPSA)", since: "July 1, 2024" },
+  { state: "Oregon", law: "Oregon Consumer Privacy Act (OCPA)", since: "July 1, 2024" },
+  { state: "Montana", law: "Montana Consumer Data Privacy Act", since: "October 1, 2024" },
+  { state: "Delaware", law: "Delaware Personal Data Privacy Act", since: "January 1, 2025" },
+  { state: "Iowa", law: "Iowa Consumer Data Protection Act", since: "January 1, 2025" },
+  { state: "Nebraska", law: "Nebraska Data Privacy Act", since: "January 1, 2025" },
+  { state: "New Hampshire", law: "New Hampshire Privacy Act (RSA 507-H)", since: "January 1, 2025" },
+  { state: "New Jersey", law: "New Jersey Data Privacy Act", since: "January 15, 2025" },
+  { state: "Tennessee", law: "Tennessee Information Protection Act", since: "July 1, 2025" },
+  { state: "Minnesota", law: "Minnesota Consumer Data Privacy Act", since: "July 31, 2025" },
+  { state: "Maryland", law: "Maryland Online Data Privacy Act", since: "October 1, 2025" },
+  { state: "Indiana", law: "Indiana Consumer Data Protection Act", since: "January 1, 2026" },
+  { state: "Kentucky", law: "Kentucky Consumer Data Protection Act", since: "January 1, 2026" },
+  { state: "Rhode Island", law: "Rhode Island Data Transparency and Privacy Protection Act", since: "January 1, 2026" },
+];
+
+function usStatesSection(input: TPrivacyPolicyRequest, f: Facts): Section {
+  const methods = requestMethods(input, "Privacy Request");
+  return section(
+    H.usStates,
+    [
+      p(
+        'This section applies to residents of the US states listed below, to the extent that their consumer privacy laws apply to us. In this section, "personal data", "sale", "targeted advertising", "profiling" and "sensitive data" have the meanings those laws give them.',
+      ),
+    ],
+    [
+      section(H.usStatesLaws, [
+        p(
+          `This section covers the following laws (each in force since the date given): ${US_STATE_LAWS.map(
+            (l) => `the ${l.law} (${l.since})`,
+          ).join("; ")}.`,
+        ),
+      ]),
+      section(H.usStatesRights, [
+        p("Depending on your state of residence, and subject to the exceptions in its law, you have the following rights:"),
+        rights([
+          ["Right of access", "You may confirm whether we process your personal data and access it."],
+          ["Right to correct", "You may ask us to correct inaccuracies in your personal data."],
+          ["Right to delete", "You may ask us to delete personal data provided by you or obtained about you."],
+          [
+            "Right to data portability",
+            "You may obtain a copy of your personal data in a portable and, where technically feasible, readily usable format.",
+          ],
+          ["Right to opt out of targeted advertising", "You may opt out of the processing of your personal data for targeted advertising."],
+          ["Right to opt out of sale", "You may opt out of the sale of your personal data."],
+          [
+            "Right to opt out of profiling",
+            "You may opt out of profiling in furtherance of decisions that produce legal or similarly significant effects concerning you.",
+          ],
+          [
+            "Consent for sensitive data",
+            "We do not process your sensitive data (such as data revealing health, racial or ethnic origin, religious beliefs, sexual orientation or citizenship status, genetic or biometric data, precise geolocation, or a known child's data) without your consent, which you may withdraw at any time, except where the law allows it without consent.",
+          ],
+          ["Right to appeal", "You may appeal our decision if we decline to act on your request, as described below."],
+        ]),
+        p(
+          "The laws of Iowa and Utah do not include the rights to correct and to opt out of profiling. Residents of Oregon and Minnesota may also ask for a list of the specific third parties to which we have disclosed personal data, and residents of Delaware and Maryland for a list of the categories of those third parties. We will not discriminate against you for exercising any of these rights.",
+        ),
+      ]),
+      section(
+        H.usStatesSale,
+        f.advertising
+          ? [
+              p(
+                "We process personal data for targeted advertising: the advertising cookies, pixels and similar technologies on our website make identifiers and information about your activity on our website available to our advertising partners, so that they can show you ads on other websites. Under some of these laws this may also be a sale of personal data.",
+              ),
+              p(
+                `You can opt out of targeted advertising and sale at any time by using the "${DO_NOT_SELL_LINK}" link on our website, by contacting us as described below, or by turning on the Global Privacy Control (GPC) in your browser. We treat a GPC signal as a valid request to opt out of targeted advertising and sale for that browser, as the laws of several of these states require, and we switch off the advertising cookies and similar technologies on our website for it.`,
+              ),
+            ]
+          : [
+              p(
+                "We do not sell personal data and do not process it for targeted advertising. If that changes, we will update this Privacy Policy and give you the right to opt out before we do so.",
+              ),
+            ],
+      ),
+      section(H.usStatesExercise, [
+        ...(methods.length === 1
+          ? [
+              p(
+                "To exercise your rights, email us at ",
+                emailLink(input.email),
+                ' with the subject line "Privacy Request" and tell us which right you wish to exercise.',
+              ),
+            ]
+          : [p("To exercise your rights, contact us by any of these methods and tell us which right you wish to exercise:"), asList(methods)]),
+        p(
+          "We may verify your identity before we act on a request, except a request to opt out. Where your state's law allows it, an authorized agent may make a request for you. We respond within 45 days, extended once by up to 45 more days where reasonably necessary, in which case we tell you within the first 45 days. Requests are free of charge unless they are manifestly unfounded, excessive or repetitive.",
+        ),
+        p(
+          'If we decline to act on your request, we will tell you why. You may appeal that decision by contacting us by the same methods, with the subject line "Privacy Request Appeal", within a reasonable period after receiving it. We will tell you in writing what action we have taken or not taken in response to your appeal, with our reasons, within the time your state\'s law sets (45 or 60 days, depending on the state, and extended only where that law permits). If we deny your appeal, you may contact the Attorney General of your state to submit a complaint, and we will tell you how when we answer.',
+        ),
+      ]),
+    ],
+  );
+}
+
 export function privacyPolicyTemplate(
   input: TPrivacyPolicyRequest,
   ctx: BaseContext,
@@ -678,16 +1052,27 @@ export function privacyPolicyTemplate(
     region: (r) => input.regions.includes(r),
     tracking:
       input.dataCollected.includes("cookies-tracking") ||
-      input.dataCollected.includes("analytics-data"),
+      input.dataCollected.includes("analytics-data") ||
+      input.usesAdvertisingTracking,
+    advertising: input.usesAdvertisingTracking,
+    optOutLink: hasOptOutLink(input),
+    ukSeparate: input.regions.includes("UK-GDPR"),
     business: ctx.business,
   };
   const collected = picked(DATA_COLLECTED_OPTIONS, input.dataCollected);
   const uses = picked(DATA_USE_OPTIONS, input.dataUse);
+  const measures = picked(SECURITY_MEASURE_OPTIONS, input.securityMeasures);
   const laws: string[] = [];
   if (f.region("GDPR"))
-    laws.push("the EU General Data Protection Regulation (GDPR) and the UK GDPR");
+    laws.push(
+      f.ukSeparate
+        ? "the EU General Data Protection Regulation (GDPR)"
+        : "the EU General Data Protection Regulation (GDPR) and the UK GDPR",
+    );
+  if (f.region("UK-GDPR")) laws.push("the UK GDPR and the Data Protection Act 2018");
   if (f.region("CCPA")) laws.push("the California Consumer Privacy Act (CCPA)");
   if (f.region("CalOPPA")) laws.push("the California Online Privacy Protection Act (CalOPPA)");
+  if (f.region("US-STATES")) laws.push("the consumer privacy laws of other US states, such as Virginia, Colorado and Texas");
   if (f.region("PIPEDA"))
     laws.push("Canada's Personal Information Protection and Electronic Documents Act (PIPEDA)");
 
@@ -762,13 +1147,17 @@ export function privacyPolicyTemplate(
         ? [
             p(
               "We and our service providers use cookies, pixels and similar technologies to operate our website, remember your preferences, understand how our Services are used",
-              f.uses("marketing") ? ", and deliver and measure marketing" : "",
+              f.advertising
+                ? ", and show you our advertising and measure it"
+                : f.uses("marketing")
+                  ? ", and measure our marketing"
+                  : "",
               ". Cookies are small text files placed on your device when you visit a website.",
             ),
             p(
               "Cookies that are strictly necessary for our website to work are always active. We use other cookies, such as analytics",
-              f.uses("marketing") ? " and advertising" : "",
-              " cookies, only in accordance with applicable law, including by asking for your consent where the law requires it. You can change your choices at any time through the cookie settings on our website and can block or delete cookies through your browser settings. If you block all cookies, some parts of our website may not work properly.",
+              f.advertising ? " and advertising" : "",
+              " cookies, only in accordance with applicable law, including by asking for your consent where the law requires it; where we ask for your consent, you can withdraw it at any time as easily as you gave it. You can also block or delete cookies through your browser settings. If you block all cookies, some parts of our website may not work properly.",
             ),
           ]
         : [
@@ -779,7 +1168,9 @@ export function privacyPolicyTemplate(
     ),
     section(H.sharing, [
       p(
-        "We do not sell your personal information. We disclose it only as described in this Privacy Policy, to the following categories of recipients:",
+        f.advertising
+          ? "We do not sell your personal information for money. Our advertising partners do, however, collect information through cookies and similar technologies on our website to show you ads based on your activity across other websites, which some privacy laws treat as a sale or as sharing of personal information; you can opt out as described in this Privacy Policy. Otherwise we disclose personal information only as described in this Privacy Policy, to the following categories of recipients:"
+          : "We do not sell your personal information and do not share it for targeted advertising. We disclose it only as described in this Privacy Policy, to the following categories of recipients:",
       ),
       ul(...recipients(f)),
       p(
@@ -788,40 +1179,23 @@ export function privacyPolicyTemplate(
     ]),
     section(H.retention, [
       p(
-        "We keep personal information only for as long as we need it for the purposes described in this Privacy Policy, including to meet legal, accounting and reporting requirements, resolve disputes and enforce our agreements. To decide how long to keep information, we consider its amount, nature and sensitivity, the potential risk of harm from unauthorized use or disclosure, why we process it and whether we can achieve those purposes by other means, and the applicable legal requirements. In particular:",
+        "We keep personal information only for as long as we need it for the purposes described in this Privacy Policy. For each category of personal information we collect, we keep it for the following period, or decide how long by the following criteria:",
       ),
-      ul(
-        "account information is kept while your account is open and for a reasonable period after it is closed, in case you return or there is a question about your account;",
-        ...(f.has("payment-info")
-          ? [
-              "records of transactions and payments are kept for as long as tax and accounting laws require, which is typically between six and ten years;",
-            ]
-          : []),
-        ...(f.has("newsletter") || f.uses("marketing")
-          ? [
-              "marketing and newsletter data are kept until you unsubscribe or ask us to delete them, after which we keep only a suppression record so that we do not contact you again;",
-            ]
-          : []),
-        ...(f.has("support-communications")
-          ? [
-              "support communications are kept for as long as needed to resolve your request and for a reasonable period afterwards to improve our service and handle follow-up questions;",
-            ]
-          : []),
-        ...(f.tracking
-          ? [
-              "analytics and cookie data are kept for the periods described in our cookie settings and are aggregated or deleted when no longer needed;",
-            ]
-          : []),
-        "security and server logs are kept for a limited period, unless they are needed to investigate an incident.",
-      ),
+      {
+        type: "table",
+        columns: [{ header: "Information" }, { header: "How long we keep it" }],
+        rows: collected.map((d) => [bold(d.label), input.retention[d.value] ?? RETENTION_TEXT[d.value]]),
+      },
       p(
-        "When we no longer need personal information, we delete it or anonymize it so that it can no longer be associated with you.",
+        "We keep information longer than stated only where the law requires it or where it is needed to establish, exercise or defend a specific legal claim, and only for as long as that need lasts. When we no longer need personal information, we delete it or anonymize it so that it can no longer be associated with you.",
       ),
     ]),
     section(H.security, [
       p(
-        "We use appropriate technical and organizational measures to protect personal information against accidental or unlawful destruction, loss, alteration and unauthorized disclosure or access. These include encryption of data in transit, access controls that limit personal information to the people who need it, and the careful selection and oversight of our service providers.",
+        "We use technical and organizational measures appropriate to the risk to protect personal information against accidental or unlawful destruction, loss, alteration and unauthorized disclosure or access",
+        measures.length ? ". These include:" : ".",
       ),
+      ...(measures.length ? [ul(...measures.map((m, i) => `${SECURITY_TEXT[m.value]}${i === measures.length - 1 ? "." : ";"}`))] : []),
       p(
         "No method of transmission over the internet or of electronic storage is completely secure, so we cannot guarantee absolute security. If a security breach affecting your personal information occurs, we will notify you and the relevant authorities where the law requires it.",
       ),
@@ -844,9 +1218,21 @@ export function privacyPolicyTemplate(
         [
           bold("Cookies."),
           f.tracking
-            ? " You can change your cookie choices at any time through our cookie settings and your browser."
+            ? " You can block or delete cookies through your browser settings and, where we asked for your consent to cookies, withdraw it at any time."
             : " You can block or delete cookies through your browser settings.",
         ],
+        ...(f.advertising
+          ? [
+              [
+                bold("Advertising."),
+                " You can opt out of our use of your personal information for targeted advertising",
+                f.optOutLink ? ` by using the "${DO_NOT_SELL_LINK}" link on our website,` : "",
+                " by emailing us at ",
+                emailLink(input.email),
+                ", or by turning on the Global Privacy Control (GPC) in your browser, which we honor as an opt-out request for that browser.",
+              ] as Text,
+            ]
+          : []),
         [
           bold("Your information."),
           " You can review and update the information in your account at any time, where you have an account, or ask us to do so.",
@@ -874,8 +1260,10 @@ export function privacyPolicyTemplate(
   ];
 
   if (f.region("GDPR")) sections.push(gdprSection(input, f));
+  if (f.region("UK-GDPR")) sections.push(ukSection(input, f));
   if (f.region("CCPA")) sections.push(ccpaSection(input, f));
   if (f.region("CalOPPA")) sections.push(caloppaSection(input, f));
+  if (f.region("US-STATES")) sections.push(usStatesSection(input, f));
   if (f.region("PIPEDA")) sections.push(pipedaSection(input, f));
 
   sections.push(
@@ -915,13 +1303,14 @@ function officerBlocks(f: Facts): Block[] {
   const b = f.business;
   const out: Block[] = [];
   if (b?.dpo) out.push(officer("Data protection officer", b.dpo));
-  if (b?.representative && f.region("GDPR")) out.push(officer("Representative in the EU / UK", b.representative));
+  if (b?.representative && (f.region("GDPR") || f.region("UK-GDPR")))
+    out.push(officer("Representative in the EU / UK", b.representative));
   if (b?.privacyOfficer && f.region("PIPEDA")) out.push(officer("Privacy Officer (Canada)", b.privacyOfficer));
   return out;
 }
 
 /** GDPR Art. 13(1)(b) and Art. 27: the DPO's contact details and the representative, when there are. */
-function gdprOfficerBlocks(f: Facts): Block[] {
+function gdprOfficerBlocks(f: Facts, representativeWhere: string): Block[] {
   const b = f.business;
   const out: Block[] = [];
   if (b?.dpo) {
@@ -938,7 +1327,7 @@ function gdprOfficerBlocks(f: Facts): Block[] {
   if (b?.representative) {
     out.push(
       p(
-        "Our representative in the European Union and the United Kingdom under Article 27 GDPR",
+        `Our representative ${representativeWhere}`,
         b.representative.name ? ` is ${b.representative.name}` : "",
         b.representative.address ? `, ${b.representative.address.replace(/\n/g, ", ")}` : "",
         ". You and the supervisory authorities may contact our representative in addition to or instead of us",
@@ -949,3 +1338,7 @@ function gdprOfficerBlocks(f: Facts): Block[] {
   }
   return out;
 }
+
+/** The Do Not Sell or Share link is named (and its snippet given) with advertising under a US law. */
+export const hasOptOutLink = (input: TPrivacyPolicyRequest): boolean =>
+  input.usesAdvertisingTracking && (input.regions.includes("CCPA") || input.regions.includes("US-STATES"));

@@ -3,6 +3,7 @@ import { defineServerDocType } from "../define";
 import { termsTemplate } from "./template";
 
 export const termsServer = defineServerDocType(terms, {
-  templateVersion: 1,
+  // 2: audience, EU / UK consumer rules, marketplace duties, arbitration, governing region.
+  templateVersion: 2,
   build: termsTemplate,
 });

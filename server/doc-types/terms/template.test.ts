@@ -11,6 +11,10 @@ import {
   wordCount,
 } from "../../documents/test-helpers";
 import { TERMS_BUSINESS_HEADINGS, TERMS_HEADINGS as H } from "./template";
+import type { BusinessIdentity } from "../business";
+import { ARBITRATION_HEADING } from "./arbitration";
+import { CONSUMER_HEADINGS } from "./consumer";
+import { MARKETPLACE_HEADINGS } from "./marketplace";
 
 const build = (over: Partial<TTermsRequestInput> = {}) =>
   renderAll(
@@ -54,7 +58,9 @@ describe("terms and conditions", () => {
   test("title, dates and the usual sections, numbered", () => {
     const { headings, text } = build();
     expect(headings[0]).toBe("Terms and Conditions — Acme Inc.");
-    expect(headings[1]).toBe(`1. ${H.acceptance}`);
+    // Over three pages: a contents list comes first.
+    expect(headings[1]).toBe("Contents");
+    expect(headings[2]).toBe(`1. ${H.acceptance}`);
     for (const heading of USUAL) expect(hasHeading(headings, heading), heading).toBe(true);
     expect(text).toContain("Effective date: November 23, 2026");
     expect(text).toContain("https://acme.com");
@@ -172,5 +178,139 @@ describe("terms and conditions", () => {
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(md).toContain("\\<img src=x onerror=alert(1)\\>");
     expect(md).not.toMatch(/(?<!\\)<(script|img)/);
+  });
+});
+
+// "Closing the gaps in the existing documents": each clause present when selected, absent when not.
+describe("terms: the gaps closed", () => {
+  const business: BusinessIdentity = {
+    profileId: "p",
+    legalName: "Acme GmbH",
+    address: "Hauptstr. 1\n10115 Berlin",
+    email: "hello@acme.de",
+    phone: "+49 30 1234567",
+    registrationNumber: "HRB 12345",
+    vatId: "DE123456789",
+    paperSize: "a4",
+    brand: { name: "Acme GmbH", primaryColor: "#000000", secondaryColor: "#ffffff" },
+  };
+  const withProfile = (over: Partial<TTermsRequestInput> = {}) =>
+    renderAll(
+      buildDocument(
+        "terms_conditions",
+        ZTermsRequestSchema.parse({
+          companyName: "Acme GmbH",
+          website: "https://acme.de",
+          businessType: "ecommerce",
+          governingLaw: "germany",
+          hasPayments: true,
+          effectiveDate: "2026-11-23",
+          ...over,
+        }),
+        { generatedAt: GENERATED_AT, business },
+      ),
+    );
+  const section = (text: string, heading: string) => text.slice(text.lastIndexOf(heading));
+
+  test("1. the contact block: address, e-mail, registration number and VAT ID from the profile", () => {
+    const contact = section(withProfile().text, `${H.contact} If you have`);
+    for (const line of ["10115 Berlin", "hello@acme.de", "Registration number: HRB 12345", "VAT ID: DE123456789"])
+      expect(contact).toContain(line);
+    const bare = build().text;
+    expect(bare).not.toContain("Registration number");
+    expect(bare).not.toContain("VAT ID");
+  });
+
+  test("2. audience: consumers, businesses or both (default both)", () => {
+    expect(ZTermsRequestSchema.parse({ companyName: "A", website: "https://a.co", businessType: "saas", governingLaw: "california" }).audience).toBe("both");
+    expect(build({ audience: "businesses" }).text).toContain("The Services are offered only to businesses");
+    expect(build({ audience: "consumers" }).text).toContain("The Services are intended for consumers");
+    const both = build().text;
+    expect(both).not.toContain("offered only to businesses");
+    expect(both).toContain("depending on whether you are a consumer");
+  });
+
+  test("3. EU / UK consumers: withdrawal notice and model form, prices including VAT, ODR and VSBG", () => {
+    const de = withProfile({ audience: "consumers" });
+    expect(hasHeading(de.headings, CONSUMER_HEADINGS.withdrawal)).toBe(true);
+    expect(hasHeading(de.headings, CONSUMER_HEADINGS.withdrawalForm)).toBe(true);
+    expect(de.headings.at(-1)).toMatch(new RegExp(`${CONSUMER_HEADINGS.withdrawalForm}$`));
+    expect(de.text).toContain("you have the right to withdraw from this contract within 14 days without giving any reason");
+    expect(de.text).toContain("Prices shown to consumers include value added tax (VAT)");
+    expect(de.text).toContain("online dispute resolution (ODR) platform");
+    expect(de.text).toContain("Verbraucherschlichtungsstelle");
+    expect(de.text).not.toMatch(/VAT[^.]*will be added|exclusive of value added tax/);
+    const uk = build({ governingLaw: "united-kingdom", businessType: "ecommerce", hasPayments: true, audience: "consumers" });
+    expect(hasHeading(uk.headings, CONSUMER_HEADINGS.cancellation)).toBe(true);
+    expect(hasHeading(uk.headings, CONSUMER_HEADINGS.cancellationForm)).toBe(true);
+    expect(uk.text).toContain("Prices shown to consumers include value added tax (VAT)");
+    expect(uk.text).not.toMatch(/will be added/);
+    const au = build({ governingLaw: "australia", hasPayments: true, audience: "consumers" }).text;
+    expect(au).toContain("Prices shown to consumers include goods and services tax (GST)");
+    expect(au).not.toMatch(/will be added/);
+    // An EU consumer buying under another law, when the user says so.
+    expect(build({ sellsToEuUkConsumers: true, hasPayments: true }).headings.some((h) => h.endsWith(CONSUMER_HEADINGS.withdrawal))).toBe(true);
+    // Businesses only, or a US law without EU buyers: none of it.
+    for (const terms of [withProfile({ audience: "businesses" }), build({ hasPayments: true })]) {
+      for (const heading of Object.values(CONSUMER_HEADINGS)) expect(hasHeading(terms.headings, heading), heading).toBe(false);
+      expect(terms.text).not.toContain("Model Withdrawal Form");
+    }
+    expect(withProfile({ audience: "businesses" }).text).toContain("Prices are stated exclusive of value added tax");
+  });
+
+  test("4. no US-style all-caps disclaimer or liability cap in German terms", () => {
+    const de = withProfile({ audience: "consumers" }).text;
+    expect(de).not.toContain('"AS IS"');
+    expect(de).not.toMatch(/[A-Z][A-Z ,()"'-]{80,}/);
+    expect(de).toContain("We are liable without limitation for damage caused intentionally or by gross negligence");
+    expect(build().text).toContain('THE SERVICES ARE PROVIDED ON AN "AS IS" AND "AS AVAILABLE" BASIS');
+  });
+
+  test("5. marketplaces: DSA notice-and-action, reasons, complaints and traders in the EU; INFORM in the US", () => {
+    const eu = withProfile({ businessType: "marketplace", audience: "both" });
+    for (const heading of [
+      MARKETPLACE_HEADINGS.dsa,
+      MARKETPLACE_HEADINGS.dsaNotice,
+      MARKETPLACE_HEADINGS.dsaReasons,
+      MARKETPLACE_HEADINGS.dsaComplaints,
+      MARKETPLACE_HEADINGS.dsaTraders,
+    ])
+      expect(hasHeading(eu.headings, heading), heading).toBe(true);
+    expect(eu.text).toContain("statement of reasons");
+    expect(hasHeading(eu.headings, MARKETPLACE_HEADINGS.inform)).toBe(false);
+    const us = build({ businessType: "marketplace" });
+    expect(hasHeading(us.headings, MARKETPLACE_HEADINGS.inform)).toBe(true);
+    expect(us.text).toContain("INFORM Consumers Act (15 U.S.C. § 45f)");
+    expect(hasHeading(us.headings, MARKETPLACE_HEADINGS.dsa)).toBe(false);
+    // Not a marketplace: neither.
+    const shop = withProfile();
+    expect(hasHeading(shop.headings, MARKETPLACE_HEADINGS.dsa)).toBe(false);
+    expect(hasHeading(build({ businessType: "ecommerce" }).headings, MARKETPLACE_HEADINGS.inform)).toBe(false);
+  });
+
+  test("6. optional US arbitration with a class-action waiver", () => {
+    const arb = build({ arbitration: true });
+    expect(hasHeading(arb.headings, ARBITRATION_HEADING)).toBe(true);
+    expect(arb.text).toContain("binding individual arbitration");
+    expect(arb.text).toContain("CLASS MEMBER");
+    expect(arb.text).toContain("Federal Arbitration Act");
+    const none = build();
+    expect(hasHeading(none.headings, ARBITRATION_HEADING)).toBe(false);
+    expect(none.text).not.toMatch(/arbitration/i);
+    expect(ZTermsRequestSchema.safeParse({ companyName: "A", website: "https://a.co", businessType: "saas", governingLaw: "germany", arbitration: true }).success).toBe(false);
+  });
+
+  test.each([
+    ["united-states", "US-TX", "the federal laws of the United States of America and the laws of the State of Texas", "the state and federal courts located in the State of Texas"],
+    ["canada", "CA-ON", "the laws of the Province of Ontario and the federal laws of Canada applicable therein", "the courts of the Province of Ontario"],
+    ["australia", "AU-NSW", "the laws of the State of New South Wales and the laws of the Commonwealth of Australia", "the courts of the State of New South Wales"],
+  ] as const)("7. %s names the state or province chosen (%s)", (governingLaw, governingRegion, law, courts) => {
+    const { text } = build({ governingLaw, governingRegion });
+    expect(text).toContain(law);
+    expect(text).toContain(courts);
+    expect(text).not.toContain("principal place of business");
+    // Without a choice, the older wording; a region of another federation is refused.
+    expect(build({ governingLaw }).text).toContain("principal place of business");
+    expect(ZTermsRequestSchema.safeParse({ companyName: "A", website: "https://a.co", businessType: "saas", governingLaw: "germany", governingRegion }).success).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 // Terms and conditions, tailored to the business type, with payment and refund terms only when
-// the business accepts payments, under the governing law the user chose.
-import type { TTermsRequest } from "../../../shared/doc-types";
-import type { BusinessType } from "../../../shared/validation";
+// the business accepts payments, under the governing law the user chose, for consumers,
+// businesses or both. EU / UK consumer rules (withdrawal, VAT-inclusive prices, dispute
+// resolution) apply where consumers are addressed under German or UK law, or when the user says
+// EU or UK consumers buy (sellsToEuUkConsumers).
+import { type TTermsRequest, US_GOVERNING_LAWS } from "../../../shared/doc-types";
 import {
   type Block,
   type DocumentModel,
@@ -14,57 +16,54 @@ import {
   ul,
   userParagraphs,
 } from "../../documents/model";
+import type { BusinessIdentity } from "../business";
 import {
   type GoverningLaw,
   contactBlocks,
+  germanVenue,
   governingLaw,
   policyMeta,
   webLink,
+  withGoverningRegion,
 } from "../common";
 import type { BaseContext } from "../define";
+import { ARBITRATION_HEADING, ARBITRATION_NOTICE, arbitrationSection } from "./arbitration";
+import {
+  CONSUMER_HEADINGS,
+  disputeResolutionSection,
+  withdrawalFormSection,
+  withdrawalSection,
+} from "./consumer";
+import { TERMS_BUSINESS_HEADINGS, TERMS_HEADINGS } from "./headings";
+import { dsaSection, informSection, marketplaceTraderBlocks } from "./marketplace";
 
-export const TERMS_HEADINGS = {
-  acceptance: "Agreement to These Terms",
-  eligibility: "Eligibility",
-  accounts: "Accounts and Security",
-  payments: "Payments and Billing",
-  refunds: "Refunds and Cancellations",
-  intellectualProperty: "Intellectual Property",
-  userContent: "User Content",
-  prohibitedUses: "Prohibited Uses",
-  thirdParty: "Third-Party Links and Services",
-  privacy: "Privacy",
-  disclaimers: "Disclaimers",
-  liability: "Limitation of Liability",
-  indemnification: "Indemnification",
-  termination: "Termination",
-  governingLaw: "Governing Law and Dispute Resolution",
-  changes: "Changes to These Terms",
-  severability: "Severability",
-  entireAgreement: "Entire Agreement",
-  miscellaneous: "Miscellaneous",
-  contact: "Contact Us",
-} as const;
-
-/** The heading of the section tailored to each business type. */
-export const TERMS_BUSINESS_HEADINGS: Record<BusinessType, string> = {
-  saas: "Subscriptions and Service Availability",
-  ecommerce: "Orders, Pricing and Shipping",
-  service: "Engagements and Deliverables",
-  blog: "Content and Comments",
-  app: "License to Use the App",
-  marketplace: "Marketplace: Buyers, Sellers and Our Role",
-  other: "Use of the Services",
-};
+export { TERMS_BUSINESS_HEADINGS, TERMS_HEADINGS } from "./headings";
 
 const H = TERMS_HEADINGS;
 
-interface Ctx {
+/** What every part of the terms reads. */
+export interface TermsCtx {
   c: string;
   input: TTermsRequest;
   law: GoverningLaw;
   pay: boolean;
+  business?: BusinessIdentity;
+  /** Consumers are addressed (audience consumers or both). */
+  consumers: boolean;
+  /** Businesses are addressed (audience businesses or both). */
+  businesses: boolean;
+  /** Consumers in the EU: German law, or the user says EU / UK consumers buy. */
+  eu: boolean;
+  /** EU or UK consumer law applies: withdrawal, model form, prices including VAT. */
+  euUk: boolean;
+  /** Prices shown to consumers include VAT / GST (EU, UK and Australian consumer law). */
+  grossPrices: boolean;
+  /** "VAT" or, in Australia, "GST". */
+  tax: string;
+  /** A US governing law and the user chose arbitration. */
+  arbitration: boolean;
 }
+type Ctx = TermsCtx;
 
 /** The liability floor in the currency of the chosen jurisdiction. */
 const LIABILITY_FLOOR: Record<GoverningLaw["region"], string> = {
@@ -78,7 +77,11 @@ const LIABILITY_FLOOR: Record<GoverningLaw["region"], string> = {
 
 const sub = (heading: string, ...blocks: Block[]): Section => section(heading, blocks);
 
-function businessSection({ c, input, law, pay }: Ctx): Section {
+const optional = (...sections: (Section | undefined)[]): Section[] =>
+  sections.filter((s): s is Section => s !== undefined);
+
+function businessSection(x: Ctx): Section {
+  const { c, input, pay } = x;
   const heading = TERMS_BUSINESS_HEADINGS[input.businessType];
   switch (input.businessType) {
     case "saas":
@@ -135,7 +138,9 @@ function businessSection({ c, input, law, pay }: Ctx): Section {
         ],
       );
     case "ecommerce": {
-      const consumerDelivery = law.region === "uk" || law.region === "de" || law.region === "au";
+      // Consumer law passes the risk on delivery to the buyer; a business buyer takes it at shipment.
+      const consumerDelivery =
+        x.consumers && (x.euUk || x.law.region === "uk" || x.law.region === "de" || x.law.region === "au");
       return section(
         heading,
         [],
@@ -158,7 +163,7 @@ function businessSection({ c, input, law, pay }: Ctx): Section {
           sub(
             "Pricing and Pricing Errors",
             p(
-              "Prices are shown in the currency indicated on the website and, unless stated otherwise, do not include taxes and shipping charges, which are shown before you complete your order. We may change prices at any time, but changes will not affect orders we have already accepted. Despite our efforts, a small number of products may be mispriced. If we discover an error in the price of products you have ordered, we will tell you as soon as possible and give you the option of confirming your order at the correct price or canceling it" +
+              `${shopPrices(x)} We may change prices at any time, but changes will not affect orders we have already accepted. Despite our efforts, a small number of products may be mispriced. If we discover an error in the price of products you have ordered, we will tell you as soon as possible and give you the option of confirming your order at the correct price or canceling it` +
                 (pay ? " and receiving a full refund of any amount charged" : "") +
                 ". We are not obligated to supply products at an incorrect price that was obviously and unmistakably an error.",
             ),
@@ -327,6 +332,7 @@ function businessSection({ c, input, law, pay }: Ctx): Section {
             p(
               "If you buy on the marketplace, you agree to read the listing and the seller's terms before you commit to buy, to pay for the items you commit to buy, and to use the marketplace's communication tools to raise any problem with the seller first.",
             ),
+            ...marketplaceTraderBlocks(x),
           ),
           sub(
             "Fees",
@@ -369,12 +375,43 @@ function businessSection({ c, input, law, pay }: Ctx): Section {
   }
 }
 
-function paymentSections({ input, law }: Ctx): Section[] {
+/** How a shop states its prices: consumers in the EU, UK and Australia see prices including tax. */
+function shopPrices(x: Ctx): string {
+  if (x.grossPrices) {
+    return `Prices are shown in the currency indicated on the website and include ${x.tax}${x.businesses ? ` (where we show business customers prices excluding ${x.tax}, we say so)` : ""}; shipping charges are shown separately before you complete your order.`;
+  }
+  if (!x.consumers) {
+    return `Prices are shown in the currency indicated on the website and exclude ${x.tax === "GST" ? "GST" : "VAT, sales tax"} and shipping charges, which are shown before you complete your order.`;
+  }
+  return "Prices are shown in the currency indicated on the website and, unless stated otherwise, do not include taxes and shipping charges, which are shown before you complete your order.";
+}
+
+/** The price and tax paragraph of "Payments and Billing". */
+function taxParagraph(x: Ctx): Block {
+  const shown = "Prices and fees are shown on our website or in the relevant order before you buy, together with the currency.";
+  if (x.grossPrices) {
+    const b2b = x.businesses
+      ? ` If you buy as a business, we may show prices excluding ${x.tax}; ${x.tax} is then added at the applicable rate and shown before you pay, or accounted for by you where the reverse-charge mechanism applies.`
+      : "";
+    return p(
+      `${shown} Prices shown to consumers include ${x.tax === "GST" ? "goods and services tax (GST)" : "value added tax (VAT)"} and any other taxes that apply; any delivery or other additional charges are shown separately before you pay.${b2b}`,
+    );
+  }
+  if (!x.consumers) {
+    return p(
+      `${shown} Prices are stated exclusive of value added tax, goods and services tax, sales tax and other taxes, which are added at the applicable rate where they apply and shown before you pay. Where the reverse-charge mechanism applies, you are responsible for accounting for the tax.`,
+    );
+  }
+  return p(
+    `${shown} Unless stated otherwise, prices do not include sales tax, value added tax, goods and services tax or other taxes, which will be added where applicable and shown before you pay.`,
+  );
+}
+
+function paymentSections(x: Ctx): Section[] {
+  const { input, law } = x;
   const subscription = input.businessType === "saas" || input.businessType === "app";
   const payments: Block[] = [
-    p(
-      "Prices and fees are shown on our website or in the relevant order before you buy, together with the currency. Unless stated otherwise, prices do not include sales tax, value added tax, goods and services tax or other taxes, which will be added where applicable and shown before you pay.",
-    ),
+    taxParagraph(x),
     p(
       "By providing a payment method, you confirm that you are authorized to use it and authorize us and our third-party payment processors to charge it for all amounts due. You agree to keep your billing information complete and accurate. Payments may be processed by third-party payment processors under their own terms and privacy policies.",
     ),
@@ -425,26 +462,212 @@ function paymentSections({ input, law }: Ctx): Section[] {
           "Except as required by law or as expressly stated at the time of purchase, payments are non-refundable and we do not provide refunds or credits for partially used periods. If you believe you are entitled to a refund, contact us and we will consider your request in good faith.",
         ),
       ];
-  if (law.region === "uk" || law.region === "de") {
+  if (x.euUk) {
     refunds.push(
       p(
-        "If you are a consumer in the United Kingdom or the European Union, you may have a statutory right to cancel a contract made online within 14 days without giving a reason. Where you ask us to start providing digital content or services during that period, you acknowledge that you may lose this right once performance has begun, or may have to pay for what has been provided up to cancellation, as the law allows.",
+        law.region === "uk"
+          ? `If you are a consumer, you also have the statutory right to cancel a contract made online within 14 days without giving a reason, described in "${CONSUMER_HEADINGS.cancellation}".`
+          : `If you are a consumer, you also have the statutory right to withdraw from a contract made online within 14 days without giving a reason, described in "${CONSUMER_HEADINGS.withdrawal}".`,
       ),
     );
   }
-  refunds.push(
-    p(
-      "Nothing in this section limits any rights you have under consumer protection laws that cannot be excluded by contract.",
-    ),
-  );
+  if (x.consumers) {
+    refunds.push(
+      p(
+        "Nothing in this section limits any rights you have under consumer protection laws that cannot be excluded by contract.",
+      ),
+    );
+  }
   return [section(H.payments, payments), section(H.refunds, refunds)];
 }
 
-export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentModel {
+/** The context every part reads: who is addressed, which consumer rules apply. */
+export function termsContext(input: TTermsRequest, business?: BusinessIdentity): TermsCtx {
   const c = input.companyName;
-  const law = governingLaw(input.governingLaw, c);
-  const x: Ctx = { c, input, law, pay: input.hasPayments };
+  const law = withGoverningRegion(governingLaw(input.governingLaw, c), input.governingLaw, input.governingRegion);
+  const consumers = input.audience !== "businesses";
+  const eu = consumers && (law.region === "de" || input.sellsToEuUkConsumers);
+  const euUk = eu || (consumers && law.region === "uk");
+  return {
+    c,
+    input,
+    law,
+    pay: input.hasPayments,
+    business,
+    consumers,
+    businesses: input.audience !== "consumers",
+    eu,
+    euUk,
+    grossPrices: euUk || (consumers && law.region === "au"),
+    tax: law.region === "au" ? "GST" : "VAT",
+    arbitration: input.arbitration && US_GOVERNING_LAWS.includes(input.governingLaw),
+  };
+}
+
+/** US-style liability: capped, in capitals (conspicuous, as US courts expect). */
+function usStyleLiability(x: Ctx): Block[] {
+  const { c, law } = x;
   const floor = LIABILITY_FLOOR[law.region];
+  const cap = x.consumers
+    ? x.pay
+      ? `THE GREATER OF THE AMOUNTS YOU PAID US FOR THE SERVICES IN THE TWELVE (12) MONTHS BEFORE THE EVENT GIVING RISE TO THE LIABILITY AND ${floor.toUpperCase()}`
+      : floor.toUpperCase()
+    : x.pay
+      ? "THE AMOUNTS YOU PAID US FOR THE SERVICES IN THE TWELVE (12) MONTHS BEFORE THE EVENT GIVING RISE TO THE LIABILITY"
+      : floor.toUpperCase();
+  const blocks: Block[] = [
+    p(
+      `TO THE MAXIMUM EXTENT PERMITTED BY LAW, IN NO EVENT WILL ${c.toUpperCase()} OR ITS AFFILIATES, DIRECTORS, OFFICERS, EMPLOYEES, AGENTS OR LICENSORS BE LIABLE FOR ANY INDIRECT, INCIDENTAL, SPECIAL, CONSEQUENTIAL, EXEMPLARY OR PUNITIVE DAMAGES, OR FOR ANY LOSS OF PROFITS, REVENUE, DATA, GOODWILL OR BUSINESS OPPORTUNITY, ARISING OUT OF OR RELATING TO THESE TERMS OR YOUR USE OF OR INABILITY TO USE THE SERVICES, WHETHER BASED ON CONTRACT, TORT (INCLUDING NEGLIGENCE), STRICT LIABILITY OR ANY OTHER LEGAL THEORY, EVEN IF WE HAVE BEEN ADVISED OF THE POSSIBILITY OF SUCH DAMAGES.`,
+    ),
+    p(
+      `TO THE MAXIMUM EXTENT PERMITTED BY LAW, OUR TOTAL LIABILITY FOR ALL CLAIMS ARISING OUT OF OR RELATING TO THESE TERMS OR THE SERVICES WILL NOT EXCEED ${cap}.`,
+    ),
+  ];
+  if (!x.consumers) {
+    blocks.push(
+      p(
+        "You must bring any claim arising out of or relating to these Terms or the Services within one (1) year after the cause of action arises, or it is permanently barred, to the extent the law allows such a limitation.",
+      ),
+    );
+  }
+  blocks.push(
+    p(
+      "Nothing in these Terms excludes or limits our liability for death or personal injury caused by our negligence, for fraud or fraudulent misrepresentation, or for any other liability that cannot be excluded or limited under applicable law." +
+        (x.consumers
+          ? " Some jurisdictions do not allow the exclusion or limitation of certain damages, so some of the above limitations may not apply to you."
+          : ""),
+    ),
+  );
+  if (x.consumers && law.region === "uk") {
+    blocks.push(
+      p(
+        "If you are a consumer, we are responsible for loss or damage you suffer that is a foreseeable result of our breaking these Terms or our failing to use reasonable care and skill, but we are not responsible for any loss or damage that is not foreseeable. We do not exclude or limit our liability where it would be unlawful to do so. If defective digital content that we have supplied damages a device or digital content belonging to you, we will either repair the damage or pay you compensation, unless the damage was caused by your failure to follow our instructions.",
+      ),
+    );
+  }
+  if (x.businesses && law.region === "au") {
+    blocks.push(
+      p(
+        `${x.consumers ? "If you acquire our goods or services as a business and they are" : "Where our goods or services are"} not of a kind ordinarily acquired for personal, domestic or household use or consumption, our liability for failure to comply with a consumer guarantee under the Australian Consumer Law is limited, to the extent the law allows, to resupplying the goods or services, repairing or replacing the goods, or paying the cost of doing so (section 64A of the Australian Consumer Law).`,
+      ),
+    );
+  }
+  return blocks;
+}
+
+/** German-law liability: never excluded for intent, gross negligence, life, body or health. */
+function germanLiability(): Block[] {
+  return [
+    p(
+      "We are liable without limitation for damage caused intentionally or by gross negligence, for injury to life, body or health, under the German Product Liability Act (Produkthaftungsgesetz), for defects we have fraudulently concealed and within the scope of any guarantee we have given.",
+    ),
+    p(
+      "In cases of slight negligence, we are liable only for breach of an obligation whose fulfillment is essential to the proper performance of the contract and on whose observance you may regularly rely (a cardinal obligation), and then only for the foreseeable damage typical of this type of contract. Otherwise, our liability for slight negligence is excluded.",
+    ),
+    p(
+      "These limitations of liability also apply in favor of our legal representatives, employees and vicarious agents (Erfüllungsgehilfen).",
+    ),
+  ];
+}
+
+/** The disclaimer: US-style in capitals, or, under German law, in sentence case and German terms. */
+function disclaimerBlocks(x: Ctx): Block[] {
+  const { c, law } = x;
+  if (law.region === "de") {
+    const blocks: Block[] = [
+      p(
+        "We provide the Services with the care customary in our industry. Unless we have expressly agreed otherwise, we do not guarantee that the Services will be available at all times or free of errors, in particular during maintenance or because of events beyond our reasonable control.",
+      ),
+    ];
+    if (x.consumers && law.statutoryRights) blocks.push(p(law.statutoryRights));
+    if (x.businesses) {
+      blocks.push(
+        p(
+          `If you are a business, claims for defects become time-barred one (1) year after delivery or, for services, after their provision, except for claims for damages under "${H.liability}" and claims for defects that we fraudulently concealed or for which we gave a guarantee.`,
+        ),
+      );
+    }
+    return blocks;
+  }
+  const blocks: Block[] = [
+    p(
+      `THE SERVICES ARE PROVIDED ON AN "AS IS" AND "AS AVAILABLE" BASIS. TO THE MAXIMUM EXTENT PERMITTED BY LAW, ${c.toUpperCase()} DISCLAIMS ALL WARRANTIES, WHETHER EXPRESS, IMPLIED OR STATUTORY, INCLUDING ANY IMPLIED WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE, TITLE AND NON-INFRINGEMENT, AND ANY WARRANTIES ARISING FROM COURSE OF DEALING OR USAGE OF TRADE. WE DO NOT WARRANT THAT THE SERVICES WILL BE UNINTERRUPTED, SECURE OR ERROR-FREE, THAT DEFECTS WILL BE CORRECTED, OR THAT THE SERVICES OR THE SERVERS THAT MAKE THEM AVAILABLE ARE FREE OF VIRUSES OR OTHER HARMFUL COMPONENTS.`,
+    ),
+  ];
+  // The Australian guarantees bind business buyers too; the others are consumer rights.
+  if (law.statutoryRights && (x.consumers || law.region === "au")) blocks.push(p(law.statutoryRights));
+  return blocks;
+}
+
+/** Who may use the Services: consumers, businesses or both. */
+function eligibilityBlocks(x: Ctx): Block[] {
+  const age =
+    "You must be at least 18 years old, or the age of legal majority where you live if that is higher, to use the Services. By using the Services, you confirm that you meet this requirement, that you are able to enter into a binding contract, and that you are not barred from using the Services under the laws that apply to you.";
+  if (!x.consumers) {
+    return [
+      p(
+        "The Services are offered only to businesses. By using them, you confirm that you are acting for purposes relating to your trade, business, craft or profession and not as a consumer, and that you are authorized to accept these Terms on behalf of the business you represent.",
+      ),
+      p(age),
+    ];
+  }
+  if (!x.businesses) {
+    return [
+      p(
+        'The Services are intended for consumers, that is, individuals acting for purposes that are wholly or mainly outside their trade, business, craft or profession (a "consumer").',
+      ),
+      p(age),
+    ];
+  }
+  return [
+    p(age),
+    p(
+      'Some provisions of these Terms apply differently depending on whether you are a consumer, that is, an individual acting for purposes that are wholly or mainly outside your trade, business, craft or profession (a "consumer"), or a business; where they do, we say so.',
+    ),
+  ];
+}
+
+/** The governing law clause: the law, the courts, and the consumer's own protections. */
+function governingLawBlocks(x: Ctx): Block[] {
+  const { c, law } = x;
+  const blocks: Block[] = [
+    p(
+      `These Terms and any dispute or claim arising out of or in connection with them or their subject matter, including non-contractual disputes or claims, are governed by and construed in accordance with ${law.law}, without regard to its conflict of laws principles.`,
+    ),
+  ];
+  if (law.region === "de") {
+    blocks.push(
+      p(
+        "If you have a complaint, please contact us first so that we can try to resolve it informally. " +
+          germanVenue("you", `the registered seat of ${c}`, "these Terms") +
+          " Either party may, however, seek interim relief in any competent court.",
+      ),
+    );
+  } else {
+    blocks.push(
+      p(
+        `${x.arbitration ? `Subject to the section "${ARBITRATION_HEADING}", before` : "Before"} starting any formal proceedings, you agree to contact us and try to resolve the dispute informally for at least thirty (30) days. If the dispute is not resolved, it will be subject to the exclusive jurisdiction of ${law.courts}, and both parties submit to the personal jurisdiction of those courts. Either party may, however, seek urgent injunctive or other equitable relief in any court of competent jurisdiction.`,
+      ),
+      p(
+        "The United Nations Convention on Contracts for the International Sale of Goods does not apply to these Terms.",
+      ),
+    );
+  }
+  if (x.consumers && law.consumerNote) blocks.push(p(law.consumerNote));
+  // Rome I (Art. 6) and Brussels Ia (Arts. 17-19) keep an EU consumer's home protections and courts.
+  if (x.consumers && x.input.sellsToEuUkConsumers && law.region !== "de" && law.region !== "uk") {
+    blocks.push(
+      p(
+        "If you are a consumer habitually resident in the European Union or the United Kingdom, this choice of law does not deprive you of the protection of the mandatory provisions of the law of your country of residence, and you may also bring proceedings in the courts of your country of residence.",
+      ),
+    );
+  }
+  return blocks;
+}
+
+export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentModel {
+  const x = termsContext(input, ctx.business);
+  const { c, law } = x;
 
   const prohibited: Text[] = [
     "in any way that breaches any applicable law or regulation, or to promote or carry out any unlawful or fraudulent activity;",
@@ -457,35 +680,8 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
     "to reverse engineer or attempt to extract the source code of any software used in the Services, except where the law expressly permits it.",
   ];
 
-  const liability: Block[] = [
-    p(
-      `TO THE MAXIMUM EXTENT PERMITTED BY LAW, IN NO EVENT WILL ${c.toUpperCase()} OR ITS AFFILIATES, DIRECTORS, OFFICERS, EMPLOYEES, AGENTS OR LICENSORS BE LIABLE FOR ANY INDIRECT, INCIDENTAL, SPECIAL, CONSEQUENTIAL, EXEMPLARY OR PUNITIVE DAMAGES, OR FOR ANY LOSS OF PROFITS, REVENUE, DATA, GOODWILL OR BUSINESS OPPORTUNITY, ARISING OUT OF OR RELATING TO THESE TERMS OR YOUR USE OF OR INABILITY TO USE THE SERVICES, WHETHER BASED ON CONTRACT, TORT (INCLUDING NEGLIGENCE), STRICT LIABILITY OR ANY OTHER LEGAL THEORY, EVEN IF WE HAVE BEEN ADVISED OF THE POSSIBILITY OF SUCH DAMAGES.`,
-    ),
-    p(
-      `TO THE MAXIMUM EXTENT PERMITTED BY LAW, OUR TOTAL LIABILITY FOR ALL CLAIMS ARISING OUT OF OR RELATING TO THESE TERMS OR THE SERVICES WILL NOT EXCEED ${
-        x.pay
-          ? `THE GREATER OF THE AMOUNTS YOU PAID US FOR THE SERVICES IN THE TWELVE (12) MONTHS BEFORE THE EVENT GIVING RISE TO THE LIABILITY AND ${floor.toUpperCase()}`
-          : floor.toUpperCase()
-      }.`,
-    ),
-    p(
-      "Nothing in these Terms excludes or limits our liability for death or personal injury caused by our negligence, for fraud or fraudulent misrepresentation, or for any other liability that cannot be excluded or limited under applicable law. Some jurisdictions do not allow the exclusion or limitation of certain damages, so some of the above limitations may not apply to you.",
-    ),
-  ];
-  if (law.region === "de") {
-    liability.push(
-      p(
-        "Notwithstanding the above, we are liable without limitation for damage caused intentionally or by gross negligence, for injury to life, body or health, and under the German Product Liability Act (Produkthaftungsgesetz). In cases of slight negligence, we are liable only for breach of an obligation whose fulfillment is essential to the proper performance of these Terms and on which you may regularly rely (a cardinal obligation), and then only for the foreseeable damage typical of this type of contract.",
-      ),
-    );
-  }
-
-  const disclaimers: Block[] = [
-    p(
-      `THE SERVICES ARE PROVIDED ON AN "AS IS" AND "AS AVAILABLE" BASIS. TO THE MAXIMUM EXTENT PERMITTED BY LAW, ${c.toUpperCase()} DISCLAIMS ALL WARRANTIES, WHETHER EXPRESS, IMPLIED OR STATUTORY, INCLUDING ANY IMPLIED WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE, TITLE AND NON-INFRINGEMENT, AND ANY WARRANTIES ARISING FROM COURSE OF DEALING OR USAGE OF TRADE. WE DO NOT WARRANT THAT THE SERVICES WILL BE UNINTERRUPTED, SECURE OR ERROR-FREE, THAT DEFECTS WILL BE CORRECTED, OR THAT THE SERVICES OR THE SERVERS THAT MAKE THEM AVAILABLE ARE FREE OF VIRUSES OR OTHER HARMFUL COMPONENTS.`,
-    ),
-  ];
-  if (law.statutoryRights) disclaimers.push(p(law.statutoryRights));
+  const liability = law.region === "de" ? germanLiability() : usStyleLiability(x);
+  const disclaimers = disclaimerBlocks(x);
 
   const copyright =
     law.region === "us"
@@ -500,18 +696,17 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
         ` and the products and services we provide through it (together, the "Services").`,
       ),
       p(
-        'By accessing or using the Services, or by clicking to accept these Terms, you agree to be bound by them. If you are using the Services on behalf of a company or other organization, you agree to these Terms on its behalf and confirm that you have authority to do so, and "you" refers to that organization. If you do not agree to these Terms, you must not use the Services.',
+        x.businesses
+          ? 'By accessing or using the Services, or by clicking to accept these Terms, you agree to be bound by them. If you are using the Services on behalf of a company or other organization, you agree to these Terms on its behalf and confirm that you have authority to do so, and "you" refers to that organization. If you do not agree to these Terms, you must not use the Services.'
+          : "By accessing or using the Services, or by clicking to accept these Terms, you agree to be bound by them. If you do not agree to these Terms, you must not use the Services.",
       ),
       p(
         bold("Please read these Terms carefully."),
         ` They contain important information about your legal rights, including the sections "${H.disclaimers}", "${H.liability}" and "${H.governingLaw}".`,
       ),
+      ...(x.arbitration ? [p(bold(ARBITRATION_NOTICE))] : []),
     ]),
-    section(H.eligibility, [
-      p(
-        "You must be at least 18 years old, or the age of legal majority where you live if that is higher, to use the Services. By using the Services, you confirm that you meet this requirement, that you are able to enter into a binding contract, and that you are not barred from using the Services under the laws that apply to you.",
-      ),
-    ]),
+    section(H.eligibility, eligibilityBlocks(x)),
     businessSection(x),
     section(H.accounts, [
       p(
@@ -524,6 +719,7 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
       ),
     ]),
     ...(x.pay ? paymentSections(x) : []),
+    ...(x.euUk ? [withdrawalSection(x)] : []),
     section(H.intellectualProperty, [
       p(
         `The Services and all content and materials in them, including software, text, graphics, logos, designs, images and the selection and arrangement of them, are owned by ${c} or its licensors and are protected by copyright, trademark and other intellectual property laws. Except as expressly permitted by these Terms, you may not copy, reproduce, distribute, modify, create derivative works of, publicly display or exploit any part of the Services without our prior written permission.`,
@@ -559,7 +755,7 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
     section(H.liability, liability),
     section(H.indemnification, [
       p(
-        `To the extent permitted by law, you agree to defend, indemnify and hold harmless ${c} and its affiliates, directors, officers, employees and agents from and against any claims, liabilities, damages, losses and expenses, including reasonable legal fees, arising out of or in any way connected with your User Content, your use of the Services in breach of these Terms, or your violation of any law or of the rights of any third party. We will notify you of any such claim and may participate in its defense with counsel of our choice at our own expense.`,
+        `To the extent permitted by law, you agree to defend, indemnify and hold harmless ${c} and its affiliates, directors, officers, employees and agents from and against any claims, liabilities, damages, losses and expenses, including reasonable legal fees, arising out of or in any way connected with your User Content, your use of the Services in breach of these Terms, or your violation of any law or of the rights of any third party${law.region === "de" ? ", to the extent you are responsible for it" : ""}. We will notify you of any such claim and may participate in its defense with counsel of our choice at our own expense.`,
       ),
     ]),
     section(H.termination, [
@@ -571,22 +767,8 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
           (x.pay ? ", and your obligation to pay amounts already due." : "."),
       ),
     ]),
-    section(H.governingLaw, [
-      p(
-        `These Terms and any dispute or claim arising out of or in connection with them or their subject matter, including non-contractual disputes or claims, are governed by and construed in accordance with ${law.law}, without regard to its conflict of laws principles.`,
-      ),
-      p(
-        `Before starting any formal proceedings, you agree to contact us and try to resolve the dispute informally for at least thirty (30) days. If the dispute is not resolved, it will be subject to the exclusive jurisdiction of ${law.courts}, and both parties submit to the personal jurisdiction of those courts. Either party may, however, seek urgent injunctive or other equitable relief in any court of competent jurisdiction.`,
-      ),
-      ...(law.region === "de"
-        ? []
-        : [
-            p(
-              "The United Nations Convention on Contracts for the International Sale of Goods does not apply to these Terms.",
-            ),
-          ]),
-      ...(law.consumerNote ? [p(law.consumerNote)] : []),
-    ]),
+    section(H.governingLaw, governingLawBlocks(x)),
+    ...optional(arbitrationSection(x), disputeResolutionSection(x), dsaSection(x), informSection(x)),
     section(H.changes, [
       p(
         "We may revise these Terms from time to time. The updated Terms will be posted on this page with a new effective date. If a change is material, we will give you reasonable notice before it takes effect, for example by email or by a notice on the Services. Changes will not apply retroactively. By continuing to use the Services after the changes take effect, you agree to the revised Terms; if you do not agree, you must stop using the Services" +
@@ -643,6 +825,8 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
       p("If you have any questions about these Terms, please contact us:"),
       ...contactBlocks({ companyName: c, website: input.website }, ctx.business),
     ]),
+    // The model form goes last, where a consumer can find, print and fill it in.
+    ...(x.euUk ? [withdrawalFormSection(x)] : []),
   ];
 
   return {

@@ -1,7 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { ZCookiePolicyRequestSchema } from "./schema";
+import { cookiePolicyBody, specCookiePolicyBody } from "../../../test/fixtures";
+import {
+  CUSTOM_SERVICE_DURATION_MAX,
+  CUSTOM_SERVICE_NAME_MAX,
+  CUSTOM_SERVICE_PROVIDER_MAX,
+  CUSTOM_SERVICE_PURPOSE_MAX,
+  MAX_CUSTOM_SERVICES,
+  ZCookiePolicyRequestSchema,
+} from "./schema";
 import { todayIso } from "../../validation/fields";
-import { COOKIE_PURPOSE_OPTIONS } from "../../validation/options";
+import { COOKIE_PURPOSE_OPTIONS, COOKIE_SERVICE_OPTIONS } from "../../validation/options";
 import { messagesOf } from "../../validation/test-utils";
 
 const valid = {
@@ -22,7 +30,127 @@ describe("ZCookiePolicyRequestSchema", () => {
       hasMarketing: false,
       hasThirdParty: false,
       effectiveDate: todayIso(),
+      services: [],
+      customServices: [],
+      policyUrl: undefined,
     });
+  });
+
+  test("the spec's body (test/fixtures.ts) is accepted unchanged, and the full fixture too", () => {
+    expect(ZCookiePolicyRequestSchema.safeParse(specCookiePolicyBody).success).toBe(true);
+    expect(ZCookiePolicyRequestSchema.safeParse(cookiePolicyBody).success).toBe(true);
+  });
+
+  test("the regions stay the spec's four", () => {
+    expect(messagesOf(ZCookiePolicyRequestSchema, { ...valid, regions: ["UK-GDPR"] })).toEqual({
+      "regions.0": ["Select a valid region"],
+    });
+  });
+
+  test("services: the pick-list's ids or labels, empty by default", () => {
+    expect(COOKIE_SERVICE_OPTIONS.map((o) => o.value)).toEqual([
+      "ga4",
+      "clarity",
+      "meta-pixel",
+      "hotjar",
+      "google-ads",
+      "linkedin-insight",
+      "stripe",
+      "intercom",
+      "youtube",
+      "hubspot",
+    ]);
+    expect(
+      ZCookiePolicyRequestSchema.parse({ ...valid, services: ["Google Analytics 4", "stripe", "ga4"] }).services,
+    ).toEqual(["ga4", "stripe"]);
+    expect(messagesOf(ZCookiePolicyRequestSchema, { ...valid, services: ["ga4", "matomo"] })).toEqual({
+      "services.1": ["Select a valid service"],
+    });
+    expect(messagesOf(ZCookiePolicyRequestSchema, { ...valid, services: "ga4" })).toEqual({
+      services: ["Services must be a list"],
+    });
+  });
+
+  describe("customServices", () => {
+    const entry = {
+      name: "acme_session",
+      provider: "Acme Inc.",
+      purpose: "Keeps you signed in.",
+      duration: "Session",
+      party: "first",
+    };
+
+    test("each entry: five fields, the category defaulting to functional", () => {
+      expect(ZCookiePolicyRequestSchema.parse({ ...valid, customServices: [entry] }).customServices).toEqual([
+        { ...entry, category: "functional" },
+      ]);
+      expect(
+        ZCookiePolicyRequestSchema.parse({
+          ...valid,
+          customServices: [{ ...entry, party: "Third-party", category: "Strictly necessary" }],
+        }).customServices[0],
+      ).toMatchObject({ party: "third", category: "necessary" });
+    });
+
+    test("every field's message at its path", () => {
+      expect(messagesOf(ZCookiePolicyRequestSchema, { ...valid, customServices: [{}] })).toEqual({
+        "customServices.0.name": ["Custom service name is required"],
+        "customServices.0.provider": ["Custom service provider is required"],
+        "customServices.0.purpose": ["Custom service purpose is required"],
+        "customServices.0.duration": ["Custom service duration is required"],
+        "customServices.0.party": ["Choose first-party or third-party"],
+      });
+      expect(
+        messagesOf(ZCookiePolicyRequestSchema, {
+          ...valid,
+          customServices: [
+            {
+              name: "x".repeat(CUSTOM_SERVICE_NAME_MAX + 1),
+              provider: "x".repeat(CUSTOM_SERVICE_PROVIDER_MAX + 1),
+              purpose: "x".repeat(CUSTOM_SERVICE_PURPOSE_MAX + 1),
+              duration: "x".repeat(CUSTOM_SERVICE_DURATION_MAX + 1),
+              party: "second",
+              category: "tasty",
+            },
+          ],
+        }),
+      ).toEqual({
+        "customServices.0.name": ["Custom service name must be at most 60 characters"],
+        "customServices.0.provider": ["Custom service provider must be at most 60 characters"],
+        "customServices.0.purpose": ["Custom service purpose must be at most 120 characters"],
+        "customServices.0.duration": ["Custom service duration must be at most 60 characters"],
+        "customServices.0.party": ["Choose first-party or third-party"],
+        "customServices.0.category": ["Select a valid cookie category"],
+      });
+      expect(messagesOf(ZCookiePolicyRequestSchema, { ...valid, customServices: ["x"] })).toEqual({
+        "customServices.0": ["Each custom service must be an object"],
+      });
+      expect(messagesOf(ZCookiePolicyRequestSchema, { ...valid, customServices: {} })).toEqual({
+        customServices: ["Custom services must be a list"],
+      });
+    });
+
+    test("at most 20 entries", () => {
+      expect(
+        ZCookiePolicyRequestSchema.safeParse({ ...valid, customServices: Array(MAX_CUSTOM_SERVICES).fill(entry) })
+          .success,
+      ).toBe(true);
+      expect(
+        messagesOf(ZCookiePolicyRequestSchema, { ...valid, customServices: Array(MAX_CUSTOM_SERVICES + 1).fill(entry) }),
+      ).toEqual({ customServices: ["Add no more than 20 custom services"] });
+    });
+  });
+
+  test("policyUrl: an https address or a path on the website", () => {
+    expect(ZCookiePolicyRequestSchema.parse({ ...valid, policyUrl: "/legal/cookies" }).policyUrl).toBe("/legal/cookies");
+    expect(ZCookiePolicyRequestSchema.parse({ ...valid, policyUrl: "https://acme.com/c" }).policyUrl).toBe(
+      "https://acme.com/c",
+    );
+    for (const bad of ["//evil.example", "http://acme.com/c", "javascript:alert(1)", "cookies"]) {
+      expect(messagesOf(ZCookiePolicyRequestSchema, { ...valid, policyUrl: bad })).toEqual({
+        policyUrl: ["Policy URL must be an https:// address or a path starting with /"],
+      });
+    }
   });
 
   test("spec messages at their paths", () => {

@@ -9,11 +9,56 @@ import {
   email,
   flag,
   optionArray,
+  optionValue,
   optionalText,
   requiredText,
   websiteUrl,
 } from "../../validation/fields";
-import { COOKIE_PURPOSE_OPTIONS, COOKIE_TYPE_OPTIONS, REGION_OPTIONS } from "../../validation/options";
+import {
+  COOKIE_CATEGORY_OPTIONS,
+  COOKIE_PARTY_OPTIONS,
+  COOKIE_PURPOSE_OPTIONS,
+  COOKIE_SERVICE_OPTIONS,
+  COOKIE_TYPE_OPTIONS,
+  REGION_OPTIONS,
+} from "../../validation/options";
+import { optionalOption, optionalOptionArray, optionalPolicyUrl } from "../privacy-policy/fields";
+
+// Bounds of a custom service: the largest valid cookie policy (every service, the most custom
+// entries at their longest) stays within its page bound (test/security/document-cost.test.ts).
+export const MAX_CUSTOM_SERVICES = 20;
+export const CUSTOM_SERVICE_NAME_MAX = 60;
+export const CUSTOM_SERVICE_PROVIDER_MAX = 60;
+export const CUSTOM_SERVICE_PURPOSE_MAX = 120;
+export const CUSTOM_SERVICE_DURATION_MAX = 60;
+
+const PARTY_MESSAGE = "Choose first-party or third-party";
+
+/** A service the pick-list lacks: a row of the policy's table, under its banner category. */
+const customService = z.object(
+  {
+    name: requiredText("Custom service name is required", {
+      label: "Custom service name",
+      max: CUSTOM_SERVICE_NAME_MAX,
+    }),
+    provider: requiredText("Custom service provider is required", {
+      label: "Custom service provider",
+      max: CUSTOM_SERVICE_PROVIDER_MAX,
+    }),
+    purpose: requiredText("Custom service purpose is required", {
+      label: "Custom service purpose",
+      max: CUSTOM_SERVICE_PURPOSE_MAX,
+    }),
+    duration: requiredText("Custom service duration is required", {
+      label: "Custom service duration",
+      max: CUSTOM_SERVICE_DURATION_MAX,
+    }),
+    party: optionValue(COOKIE_PARTY_OPTIONS, { required: PARTY_MESSAGE, invalid: PARTY_MESSAGE }),
+    // Not strictly necessary unless said so: such cookies wait for consent.
+    category: optionalOption(COOKIE_CATEGORY_OPTIONS, "Select a valid cookie category", "functional"),
+  },
+  { error: "Each custom service must be an object" },
+);
 
 export const ZCookiePolicyRequestSchema = z.object(
   {
@@ -45,6 +90,17 @@ export const ZCookiePolicyRequestSchema = z.object(
     hasMarketing: flag("Uses marketing cookies"),
     hasThirdParty: flag("Uses third-party services"),
     effectiveDate: effectiveDate(),
+    // Everything below is optional, with a default that keeps the spec's bodies valid.
+    services: optionalOptionArray(COOKIE_SERVICE_OPTIONS, {
+      label: "Services",
+      invalid: "Select a valid service",
+    }),
+    customServices: z
+      .array(customService, { error: "Custom services must be a list" })
+      .max(MAX_CUSTOM_SERVICES, `Add no more than ${MAX_CUSTOM_SERVICES} custom services`)
+      .nullish()
+      .transform((v) => v ?? []),
+    policyUrl: optionalPolicyUrl(),
     businessProfileId: businessProfileRef(),
   },
   { error: OBJECT_ERROR },

@@ -15,7 +15,7 @@ import {
   requiredText,
   typeError,
 } from "../../validation/fields";
-import { CURRENCY_OPTIONS, INVOICE_TYPE_OPTIONS, type Currency } from "../../validation/options";
+import { CURRENCY_OPTIONS, INVOICE_TYPE_OPTIONS } from "../../validation/options";
 
 /** Every stored amount is a signed 32-bit integer of minor units; totals stay below this. */
 export const MAX_INVOICE_TOTAL = 2_000_000_000;
@@ -66,17 +66,7 @@ export function computeInvoiceTotals<T extends InvoiceLine>(
   };
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Minor units as money in US English: $1,234.56, €1,234.56, £1,234.56, CA$1,234.56, A$1,234.56. */
-export function formatMoney(minor: number, currency: Currency | (string & {}) = "USD"): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(minor / 100);
-}
+export { formatMoney } from "../../money";
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 

@@ -1,15 +1,7 @@
 import { defineDocType } from "../define";
+import { ndaMeta } from "./meta";
 import { ZNdaRequestSchema } from "./schema";
 
 export * from "./schema";
 
-export const nda = defineDocType({
-  kind: "nda",
-  label: "NDA",
-  noun: "NDA",
-  slug: "nda",
-  toolId: "nda",
-  route: "/tools/nda-generator",
-  schema: ZNdaRequestSchema,
-  capabilities: { signable: true },
-});
+export const nda = defineDocType({ ...ndaMeta, schema: ZNdaRequestSchema });

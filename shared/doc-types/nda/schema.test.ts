@@ -1,7 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { todayIso } from "../../validation/fields";
 import { ZNdaRequestSchema } from "./schema";
-import { NDA_DURATION_OPTIONS, NDA_GOVERNING_LAW_OPTIONS } from "../../validation/options";
+import {
+  NDA_DURATION_OPTIONS,
+  NDA_GOVERNING_LAW_OPTIONS,
+  NDA_STANDSTILL_OPTIONS,
+  PARTY_ENTITY_TYPE_OPTIONS,
+} from "../../validation/options";
+import { ndaBody } from "../../../test/fixtures";
 import { messagesOf } from "../../validation/test-utils";
 
 const party = (name: string) => ({
@@ -18,12 +24,72 @@ const valid = {
 };
 
 describe("ZNdaRequestSchema", () => {
-  test("defaults to one-way and today", () => {
+  test("defaults to one-way and today; companies without registration details; no optional clause", () => {
+    const company = { entityType: "company", registrationNumber: undefined, jurisdiction: undefined };
     expect(ZNdaRequestSchema.parse(valid)).toEqual({
       ...valid,
+      disclosingParty: { ...valid.disclosingParty, ...company },
+      receivingParty: { ...valid.receivingParty, ...company },
       type: "one-way",
+      nonSolicitation: false,
+      standstill: false,
+      standstillPeriod: "12-months",
+      noPublicity: false,
+      dataProtection: false,
       effectiveDate: todayIso(),
     });
+    expect(ZNdaRequestSchema.safeParse(ndaBody).success).toBe(true);
+  });
+
+  test("each party: entity type, registration number and jurisdiction", () => {
+    expect(PARTY_ENTITY_TYPE_OPTIONS.map((o) => o.value)).toEqual(["company", "individual"]);
+    const parsed = ZNdaRequestSchema.parse({
+      ...valid,
+      disclosingParty: { ...valid.disclosingParty, entityType: "Individual", registrationNumber: " HRB 1 ", jurisdiction: "Delaware" },
+    });
+    expect(parsed.disclosingParty).toMatchObject({ entityType: "individual", registrationNumber: "HRB 1", jurisdiction: "Delaware" });
+    const bad = messagesOf(ZNdaRequestSchema, {
+      ...valid,
+      receivingParty: { ...valid.receivingParty, entityType: "trust", registrationNumber: "x".repeat(101), jurisdiction: "x".repeat(101) },
+    });
+    expect(bad["receivingParty.entityType"]).toEqual(["Entity type must be company or individual"]);
+    expect(bad["receivingParty.registrationNumber"]).toEqual(["Registration number must be at most 100 characters"]);
+    expect(bad["receivingParty.jurisdiction"]).toEqual(["Jurisdiction must be at most 100 characters"]);
+    expect(
+      messagesOf(ZNdaRequestSchema, { ...valid, receivingParty: { ...valid.receivingParty, registrationNumber: 5 } })[
+        "receivingParty.registrationNumber"
+      ],
+    ).toEqual(["Registration number must be text"]);
+    expect(
+      ZNdaRequestSchema.parse({ ...valid, receivingParty: { ...valid.receivingParty, registrationNumber: "", jurisdiction: null } })
+        .receivingParty,
+    ).toMatchObject({ registrationNumber: undefined, jurisdiction: undefined });
+  });
+
+  test("optional clauses are booleans; the standstill period is one of the list", () => {
+    const all = ZNdaRequestSchema.parse({
+      ...valid,
+      nonSolicitation: true,
+      standstill: true,
+      standstillPeriod: "18 months",
+      noPublicity: true,
+      dataProtection: true,
+    });
+    expect(all).toMatchObject({ nonSolicitation: true, standstill: true, standstillPeriod: "18-months", noPublicity: true, dataProtection: true });
+    expect(NDA_STANDSTILL_OPTIONS.map((o) => o.value)).toEqual(["6-months", "12-months", "18-months", "24-months"]);
+    const m = messagesOf(ZNdaRequestSchema, {
+      ...valid,
+      nonSolicitation: "yes",
+      standstill: 1,
+      noPublicity: null,
+      dataProtection: "true",
+      standstillPeriod: "forever",
+    });
+    expect(m.nonSolicitation).toEqual(["Non-solicitation must be true or false"]);
+    expect(m.standstill).toEqual(["Standstill must be true or false"]);
+    expect(m.noPublicity).toEqual(["No publicity must be true or false"]);
+    expect(m.dataProtection).toEqual(["Data protection must be true or false"]);
+    expect(m.standstillPeriod).toEqual(["Select a valid standstill period"]);
   });
 
   test("spec messages at their paths, a missing party reporting its fields", () => {

@@ -7,14 +7,24 @@ import {
   businessProfileRef,
   effectiveDate,
   email,
+  flag,
   optionValue,
+  optionalText,
   requiredText,
 } from "../../validation/fields";
-import { NDA_DURATION_OPTIONS, NDA_GOVERNING_LAW_OPTIONS, NDA_TYPE_OPTIONS } from "../../validation/options";
+import {
+  NDA_DURATION_OPTIONS,
+  NDA_GOVERNING_LAW_OPTIONS,
+  NDA_STANDSTILL_OPTIONS,
+  NDA_TYPE_OPTIONS,
+  PARTY_ENTITY_TYPE_OPTIONS,
+} from "../../validation/options";
 
 export const PURPOSE_MAX = 5000;
 // The largest valid NDA prints in ≤ 30 pages (measured 14-15): test/security/document-cost.test.ts.
 export const PURPOSE_LINES = 100;
+export const REGISTRATION_NUMBER_MAX = 100;
+export const JURISDICTION_MAX = 100;
 
 export const ZNdaPartySchema = z.object(
   {
@@ -26,6 +36,13 @@ export const ZNdaPartySchema = z.object(
       lines: ADDRESS_LINES,
     }),
     email: email("Valid email is required"),
+    entityType: optionValue(PARTY_ENTITY_TYPE_OPTIONS, {
+      required: "Entity type must be company or individual",
+      invalid: "Entity type must be company or individual",
+    }).default("company"),
+    registrationNumber: optionalText({ label: "Registration number", max: REGISTRATION_NUMBER_MAX }),
+    // Where a company is incorporated, e.g. "Delaware" or "England and Wales".
+    jurisdiction: optionalText({ label: "Jurisdiction", max: JURISDICTION_MAX }),
   },
   { error: "Party details are required" },
 );
@@ -55,6 +72,14 @@ export const ZNdaRequestSchema = z.object(
       required: "Governing law is required",
       invalid: "Select a valid governing law",
     }),
+    nonSolicitation: flag("Non-solicitation"),
+    standstill: flag("Standstill"),
+    standstillPeriod: optionValue(NDA_STANDSTILL_OPTIONS, {
+      required: "Select a valid standstill period",
+      invalid: "Select a valid standstill period",
+    }).default("12-months"),
+    noPublicity: flag("No publicity"),
+    dataProtection: flag("Data protection"),
     effectiveDate: effectiveDate(),
     businessProfileId: businessProfileRef(),
   },

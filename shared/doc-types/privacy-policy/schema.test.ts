@@ -1,7 +1,15 @@
 import { describe, expect, test } from "vitest";
 import { todayIso } from "../../validation/fields";
-import { DATA_COLLECTED_OPTIONS, DATA_USE_OPTIONS, REGION_OPTIONS } from "../../validation/options";
-import { ZPrivacyPolicyRequestSchema } from "./schema";
+import {
+  DATA_COLLECTED_OPTIONS,
+  DATA_USE_OPTIONS,
+  PRIVACY_REGION_OPTIONS,
+  REGION_OPTIONS,
+  SECURITY_MEASURE_OPTIONS,
+  TRANSFER_SAFEGUARD_OPTIONS,
+} from "../../validation/options";
+import { privacyPolicyBody, specPrivacyPolicyBody } from "../../../test/fixtures";
+import { CCPA_SECOND_METHOD_MESSAGE, REQUEST_FORM_URL_MAX, RETENTION_MAX, ZPrivacyPolicyRequestSchema } from "./schema";
 import { messagesOf } from "../../validation/test-utils";
 
 const valid = {
@@ -16,7 +24,24 @@ const valid = {
 describe("ZPrivacyPolicyRequestSchema", () => {
   test("accepts a valid request and applies defaults", () => {
     const out = ZPrivacyPolicyRequestSchema.parse(valid);
-    expect(out).toEqual({ ...valid, address: undefined, effectiveDate: todayIso() });
+    expect(out).toEqual({
+      ...valid,
+      address: undefined,
+      effectiveDate: todayIso(),
+      usesAdvertisingTracking: false,
+      requestFormUrl: undefined,
+      tollFreeNumber: undefined,
+      onlineOnly: false,
+      transferSafeguard: "sccs",
+      retention: {},
+      securityMeasures: [],
+      policyUrl: undefined,
+    });
+  });
+
+  test("the spec's body (test/fixtures.ts) is accepted unchanged, and the full fixture too", () => {
+    expect(ZPrivacyPolicyRequestSchema.safeParse(specPrivacyPolicyBody).success).toBe(true);
+    expect(ZPrivacyPolicyRequestSchema.safeParse(privacyPolicyBody).success).toBe(true);
   });
 
   test("every required field names its spec message at its path", () => {
@@ -91,6 +116,7 @@ describe("ZPrivacyPolicyRequestSchema", () => {
       ],
       dataUse: ["Customer support", "marketing", "Marketing and promotional communications"],
       regions: ["gdpr", "CCPA (California)", "PIPEDA", "GDPR"],
+      onlineOnly: true,
     });
     expect(out.dataCollected).toEqual(["payment-info", "personal-info"]);
     expect(out.dataUse).toEqual(["customer-support", "marketing"]);
@@ -101,10 +127,12 @@ describe("ZPrivacyPolicyRequestSchema", () => {
     for (const [options, key] of [
       [DATA_COLLECTED_OPTIONS, "dataCollected"],
       [DATA_USE_OPTIONS, "dataUse"],
-      [REGION_OPTIONS, "regions"],
+      [PRIVACY_REGION_OPTIONS, "regions"],
+      [SECURITY_MEASURE_OPTIONS, "securityMeasures"],
     ] as const) {
       const out = ZPrivacyPolicyRequestSchema.parse({
         ...valid,
+        onlineOnly: true,
         [key]: options.map((o) => o.label),
       });
       expect(out[key]).toEqual(options.map((o) => o.value));
@@ -229,5 +257,148 @@ describe("ZPrivacyPolicyRequestSchema", () => {
     expect(m.companyName).toEqual(["Company name must be text"]);
     expect(m.dataUse).toEqual(["Select at least one data use"]);
     expect(messagesOf(ZPrivacyPolicyRequestSchema, null)).toEqual({ "": ["Expected an object"] });
+  });
+
+  describe("optional fields added since the spec", () => {
+    test("regions: the spec's four keep their values and labels; UK GDPR and the US states join them", () => {
+      expect(PRIVACY_REGION_OPTIONS.slice(0, 4)).toEqual(REGION_OPTIONS);
+      expect(REGION_OPTIONS.map((o) => [o.value, o.label])).toEqual([
+        ["GDPR", "GDPR (European Union)"],
+        ["CCPA", "CCPA (California)"],
+        ["CalOPPA", "CalOPPA (California)"],
+        ["PIPEDA", "PIPEDA (Canada)"],
+      ]);
+      expect(
+        ZPrivacyPolicyRequestSchema.parse({ ...valid, regions: ["uk-gdpr", "US state privacy laws (other than California)"] })
+          .regions,
+      ).toEqual(["UK-GDPR", "US-STATES"]);
+    });
+
+    test("the two flags are booleans, false when absent", () => {
+      expect(
+        messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, usesAdvertisingTracking: "yes", onlineOnly: 1 }),
+      ).toEqual({
+        usesAdvertisingTracking: ["Uses advertising tracking must be true or false"],
+        onlineOnly: ["Operates exclusively online must be true or false"],
+      });
+      const out = ZPrivacyPolicyRequestSchema.parse({ ...valid, usesAdvertisingTracking: true, onlineOnly: true });
+      expect([out.usesAdvertisingTracking, out.onlineOnly]).toEqual([true, true]);
+    });
+
+    test("CCPA: a second request method besides email (form or toll-free), unless online-only", () => {
+      const ccpa = { ...valid, regions: ["CCPA"] };
+      expect(messagesOf(ZPrivacyPolicyRequestSchema, ccpa)).toEqual({ requestFormUrl: [CCPA_SECOND_METHOD_MESSAGE] });
+      expect(messagesOf(ZPrivacyPolicyRequestSchema, { ...ccpa, requestFormUrl: "", tollFreeNumber: " " })).toEqual({
+        requestFormUrl: [CCPA_SECOND_METHOD_MESSAGE],
+      });
+      for (const extra of [
+        { requestFormUrl: "https://acme.com/privacy-request" },
+        { tollFreeNumber: "1-800-555-0100" },
+        { onlineOnly: true },
+      ]) {
+        expect(ZPrivacyPolicyRequestSchema.safeParse({ ...ccpa, ...extra }).success, JSON.stringify(extra)).toBe(true);
+      }
+      // Only the CCPA asks for it.
+      for (const regions of [["GDPR"], ["CalOPPA", "PIPEDA"], ["US-STATES", "UK-GDPR"]])
+        expect(ZPrivacyPolicyRequestSchema.safeParse({ ...valid, regions }).success).toBe(true);
+    });
+
+    test("requestFormUrl: an https address, bounded; blank means none", () => {
+      expect(
+        ZPrivacyPolicyRequestSchema.parse({ ...valid, requestFormUrl: " https://acme.com/privacy-request " })
+          .requestFormUrl,
+      ).toBe("https://acme.com/privacy-request");
+      expect(ZPrivacyPolicyRequestSchema.parse({ ...valid, requestFormUrl: "" }).requestFormUrl).toBeUndefined();
+      for (const bad of ["http://acme.com/form", "javascript:alert(1)", "acme.com/form", "https://", 42]) {
+        expect(messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, requestFormUrl: bad })).toEqual({
+          requestFormUrl: ["Request form URL must be a valid https:// address"],
+        });
+      }
+      expect(
+        messagesOf(ZPrivacyPolicyRequestSchema, {
+          ...valid,
+          requestFormUrl: `https://acme.com/${"a".repeat(REQUEST_FORM_URL_MAX)}`,
+        }),
+      ).toEqual({ requestFormUrl: ["Request form URL must be at most 500 characters"] });
+    });
+
+    test("tollFreeNumber: digits, spaces and + ( ) -, 7 to 15 digits, at most 30 characters", () => {
+      expect(
+        ZPrivacyPolicyRequestSchema.parse({ ...valid, tollFreeNumber: " +1 (800) 555-0100 " }).tollFreeNumber,
+      ).toBe("+1 (800) 555-0100");
+      const message = "Toll-free number must be a phone number of 7 to 15 digits (digits, spaces and + ( ) - only)";
+      for (const bad of ["1-800-FLOWERS", "123456", "1234567890123456", "<script>", "+1 800 555 0100 ext. 2"]) {
+        expect(messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, tollFreeNumber: bad })).toEqual({
+          tollFreeNumber: [message],
+        });
+      }
+      expect(
+        messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, tollFreeNumber: `1${" -".repeat(20)}234567` }),
+      ).toEqual({ tollFreeNumber: ["Toll-free number must be at most 30 characters"] });
+    });
+
+    test("transferSafeguard: one of five, by value or label; default sccs", () => {
+      for (const o of TRANSFER_SAFEGUARD_OPTIONS) {
+        expect(ZPrivacyPolicyRequestSchema.parse({ ...valid, transferSafeguard: o.value }).transferSafeguard).toBe(o.value);
+        expect(ZPrivacyPolicyRequestSchema.parse({ ...valid, transferSafeguard: o.label }).transferSafeguard).toBe(o.value);
+      }
+      expect(ZPrivacyPolicyRequestSchema.parse({ ...valid, transferSafeguard: "" }).transferSafeguard).toBe("sccs");
+      expect(ZPrivacyPolicyRequestSchema.parse({ ...valid, transferSafeguard: null }).transferSafeguard).toBe("sccs");
+      for (const bad of ["art49", "derogations", 3, ["sccs"]]) {
+        expect(messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, transferSafeguard: bad })).toEqual({
+          transferSafeguard: ["Select a valid transfer safeguard"],
+        });
+      }
+    });
+
+    test("retention: a bounded line per data category; blanks and unknown keys are dropped", () => {
+      const out = ZPrivacyPolicyRequestSchema.parse({
+        ...valid,
+        retention: { "personal-info": "  3 years after closure  ", newsletter: "", "not-a-category": "x" },
+      });
+      expect(out.retention).toEqual({ "personal-info": "3 years after closure" });
+      expect(
+        messagesOf(ZPrivacyPolicyRequestSchema, {
+          ...valid,
+          retention: { "payment-info": "x".repeat(RETENTION_MAX + 1), "device-info": 5 },
+        }),
+      ).toEqual({
+        "retention.payment-info": ["Retention period for payment information must be at most 120 characters"],
+        "retention.device-info": ["Retention period for device and browser information must be text"],
+      });
+      for (const bad of ["7 years", ["7 years"], 1]) {
+        expect(messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, retention: bad })).toEqual({
+          retention: ["Retention periods must be an object keyed by data category"],
+        });
+      }
+      // One line: line breaks become spaces.
+      expect(
+        ZPrivacyPolicyRequestSchema.parse({ ...valid, retention: { "personal-info": "a\nb" } }).retention,
+      ).toEqual({ "personal-info": "a b" });
+    });
+
+    test("securityMeasures: options only, empty by default", () => {
+      expect(
+        ZPrivacyPolicyRequestSchema.parse({ ...valid, securityMeasures: ["Encryption at rest", "backups", "backups"] })
+          .securityMeasures,
+      ).toEqual(["encryption-at-rest", "backups"]);
+      expect(messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, securityMeasures: ["backups", "military-grade"] })).toEqual({
+        "securityMeasures.1": ["Select a valid security measure"],
+      });
+      expect(messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, securityMeasures: "backups" })).toEqual({
+        securityMeasures: ["Security measures must be a list"],
+      });
+    });
+
+    test("policyUrl: an https address or a path on the website", () => {
+      for (const good of ["/privacy", "/legal/privacy-policy?lang=en", "https://acme.com/privacy"]) {
+        expect(ZPrivacyPolicyRequestSchema.parse({ ...valid, policyUrl: good }).policyUrl).toBe(good);
+      }
+      for (const bad of ["//evil.com/privacy", "http://acme.com/privacy", "privacy", "/a b", '/"><script>', "javascript:alert(1)"]) {
+        expect(messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, policyUrl: bad })).toEqual({
+          policyUrl: ["Policy URL must be an https:// address or a path starting with /"],
+        });
+      }
+    });
   });
 });

@@ -1,15 +1,7 @@
 import { defineDocType } from "../define";
+import { termsMeta } from "./meta";
 import { ZTermsRequestSchema } from "./schema";
 
 export * from "./schema";
 
-export const terms = defineDocType({
-  kind: "terms_conditions",
-  label: "Terms & Conditions",
-  noun: "terms and conditions",
-  slug: "terms",
-  toolId: "terms",
-  route: "/tools/terms-conditions",
-  schema: ZTermsRequestSchema,
-  capabilities: { hosted: true },
-});
+export const terms = defineDocType({ ...termsMeta, schema: ZTermsRequestSchema });

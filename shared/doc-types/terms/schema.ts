@@ -1,5 +1,7 @@
 import { z } from "zod";
 import {
+  ADDRESS_LINES,
+  ADDRESS_MAX,
   COMPANY_NAME_MAX,
   OBJECT_ERROR,
   businessProfileRef,
@@ -10,40 +12,104 @@ import {
   requiredText,
   websiteUrl,
 } from "../../validation/fields";
-import { BUSINESS_TYPE_OPTIONS, TERMS_GOVERNING_LAW_OPTIONS } from "../../validation/options";
+import {
+  BUSINESS_TYPE_OPTIONS,
+  CONSUMER_ARBITRATION_OPTIONS,
+  GOVERNING_REGION_OPTIONS,
+  GOVERNING_REGIONS_BY_LAW,
+  TERMS_AUDIENCE_OPTIONS,
+  TERMS_GOVERNING_LAW_OPTIONS,
+  type TermsGoverningLaw,
+} from "../../validation/options";
 
 export const REFUND_POLICY_MAX = 5000;
 // The largest valid terms print in ≤ 30 pages (measured 15-16): test/security/document-cost.test.ts.
 export const REFUND_POLICY_LINES = 100;
 
-export const ZTermsRequestSchema = z.object(
-  {
-    companyName: requiredText("Company name is required", {
-      label: "Company name",
-      max: COMPANY_NAME_MAX,
-    }),
-    website: websiteUrl("Must be a valid URL"),
-    businessType: optionValue(BUSINESS_TYPE_OPTIONS, {
-      required: "Business type is required",
-      invalid: "Select a valid business type",
-    }),
-    hasPayments: flag("Accepts payments"),
-    // Kept even when hasPayments is false; the template prints it only with payments.
-    refundPolicy: optionalText({
-      label: "Refund policy",
-      max: REFUND_POLICY_MAX,
-      multiline: true,
-      lines: REFUND_POLICY_LINES,
-    }),
-    governingLaw: optionValue(TERMS_GOVERNING_LAW_OPTIONS, {
-      required: "Governing law is required",
-      invalid: "Select a valid governing law",
-    }),
-    effectiveDate: effectiveDate(),
-    businessProfileId: businessProfileRef(),
-  },
-  { error: OBJECT_ERROR },
-);
+/** The governing laws under which an arbitration clause with a class-action waiver is offered. */
+export const US_GOVERNING_LAWS: readonly TermsGoverningLaw[] = [
+  "united-states",
+  "california",
+  "new-york",
+  "delaware",
+];
+
+export const GOVERNING_REGION_MESSAGES = {
+  invalid: "Select a valid state, province or territory",
+  "united-states": "Select a US state for United States law",
+  canada: "Select a Canadian province or territory for Canadian law",
+  australia: "Select an Australian state or territory for Australian law",
+  other: "A state, province or territory applies only to United States, Canadian or Australian law",
+} as const;
+
+export const ARBITRATION_US_ONLY = "Arbitration is available only under a United States governing law";
+
+const optionalOption = <const T extends readonly { value: string; label: string }[]>(
+  options: T,
+  invalid: string,
+) => optionValue(options, { required: invalid, invalid }).nullish().transform((v) => v ?? undefined);
+
+export const ZTermsRequestSchema = z
+  .object(
+    {
+      companyName: requiredText("Company name is required", {
+        label: "Company name",
+        max: COMPANY_NAME_MAX,
+      }),
+      website: websiteUrl("Must be a valid URL"),
+      businessType: optionValue(BUSINESS_TYPE_OPTIONS, {
+        required: "Business type is required",
+        invalid: "Select a valid business type",
+      }),
+      hasPayments: flag("Accepts payments"),
+      // Kept even when hasPayments is false; the template prints it only with payments.
+      refundPolicy: optionalText({
+        label: "Refund policy",
+        max: REFUND_POLICY_MAX,
+        multiline: true,
+        lines: REFUND_POLICY_LINES,
+      }),
+      governingLaw: optionValue(TERMS_GOVERNING_LAW_OPTIONS, {
+        required: "Governing law is required",
+        invalid: "Select a valid governing law",
+      }),
+      // The state, province or territory whose law applies under a federal choice of law.
+      governingRegion: optionalOption(GOVERNING_REGION_OPTIONS, GOVERNING_REGION_MESSAGES.invalid),
+      audience: optionValue(TERMS_AUDIENCE_OPTIONS, {
+        required: "Select a valid audience",
+        invalid: "Select a valid audience",
+      }).default("both"),
+      // EU / UK consumer rules also apply under a law other than Germany's or the UK's.
+      sellsToEuUkConsumers: flag("Sells to EU or UK consumers"),
+      consumerArbitration: optionValue(CONSUMER_ARBITRATION_OPTIONS, {
+        required: "Select whether you take part in consumer arbitration",
+        invalid: "Select whether you take part in consumer arbitration",
+      }).default("not-willing"),
+      consumerArbitrationBoard: optionalText({
+        label: "Consumer arbitration board",
+        max: ADDRESS_MAX,
+        multiline: true,
+        lines: ADDRESS_LINES,
+      }),
+      arbitration: flag("Arbitration"),
+      effectiveDate: effectiveDate(),
+      businessProfileId: businessProfileRef(),
+    },
+    { error: OBJECT_ERROR },
+  )
+  .superRefine((terms, ctx) => {
+    if (terms.governingRegion) {
+      const law = terms.governingLaw;
+      const regions = law in GOVERNING_REGIONS_BY_LAW ? GOVERNING_REGIONS_BY_LAW[law as keyof typeof GOVERNING_REGIONS_BY_LAW] : undefined;
+      if (!regions?.some((o) => o.value === terms.governingRegion)) {
+        const message = regions ? GOVERNING_REGION_MESSAGES[law as keyof typeof GOVERNING_REGIONS_BY_LAW] : GOVERNING_REGION_MESSAGES.other;
+        ctx.addIssue({ code: "custom", path: ["governingRegion"], message, input: terms.governingRegion });
+      }
+    }
+    if (terms.arbitration && !US_GOVERNING_LAWS.includes(terms.governingLaw)) {
+      ctx.addIssue({ code: "custom", path: ["arbitration"], message: ARBITRATION_US_ONLY, input: true });
+    }
+  });
 
 export type TTermsRequest = z.output<typeof ZTermsRequestSchema>;
 export type TTermsRequestInput = z.input<typeof ZTermsRequestSchema>;

@@ -1,23 +1,16 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
-import { resetToasts } from "@/components/ui/use-toast";
-import { renderWithProviders } from "@/testing/render";
+import { describe, expect, it, vi } from "vitest";
+import { sampleDocument, stubApi } from "@/components/tool/test-utils";
+import { renderTool, setUpToolTests } from "@/components/tool/test-render";
 import { CookiePolicyGenerator } from "./cookie-policy-generator";
 
-polyfillJsdomForRadix();
-
-afterEach(() => {
-  act(() => resetToasts());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpToolTests();
 
 describe("CookiePolicyGenerator", () => {
   it("shows the schema's messages when submitted empty", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<CookiePolicyGenerator />);
+    renderTool(<CookiePolicyGenerator />);
     expect(
       screen.getByText("Your cookie policy will appear here after generation."),
     ).toBeInTheDocument();
@@ -40,9 +33,9 @@ describe("CookiePolicyGenerator", () => {
       title: "Cookie Policy — Acme",
       banner: { snippet, config: {}, mode: "opt-in" },
     });
-    const calls = stubFetch(() => ({ status: 201, body: doc }));
+    const calls = stubApi(() => ({ status: 201, body: doc }));
     const user = userEvent.setup();
-    renderWithProviders(<CookiePolicyGenerator />);
+    renderTool(<CookiePolicyGenerator />);
     await user.type(screen.getByLabelText("Company Name"), "Acme");
     await user.type(screen.getByLabelText("Website URL"), "https://acme.com");
     await user.type(screen.getByLabelText("Contact Email"), "hello@acme.com");
@@ -51,6 +44,8 @@ describe("CookiePolicyGenerator", () => {
     await user.click(screen.getByLabelText("analytics and performance tracking"));
     await user.click(screen.getByLabelText("CCPA (California)"));
     await user.click(screen.getByLabelText("Uses analytics tools"));
+    await user.click(screen.getByLabelText("Google Analytics 4"));
+    await user.type(screen.getByLabelText(/Cookie Policy URL/), "/legal/cookies");
     await user.click(screen.getByRole("button", { name: "Generate Cookie Policy" }));
 
     expect(
@@ -64,6 +59,8 @@ describe("CookiePolicyGenerator", () => {
       hasAnalytics: true,
       hasMarketing: false,
       hasThirdParty: false,
+      services: ["ga4"],
+      policyUrl: "/legal/cookies",
     });
     expect(screen.getByTestId("banner-snippet")).toHaveTextContent(snippet);
     expect(screen.getByTitle("Consent banner preview")).toHaveAttribute(

@@ -6,6 +6,7 @@ import { docType, type TInvoiceRequest } from "@shared/doc-types";
 import type { InvoiceType } from "@shared/validation";
 import { generatorTexts } from "@/components/tool/generator-texts";
 import {
+  draftSavedToast,
   type FieldErrorsHandler,
   GENERATED_DOCUMENT_KEYS,
   useGenerateDocument,
@@ -16,13 +17,14 @@ export const INVOICES_QUERY_KEY = ["/api/invoices"] as const;
 /** Spec section 8: the title is 'Invoice Generated' whichever of the three was made. */
 export const invoiceSuccessToast = (type: InvoiceType) => ({
   title: "Invoice Generated",
-  description: `Your ${docType(type).noun} has been generated successfully.`,
+  description: generatorTexts(docType(type)).successDescription,
 });
 
 export function useCreateInvoice({ onFieldErrors }: { onFieldErrors?: FieldErrorsHandler } = {}) {
   return useGenerateDocument<TInvoiceRequest, TCreatedInvoice>({
     url: "/api/invoices",
     success: (payload) => invoiceSuccessToast(payload.type),
+    draftSuccess: (payload) => draftSavedToast(docType(payload.type).noun),
     failure: (payload) => generatorTexts(docType(payload.type)).failure,
     invalidate: [INVOICES_QUERY_KEY, ...GENERATED_DOCUMENT_KEYS],
     onFieldErrors,

@@ -34,6 +34,8 @@ export interface InvoiceFormValues {
   taxAmount: number;
   /** Major units. */
   discountAmount: number;
+  /** The business it is issued by: an id, null for none, absent for the default. */
+  businessProfileId?: string | null;
 }
 
 export type InvoiceControl = Control<InvoiceFormValues, unknown, TInvoiceRequest>;
@@ -54,6 +56,33 @@ export function invoiceDefaults(now: Date = new Date()): InvoiceFormValues {
     items: [{ ...EMPTY_ITEM }],
     taxAmount: 0,
     discountAmount: 0,
+  };
+}
+
+/** A stored invoice's input (minor units) as the form holds it (major units), to edit it. */
+export function invoiceFormValuesOf(input: unknown, now: Date = new Date()): InvoiceFormValues {
+  const defaults = invoiceDefaults(now);
+  if (!input || typeof input !== "object") return defaults;
+  const stored = input as Partial<TInvoiceRequest>;
+  const major = (minor: unknown) => (typeof minor === "number" ? minor / 100 : 0);
+  return {
+    type: stored.type ?? defaults.type,
+    clientName: stored.clientName ?? "",
+    clientEmail: stored.clientEmail ?? "",
+    clientAddress: stored.clientAddress ?? "",
+    currency: stored.currency ?? defaults.currency,
+    dueDate: stored.dueDate ?? "",
+    validUntil: stored.validUntil ?? "",
+    items: stored.items?.length
+      ? stored.items.map((item) => ({
+          description: item.description,
+          quantity: item.quantity,
+          unitPrice: major(item.unitPrice),
+        }))
+      : defaults.items,
+    taxAmount: major(stored.taxAmount),
+    discountAmount: major(stored.discountAmount),
+    ...(stored.businessProfileId !== undefined ? { businessProfileId: stored.businessProfileId } : {}),
   };
 }
 
@@ -86,6 +115,7 @@ export function toInvoicePayload(values: InvoiceFormValues): TInvoiceRequestInpu
         total: item.quantity * unitPrice,
       };
     }),
+    ...(values.businessProfileId !== undefined ? { businessProfileId: values.businessProfileId } : {}),
   };
 }
 

@@ -1,28 +1,19 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TPublicUser } from "@shared/api/users";
+import { describe, expect, it, vi } from "vitest";
 import {
   PLAN_LIMIT_BODY,
-  polyfillJsdomForRadix,
   sampleDocument,
-  stubFetch,
+  sampleUser,
+  stubApi,
 } from "@/components/tool/test-utils";
-import { resetToasts } from "@/components/ui/use-toast";
+import { setUpToolTests, type User } from "@/components/tool/test-render";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { isoDaysFromToday } from "@/components/tool/dates";
 import { InvoiceGenerator } from "./invoice-generator";
 
-polyfillJsdomForRadix();
-
-afterEach(() => {
-  act(() => resetToasts());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-type User = ReturnType<typeof userEvent.setup>;
+setUpToolTests();
 
 async function setNumber(user: User, label: string, value: string) {
   const input = screen.getByLabelText(label);
@@ -32,22 +23,10 @@ async function setNumber(user: User, label: string, value: string) {
 
 const totals = (key: string) => screen.getByTestId(`totals-${key}`);
 
-const ada: TPublicUser = {
-  id: "u1",
-  email: "ada@example.com",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  profileImageUrl: null,
-  subscription: "free",
-  role: "user",
-  documentsGenerated: 0,
-  createdAt: "2026-11-01T00:00:00.000Z",
-};
-
 /** As the app shows it: only to a signed-in user, whose name the preview is from. */
 function renderInvoice() {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(AUTH_USER_QUERY_KEY, ada);
+  queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser());
   return renderWithProviders(<InvoiceGenerator />, { queryClient });
 }
 
@@ -144,7 +123,7 @@ describe("InvoiceGenerator", () => {
   });
 
   it("shows the shared schema's messages at the item fields", async () => {
-    const calls = stubFetch(() => ({ status: 500 }));
+    const calls = stubApi(() => ({ status: 500 }));
     const user = userEvent.setup();
     renderInvoice();
     await user.clear(screen.getByLabelText("Quantity (item 1)"));
@@ -164,7 +143,7 @@ describe("InvoiceGenerator", () => {
       type: "invoice",
       title: "Invoice INV-0001 — Beta LLC",
     });
-    const calls = stubFetch(() => ({
+    const calls = stubApi(() => ({
       status: 201,
       body: { id: "inv-1", type: "invoice", number: "INV-0001", document: invoiceDoc },
     }));
@@ -208,7 +187,7 @@ describe("InvoiceGenerator", () => {
   });
 
   it("names the type in the failure toast", async () => {
-    stubFetch(() => ({ status: 500, body: { message: "boom", code: "internal" } }));
+    stubApi(() => ({ status: 500, body: { message: "boom", code: "internal" } }));
     vi.spyOn(console, "error").mockImplementation(() => {});
     const user = userEvent.setup();
     renderInvoice();
@@ -223,7 +202,7 @@ describe("InvoiceGenerator", () => {
   });
 
   it("shows the plan limit in the result area", async () => {
-    stubFetch(() => ({ status: 402, body: PLAN_LIMIT_BODY }));
+    stubApi(() => ({ status: 402, body: PLAN_LIMIT_BODY }));
     const user = userEvent.setup();
     renderInvoice();
     await user.type(screen.getByLabelText("Client Name"), "Beta LLC");

@@ -12,6 +12,8 @@ import { TotalsList, useLiveTotals } from "./invoice-totals";
 export interface Issuer {
   name: string;
   email: string;
+  /** The business's logo (GET /api/business-profiles/:id/logo), when it has one. */
+  logoUrl?: string | null;
 }
 
 /** The same headings as the generated document (server invoice template). */
@@ -35,7 +37,16 @@ function Placeholder({ children }: { children: React.ReactNode }) {
   return <span className="text-slate-400 italic">{children}</span>;
 }
 
-export function InvoicePreview({ control, issuer }: { control: InvoiceControl; issuer?: Issuer }) {
+export function InvoicePreview({
+  control,
+  issuer,
+  actions,
+}: {
+  control: InvoiceControl;
+  issuer?: Issuer;
+  /** Beside the heading (the Download PDF the generated document will have). */
+  actions?: React.ReactNode;
+}) {
   const [type, clientName, clientEmail, clientAddress, dueDate, validUntil, items] = useWatch({
     control,
     name: ["type", "clientName", "clientEmail", "clientAddress", "dueDate", "validUntil", "items"],
@@ -50,7 +61,10 @@ export function InvoicePreview({ control, issuer }: { control: InvoiceControl; i
         <h2 id="live-preview-title" className="text-base font-semibold text-slate-900">
           Live Preview
         </h2>
-        <span className="text-xs text-muted-foreground">Updates as you type</span>
+        <div className="flex items-center gap-3">
+          <span className="text-xs text-muted-foreground">Updates as you type</span>
+          {actions}
+        </div>
       </div>
       <div data-testid="invoice-preview" className="space-y-6 px-5 py-6 text-sm sm:px-8 sm:py-8">
         <div className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-slate-900 pb-4">
@@ -88,6 +102,14 @@ export function InvoicePreview({ control, issuer }: { control: InvoiceControl; i
 
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
+            {issuer?.logoUrl && (
+              <img
+                src={issuer.logoUrl}
+                alt={issuer.name}
+                data-testid="preview-logo"
+                className="mb-2 max-h-10 max-w-40 object-contain"
+              />
+            )}
             <p className="text-xs font-bold tracking-wider text-slate-500 uppercase">From</p>
             <p className="mt-1 font-semibold text-slate-900">
               {issuer?.name || <Placeholder>Your business</Placeholder>}

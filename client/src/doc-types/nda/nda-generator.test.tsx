@@ -1,31 +1,16 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
-import { resetToasts } from "@/components/ui/use-toast";
-import { renderWithProviders } from "@/testing/render";
+import { describe, expect, it } from "vitest";
+import { sampleDocument, stubApi } from "@/components/tool/test-utils";
+import { fillParty, renderTool, setUpToolTests } from "@/components/tool/test-render";
 import { NdaGenerator } from "./nda-generator";
 
-polyfillJsdomForRadix();
-
-afterEach(() => {
-  act(() => resetToasts());
-  vi.unstubAllGlobals();
-});
-
-type User = ReturnType<typeof userEvent.setup>;
-
-async function fillParty(user: User, group: string, name: string) {
-  const block = screen.getByRole("group", { name: group });
-  await user.type(within(block).getByLabelText("Name"), name);
-  await user.type(within(block).getByLabelText("Address"), "1 Main St");
-  await user.type(within(block).getByLabelText("Email"), `${name.toLowerCase()}@example.com`);
-}
+setUpToolTests();
 
 describe("NdaGenerator", () => {
   it("shows the placeholder and the schema's messages", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<NdaGenerator />);
+    renderTool(<NdaGenerator />);
     expect(screen.getByText("Your NDA will appear here after generation.")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "One-way" })).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Generate NDA" }));
@@ -38,12 +23,12 @@ describe("NdaGenerator", () => {
   });
 
   it("names the parties First and Second for a mutual NDA, and posts the same fields", async () => {
-    const calls = stubFetch(() => ({
+    const calls = stubApi(() => ({
       status: 201,
       body: sampleDocument({ type: "nda", title: "Mutual NDA" }),
     }));
     const user = userEvent.setup();
-    renderWithProviders(<NdaGenerator />);
+    renderTool(<NdaGenerator />);
     expect(screen.getByRole("group", { name: "Disclosing Party" })).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "Receiving Party" })).toBeInTheDocument();
 
@@ -51,6 +36,13 @@ describe("NdaGenerator", () => {
     expect(screen.queryByRole("group", { name: "Disclosing Party" })).not.toBeInTheDocument();
     await fillParty(user, "First Party", "Acme");
     await fillParty(user, "Second Party", "Beta");
+    const second = screen.getByRole("group", { name: "Second Party" });
+    await user.click(within(second).getByLabelText("Entity Type"));
+    await user.click(await screen.findByRole("option", { name: "Individual" }));
+    // An individual is not incorporated anywhere.
+    expect(within(second).queryByLabelText(/Incorporated In/)).not.toBeInTheDocument();
+    await user.type(within(screen.getByRole("group", { name: "First Party" })).getByLabelText(/Registration Number/), "HRB 12345");
+    await user.click(screen.getByLabelText("No publicity"));
     await user.type(screen.getByLabelText("Purpose"), "Exploring a partnership");
     await user.click(screen.getByLabelText("Duration"));
     await user.click(await screen.findByRole("option", { name: "2 years" }));
@@ -65,8 +57,10 @@ describe("NdaGenerator", () => {
     ).toBeInTheDocument();
     expect(calls[0]?.body).toMatchObject({
       type: "mutual",
-      disclosingParty: { name: "Acme", address: "1 Main St", email: "acme@example.com" },
-      receivingParty: { name: "Beta", address: "1 Main St", email: "beta@example.com" },
+      disclosingParty: { name: "Acme", address: "1 Main St", email: "acme@example.com", entityType: "company", registrationNumber: "HRB 12345" },
+      receivingParty: { name: "Beta", address: "1 Main St", email: "beta@example.com", entityType: "individual" },
+      noPublicity: true,
+      standstill: false,
       purpose: "Exploring a partnership",
       duration: "2-years",
       governingLaw: "germany",

@@ -1,5 +1,7 @@
 // The NDA generator (spec sections 2 and 5): one-way or mutual, the two parties, what is disclosed
-// and why, how long it stays confidential and which law applies.
+// and why, how long it stays confidential and which law applies. The business fills the
+// disclosing (first) party. With edit props (client/src/doc-types/registry.ts) the bare form,
+// filled with a document's input.
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type Control,
@@ -10,23 +12,24 @@ import {
   useWatch,
 } from "react-hook-form";
 import { nda, type TNdaRequest, type TNdaRequestInput, ZNdaRequestSchema } from "@shared/doc-types";
-import { NDA_DURATION_OPTIONS, NDA_GOVERNING_LAW_OPTIONS, NDA_TYPE_OPTIONS } from "@shared/validation";
+import {
+  NDA_DURATION_OPTIONS,
+  NDA_GOVERNING_LAW_OPTIONS,
+  NDA_STANDSTILL_OPTIONS,
+  NDA_TYPE_OPTIONS,
+  PARTY_ENTITY_TYPE_OPTIONS,
+} from "@shared/validation";
 import { todayIso } from "@/components/tool/dates";
-import { applyServerFieldErrors } from "@/components/tool/form-errors";
-import { Field, FormSection, SelectField } from "@/components/tool/form-field";
-import { FormAlert, GenerateButton } from "@/components/tool/generate-button";
-import { FormCard, GeneratorLayout } from "@/components/tool/generator-layout";
-import { GeneratorResult } from "@/components/tool/result-panel";
+import type { BusinessPrefill } from "@/components/tool/business-picker";
+import { type DocFormProps, withInput } from "@/components/tool/doc-form-props";
+import { CheckboxField, Field, FormSection, SelectField } from "@/components/tool/form-field";
+import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
 import { EffectiveDateField } from "@/components/tool/effective-date-field";
-import { generatorTexts } from "@/components/tool/generator-texts";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";
-import { useGenerateNda } from "./generate-nda";
-
-const texts = generatorTexts(nda);
 
 const TYPE_DESCRIPTIONS: Record<string, string> = {
   "one-way": "Only one party shares confidential information.",
@@ -41,7 +44,7 @@ export function partyLabels(type: string | undefined) {
 }
 
 export function ndaDefaults(): TNdaRequestInput {
-  const party = { name: "", address: "", email: "" };
+  const party = { entityType: "company", name: "", address: "", email: "", registrationNumber: "", jurisdiction: "" };
   return {
     type: "one-way",
     disclosingParty: { ...party },
@@ -50,6 +53,11 @@ export function ndaDefaults(): TNdaRequestInput {
     duration: "",
     governingLaw: "",
     effectiveDate: todayIso(),
+    nonSolicitation: false,
+    standstill: false,
+    standstillPeriod: "12-months",
+    noPublicity: false,
+    dataProtection: false,
   };
 }
 
@@ -61,18 +69,28 @@ function PartyFields({
   description,
   register,
   errors,
+  control,
 }: {
   party: PartyKey;
   legend: string;
   description: string;
   register: UseFormRegister<TNdaRequestInput>;
   errors: FieldErrors<TNdaRequestInput>;
+  control: Control<TNdaRequestInput, unknown, TNdaRequest>;
 }) {
   const partyErrors = errors[party];
+  const individual = useWatch({ control, name: `${party}.entityType` }) === "individual";
   return (
     <fieldset className="space-y-4 rounded-lg border bg-slate-50/50 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
       <p className="-mt-2 text-xs text-muted-foreground">{description}</p>
+      <SelectField
+        control={control}
+        name={`${party}.entityType`}
+        label="Entity Type"
+        placeholder="Company or individual"
+        options={PARTY_ENTITY_TYPE_OPTIONS}
+      />
       <Field name={`${party}.name`} label="Name" error={partyErrors?.name?.message}>
         {(p) => (
           <Input
@@ -104,6 +122,16 @@ function PartyFields({
           />
         )}
       </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name={`${party}.registrationNumber`} label="Registration Number" optional error={partyErrors?.registrationNumber?.message}>
+          {(p) => <Input {...p} {...register(`${party}.registrationNumber`)} placeholder="e.g. HRB 12345" autoComplete="off" />}
+        </Field>
+        {!individual && (
+          <Field name={`${party}.jurisdiction`} label="Incorporated In" optional error={partyErrors?.jurisdiction?.message}>
+            {(p) => <Input {...p} {...register(`${party}.jurisdiction`)} placeholder="e.g. Delaware" autoComplete="off" />}
+          </Field>
+        )}
+      </div>
     </fieldset>
   );
 }
@@ -160,10 +188,18 @@ function NdaTypeField({ control }: { control: Control<TNdaRequestInput, unknown,
   );
 }
 
-export function NdaGenerator() {
+/** The user's business is the party disclosing (the first party of a mutual NDA). */
+const ndaPrefill: BusinessPrefill = (p) => ({
+  "disclosingParty.name": p.name,
+  "disclosingParty.address": p.address,
+  "disclosingParty.email": p.email,
+  "disclosingParty.registrationNumber": p.registrationNumber,
+});
+
+export function NdaGenerator(props: DocFormProps) {
   const form = useForm<TNdaRequestInput, unknown, TNdaRequest>({
     resolver: zodResolver(ZNdaRequestSchema),
-    defaultValues: ndaDefaults(),
+    defaultValues: withInput(ndaDefaults(), props.initialValues),
   });
   const {
     register,
@@ -173,105 +209,97 @@ export function NdaGenerator() {
   const type = useWatch({ control, name: "type" });
   const labels = partyLabels(type ?? undefined);
   const mutual = type === "mutual";
-  const generate = useGenerateNda({ onFieldErrors: applyServerFieldErrors(form.setError) });
-
-  const onSubmit = form.handleSubmit((values) => generate.mutate(values));
+  const standstill = useWatch({ control, name: "standstill" });
+  const doc = useDocTypeForm(props, form, nda, {
+    success: "Your non-disclosure agreement has been generated successfully.",
+  });
 
   return (
-    <GeneratorLayout
-      toolId={nda.toolId}
-      title={texts.title}
+    <GeneratorPage
+      doc={doc}
       description="Protect what you share with partners, investors and contractors with a one-way or mutual non-disclosure agreement."
-      form={
-        <FormCard
-          label={texts.formLabel}
-          onSubmit={onSubmit}
-          actions={
-            <>
-              <GenerateButton label={texts.submit} isPending={generate.isPending} />
-              <FormAlert message={errors.root?.server?.message} />
-            </>
-          }
+      prefill={ndaPrefill}
+    >
+      <FormSection title="Agreement Type">
+        <NdaTypeField control={control} />
+      </FormSection>
+
+      <FormSection title="Parties" description="The people or companies signing the agreement.">
+        <div className="grid gap-4 xl:grid-cols-2">
+          <PartyFields
+            party="disclosingParty"
+            legend={labels.disclosingParty}
+            description={
+              mutual
+                ? "One of the two parties sharing information."
+                : "The party sharing confidential information."
+            }
+            register={register}
+            errors={errors}
+            control={control}
+          />
+          <PartyFields
+            party="receivingParty"
+            legend={labels.receivingParty}
+            description={
+              mutual
+                ? "The other party sharing information."
+                : "The party receiving and protecting the information."
+            }
+            register={register}
+            errors={errors}
+            control={control}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection
+        title="Terms"
+        description="Why information is shared and how long it stays confidential."
+      >
+        <Field
+          name="purpose"
+          label="Purpose"
+          error={errors.purpose?.message}
+          hint="The business reason for sharing confidential information."
         >
-          <FormSection title="Agreement Type">
-            <NdaTypeField control={control} />
-          </FormSection>
+          {(p) => (
+            <Textarea
+              {...p}
+              {...register("purpose")}
+              rows={3}
+              placeholder="e.g. Evaluating a potential business partnership between the parties"
+            />
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            control={control}
+            name="duration"
+            label="Duration"
+            placeholder="Select a duration"
+            options={NDA_DURATION_OPTIONS}
+          />
+          <SelectField
+            control={control}
+            name="governingLaw"
+            label="Governing Law"
+            placeholder="Select a jurisdiction"
+            options={NDA_GOVERNING_LAW_OPTIONS}
+          />
+        </div>
+        <EffectiveDateField form={form} className="sm:max-w-xs" />
+      </FormSection>
 
-          <FormSection title="Parties" description="The people or companies signing the agreement.">
-            <div className="grid gap-4 xl:grid-cols-2">
-              <PartyFields
-                party="disclosingParty"
-                legend={labels.disclosingParty}
-                description={
-                  mutual
-                    ? "One of the two parties sharing information."
-                    : "The party sharing confidential information."
-                }
-                register={register}
-                errors={errors}
-              />
-              <PartyFields
-                party="receivingParty"
-                legend={labels.receivingParty}
-                description={
-                  mutual
-                    ? "The other party sharing information."
-                    : "The party receiving and protecting the information."
-                }
-                register={register}
-                errors={errors}
-              />
-            </div>
-          </FormSection>
-
-          <FormSection
-            title="Terms"
-            description="Why information is shared and how long it stays confidential."
-          >
-            <Field
-              name="purpose"
-              label="Purpose"
-              error={errors.purpose?.message}
-              hint="The business reason for sharing confidential information."
-            >
-              {(p) => (
-                <Textarea
-                  {...p}
-                  {...register("purpose")}
-                  rows={3}
-                  placeholder="e.g. Evaluating a potential business partnership between the parties"
-                />
-              )}
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                control={control}
-                name="duration"
-                label="Duration"
-                placeholder="Select a duration"
-                options={NDA_DURATION_OPTIONS}
-              />
-              <SelectField
-                control={control}
-                name="governingLaw"
-                label="Governing Law"
-                placeholder="Select a jurisdiction"
-                options={NDA_GOVERNING_LAW_OPTIONS}
-              />
-            </div>
-            <EffectiveDateField form={form} className="sm:max-w-xs" />
-          </FormSection>
-        </FormCard>
-      }
-      result={
-        <GeneratorResult
-          heading={texts.heading}
-          placeholder={texts.placeholder}
-          document={generate.result}
-          isPending={generate.isPending}
-          planLimitMessage={generate.planLimitMessage}
-        />
-      }
-    />
+      <FormSection title="Optional Clauses" description="Added only when ticked.">
+        <CheckboxField control={control} name="nonSolicitation" label="Non-solicitation of employees" hint="No hiring away the other party's staff for 12 months." />
+        <CheckboxField control={control} name="standstill" label="Standstill" hint="No buying the other party's shares or bidding for it (for M&A talks)." />
+        {standstill && (
+          <SelectField control={control} name="standstillPeriod" label="Standstill Period" placeholder="Select a period" options={NDA_STANDSTILL_OPTIONS} className="sm:max-w-xs" />
+        )}
+        <CheckboxField control={control} name="noPublicity" label="No publicity" hint="No announcing the talks or using the other party's name." />
+        <CheckboxField control={control} name="dataProtection" label="Data protection" hint="For personal data shared under the NDA (GDPR Article 28 terms where one party processes for the other)." />
+      </FormSection>
+    </GeneratorPage>
   );
 }

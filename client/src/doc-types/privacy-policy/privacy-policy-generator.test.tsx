@@ -1,24 +1,16 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { todayIso } from "@shared/validation";
 import {
   PLAN_LIMIT_BODY,
-  polyfillJsdomForRadix,
   sampleDocument,
-  stubFetch,
+  stubApi,
 } from "@/components/tool/test-utils";
-import { resetToasts } from "@/components/ui/use-toast";
-import { renderWithProviders } from "@/testing/render";
+import { renderTool, setUpToolTests } from "@/components/tool/test-render";
 import { PrivacyPolicyGenerator } from "./privacy-policy-generator";
 
-polyfillJsdomForRadix();
-
-afterEach(() => {
-  act(() => resetToasts());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpToolTests();
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Company Name"), "Acme Inc.");
@@ -32,7 +24,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe("PrivacyPolicyGenerator", () => {
   it("shows the layout and the placeholder before generation", () => {
-    renderWithProviders(<PrivacyPolicyGenerator />);
+    renderTool(<PrivacyPolicyGenerator />);
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/");
     expect(
@@ -45,9 +37,9 @@ describe("PrivacyPolicyGenerator", () => {
   });
 
   it("shows the shared schema's messages when submitted empty, and sends nothing", async () => {
-    const calls = stubFetch(() => ({ status: 500 }));
+    const calls = stubApi(() => ({ status: 500 }));
     const user = userEvent.setup();
-    renderWithProviders(<PrivacyPolicyGenerator />);
+    renderTool(<PrivacyPolicyGenerator />);
     await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
 
     for (const message of [
@@ -75,16 +67,45 @@ describe("PrivacyPolicyGenerator", () => {
     );
   });
 
+  it("asks CCPA's second request method, and posts the advertising, transfer and security answers", async () => {
+    const link = '<a href="https://acme.com/privacy-policy">Do Not Sell or Share My Personal Information</a>';
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "privacy_policy", privacyChoices: { snippet: link } }) }));
+    const user = userEvent.setup();
+    renderTool(<PrivacyPolicyGenerator />);
+    await fillValidForm(user);
+    // Only with California does the form ask how requests are sent.
+    expect(screen.queryByLabelText(/Toll-Free Number/)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText("CCPA (California)"));
+    await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
+    expect(await screen.findByText(/California \(CCPA\) requests need a second method/)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Toll-Free Number/), "1-800-555-0100");
+    await user.click(screen.getByLabelText(/Uses advertising cookies or pixels/));
+    await user.click(screen.getByLabelText("Encryption in transit (TLS)"));
+    await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({
+      regions: ["GDPR", "CCPA"],
+      tollFreeNumber: "1-800-555-0100",
+      usesAdvertisingTracking: true,
+      transferSafeguard: "sccs",
+      securityMeasures: ["encryption-in-transit"],
+    });
+    // The link the policy names, to paste in the site's footer.
+    expect(await screen.findByTestId("privacy-choices-snippet")).toHaveTextContent(link);
+  });
+
   it("generates: posts the form, toasts, and shows the preview", async () => {
     const doc = sampleDocument();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const calls = stubFetch(async () => {
+    const calls = stubApi(async () => {
       await gate;
       return { status: 201, body: doc };
     });
     const user = userEvent.setup();
-    renderWithProviders(<PrivacyPolicyGenerator />);
+    renderTool(<PrivacyPolicyGenerator />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
 
@@ -143,14 +164,14 @@ describe("PrivacyPolicyGenerator", () => {
   it("shares: creates the link, copies it and says who can open it", async () => {
     const doc = sampleDocument();
     const url = "http://localhost/share/abc123";
-    const calls = stubFetch(({ url: path }) =>
+    const calls = stubApi(({ url: path }) =>
       path.endsWith("/share")
         ? { status: 201, body: { url, token: "abc123", createdAt: doc.createdAt } }
         : { status: 201, body: doc },
     );
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
-    renderWithProviders(<PrivacyPolicyGenerator />);
+    renderTool(<PrivacyPolicyGenerator />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
     await user.click(await screen.findByRole("button", { name: "Share" }));
@@ -163,13 +184,13 @@ describe("PrivacyPolicyGenerator", () => {
   });
 
   it("on a failure logs it and shows the spec's toast", async () => {
-    stubFetch(() => ({
+    stubApi(() => ({
       status: 500,
       body: { message: "Something went wrong on our side", code: "internal" },
     }));
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     const user = userEvent.setup();
-    renderWithProviders(<PrivacyPolicyGenerator />);
+    renderTool(<PrivacyPolicyGenerator />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
 
@@ -183,7 +204,7 @@ describe("PrivacyPolicyGenerator", () => {
   });
 
   it("puts a 400's field messages on the fields", async () => {
-    stubFetch(() => ({
+    stubApi(() => ({
       status: 400,
       body: {
         code: "invalid_input",
@@ -193,7 +214,7 @@ describe("PrivacyPolicyGenerator", () => {
     }));
     vi.spyOn(console, "error").mockImplementation(() => {});
     const user = userEvent.setup();
-    renderWithProviders(<PrivacyPolicyGenerator />);
+    renderTool(<PrivacyPolicyGenerator />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
 
@@ -205,9 +226,9 @@ describe("PrivacyPolicyGenerator", () => {
   });
 
   it("on the plan limit shows the server's message and the upgrade", async () => {
-    stubFetch(() => ({ status: 402, body: PLAN_LIMIT_BODY }));
+    stubApi(() => ({ status: 402, body: PLAN_LIMIT_BODY }));
     const user = userEvent.setup();
-    renderWithProviders(<PrivacyPolicyGenerator />);
+    renderTool(<PrivacyPolicyGenerator />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
 
@@ -215,7 +236,7 @@ describe("PrivacyPolicyGenerator", () => {
     expect(panel).toHaveTextContent("You've used all 3 documents included in the Free plan");
     expect(within(panel).getByRole("link", { name: "Upgrade to Lifetime Access" })).toHaveAttribute(
       "href",
-      "/#pricing",
+      "/pricing",
     );
     expect(await screen.findByText("Document limit reached")).toBeInTheDocument();
     expect(

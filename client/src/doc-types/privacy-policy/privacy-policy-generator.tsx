@@ -1,26 +1,28 @@
-// The privacy policy generator (spec sections 2 and 5): company details, the data collected and its
-// uses, the privacy laws to cover, and the effective date.
+// The privacy policy generator (spec sections 2 and 5): the business, company details, the data
+// collected and its uses, the privacy laws to cover, and the effective date. With edit props
+// (client/src/doc-types/registry.ts) the bare form, filled with a document's input.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import {
   privacyPolicy,
   type TPrivacyPolicyRequest,
   type TPrivacyPolicyRequestInput,
   ZPrivacyPolicyRequestSchema,
 } from "@shared/doc-types";
-import { DATA_COLLECTED_OPTIONS, DATA_USE_OPTIONS, REGION_OPTIONS } from "@shared/validation";
+import {
+  DATA_COLLECTED_OPTIONS,
+  DATA_USE_OPTIONS,
+  PRIVACY_REGION_OPTIONS,
+  SECURITY_MEASURE_OPTIONS,
+  TRANSFER_SAFEGUARD_OPTIONS,
+} from "@shared/validation";
+import { Input } from "@/components/ui/input";
 import { todayIso } from "@/components/tool/dates";
-import { CompanyFields } from "@/components/tool/company-fields";
-import { applyServerFieldErrors } from "@/components/tool/form-errors";
-import { CheckboxGroupField, FormSection } from "@/components/tool/form-field";
-import { FormAlert, GenerateButton } from "@/components/tool/generate-button";
-import { FormCard, GeneratorLayout } from "@/components/tool/generator-layout";
-import { GeneratorResult } from "@/components/tool/result-panel";
+import { CompanyFields, companyPrefill } from "@/components/tool/company-fields";
+import { type DocFormProps, withInput } from "@/components/tool/doc-form-props";
+import { CheckboxField, CheckboxGroupField, Field, FormSection, SelectField } from "@/components/tool/form-field";
+import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
 import { EffectiveDateField } from "@/components/tool/effective-date-field";
-import { generatorTexts } from "@/components/tool/generator-texts";
-import { useGeneratePrivacyPolicy } from "./generate-privacy-policy";
-
-const texts = generatorTexts(privacyPolicy);
 
 export function privacyPolicyDefaults(): TPrivacyPolicyRequestInput {
   return {
@@ -32,84 +34,123 @@ export function privacyPolicyDefaults(): TPrivacyPolicyRequestInput {
     dataUse: [],
     regions: [],
     effectiveDate: todayIso(),
+    usesAdvertisingTracking: false,
+    requestFormUrl: "",
+    tollFreeNumber: "",
+    onlineOnly: false,
+    transferSafeguard: "sccs",
+    securityMeasures: [],
+    policyUrl: "",
   };
 }
 
-export function PrivacyPolicyGenerator() {
+export function PrivacyPolicyGenerator(props: DocFormProps) {
   const form = useForm<TPrivacyPolicyRequestInput, unknown, TPrivacyPolicyRequest>({
     resolver: zodResolver(ZPrivacyPolicyRequestSchema),
-    defaultValues: privacyPolicyDefaults(),
+    defaultValues: withInput(privacyPolicyDefaults(), props.initialValues),
   });
   const {
     control,
+    register,
     formState: { errors },
   } = form;
-  const generate = useGeneratePrivacyPolicy({
-    onFieldErrors: applyServerFieldErrors(form.setError),
-  });
-
-  const onSubmit = form.handleSubmit((values) => generate.mutate(values));
+  const regions = useWatch({ control, name: "regions" }) ?? [];
+  const eu = regions.includes("GDPR") || regions.includes("UK-GDPR");
+  const ccpa = regions.includes("CCPA");
+  const doc = useDocTypeForm(props, form, privacyPolicy);
+  const privacyChoices = doc.generation.result?.privacyChoices;
 
   return (
-    <GeneratorLayout
-      toolId={privacyPolicy.toolId}
+    <GeneratorPage
+      doc={doc}
       backButton
-      title={texts.title}
       description="Answer a few questions about your business and get a GDPR- and CCPA-ready privacy policy you can publish today."
-      form={
-        <FormCard
-          label={texts.formLabel}
-          onSubmit={onSubmit}
-          actions={
-            <>
-              <GenerateButton label={texts.submit} isPending={generate.isPending} />
-              <FormAlert message={errors.root?.server?.message} />
-            </>
-          }
-        >
-          <CompanyFields form={form} description="Who is responsible for the personal data, and how people reach you." />
-
-          <FormSection title="Data Practices" description="Select everything that applies.">
-            <CheckboxGroupField
-              control={control}
-              name="dataCollected"
-              legend="Data Collected"
-              options={DATA_COLLECTED_OPTIONS}
-              columns={2}
-            />
-            <CheckboxGroupField
-              control={control}
-              name="dataUse"
-              legend="How Data Is Used"
-              options={DATA_USE_OPTIONS}
-              columns={2}
-            />
-          </FormSection>
-
-          <FormSection
-            title="Compliance"
-            description="The laws your policy should address, based on where your users are."
-          >
-            <CheckboxGroupField
-              control={control}
-              name="regions"
-              legend="Compliance Regions"
-              options={REGION_OPTIONS}
-              columns={2}
-            />
-            <EffectiveDateField form={form} className="sm:max-w-xs" />
-          </FormSection>
-        </FormCard>
+      prefill={companyPrefill}
+      resultExtras={
+        privacyChoices && (
+          <section aria-labelledby="privacy-choices-title" className="space-y-2 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+            <h2 id="privacy-choices-title" className="text-base font-semibold text-slate-900">
+              &ldquo;Do Not Sell or Share&rdquo; Link
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Your policy names this link: put it in the footer of every page of your website.
+            </p>
+            <pre tabIndex={0} aria-labelledby="privacy-choices-title" className="max-h-60 overflow-auto rounded-lg bg-slate-950 p-4 text-xs leading-5 text-slate-100">
+              <code data-testid="privacy-choices-snippet">{privacyChoices.snippet}</code>
+            </pre>
+          </section>
+        )
       }
-      result={
-        <GeneratorResult
-          heading={texts.heading}
-          placeholder={texts.placeholder}
-          document={generate.result}
-          isPending={generate.isPending}
-          planLimitMessage={generate.planLimitMessage}
+    >
+      <CompanyFields form={form} description="Who is responsible for the personal data, and how people reach you." />
+
+      <FormSection title="Data Practices" description="Select everything that applies.">
+        <CheckboxGroupField
+          control={control}
+          name="dataCollected"
+          legend="Data Collected"
+          options={DATA_COLLECTED_OPTIONS}
+          columns={2}
         />
-      }
-    />
+        <CheckboxGroupField
+          control={control}
+          name="dataUse"
+          legend="How Data Is Used"
+          options={DATA_USE_OPTIONS}
+          columns={2}
+        />
+      </FormSection>
+
+      <FormSection
+        title="Compliance"
+        description="The laws your policy should address, based on where your users are."
+      >
+        <CheckboxGroupField
+          control={control}
+          name="regions"
+          legend="Compliance Regions"
+          options={PRIVACY_REGION_OPTIONS}
+          columns={2}
+        />
+        <CheckboxField
+          control={control}
+          name="usesAdvertisingTracking"
+          label="Uses advertising cookies or pixels (e.g. Meta Pixel, Google Ads)"
+          hint="Under US privacy laws this counts as sharing personal information: the policy then names the opt-out link."
+        />
+        {eu && (
+          <SelectField
+            control={control}
+            name="transferSafeguard"
+            label="Safeguard for transfers outside the EEA / UK"
+            placeholder="Select the safeguard you rely on"
+            options={TRANSFER_SAFEGUARD_OPTIONS}
+          />
+        )}
+        {ccpa && (
+          <>
+            <Field name="requestFormUrl" label="Privacy Request Form URL" optional error={errors.requestFormUrl?.message} hint="California requires a second way to send requests besides email: a web form or a toll-free number.">
+              {(p) => <Input {...p} {...register("requestFormUrl")} type="url" placeholder="https://example.com/privacy-request" />}
+            </Field>
+            <Field name="tollFreeNumber" label="Toll-Free Number" optional error={errors.tollFreeNumber?.message}>
+              {(p) => <Input {...p} {...register("tollFreeNumber")} type="tel" placeholder="1-800-555-0100" />}
+            </Field>
+            <CheckboxField control={control} name="onlineOnly" label="We operate exclusively online and have a direct relationship with our customers" />
+          </>
+        )}
+        <CheckboxGroupField
+          control={control}
+          name="securityMeasures"
+          legend="Security Measures"
+          description="Only the measures you tick are named in the policy."
+          options={SECURITY_MEASURE_OPTIONS}
+          columns={2}
+        />
+        <Field name="policyUrl" label="Privacy Policy URL" optional error={errors.policyUrl?.message} hint="Where you publish the policy: an https:// address or a path such as /privacy.">
+          {(p) => <Input {...p} {...register("policyUrl")} placeholder="/privacy-policy" />}
+        </Field>
+        <EffectiveDateField form={form} className="sm:max-w-xs" />
+      </FormSection>
+    </GeneratorPage>
   );
 }

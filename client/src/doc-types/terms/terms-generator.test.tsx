@@ -1,21 +1,18 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
-import { resetToasts } from "@/components/ui/use-toast";
-import { renderWithProviders } from "@/testing/render";
+import { describe, expect, it, vi } from "vitest";
+import { sampleDocument, stubApi } from "@/components/tool/test-utils";
+import { renderTool, setUpToolTests } from "@/components/tool/test-render";
+import { TERMS_GOVERNING_LAW_OPTIONS } from "@shared/validation";
 import { TermsGenerator } from "./terms-generator";
 
-polyfillJsdomForRadix();
+const UNITED_STATES = TERMS_GOVERNING_LAW_OPTIONS.find((o) => o.value === "united-states")!.label;
 
-afterEach(() => {
-  act(() => resetToasts());
-  vi.unstubAllGlobals();
-});
+setUpToolTests();
 
 describe("TermsGenerator", () => {
   it("shows the placeholder before generation", () => {
-    renderWithProviders(<TermsGenerator />);
+    renderTool(<TermsGenerator />);
     expect(
       screen.getByText("Your terms and conditions will appear here after generation."),
     ).toBeInTheDocument();
@@ -26,7 +23,7 @@ describe("TermsGenerator", () => {
 
   it("asks for a refund policy only when the business accepts payments", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<TermsGenerator />);
+    renderTool(<TermsGenerator />);
     const payments = screen.getByLabelText("Business accepts payments");
     expect(payments).not.toBeChecked();
     expect(screen.queryByLabelText(/Refund Policy/)).not.toBeInTheDocument();
@@ -41,7 +38,7 @@ describe("TermsGenerator", () => {
 
   it("shows the schema's messages for the required choices", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<TermsGenerator />);
+    renderTool(<TermsGenerator />);
     await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
     expect(await screen.findByText("Company name is required")).toBeInTheDocument();
     expect(screen.getByText("Must be a valid URL")).toBeInTheDocument();
@@ -52,9 +49,9 @@ describe("TermsGenerator", () => {
 
   it("generates with the chosen options and the refund policy", async () => {
     const doc = sampleDocument({ type: "terms_conditions", title: "Terms and Conditions — Acme" });
-    const calls = stubFetch(() => ({ status: 201, body: doc }));
+    const calls = stubApi(() => ({ status: 201, body: doc }));
     const user = userEvent.setup();
-    renderWithProviders(<TermsGenerator />);
+    renderTool(<TermsGenerator />);
 
     await user.type(screen.getByLabelText("Company Name"), "Acme");
     await user.type(screen.getByLabelText("Website URL"), "https://acme.com");
@@ -86,5 +83,27 @@ describe("TermsGenerator", () => {
       },
     });
     expect(screen.getByText("Terms & Conditions", { selector: "span" })).toBeInTheDocument();
+  });
+
+  it("asks the state under United States law, and offers arbitration only under a US law", async () => {
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "terms_conditions" }) }));
+    const user = userEvent.setup();
+    renderTool(<TermsGenerator />);
+    await user.type(screen.getByLabelText("Company Name"), "Acme");
+    await user.type(screen.getByLabelText("Website URL"), "https://acme.com");
+    await user.click(screen.getByLabelText("Business Type"));
+    await user.click(await screen.findByRole("option", { name: "SaaS" }));
+    expect(screen.queryByLabelText("State, Province or Territory")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Arbitration and class action waiver")).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText("Governing Law"));
+    await user.click(await screen.findByRole("option", { name: UNITED_STATES }));
+    await user.click(screen.getByLabelText("State, Province or Territory"));
+    await user.click(await screen.findByRole("option", { name: "Texas" }));
+    await user.click(screen.getByLabelText("Arbitration and class action waiver"));
+    await user.click(screen.getByLabelText("Customers"));
+    await user.click(await screen.findByRole("option", { name: "Businesses (B2B)" }));
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ governingLaw: "united-states", governingRegion: "US-TX", arbitration: true, audience: "businesses" });
   });
 });

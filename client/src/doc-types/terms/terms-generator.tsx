@@ -1,27 +1,31 @@
 // The terms and conditions generator (spec sections 2 and 5). The refund policy is asked for only
-// when the business takes payments.
+// when the business takes payments. With edit props (client/src/doc-types/registry.ts) the bare
+// form, filled with a document's input.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import {
   terms,
   type TTermsRequest,
   type TTermsRequestInput,
+  US_GOVERNING_LAWS,
   ZTermsRequestSchema,
 } from "@shared/doc-types";
-import { BUSINESS_TYPE_OPTIONS, TERMS_GOVERNING_LAW_OPTIONS } from "@shared/validation";
+import {
+  BUSINESS_TYPE_OPTIONS,
+  CONSUMER_ARBITRATION_OPTIONS,
+  GOVERNING_REGIONS_BY_LAW,
+  TERMS_AUDIENCE_OPTIONS,
+  TERMS_GOVERNING_LAW_OPTIONS,
+  type TermsGoverningLaw,
+} from "@shared/validation";
+import type { BusinessPrefill } from "@/components/tool/business-picker";
 import { todayIso } from "@/components/tool/dates";
-import { applyServerFieldErrors } from "@/components/tool/form-errors";
+import { type DocFormProps, withInput } from "@/components/tool/doc-form-props";
 import { CheckboxField, Field, FormSection, SelectField } from "@/components/tool/form-field";
-import { FormAlert, GenerateButton } from "@/components/tool/generate-button";
-import { FormCard, GeneratorLayout } from "@/components/tool/generator-layout";
-import { GeneratorResult } from "@/components/tool/result-panel";
+import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
 import { EffectiveDateField } from "@/components/tool/effective-date-field";
-import { generatorTexts } from "@/components/tool/generator-texts";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { useGenerateTerms } from "./generate-terms";
-
-const texts = generatorTexts(terms);
 
 export function termsDefaults(): TTermsRequestInput {
   return {
@@ -31,132 +35,168 @@ export function termsDefaults(): TTermsRequestInput {
     hasPayments: false,
     refundPolicy: "",
     governingLaw: "",
+    audience: "both",
+    sellsToEuUkConsumers: false,
+    consumerArbitration: "not-willing",
+    arbitration: false,
     effectiveDate: todayIso(),
   };
 }
 
-export function TermsGenerator() {
+const termsPrefill: BusinessPrefill = (p) => ({ companyName: p.name, website: p.website });
+
+/** A refund policy typed before unticking payments is not part of these terms. */
+const withoutStaleRefundPolicy = (values: TTermsRequest): TTermsRequest => ({
+  ...values,
+  refundPolicy: values.hasPayments ? values.refundPolicy : undefined,
+});
+
+export function TermsGenerator(props: DocFormProps) {
   const form = useForm<TTermsRequestInput, unknown, TTermsRequest>({
     resolver: zodResolver(ZTermsRequestSchema),
-    defaultValues: termsDefaults(),
+    defaultValues: withInput(termsDefaults(), props.initialValues),
   });
   const {
     register,
     control,
     formState: { errors },
   } = form;
-  const hasPayments = useWatch({ control, name: "hasPayments" });
-  const generate = useGenerateTerms({ onFieldErrors: applyServerFieldErrors(form.setError) });
-
-  const onSubmit = form.handleSubmit((values) =>
-    generate.mutate({
-      ...values,
-      // A refund policy typed before unticking payments is not part of these terms.
-      refundPolicy: values.hasPayments ? values.refundPolicy : undefined,
-    }),
-  );
+  const [hasPayments, law, audience] = useWatch({ control, name: ["hasPayments", "governingLaw", "audience"] });
+  const regionOptions = law && law in GOVERNING_REGIONS_BY_LAW ? GOVERNING_REGIONS_BY_LAW[law as keyof typeof GOVERNING_REGIONS_BY_LAW] : undefined;
+  const usLaw = US_GOVERNING_LAWS.includes(law as TermsGoverningLaw);
+  const consumers = audience !== "businesses";
+  // A new law: the state of the old one, and arbitration outside the US, no longer apply.
+  const onLawChange = (value: string) => {
+    form.setValue("governingRegion", undefined);
+    if (!US_GOVERNING_LAWS.includes(value as TermsGoverningLaw)) form.setValue("arbitration", false);
+  };
+  const doc = useDocTypeForm(props, form, terms, {
+    success: "Your terms and conditions have been generated successfully.",
+  });
 
   return (
-    <GeneratorLayout
-      toolId={terms.toolId}
-      title={texts.title}
+    <GeneratorPage
+      doc={doc}
       description="Set the rules for using your website or app: accounts, payments, liability and the law that governs them."
-      form={
-        <FormCard
-          label={texts.formLabel}
-          onSubmit={onSubmit}
-          actions={
-            <>
-              <GenerateButton label={texts.submit} isPending={generate.isPending} />
-              <FormAlert message={errors.root?.server?.message} />
-            </>
-          }
-        >
-          <FormSection title="Business Information" description="Who the terms are between.">
-            <Field name="companyName" label="Company Name" error={errors.companyName?.message}>
-              {(p) => (
-                <Input
-                  {...p}
-                  {...register("companyName")}
-                  placeholder="Acme Inc."
-                  autoComplete="organization"
-                />
-              )}
-            </Field>
-            <Field name="website" label="Website URL" error={errors.website?.message}>
-              {(p) => (
-                <Input
-                  {...p}
-                  {...register("website")}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://www.example.com"
-                  autoComplete="url"
-                />
-              )}
-            </Field>
+      prefill={termsPrefill}
+      toPayload={withoutStaleRefundPolicy}
+    >
+      <FormSection title="Business Information" description="Who the terms are between.">
+        <Field name="companyName" label="Company Name" error={errors.companyName?.message}>
+          {(p) => (
+            <Input
+              {...p}
+              {...register("companyName")}
+              placeholder="Acme Inc."
+              autoComplete="organization"
+            />
+          )}
+        </Field>
+        <Field name="website" label="Website URL" error={errors.website?.message}>
+          {(p) => (
+            <Input
+              {...p}
+              {...register("website")}
+              type="url"
+              inputMode="url"
+              placeholder="https://www.example.com"
+              autoComplete="url"
+            />
+          )}
+        </Field>
+        <SelectField
+          control={control}
+          name="businessType"
+          label="Business Type"
+          placeholder="Select your business type"
+          options={BUSINESS_TYPE_OPTIONS}
+        />
+      </FormSection>
+
+      <FormSection title="Payments" description="Clauses on pricing, billing and refunds.">
+        <CheckboxField
+          control={control}
+          name="hasPayments"
+          label="Business accepts payments"
+          hint="Tick this if customers pay you through your website or app."
+        />
+        {hasPayments && (
+          <Field
+            name="refundPolicy"
+            label="Refund Policy"
+            optional
+            error={errors.refundPolicy?.message}
+            hint="Leave blank for a standard clause."
+          >
+            {(p) => (
+              <Textarea
+                {...p}
+                {...register("refundPolicy")}
+                rows={4}
+                placeholder="e.g. Full refunds are available within 30 days of purchase. Subscriptions can be cancelled at any time and stay active until the end of the billing period."
+              />
+            )}
+          </Field>
+        )}
+      </FormSection>
+
+      <FormSection
+        title="Legal"
+        description="Where disputes are decided, and from when the terms apply."
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            control={control}
+            name="governingLaw"
+            label="Governing Law"
+            placeholder="Select a jurisdiction"
+            options={TERMS_GOVERNING_LAW_OPTIONS}
+            onValueChange={onLawChange}
+          />
+          {regionOptions && (
             <SelectField
               control={control}
-              name="businessType"
-              label="Business Type"
-              placeholder="Select your business type"
-              options={BUSINESS_TYPE_OPTIONS}
+              name="governingRegion"
+              label="State, Province or Territory"
+              placeholder="Select where the law applies"
+              options={regionOptions}
             />
-          </FormSection>
-
-          <FormSection title="Payments" description="Clauses on pricing, billing and refunds.">
-            <CheckboxField
+          )}
+          <SelectField
+            control={control}
+            name="audience"
+            label="Customers"
+            placeholder="Select your customers"
+            options={TERMS_AUDIENCE_OPTIONS}
+          />
+          {law === "germany" && consumers && (
+            <SelectField
               control={control}
-              name="hasPayments"
-              label="Business accepts payments"
-              hint="Tick this if customers pay you through your website or app."
+              name="consumerArbitration"
+              label="Consumer Arbitration (§ 36 VSBG)"
+              placeholder="Select your participation"
+              options={CONSUMER_ARBITRATION_OPTIONS}
             />
-            {hasPayments && (
-              <Field
-                name="refundPolicy"
-                label="Refund Policy"
-                optional
-                error={errors.refundPolicy?.message}
-                hint="Leave blank for a standard clause."
-              >
-                {(p) => (
-                  <Textarea
-                    {...p}
-                    {...register("refundPolicy")}
-                    rows={4}
-                    placeholder="e.g. Full refunds are available within 30 days of purchase. Subscriptions can be cancelled at any time and stay active until the end of the billing period."
-                  />
-                )}
-              </Field>
-            )}
-          </FormSection>
-
-          <FormSection
-            title="Legal"
-            description="Where disputes are decided, and from when the terms apply."
-          >
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                control={control}
-                name="governingLaw"
-                label="Governing Law"
-                placeholder="Select a jurisdiction"
-                options={TERMS_GOVERNING_LAW_OPTIONS}
-              />
-              <EffectiveDateField form={form} />
-            </div>
-          </FormSection>
-        </FormCard>
-      }
-      result={
-        <GeneratorResult
-          heading={texts.heading}
-          placeholder={texts.placeholder}
-          document={generate.result}
-          isPending={generate.isPending}
-          planLimitMessage={generate.planLimitMessage}
-        />
-      }
-    />
+          )}
+          <EffectiveDateField form={form} />
+        </div>
+        {consumers && law !== "germany" && law !== "united-kingdom" && (
+          <CheckboxField
+            control={control}
+            name="sellsToEuUkConsumers"
+            label="Consumers in the EU or UK buy from us"
+            hint="Adds the 14-day withdrawal notice and model form, prices including VAT and the dispute resolution statements."
+          />
+        )}
+        {usLaw && (
+          <CheckboxField
+            control={control}
+            name="arbitration"
+            label="Arbitration and class action waiver"
+            hint="Disputes go to individual arbitration (AAA), with a 30-day opt-out."
+          />
+        )}
+      </FormSection>
+    </GeneratorPage>
   );
 }

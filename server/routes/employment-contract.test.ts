@@ -1,0 +1,74 @@
+// POST /api/generate/employment-contract: created, refused with the field's message, limited by
+// the Free plan, private to its owner, exported as HTML, Markdown and PDF (test/generator-api.ts),
+// and filled from the business profile.
+import { expect, test } from "vitest";
+import { describeGenerator } from "../../test/generator-api";
+import { employmentContractBody as body } from "../../test/fixtures";
+
+/** A body with one thing wrong, the path it is reported at, and the message. */
+const wrong: [object, string, string][] = [
+  [{ ...body, jurisdiction: "" }, "jurisdiction", "Jurisdiction is required"],
+  [{ ...body, employer: { ...body.employer, name: "" } }, "employer.name", "Employer name is required"],
+  [{ ...body, employer: { ...body.employer, address: "" } }, "employer.address", "Employer address is required"],
+  [{ ...body, employee: { ...body.employee, name: " " } }, "employee.name", "Employee name is required"],
+  [{ ...body, employee: { ...body.employee, address: "" } }, "employee.address", "Employee address is required"],
+  [{ ...body, jobTitle: "" }, "jobTitle", "Job title is required"],
+  [{ ...body, startDate: "" }, "startDate", "Start date is required"],
+  [{ ...body, startDate: "04/01/2027" }, "startDate", "Must be a valid date (YYYY-MM-DD)"],
+  [{ ...body, salary: undefined }, "salary", "Salary is required"],
+  [{ ...body, salary: { ...body.salary, amount: 0 } }, "salary.amount", "Salary amount must be greater than zero"],
+  [{ ...body, salary: { ...body.salary, currency: "" } }, "salary.currency", "Salary currency is required"],
+  [{ ...body, salary: { ...body.salary, period: "" } }, "salary.period", "Pay period is required"],
+  [{ ...body, hoursPerWeek: undefined }, "hoursPerWeek", "Hours per week is required"],
+  [{ ...body, hoursPerWeek: 80 }, "hoursPerWeek", "Hours per week must be at most 60"],
+  [{ ...body, holidayDays: 20 }, "holidayDays", "Holiday days must be at least 28, the statutory minimum in United Kingdom for a 5-day week"],
+  [{ ...body, jurisdiction: "california", salary: { ...body.salary, currency: "USD" }, holidayDays: undefined, nonCompete: true }, "nonCompete", "A non-compete is void in California (Business and Professions Code § 16600)"],
+];
+
+const { app } = describeGenerator({
+  slug: "employment-contract",
+  kind: "employment_contract",
+  body,
+  templateVersion: 1,
+  user: "employ",
+  created: {
+    title: "Contract of Employment",
+    contains: ["Acme Analytics Ltd", "Jordan Lee", "Senior Software Engineer", "£75,000.00 per year", "Employment Rights Act 1996"],
+    input: { jurisdiction: "united-kingdom", salary: { amount: 7_500_000 }, holidayDays: 30 },
+  },
+  required: {
+    jurisdiction: "Jurisdiction is required",
+    "employer.name": "Employer name is required",
+    "employer.address": "Employer address is required",
+    "employee.name": "Employee name is required",
+    "employee.address": "Employee address is required",
+    jobTitle: "Job title is required",
+    startDate: "Start date is required",
+    salary: "Salary is required",
+    hoursPerWeek: "Hours per week is required",
+  },
+  invalid: wrong.map(([bad, path, message]) => ({ body: bad, errors: { [path]: message } })),
+  exports: {
+    body: { ...body, jurisdiction: "germany", salary: { ...body.salary, currency: "EUR" } },
+    html: ["Nachweisgesetz"],
+    markdown: ["Employment Contract (Arbeitsvertrag)"],
+    pdf: [],
+  },
+});
+
+test("the business profile's registration number goes with the employer it names", async () => {
+  const agent = await app().proUser("employ-profile@example.com");
+  const profile = await agent.post("/api/business-profiles").send({
+    name: "Acme Analytics Ltd",
+    registrationNumber: "01234567",
+    addressLine1: "1 Market Street",
+    city: "London",
+    postalCode: "EC1A 1AA",
+    country: "GB",
+    email: "hr@acme.example",
+  });
+  expect(profile.status).toBe(201);
+  const res = await agent.post("/api/generate/employment-contract").send({ ...body, businessProfileId: profile.body.id });
+  expect(res.status).toBe(201);
+  expect(res.body.content).toContain("Registration number: 01234567");
+});

@@ -1,0 +1,13 @@
+// What the app shows and routes for this type, without its schema: the landing page and the
+// router import this much only (../kinds.ts); the schema comes with the form and the server.
+import { defineDocMeta } from "../define";
+
+export const cookiePolicyMeta = defineDocMeta({
+  kind: "cookie_policy",
+  label: "Cookie Policy",
+  noun: "cookie policy",
+  slug: "cookie-policy",
+  toolId: "cookie-policy",
+  route: "/tools/cookie-policy",
+  capabilities: { hosted: true },
+});

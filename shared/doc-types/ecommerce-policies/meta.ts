@@ -1,0 +1,13 @@
+// What the app shows and routes for this type, without its schema: the landing page and the
+// router import this much only (../kinds.ts); the schema comes with the form and the server.
+import { defineDocMeta } from "../define";
+
+export const ecommercePolicyMeta = defineDocMeta({
+  kind: "ecommerce_policy",
+  label: "E-commerce Policy",
+  noun: "e-commerce policy",
+  slug: "ecommerce-policies",
+  toolId: "ecommerce-policies",
+  route: "/tools/ecommerce-policies",
+  capabilities: { hosted: true },
+});

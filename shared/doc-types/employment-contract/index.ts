@@ -1,0 +1,7 @@
+import { defineDocType } from "../define";
+import { employmentContractMeta } from "./meta";
+import { ZEmploymentContractRequestSchema } from "./schema";
+
+export * from "./schema";
+
+export const employmentContract = defineDocType({ ...employmentContractMeta, schema: ZEmploymentContractRequestSchema });

@@ -1,0 +1,13 @@
+// What the app shows and routes for this type, without its schema: the landing page and the
+// router import this much only (../kinds.ts); the schema comes with the form and the server.
+import { defineDocMeta } from "../define";
+
+export const employmentContractMeta = defineDocMeta({
+  kind: "employment_contract",
+  label: "Employment Contract",
+  noun: "employment contract",
+  slug: "employment-contract",
+  toolId: "employment-contract",
+  route: "/tools/employment-contract",
+  capabilities: { signable: true },
+});

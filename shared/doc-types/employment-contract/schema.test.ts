@@ -1,0 +1,182 @@
+import { describe, expect, test } from "vitest";
+import { employmentContractBody } from "../../../test/fixtures";
+import { todayIso } from "../../validation/fields";
+import { messagesOf } from "../../validation/test-utils";
+import { EMPLOYMENT_JURISDICTION_OPTIONS, ZEmploymentContractRequestSchema as S, statutoryHolidayDays } from "./schema";
+
+const valid = {
+  jurisdiction: "united-states",
+  employer: { name: "Acme Inc.", address: "1 Main St\nSpringfield" },
+  employee: { name: "Sam Doe", address: "2 Elm St\nSpringfield" },
+  jobTitle: "Engineer",
+  startDate: "2027-01-04",
+  salary: { amount: 12_000_000, currency: "USD", period: "year" },
+  hoursPerWeek: 40,
+};
+
+describe("ZEmploymentContractRequestSchema", () => {
+  test("defaults: permanent, on-site, 5 days, annual review, no covenants, 12 months, today", () => {
+    expect(S.parse(valid)).toEqual({
+      ...valid,
+      employer: { ...valid.employer, email: undefined },
+      employee: { ...valid.employee, email: undefined },
+      duties: undefined,
+      employmentType: "permanent",
+      endDate: undefined,
+      continuousEmploymentDate: undefined,
+      workplace: undefined,
+      workArrangement: "on-site",
+      flsaStatus: "non-exempt",
+      daysPerWeek: 5,
+      probationMonths: undefined,
+      noticePeriod: undefined,
+      holidayDays: undefined,
+      benefits: undefined,
+      pension: undefined,
+      sickPay: undefined,
+      training: undefined,
+      collectiveAgreements: undefined,
+      payReviewAnnual: true,
+      nonCompete: false,
+      nonSolicitation: false,
+      restrictionMonths: 12,
+      effectiveDate: todayIso(),
+      businessProfileId: undefined,
+    });
+    expect(S.safeParse(employmentContractBody).success).toBe(true);
+  });
+
+  test("every required field says so at its path", () => {
+    expect(messagesOf(S, {})).toEqual({
+      jurisdiction: ["Jurisdiction is required"],
+      "employer.name": ["Employer name is required"],
+      "employer.address": ["Employer address is required"],
+      "employee.name": ["Employee name is required"],
+      "employee.address": ["Employee address is required"],
+      jobTitle: ["Job title is required"],
+      startDate: ["Start date is required"],
+      salary: ["Salary is required"],
+      hoursPerWeek: ["Hours per week is required"],
+    });
+    expect(messagesOf(S, { ...valid, salary: {} })).toEqual({
+      "salary.amount": ["Salary amount is required"],
+      "salary.currency": ["Salary currency is required"],
+      "salary.period": ["Pay period is required"],
+    });
+  });
+
+  test("jurisdictions, dates, pay and hours are checked", () => {
+    expect(EMPLOYMENT_JURISDICTION_OPTIONS.map((o) => o.value)).toEqual([
+      "united-states",
+      "california",
+      "new-york",
+      "united-kingdom",
+      "canada-ontario",
+      "germany",
+      "australia",
+    ]);
+    expect(S.parse({ ...valid, jurisdiction: "Ontario, Canada" }).jurisdiction).toBe("canada-ontario");
+    const m = messagesOf(S, {
+      ...valid,
+      jurisdiction: "france",
+      startDate: "2027-02-30",
+      salary: { amount: 0, currency: "JPY", period: "week" },
+      hoursPerWeek: 61,
+      daysPerWeek: 7,
+    });
+    expect(m.jurisdiction).toEqual(["Select a valid jurisdiction"]);
+    expect(m.startDate).toEqual(["Must be a valid date (YYYY-MM-DD)"]);
+    expect(m["salary.amount"]).toEqual(["Salary amount must be greater than zero"]);
+    expect(m["salary.currency"]).toEqual(["Salary currency must be one of USD, EUR, GBP, CAD or AUD"]);
+    expect(m["salary.period"]).toEqual(["Pay period must be year, month or hour"]);
+    expect(m.hoursPerWeek).toEqual(["Hours per week must be at most 60"]);
+    expect(m.daysPerWeek).toEqual(["Days per week must be at most 6"]);
+    const n = messagesOf(S, { ...valid, salary: { ...valid.salary, amount: 10.5 }, hoursPerWeek: 0 });
+    expect(n["salary.amount"]).toEqual(["Salary amount must be a whole number of cents"]);
+    expect(n.hoursPerWeek).toEqual(["Hours per week must be greater than zero"]);
+    expect(messagesOf(S, { ...valid, salary: { ...valid.salary, amount: 2_000_000_001 } })["salary.amount"]).toEqual([
+      "Salary amount must be at most 2,000,000,000 cents",
+    ]);
+  });
+
+  test("a fixed term needs an end date after the start", () => {
+    expect(messagesOf(S, { ...valid, employmentType: "fixed-term" }).endDate).toEqual([
+      "End date is required for a fixed-term contract",
+    ]);
+    expect(messagesOf(S, { ...valid, employmentType: "fixed-term", endDate: "2026-12-31" }).endDate).toEqual([
+      "End date must be after the start date",
+    ]);
+    expect(S.parse({ ...valid, employmentType: "Fixed-term", endDate: "2027-12-31" }).endDate).toBe("2027-12-31");
+    expect(messagesOf(S, { ...valid, continuousEmploymentDate: "2027-02-01" }).continuousEmploymentDate).toEqual([
+      "Continuous employment cannot begin after the start date",
+    ]);
+  });
+
+  test("holidays are never below the statutory minimum of the jurisdiction", () => {
+    expect(statutoryHolidayDays("united-kingdom", 5)).toBe(28);
+    expect(statutoryHolidayDays("united-kingdom", 3)).toBe(16.8);
+    expect(statutoryHolidayDays("germany", 5)).toBe(20);
+    expect(statutoryHolidayDays("germany", 6)).toBe(24);
+    expect(statutoryHolidayDays("australia", 5)).toBe(20);
+    expect(statutoryHolidayDays("canada-ontario", 5)).toBe(10);
+    expect(statutoryHolidayDays("california", 5)).toBe(0);
+    const uk = { ...valid, jurisdiction: "united-kingdom", salary: { ...valid.salary, currency: "GBP" } };
+    expect(messagesOf(S, { ...uk, holidayDays: 25 }).holidayDays).toEqual([
+      "Holiday days must be at least 28, the statutory minimum in United Kingdom for a 5-day week",
+    ]);
+    expect(S.safeParse({ ...uk, holidayDays: 28 }).success).toBe(true);
+    expect(S.safeParse({ ...uk, holidayDays: 17, daysPerWeek: 3 }).success).toBe(true);
+    expect(messagesOf(S, { ...uk, holidayDays: 16.5, daysPerWeek: 3 }).holidayDays).toHaveLength(1);
+    expect(messagesOf(S, { ...valid, jurisdiction: "germany", holidayDays: 19 }).holidayDays).toEqual([
+      "Holiday days must be at least 20, the statutory minimum in Germany for a 5-day week",
+    ]);
+    expect(messagesOf(S, { ...valid, jurisdiction: "australia", holidayDays: 15 }).holidayDays).toHaveLength(1);
+    expect(messagesOf(S, { ...valid, jurisdiction: "canada-ontario", holidayDays: 9 }).holidayDays).toHaveLength(1);
+    expect(S.safeParse({ ...valid, holidayDays: 0 }).success).toBe(true);
+    expect(messagesOf(S, { ...valid, holidayDays: 10.3 }).holidayDays).toEqual([
+      "Holiday days must be a whole or half number of days",
+    ]);
+  });
+
+  test("the law's refusals: non-competes in California and Ontario, German limits, exempt hourly pay", () => {
+    expect(messagesOf(S, { ...valid, jurisdiction: "california", nonCompete: true }).nonCompete).toEqual([
+      "A non-compete is void in California (Business and Professions Code § 16600)",
+    ]);
+    expect(messagesOf(S, { ...valid, jurisdiction: "canada-ontario", nonCompete: true }).nonCompete).toEqual([
+      "Non-competes are prohibited in Ontario (Employment Standards Act, 2000, s. 67.2)",
+    ]);
+    expect(S.safeParse({ ...valid, jurisdiction: "california", nonSolicitation: true }).success).toBe(true);
+    const de = { ...valid, jurisdiction: "germany" };
+    expect(messagesOf(S, { ...de, hoursPerWeek: 50 }).hoursPerWeek).toEqual([
+      "Hours per week must be at most 48 in Germany (Arbeitszeitgesetz)",
+    ]);
+    expect(messagesOf(S, { ...de, probationMonths: 7 }).probationMonths).toEqual([
+      "Probation must be at most 6 months in Germany (§ 622(3) BGB)",
+    ]);
+    expect(messagesOf(S, { ...de, noticePeriod: "2 weeks" }).noticePeriod).toEqual([
+      "Notice must be at least 4 weeks in Germany (§ 622 BGB)",
+    ]);
+    expect(S.safeParse({ ...de, nonCompete: true, restrictionMonths: 24 }).success).toBe(true);
+    expect(messagesOf(S, { ...de, restrictionMonths: 25 }).restrictionMonths).toEqual(["Restriction period must be at most 24"]);
+    expect(
+      messagesOf(S, { ...valid, flsaStatus: "exempt", salary: { ...valid.salary, period: "hour" } }).flsaStatus,
+    ).toEqual(["An exempt employee must be paid a salary, not by the hour"]);
+  });
+
+  test("text fields are bounded, multi-line ones by lines too; optional e-mails are checked", () => {
+    const m = messagesOf(S, {
+      ...valid,
+      jobTitle: "x".repeat(201),
+      duties: "x\n".repeat(101),
+      benefits: "x".repeat(2001),
+      employer: { ...valid.employer, email: "nope", address: "x\n".repeat(9) },
+    });
+    expect(m.jobTitle).toEqual(["Job title must be at most 200 characters"]);
+    expect(m.duties).toEqual(["Duties must be at most 100 lines"]);
+    expect(m.benefits).toEqual(["Benefits must be at most 2,000 characters"]);
+    expect(m["employer.email"]).toEqual(["Employer email must be a valid email"]);
+    expect(m["employer.address"]).toEqual(["Employer address must be at most 8 lines"]);
+    expect(messagesOf(S, { ...valid, employee: "Sam" }).employee).toEqual(["Employee details are required"]);
+    expect(messagesOf(S, { ...valid, nonCompete: "yes" }).nonCompete).toEqual(["Non-compete must be true or false"]);
+  });
+});

@@ -1,0 +1,13 @@
+// What the app shows and routes for the invoice family, without its schema: the landing page and
+// the router import this much only (../kinds.ts); the schema comes with the form and the server.
+import { defineDocMeta } from "../define";
+
+const family = {
+  toolId: "invoice",
+  route: "/tools/invoice-generator",
+  capabilities: { numbered: true },
+} as const;
+
+export const invoiceMeta = defineDocMeta({ kind: "invoice", label: "Invoice", noun: "invoice", ...family });
+export const quoteMeta = defineDocMeta({ kind: "quote", label: "Quote", noun: "quote", ...family });
+export const receiptMeta = defineDocMeta({ kind: "receipt", label: "Receipt", noun: "receipt", ...family });

@@ -1,0 +1,15 @@
+// Money as the app shows it. Amounts are integers of minor units (cents) everywhere; this is the
+// one place they become text. No zod here: the dashboard imports it without the request schemas.
+import type { Currency } from "./validation/options";
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Minor units as money in US English: $1,234.56, €1,234.56, £1,234.56, CA$1,234.56, A$1,234.56. */
+export function formatMoney(minor: number, currency: Currency | (string & {}) = "USD"): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(minor / 100);
+}
