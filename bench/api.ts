@@ -1,6 +1,6 @@
-// API benchmark: authenticated GET /api/documents and POST /api/generate/privacy-policy under
-// autocannon (100 connections), against a bare Express JSON hello-world measured in the same run,
-// on PGlite and on PostgreSQL. Every server runs in its own process (bench/api-server.ts, compiled
+// API benchmark (information only, no targets): authenticated GET /api/documents and POST
+// /api/generate/privacy-policy under autocannon (100 connections), against a bare Express JSON
+// hello-world measured in the same run, on PGlite and on PostgreSQL. Every server runs in its own process (bench/api-server.ts, compiled
 // as the production server is), the load generator in this one.
 //
 // The machine is shared and noisy, so the servers stay up and the loads take turns: a round is
@@ -10,19 +10,20 @@
 // wrote no session row, and measures express-session alone (a hello-world behind it, signed in)
 // as a diagnostic of what the session layer costs.
 // Run alone: npm run bench:api   (BENCH_API_DB=pglite|postgres, BENCH_API_DURATION seconds per
-// load, BENCH_API_ROUNDS)
+// load (5; 2 in quick mode), BENCH_API_ROUNDS (2; 1 in quick mode))
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { build } from "esbuild";
-import pg from "pg";
 import { privacyPolicyBody } from "../test/fixtures";
 import {
   main,
   machine,
+  pick,
   POSTGRES_URL,
+  postgresReachable,
   ratio,
   report,
   ROOT,
@@ -32,8 +33,9 @@ import {
 } from "./lib";
 
 const CONNECTIONS = 100;
-const DURATION = Number(process.env.BENCH_API_DURATION ?? 8);
-const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
+const DURATION = Number(process.env.BENCH_API_DURATION ?? pick(5, 2));
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? pick(2, 1));
+const WARM_UP = pick(2, 1);
 
 interface Served {
   child: ChildProcess;
@@ -173,7 +175,7 @@ async function load(server: Served, opts: autocannon.Options): Promise<Load> {
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-    ...(before && after
+    ...(before && after && result.requests.total > 0
       ? {
           cpu: {
             server: (after.server - before.server) / n,
@@ -211,19 +213,9 @@ const fmt = (l: Summary, db: DbKind | "none") => {
   const cpu = l.cpu
     ? `; CPU per request: server ${us(l.cpu.server)}${db === "postgres" ? `, PostgreSQL ${us(l.cpu.db)}` : ""}, load generator ${us(l.cpu.load)}`
     : "";
+  if (l.requests === 0) return "no answer within the load's duration";
   return `${Math.round(l.rps)} req/s (runs ${l.spread.join(", ")}), p99 ${l.p99} ms${failures}${cpu}`;
 };
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function runFor(db: DbKind, rows: Row[], notes: string[]) {
   const label = db === "pglite" ? "PGlite" : "PostgreSQL";
@@ -241,10 +233,10 @@ async function runFor(db: DbKind, rows: Row[], notes: string[]) {
   const sessionOpts = { url: sessionServer.url, headers: { cookie: sessionServer.cookie! } };
 
   // Warm-ups: JIT, caches, connection pools.
-  await load(bareServer, { url: bareServer.url, duration: 2 });
-  await load(sessionServer, { ...sessionOpts, duration: 2 });
-  await load(app, { ...docsOpts, duration: 2 });
-  await load(app, { ...genOpts, duration: 2 });
+  await load(bareServer, { url: bareServer.url, duration: WARM_UP });
+  await load(sessionServer, { ...sessionOpts, duration: WARM_UP });
+  await load(app, { ...docsOpts, duration: WARM_UP });
+  await load(app, { ...genOpts, duration: WARM_UP });
   await settle(app);
 
   // The same route without a session: the whole middleware stack, no database read (a 401).
@@ -311,16 +303,14 @@ async function runFor(db: DbKind, rows: Row[], notes: string[]) {
     ours: fmt(docs, db),
     baseline: `${Math.round(bare.rps)} req/s`,
     ratio: ratio(docsRatio),
-    target: "≥ 0.5",
-    met: docsRatio >= 0.5 && docs.non2xx === 0 && docs.errors === 0,
+    target: "(informational)",
   });
   rows.push({
     figure: `${label}: POST /api/generate/privacy-policy, pro user`,
     ours: `${fmt(gen, db)}; ${generated} documents stored (with those still in flight when each load stopped)`,
     baseline: `${Math.round(bare.rps)} req/s`,
     ratio: ratio(genRatio),
-    target: "≥ 0.25",
-    met: genRatio >= 0.25 && gen.non2xx === 0 && gen.errors === 0,
+    target: "(informational)",
   });
   const { before, after } = check!;
   const unchanged = before.count === after.count && before.digest === after.digest;
@@ -329,8 +319,7 @@ async function runFor(db: DbKind, rows: Row[], notes: string[]) {
     ours: `${before.count} row(s) of the reader before, ${after.count} after; contents ${unchanged ? "identical" : "CHANGED"} (sha256 ${before.digest} → ${after.digest})`,
     baseline: "",
     ratio: "",
-    target: "no write",
-    met: unchanged,
+    target: "(informational: no write expected)",
   });
   notes.push(
     `${label}: ${ROUNDS} rounds of ${DURATION} s per load at ${CONNECTIONS} connections, taking turns (hello-world, hello-world with a session, documents, generation); figures are the median round, "runs" lists every round's requests per second. ${docs.requests} GETs and ${gen.requests} generations in all.`,
@@ -355,5 +344,5 @@ main(async () => {
     "The app under test writes no log lines (LOG_LEVEL=silent, like the hello-world); it still gives every request its id. In production each API request also writes one line.",
     `Machine: ${JSON.stringify(machine())}`,
   );
-  report("api", "API", rows, notes);
+  report("api", "API throughput against a hello-world (informational)", rows, notes);
 });

@@ -6,11 +6,24 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
+import pg from "pg";
+import type { Logger } from "pino";
 import { users } from "../shared/schema";
 import { startTestApp, type TestApp } from "../test/api-harness";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const RESULTS_DIR = path.join(ROOT, "bench", "results");
+
+/**
+ * Quick mode (`npm run bench -- --quick`, or BENCH_QUICK=1 for one script): every benchmark with
+ * short durations and few samples, to check that it runs end to end. Its figures are not the
+ * targets' conditions; the report says so.
+ */
+export const QUICK = process.env.BENCH_QUICK === "1" || process.argv.includes("--quick");
+/** `full` normally, `quick` in quick mode. */
+export const pick = <T>(full: T, quick: T): T => (QUICK ? quick : full);
+export const QUICK_NOTE =
+  "QUICK MODE (shortened durations and samples, to check the benchmark runs): not the targets' conditions.";
 
 /**
  * Rate limits are real in the app (server/security/rate-limit.ts); a benchmark raises them to the
@@ -44,13 +57,17 @@ export type DbKind = "pglite" | "postgres";
 export async function startApp(
   db: DbKind = "pglite",
   env: Record<string, string> = {},
+  { logger }: { logger?: Logger } = {},
 ): Promise<TestApp> {
   const saved = process.env.TEST_DATABASE_URL;
   if (db === "postgres") process.env.TEST_DATABASE_URL = POSTGRES_URL;
   else delete process.env.TEST_DATABASE_URL;
   const dir = db === "pglite" ? fs.mkdtempSync(path.join(os.tmpdir(), "founderdocs-bench-")) : undefined;
   try {
-    const app = await startTestApp({ ...BENCH_ENV, ...env }, dir ? { pgliteDir: dir } : {});
+    const app = await startTestApp(
+      { ...BENCH_ENV, ...env },
+      { ...(dir ? { pgliteDir: dir } : {}), ...(logger ? { logger } : {}) },
+    );
     return {
       ...app,
       close: async () => {
@@ -117,6 +134,55 @@ export function httpGet(
   });
 }
 
+/** A JSON POST over node:http with keep-alive: status and the body as text. */
+export function httpPost(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        agent: keepAlive,
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          "content-length": String(payload.length),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+/** Whether the PostgreSQL server the benchmarks use answers (else its figures are skipped). */
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // ── statistics ──────────────────────────────────────────────────────────────────────────────
 
 export const percentile = (values: number[], p: number): number => {
@@ -164,6 +230,7 @@ export function markdownTable(rows: Row[]): string {
 
 /** Prints the table and writes bench/results/NAME.json for `npm run bench` to collect. */
 export function report(name: string, title: string, rows: Row[], notes: string[] = []) {
+  if (QUICK) notes = [QUICK_NOTE, ...notes];
   console.log(`\n## ${title}\n`);
   console.log(markdownTable(rows));
   for (const n of notes) console.log(`\n- ${n}`);

@@ -1,15 +1,17 @@
 // `npm run bench`: every benchmark, each in its own process, then one table of all the figures.
 // `npm run bench -- --write` also puts the table and the machine into BENCHMARKS.md (between the
 // bench:start and bench:end markers); `-- --no-run` only collects the last results. A name
-// (`npm run bench -- pdf`) runs that one. Exits 0 whatever the timings; 1 only if one crashed.
+// (`npm run bench -- pdf`) runs that one. `-- --quick` runs every one with short durations and few
+// samples (to check they run; the figures say QUICK MODE). Exits 0 whatever the timings; 1 only if
+// one crashed.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import puppeteer from "puppeteer-core";
 import { chromiumFlags, findChromium } from "../server/chromium";
-import { machine, markdownTable, RESULTS_DIR, ROOT, type Row } from "./lib";
+import { machine, markdownTable, QUICK, QUICK_NOTE, RESULTS_DIR, ROOT, type Row } from "./lib";
 
-const BENCHES = ["frontend", "queries", "api", "pdf"] as const;
+const BENCHES = ["frontend", "queries", "api", "generation", "pdf", "capacity"] as const;
 
 interface Result {
   name: string;
@@ -38,29 +40,35 @@ async function chromiumVersion() {
 
 const started = Date.now();
 const crashed: string[] = [];
+const minutes: string[] = [];
 const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 for (const name of BENCHES) {
   // --no-run: only collect the last results (e.g. to rewrite BENCHMARKS.md).
   if ((only.length && !only.includes(name)) || process.argv.includes("--no-run")) continue;
   fs.rmSync(path.join(RESULTS_DIR, `${name}.json`), { force: true });
   console.log(`\n━━ bench/${name}.ts ━━`);
+  const begun = Date.now();
   const run = spawnSync(
     process.execPath,
     ["--expose-gc", "--import", "tsx", path.join(ROOT, "bench", `${name}.ts`)],
     {
       cwd: ROOT,
       stdio: "inherit",
+      env: { ...process.env, ...(QUICK ? { BENCH_QUICK: "1" } : {}) },
     },
   );
   if (run.status !== 0) crashed.push(name);
+  minutes.push(`${name} ${((Date.now() - begun) / 60_000).toFixed(1)}`);
 }
 
 const results = BENCHES.map((name) => path.join(RESULTS_DIR, `${name}.json`))
   .filter((file) => fs.existsSync(file))
   .map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as Result);
 const m = results[results.length - 1]?.machine ?? machine();
+const quick = results.some((r) => r.notes.includes(QUICK_NOTE));
 const header = [
-  `Run ${(results[0]?.at ?? new Date().toISOString()).slice(0, 16).replace("T", " ")} UTC${process.argv.includes("--no-run") ? "" : `, ${((Date.now() - started) / 60_000).toFixed(1)} min`}.`,
+  ...(quick ? [`**${QUICK_NOTE}**`, ""] : []),
+  `Run ${(results[0]?.at ?? new Date().toISOString()).slice(0, 16).replace("T", " ")} UTC${minutes.length ? `, ${((Date.now() - started) / 60_000).toFixed(1)} min (${minutes.join(", ")})` : ""}.`,
   "",
   `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, Node ${m.node}, Chromium ${await chromiumVersion()}, ${m.platform}; load average (1/5/15 min) at the end of the last benchmark ${m.loadAverage.join(" / ")}.`,
 ].join("\n");
@@ -70,7 +78,9 @@ const sections = results.map((r) =>
     "",
     markdownTable(r.rows),
     "",
-    ...r.notes.filter((n) => !n.startsWith("Machine:")).map((n) => `- ${n}`),
+    ...r.notes
+      .filter((n) => !n.startsWith("Machine:") && n !== QUICK_NOTE)
+      .map((n) => `- ${n}`),
   ].join("\n"),
 );
 const summary = [header, ...sections].join("\n\n");

@@ -2,16 +2,9 @@
 // figures, finding and blocking a user (whose open browser is then refused), switching an
 // analytics provider on for the site (and off again), and a plain user kept out.
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signIn, submitSignIn, toast } from "./helpers";
 
 const ADMIN = "admin@e2e.test"; // an admin through ADMIN_EMAILS (playwright.config.ts)
-
-async function signIn(page: Page, email: string, firstName: string) {
-  await page.goto("/api/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function signedInPage(browser: Browser, email: string, firstName: string) {
   const context = await browser.newContext();
@@ -21,10 +14,6 @@ async function signedInPage(browser: Browser, email: string, firstName: string) 
 }
 
 const tags = (page: Page) => page.locator("script[data-analytics-provider]");
-
-/** A toast in the notifications region (Radix also announces it once elsewhere, for screen readers). */
-const toast = (page: Page, text: string) =>
-  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 
 test("an admin runs the platform: figures, blocking a user, an analytics provider", async ({
   browser,
@@ -81,9 +70,7 @@ test("an admin runs the platform: figures, blocking a user, an analytics provide
   await expect(toast(page, "User has been unblocked")).toBeVisible();
   await victim.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await expect(victim.page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  await victim.page.getByLabel("Email").fill("vic@admin-e2e.test");
-  await victim.page.getByLabel("First name").fill("Vic");
-  await victim.page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignIn(victim.page, "vic@admin-e2e.test", "Vic");
   await expect(victim.page.getByRole("heading", { name: "Welcome back, Vic!" })).toBeVisible();
   await victim.context.close();
   // Blocked again for the activity log below.

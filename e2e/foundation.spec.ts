@@ -1,7 +1,8 @@
 // The foundation as a person meets it: landing page, dev sign-in, dashboard, a Coming Soon tool,
 // a wrong address, sign-out. Drives the real server (in-memory PGlite) in Chromium.
 import { expect, test } from "@playwright/test";
-import { expectToldThenSentToSignIn, recordToasts } from "./login-redirect";
+import { expectSignInPage, expectToldThenSentToSignIn, recordToasts } from "./login-redirect";
+import { submitSignIn } from "./helpers";
 
 test("a visitor reads the landing page, signs in, uses the dashboard and signs out", async ({ page }) => {
   await page.goto("/");
@@ -39,10 +40,10 @@ test("a visitor reads the landing page, signs in, uses the dashboard and signs o
   await expect(page.getByRole("heading", { name: "Upgrade to Professional" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Quick Tools" }).getByRole("link")).toHaveCount(6);
 
-  // A Coming Soon tool, and back.
+  // A tool from Quick Tools, and back.
   await page.getByRole("region", { name: "Quick Tools" }).getByRole("link", { name: /E-commerce/ }).click();
   await expect(page).toHaveURL(/\/tools\/ecommerce-policies$/);
-  await expect(page.getByText("Coming Soon").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "E-commerce Policy Generator" })).toBeVisible();
   await page.getByRole("link", { name: "Back to Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Welcome back, Ada!" })).toBeVisible();
 
@@ -62,12 +63,19 @@ test("a visitor reads the landing page, signs in, uses the dashboard and signs o
 test("a signed-out visitor on /dashboard is told and sent to sign in", async ({ page }) => {
   await recordToasts(page);
   await page.goto("/dashboard");
-  await expectToldThenSentToSignIn(page, "Unauthorized", "You are logged out. Logging in again...");
+  await expectToldThenSentToSignIn(page, "Unauthorized", "You are logged out. Logging in again...", "/dashboard");
   await expect(page.getByLabel("Email")).toBeVisible();
 });
 
-test("tool routes are not registered for a signed-out visitor", async ({ page }) => {
-  await page.goto("/tools/ecommerce-policies");
+test("a signed-out visitor at a tool's address signs in and lands on the tool", async ({ page }) => {
+  await page.goto("/tools/digital-signature?ref=newsletter");
+  await expectSignInPage(page, "/tools/digital-signature?ref=newsletter");
+  await submitSignIn(page, "deeplink-tool@e2e.test", "Tia");
+  await expect(page).toHaveURL(/\/tools\/digital-signature\?ref=newsletter$/);
+  await expect(page.getByText("Coming Soon").first()).toBeVisible();
+
+  // A wrong address is still the not-found page.
+  await page.goto("/tools/no-such-tool");
   await expect(page.getByText("404 Page Not Found")).toBeVisible();
 });
 

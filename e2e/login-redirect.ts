@@ -57,13 +57,29 @@ async function toastsSeen(page: Page): Promise<SeenToasts> {
   };
 }
 
+/** The sign-in page, and the page it was asked to come back to (`returnTo`), if any. */
+export async function expectSignInPage(page: Page, returnTo?: string) {
+  await expect(page).toHaveURL(
+    returnTo === undefined
+      ? /\/api\/login(?:\?returnTo=[^&]+)?$/
+      : (url) =>
+          url.pathname === "/api/login" && url.searchParams.get("returnTo") === returnTo,
+  );
+}
+
 /**
  * After a page was opened with recordToasts and sent to sign in: it showed exactly one toast, with
  * this title and description, and left no sooner than the spec's 500 ms after it appeared (counted
- * from when the toast is on screen; a little slack for when the recorder noticed it).
+ * from when the toast is on screen; a little slack for when the recorder noticed it). With
+ * `returnTo`, the sign-in page was asked to come back to that page afterwards.
  */
-export async function expectToldThenSentToSignIn(page: Page, title: string, description: string) {
-  await expect(page).toHaveURL(/\/api\/login$/);
+export async function expectToldThenSentToSignIn(
+  page: Page,
+  title: string,
+  description: string,
+  returnTo?: string,
+) {
+  await expectSignInPage(page, returnTo);
   const seen = await toastsSeen(page);
   expect(seen.texts).toEqual([expect.stringContaining(title)]);
   expect(seen.texts[0]).toContain(description);

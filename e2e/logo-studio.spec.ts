@@ -1,21 +1,11 @@
 // The Logo & favicon studio in Chromium against the real server: the live preview follows the
 // form, "Download the kit" saves a ZIP holding the whole kit, and "Use as my business logo" puts
 // logo.png on the default business profile. Needs /tools/logo-generator wired in the router.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { readFile } from "node:fs/promises";
 import { LOGO_KIT_FILES } from "../shared/logo-studio";
-
-async function signIn(page: Page, email: string, firstName: string) {
-  await page.goto("/api/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-const toast = (page: Page, text: string) =>
-  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
+import { signIn, toast } from "./helpers";
 
 test("design a logo, download its kit and keep it as the business logo", async ({ page }) => {
   await signIn(page, "logo@e2e.test", "Lou");

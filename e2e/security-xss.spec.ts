@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { choose, signIn } from "./helpers";
 
 const PAYLOADS = [
   `<script>window.__xss=1</script>`,
@@ -50,19 +51,6 @@ async function expectNothingRan(page: Page, fired: string[], where: string) {
     expect(value, `${where}: window.__xss in ${frame.url()}`).toBeUndefined();
   }
   expect(fired, where).toEqual([]);
-}
-
-async function signIn(page: Page, email: string, firstName: string) {
-  await page.goto("/api/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: `Welcome back, ${firstName}!` })).toBeVisible();
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 /** Generate from the tool page, then check the preview; returns the new document's id. */

@@ -3,9 +3,11 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import pg from "pg";
 import supertest from "supertest";
+import { users } from "../shared/schema";
 import { createApp } from "../server/app";
 import { loadConfig, type Config } from "../server/config";
 import { openDatabase, type Database } from "../server/db";
@@ -22,6 +24,8 @@ export interface TestApp {
   agent(): ReturnType<typeof supertest.agent>;
   /** A cookie-keeping client signed in through the dev sign-in form. */
   signIn(email: string, names?: { firstName?: string; lastName?: string }): Promise<ReturnType<typeof supertest.agent>>;
+  /** Signed in like signIn, on the paid plan (no document limit). */
+  proUser(email: string): Promise<ReturnType<typeof supertest.agent>>;
   close(): Promise<void>;
   /** The PostgreSQL database's URL (undefined on PGlite). */
   databaseUrl?: string;
@@ -84,6 +88,14 @@ export interface TestAppOptions {
   docTypes?: readonly ServerDocType[];
 }
 
+/** The request with its answer's body kept as a Buffer (a PDF, a ZIP, an image). */
+export const asBuffer = <T extends supertest.Test>(req: T) =>
+  req.buffer(true).parse((res, cb) => {
+    const chunks: Buffer[] = [];
+    res.on("data", (c: Buffer) => chunks.push(c));
+    res.on("end", () => cb(null, Buffer.concat(chunks)));
+  });
+
 export async function startTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const other = options.sameDatabaseAs;
   if (other && !other.databaseUrl) throw new Error("a second instance needs PostgreSQL (TEST_DATABASE_URL)");
@@ -106,6 +118,15 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
+  const signIn: TestApp["signIn"] = async (email, names = {}) => {
+    const agent = supertest.agent(server);
+    const res = await agent
+      .post("/api/login/dev")
+      .type("form")
+      .send({ email, firstName: names.firstName ?? "", lastName: names.lastName ?? "" });
+    if (res.status !== 302) throw new Error(`dev sign-in failed: ${res.status} ${res.text}`);
+    return agent;
+  };
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -115,13 +136,10 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     db: database.db,
     ...(url ? { databaseUrl: url } : {}),
     agent: () => supertest.agent(server),
-    async signIn(email, names = {}) {
-      const agent = supertest.agent(server);
-      const res = await agent
-        .post("/api/login/dev")
-        .type("form")
-        .send({ email, firstName: names.firstName ?? "", lastName: names.lastName ?? "" });
-      if (res.status !== 302) throw new Error(`dev sign-in failed: ${res.status} ${res.text}`);
+    signIn,
+    async proUser(email) {
+      const agent = await signIn(email);
+      await database.db.update(users).set({ subscription: "pro" }).where(eq(users.email, email));
       return agent;
     },
     async close() {

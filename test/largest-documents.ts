@@ -3,6 +3,13 @@
 // wraps onto as many printed lines as its length allows. Used to measure what a document can cost
 // the PDF printer (test/security/document-cost.test.ts).
 import {
+  CUSTOM_SERVICE_DURATION_MAX,
+  CUSTOM_SERVICE_NAME_MAX,
+  CUSTOM_SERVICE_PROVIDER_MAX,
+  CUSTOM_SERVICE_PURPOSE_MAX,
+  MAX_CUSTOM_SERVICES,
+  REQUEST_FORM_URL_MAX,
+  RETENTION_MAX,
   ITEM_DESCRIPTION_LINES,
   ITEM_DESCRIPTION_MAX,
   ITEMS_LINES_MAX,
@@ -19,12 +26,15 @@ import {
   ADDRESS_MAX,
   COMPANY_NAME_MAX,
   COOKIE_PURPOSE_OPTIONS,
+  COOKIE_SERVICE_OPTIONS,
   COOKIE_TYPE_OPTIONS,
   DATA_COLLECTED_OPTIONS,
   DATA_USE_OPTIONS,
   EMAIL_MAX,
   NDA_GOVERNING_LAW_OPTIONS,
+  PRIVACY_REGION_OPTIONS,
   REGION_OPTIONS,
+  SECURITY_MEASURE_OPTIONS,
   TERMS_GOVERNING_LAW_OPTIONS,
   URL_MAX,
   type Option,
@@ -55,10 +65,10 @@ export function longEmail(): string {
   return "w".repeat(EMAIL_MAX - domain.length) + domain;
 }
 
-/** A valid website address of exactly `URL_MAX` characters. */
-export function longUrl(): string {
+/** A valid website address of exactly `max` characters (`URL_MAX` by default). */
+export function longUrl(max = URL_MAX): string {
   const origin = "https://www.example.com/";
-  return origin + "w".repeat(URL_MAX - origin.length);
+  return origin + "w".repeat(max - origin.length);
 }
 
 const values = (options: readonly Option[]) => options.map((o) => o.value);
@@ -73,8 +83,16 @@ export function largestPrivacyPolicy(glyph = WIDE) {
     address: longText(ADDRESS_MAX, ADDRESS_LINES, glyph),
     dataCollected: values(DATA_COLLECTED_OPTIONS),
     dataUse: values(DATA_USE_OPTIONS),
-    regions: values(REGION_OPTIONS),
+    regions: values(PRIVACY_REGION_OPTIONS),
     effectiveDate: "2026-12-01",
+    usesAdvertisingTracking: true,
+    requestFormUrl: longUrl(REQUEST_FORM_URL_MAX),
+    tollFreeNumber: "+1 (800) 555 - 0100 - 1234",
+    // The longest safeguard text, and one the UK section repeats.
+    transferSafeguard: "sccs",
+    retention: Object.fromEntries(DATA_COLLECTED_OPTIONS.map((o) => [o.value, words(RETENTION_MAX, glyph)])),
+    securityMeasures: values(SECURITY_MEASURE_OPTIONS),
+    policyUrl: longUrl(),
   };
 }
 
@@ -103,6 +121,16 @@ export function largestCookiePolicy(glyph = WIDE) {
     hasMarketing: true,
     hasThirdParty: true,
     effectiveDate: "2026-12-01",
+    services: values(COOKIE_SERVICE_OPTIONS),
+    customServices: Array.from({ length: MAX_CUSTOM_SERVICES }, () => ({
+      name: words(CUSTOM_SERVICE_NAME_MAX, glyph),
+      provider: words(CUSTOM_SERVICE_PROVIDER_MAX, glyph),
+      purpose: words(CUSTOM_SERVICE_PURPOSE_MAX, glyph),
+      duration: words(CUSTOM_SERVICE_DURATION_MAX, glyph),
+      party: "third",
+      category: "marketing",
+    })),
+    policyUrl: longUrl(),
   };
 }
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { documentVersions, invoices, users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../../test/fixtures";
+import { privacyPolicyServer } from "../doc-types/privacy-policy";
 
 type Agent = Awaited<ReturnType<TestApp["signIn"]>>;
 
@@ -128,7 +129,7 @@ describe("one document", () => {
 
     const versions = await agent.get(`/api/documents/${doc.id}/versions`);
     expect(versions.body.map((v: { version: number }) => v.version)).toEqual([2, 1]);
-    expect(versions.body[1]).toMatchObject({ sha256: doc.sha256, templateVersion: 1 });
+    expect(versions.body[1]).toMatchObject({ sha256: doc.sha256, templateVersion: privacyPolicyServer.templateVersion });
     const v1 = await agent.get(`/api/documents/${doc.id}/versions/1`);
     expect(v1.body).toMatchObject({ version: 1, content: doc.content, sha256: doc.sha256, title: doc.title });
     for (const n of ["3", "0", "x", "1.5"]) expect((await agent.get(`/api/documents/${doc.id}/versions/${n}`)).status, n).toBe(404);

@@ -76,14 +76,18 @@ export const ZDocumentChangesSchema = z
   .refine((c) => c.title !== undefined || c.status !== undefined, "Send a title or a status");
 
 
-/** Headers for HTML we serve that holds user content: nothing in it may run in our origin. */
-export function sandboxHtmlHeaders(res: Response, extraCsp = "") {
+/**
+ * Headers for HTML we serve that holds user content: nothing in it may run in our origin. Pages we
+ * host (the share page) are kept out of search engines; the HTML export, which the customer
+ * publishes on their own site, is not marked (noindex: false).
+ */
+export function sandboxHtmlHeaders(res: Response, extraCsp = "", { noindex = true }: { noindex?: boolean } = {}) {
   res.set({
     "Content-Security-Policy": `sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'${extraCsp}`,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
-    "X-Robots-Tag": "noindex, nofollow",
   });
+  if (noindex) res.set("X-Robots-Tag", "noindex, nofollow");
 }
 
 export function documentsRouter({
@@ -247,7 +251,7 @@ export function documentsRouter({
       entry: { userId: document.userId, action: "document.exported", entityType: "document", entityId: document.id, metadata: { format } },
       origin: originOf(req),
     });
-    if (format === "html") sandboxHtmlHeaders(res);
+    if (format === "html") sandboxHtmlHeaders(res, "", { noindex: false });
     res.set({
       "Content-Type": out.contentType,
       "Content-Disposition": `attachment; filename="${out.filename}"; filename*=UTF-8''${encodeURIComponent(out.filename)}`,

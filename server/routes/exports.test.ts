@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { users } from "../../shared/schema";
-import { startTestApp, type TestApp } from "../../test/api-harness";
+import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { invoiceBody, ndaBody, privacyPolicyBody } from "../../test/fixtures";
 import { pdfText } from "../../test/pdf-text";
 
@@ -13,12 +12,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const binary = (res: import("supertest").Response) => res.body as Buffer;
-const asBuffer = <T extends import("supertest").Test>(req: T) =>
-  req.buffer(true).parse((res, cb) => {
-    const chunks: Buffer[] = [];
-    res.on("data", (c: Buffer) => chunks.push(c));
-    res.on("end", () => cb(null, Buffer.concat(chunks)));
-  });
 
 const decode = (s: string) =>
   s.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
@@ -42,6 +35,9 @@ describe("exports", () => {
     expect(html.headers["content-security-policy"]).toMatch(/sandbox/);
     expect(html.text).toMatch(/^<!doctype html>/i);
     expect(html.text).toContain("Created with FounderDocs");
+    // The customer publishes the HTML export on their own site: nothing keeps it out of search engines.
+    expect(html.text).not.toMatch(/name="robots"|noindex/);
+    expect(html.headers["x-robots-tag"]).toBeUndefined();
 
     const md = await agent.get(`/api/documents/${doc.id}/export/markdown`);
     expect(md.headers["content-type"]).toBe("text/markdown; charset=utf-8");
@@ -68,8 +64,7 @@ describe("exports", () => {
   });
 
   test("pro exports carry no watermark; invoice PDF has the client and totals; Letter paper", async () => {
-    const agent = await t.signIn("exports-pro@example.com");
-    await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "exports-pro@example.com"));
+    const agent = await t.proUser("exports-pro@example.com");
     const invoice = (await agent.post("/api/invoices").send(invoiceBody)).body;
     const id = invoice.documentId as string;
     for (const format of ["html", "markdown"]) {
@@ -87,6 +82,14 @@ describe("exports", () => {
     const a4page = await (await getDocumentProxy(new Uint8Array(binary(a4)))).getPage(1);
     expect(a4page.view[2]).toBeCloseTo(595.3, -0.5); // A4: 210 × 297 mm
     expect(a4page.view[3]).toBeCloseTo(841.9, -0.5);
+
+    // PDF metadata: the document's title, the business as Author, and no tool named (white label).
+    const policy = (await agent.post("/api/generate/privacy-policy").send(privacyPolicyBody)).body;
+    const policyPdf = await PDFDocument.load(binary(await asBuffer(agent.get(`/api/documents/${policy.id}/export/pdf`))), { updateMetadata: false });
+    expect(policyPdf.getTitle()).toBe(policy.title);
+    expect(policyPdf.getAuthor()).toBe("Acme Analytics Inc.");
+    expect(policyPdf.getCreator()).toBeUndefined();
+    expect(policyPdf.getProducer()).toBeUndefined();
   });
 
   test("unknown formats and bad paper are refused", async () => {
@@ -115,6 +118,9 @@ describe("sharing and ownership", () => {
     expect(visitor.text).toContain("Acme Analytics Inc.");
     expect(visitor.headers["content-security-policy"]).toMatch(/^sandbox/);
     expect(visitor.headers["referrer-policy"]).toBe("no-referrer");
+    // The share page is ours, not the customer's site: it stays out of search engines.
+    expect(visitor.text).toContain('<meta name="robots" content="noindex">');
+    expect(visitor.headers["x-robots-tag"]).toBe("noindex, nofollow");
 
     expect((await agent.delete(`/api/documents/${doc.id}/share`)).status).toBe(204);
     expect((await t.agent().get(path)).status).toBe(404);

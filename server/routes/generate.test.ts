@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { activityLogs, documentVersions, documents, invoiceItems, invoices, users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { cookiePolicyBody, invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../../test/fixtures";
+import { expectGenerated, PLAN_LIMIT } from "../../test/generator-api";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,12 +15,6 @@ afterAll(() => t.close());
 const count = async (table: typeof documents | typeof invoices | typeof invoiceItems) =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
-async function proUser(email: string) {
-  const agent = await t.signIn(email);
-  await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, email));
-  return agent;
-}
-
 describe("generators", () => {
   const cases = [
     ["privacy-policy", privacyPolicyBody, "privacy_policy"],
@@ -27,29 +23,15 @@ describe("generators", () => {
     ["nda", ndaBody, "nda"],
   ] as const;
 
-  test.each(cases)("POST /api/generate/%s answers the created document and stores it", async (path, body, type) => {
-    const agent = await proUser(`gen-${path}@example.com`);
-    const res = await agent.post(`/api/generate/${path}`).send(body);
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ type, status: "final", share: null });
-    expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(res.body.title.length).toBeGreaterThan(5);
-    expect(res.body.content).toContain("<h1");
-    expect(new Date(res.body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(res.body.metadata.input.effectiveDate).toBe("2026-12-01");
-
-    const list = (await agent.get("/api/documents")).body as { id: string }[];
-    expect(list[0]!.id).toBe(res.body.id);
-    const one = await agent.get(`/api/documents/${res.body.id}`);
-    expect(one.body.content).toBe(res.body.content);
-    const me = (await agent.get("/api/auth/user")).body;
-    expect(me.documentsGenerated).toBe(1);
-    const log = await t.db.select().from(activityLogs).where(eq(activityLogs.entityId, res.body.id));
-    expect(log.map((l) => l.action)).toEqual(["document.generated"]);
+  test.each(cases)("POST /api/generate/%s answers the created document and stores it", async (slug, body, kind) => {
+    const doc = await expectGenerated(t, await t.proUser(`gen-${slug}@example.com`), { slug, kind, body, templateVersion: 2 });
+    expect(doc.title.length).toBeGreaterThan(5);
+    expect(doc.content).toContain("<h1");
+    expect(doc.metadata.input.effectiveDate).toBe("2026-12-01");
   });
 
   test("the 201 is the document's JSON with its exact byte length, compressed on request", async () => {
-    const agent = await proUser("gen-bytes@example.com");
+    const agent = await t.proUser("gen-bytes@example.com");
     const body = { ...privacyPolicyBody, companyName: "Zoë & Søn — Ærø Ünïcode ✓ Inc." };
     const plain = await agent.post("/api/generate/privacy-policy").set("Accept-Encoding", "identity").send(body);
     expect(plain.status).toBe(201);
@@ -70,7 +52,7 @@ describe("generators", () => {
   });
 
   test("the privacy policy carries only the chosen regions' sections", async () => {
-    const agent = await proUser("regions@example.com");
+    const agent = await t.proUser("regions@example.com");
     const gdpr = (await agent.post("/api/generate/privacy-policy").send(privacyPolicyBody)).body.content as string;
     expect(gdpr).toMatch(/supervisory authority/i);
     expect(gdpr).toMatch(/legal bas/i);
@@ -84,14 +66,38 @@ describe("generators", () => {
     expect(ccpa).not.toMatch(/GDPR/);
   });
 
+  test("the opt-out link snippet comes with a policy that names it (advertising under a US law), and only then", async () => {
+    const agent = await t.proUser("choices@example.com");
+    const ads = (await agent.post("/api/generate/privacy-policy").send({ ...privacyPolicyBody, regions: ["CCPA"], usesAdvertisingTracking: true })).body;
+    expect(ads.privacyChoices.snippet).toContain('<a href="https://acme.example/legal/privacy" data-cc="show-preferencesModal">Do Not Sell or Share My Personal Information</a>');
+    expect((await agent.get(`/api/documents/${ads.id}`)).body.privacyChoices).toEqual(ads.privacyChoices);
+    const none = (await agent.post("/api/generate/privacy-policy").send({ ...privacyPolicyBody, regions: ["CCPA"] })).body;
+    expect(none.privacyChoices).toBeUndefined();
+    // CCPA without a second request method (and not online-only) is refused on the field.
+    const refused = await agent
+      .post("/api/generate/privacy-policy")
+      .send({ ...privacyPolicyBody, regions: ["CCPA"], requestFormUrl: undefined, tollFreeNumber: undefined });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((e: { path: string }) => e.path)).toEqual(["requestFormUrl"]);
+  });
+
   test("the cookie policy keeps its consent banner, opt-in under GDPR", async () => {
-    const agent = await proUser("banner@example.com");
+    const agent = await t.proUser("banner@example.com");
     const res = await agent.post("/api/generate/cookie-policy").send(cookiePolicyBody);
     expect(res.body.banner.mode).toBe("opt-in");
     expect(res.body.banner.snippet).toContain("CookieConsent.run");
     expect(res.body.banner.snippet).toMatch(/integrity="sha384-/);
     const again = await agent.get(`/api/documents/${res.body.id}`);
     expect(again.body.banner.snippet).toBe(res.body.banner.snippet);
+    // The library is loaded from the app (absolute, pinned, SRI), never from a third-party CDN.
+    expect(res.body.banner.snippet).not.toMatch(/jsdelivr|unpkg|cdnjs/);
+    const src = /<script src="(https?:\/\/[^"]+\/vendor\/cookieconsent\/[\d.]+\/cookieconsent\.umd\.js)" integrity="(sha384-[^"]+)"/.exec(res.body.banner.snippet);
+    expect(src).not.toBeNull();
+    const pinned = await t.agent().get(new URL(src![1]!).pathname).buffer(true);
+    expect(pinned.status).toBe(200);
+    expect(pinned.headers["access-control-allow-origin"]).toBe("*");
+    const body = Buffer.isBuffer(pinned.body) ? pinned.body : Buffer.from(pinned.text);
+    expect(`sha384-${createHash("sha384").update(body).digest("base64")}`).toBe(src![2]);
     const preview = await agent.get(`/api/documents/${res.body.id}/banner-preview`);
     expect(preview.status).toBe(200);
     expect(preview.headers["content-security-policy"]).toMatch(/sandbox allow-scripts/);
@@ -100,7 +106,7 @@ describe("generators", () => {
   });
 
   test("markup in user input is escaped in the stored HTML", async () => {
-    const agent = await proUser("xss@example.com");
+    const agent = await t.proUser("xss@example.com");
     const evil = `<script>alert(1)</script><img src=x onerror=alert(2)>`;
     const res = await agent.post("/api/generate/nda").send({
       ...ndaBody,
@@ -187,10 +193,7 @@ describe("the free plan", () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 402)).toHaveLength(7);
     const refused = results.find((r) => r.status === 402)!;
-    expect(refused.body).toEqual({
-      code: "plan_limit",
-      message: "You've used all 3 documents included in the Free plan. Upgrade to Lifetime Access for unlimited documents.",
-    });
+    expect(refused.body).toEqual(PLAN_LIMIT);
     const docs = await t.db.select().from(documents).where(eq(documents.userId, me.id));
     expect(docs).toHaveLength(3);
     const [row] = await t.db.select().from(users).where(eq(users.id, me.id));
@@ -202,7 +205,7 @@ describe("the free plan", () => {
 
 describe("invoices", () => {
   test("the invoice answer: server numbering, recomputed totals in minor units, items, document", async () => {
-    const agent = await proUser("invoicer@example.com");
+    const agent = await t.proUser("invoicer@example.com");
     const res = await agent
       .post("/api/invoices")
       .send({ ...invoiceBody, items: invoiceBody.items.map((i) => ({ ...i, total: 1 })) }); // lying totals
@@ -238,7 +241,7 @@ describe("invoices", () => {
   });
 
   test("an invoice, its document and its activity entry point at each other", async () => {
-    const agent = await proUser("linked@example.com");
+    const agent = await t.proUser("linked@example.com");
     const res = await agent.post("/api/invoices").send(invoiceBody);
     expect(res.status).toBe(201);
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.id, res.body.id));
@@ -264,8 +267,8 @@ describe("invoices", () => {
   });
 
   test("numbers are sequential per user and type under 20 parallel requests", async () => {
-    const agent = await proUser("parallel@example.com");
-    const other = await proUser("parallel-other@example.com");
+    const agent = await t.proUser("parallel@example.com");
+    const other = await t.proUser("parallel-other@example.com");
     const results = await Promise.all([
       ...Array.from({ length: 20 }, () => agent.post("/api/invoices").send(invoiceBody)),
       ...Array.from({ length: 3 }, () => agent.post("/api/invoices").send({ ...invoiceBody, type: "quote" })),

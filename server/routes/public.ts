@@ -23,7 +23,8 @@ export function publicRouter({ db }: Database) {
     }
     const { document, version, ownerSubscription } = found;
     const watermark = ownerSubscription === "pro" ? undefined : FREE_PLAN_WATERMARK;
-    res.type("html").send(htmlPage(version.html, document.title, watermark ? { watermark } : {}));
+    // The share page is ours, not the customer's site: it stays out of search engines.
+    res.type("html").send(htmlPage(version.html, document.title, { noindex: true, ...(watermark ? { watermark } : {}) }));
   });
 
   return router;

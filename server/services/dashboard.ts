@@ -1,6 +1,6 @@
-// The four dashboard figures, computed from the user's own rows in one round trip.
+// The dashboard figures, computed from the user's own rows in one round trip.
 import { sql } from "drizzle-orm";
-import type { TDashboardStats } from "../../shared/api/dashboard";
+import type { TCurrencyTotal, TDashboardStats } from "../../shared/api/dashboard";
 import { queryRows, type Db } from "../db";
 
 export const getDashboardStats = async ({
@@ -14,7 +14,7 @@ export const getDashboardStats = async ({
     documents: number | string;
     drafts: number | string;
     signed: number | string;
-    invoice_total: number | string | null;
+    invoice_totals: { currency: string; total: number | string }[] | string | null;
   }>(
     db,
     sql`
@@ -25,15 +25,26 @@ export const getDashboardStats = async ({
       (select count(distinct s.document_id) from signatures s
          join documents d on d.id = s.document_id
          where d.user_id = ${userId} and s.signed_at is not null) as signed,
-      (select coalesce(sum(i.total), 0) from invoices i
-         where i.user_id = ${userId} and i.type = 'invoice' and i.currency = 'USD') as invoice_total
+      (select coalesce(
+         json_agg(json_build_object('currency', t.currency, 'total', t.total)
+           order by t.currency <> 'USD', t.currency),
+         '[]'::json)
+       from (select i.currency, sum(i.total) as total from invoices i
+               where i.user_id = ${userId} and i.type = 'invoice'
+               group by i.currency) t) as invoice_totals
   `,
   );
   const n = (v: number | string | null | undefined) => Number(v ?? 0);
+  // node-postgres parses json; a driver that doesn't hands back the text.
+  const raw = typeof row?.invoice_totals === "string" ? JSON.parse(row.invoice_totals) : row?.invoice_totals;
+  const invoiceTotals: TCurrencyTotal[] = (Array.isArray(raw) ? raw : []).map(
+    (t: { currency: string; total: number | string }) => ({ currency: t.currency, total: n(t.total) }),
+  );
   return {
     documentsGenerated: n(row?.documents),
     signedContracts: n(row?.signed),
-    invoiceTotal: n(row?.invoice_total),
+    invoiceTotal: invoiceTotals.find((t) => t.currency === "USD")?.total ?? 0,
+    invoiceTotals,
     savedDrafts: n(row?.drafts),
   };
 };

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { Document, DocumentVersion } from "../../shared/schema";
 import { FREE_PLAN_WATERMARK } from "../documents";
+import { withPdfMetadata } from "../documents/pdf-metadata";
 import type { Paper, PdfPrinter, PrintOptions } from "../documents/pdf-printer";
 import { htmlPage } from "../documents/render-html";
 import { withMarkdownFooter } from "../documents/render-markdown";
@@ -13,7 +14,8 @@ export const EXPORT_FORMATS = ["html", "markdown", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 // Bump when the export page around a version changes, so cached exports and ETags move on.
-const PAGE_VERSION = "2";
+// 3: no noindex on the HTML export; PDF title and author.
+const PAGE_VERSION = "3";
 
 export interface RenderedExport {
   body: Buffer;
@@ -24,7 +26,8 @@ export interface RenderedExport {
 
 export interface ExportRequest {
   document: Pick<Document, "id" | "userId" | "title">;
-  version: Pick<DocumentVersion, "html" | "markdown" | "sha256">;
+  /** The stored version; its context and input name the PDF's author. */
+  version: Pick<DocumentVersion, "html" | "markdown" | "sha256"> & Partial<Pick<DocumentVersion, "context" | "input">>;
   format: ExportFormat;
   paper: Paper;
   watermark: boolean;
@@ -57,10 +60,24 @@ export function exportFilename(title: string, format: ExportFormat): string {
   return `${slug || "document"}.${EXTENSIONS[format]}`;
 }
 
+const nonEmpty = (value: unknown): string | undefined =>
+  typeof value === "string" && value.trim() ? value.trim() : undefined;
+
+/**
+ * Who a PDF names as its author: the business the version was issued by (its profile's legal
+ * name), else the company name the user typed, else no one.
+ */
+export function exportAuthor(version: ExportRequest["version"]): string | undefined {
+  const context = version.context as { business?: { legalName?: unknown } } | null | undefined;
+  const input = version.input as { companyName?: unknown } | null | undefined;
+  return nonEmpty(context?.business?.legalName) ?? nonEmpty(input?.companyName);
+}
+
 /** The ETag of an export, known before rendering so a repeat request costs no work. */
 export function exportEtag({ document, version, format, paper, watermark }: ExportRequest): string {
   // The document's id too: two users' identical documents never share a cached export.
-  const key = [PAGE_VERSION, document.id, version.sha256, document.title, format, format === "markdown" ? "-" : paper, watermark ? "w" : "-"];
+  const author = format === "pdf" ? (exportAuthor(version) ?? "-") : "-";
+  const key = [PAGE_VERSION, document.id, version.sha256, document.title, format, format === "markdown" ? "-" : paper, watermark ? "w" : "-", author];
   return `"${createHash("sha256").update(key.join("|")).digest("base64url").slice(0, 27)}"`;
 }
 
@@ -87,7 +104,7 @@ export function createExporter(printer: PdfPrinter, { cacheBytes = 64 * 1024 * 1
     let body: Buffer;
     if (format === "pdf") {
       const { html, options } = pdfSource(req);
-      body = await printer.print(html, options);
+      body = await withPdfMetadata(await printer.print(html, options), { title: document.title, author: exportAuthor(version) });
     } else if (format === "markdown") {
       const markdown = version.markdown ?? "";
       body = Buffer.from(watermark ? withMarkdownFooter(markdown, watermark) : markdown);

@@ -7,18 +7,12 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { users } from "../../shared/schema";
-import {
-  ZCookiePolicyRequestSchema,
-  ZInvoiceRequestSchema,
-  ZNdaRequestSchema,
-  ZPrivacyPolicyRequestSchema,
-  ZTermsRequestSchema,
-} from "../../shared/doc-types";
+import { ZInvoiceRequestSchema } from "../../shared/doc-types";
 import { stringFields } from "../../shared/validation/test-utils";
 import { ZAdminUserActionSchema } from "../../server/routes/admin";
 import { ZCreateAnalyticsProviderSchema } from "../../server/services/analytics";
 import { startTestApp, type TestApp } from "../api-harness";
-import { cookiePolicyBody, invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../fixtures";
+import { generateRequests, invoiceBody } from "../fixtures";
 import { listRoutes, report } from "./http-helpers";
 
 /** express.json({ limit: "1mb" }). */
@@ -75,10 +69,7 @@ test("worst-case whitespace in every text field: answered in < 1 s, health in < 
     body: unknown;
     agent: typeof owner;
   }[] = [
-    { method: "POST", path: "/api/generate/privacy-policy", schema: ZPrivacyPolicyRequestSchema, body: privacyPolicyBody, agent: owner },
-    { method: "POST", path: "/api/generate/terms", schema: ZTermsRequestSchema, body: termsBody, agent: owner },
-    { method: "POST", path: "/api/generate/cookie-policy", schema: ZCookiePolicyRequestSchema, body: cookiePolicyBody, agent: owner },
-    { method: "POST", path: "/api/generate/nda", schema: ZNdaRequestSchema, body: ndaBody, agent: owner },
+    ...generateRequests().map(({ path, schema, body }) => ({ method: "POST" as const, path, schema, body, agent: owner })),
     { method: "POST", path: "/api/invoices", schema: ZInvoiceRequestSchema, body: invoiceBody, agent: owner },
     {
       method: "POST",

@@ -1,5 +1,5 @@
-import { act, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TPublicUser } from "@shared/api/users";
 import { resetToasts } from "@/components/ui/use-toast";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
@@ -48,10 +48,18 @@ describe("admin routes", () => {
     expect(screen.getByRole("link", { name: "Return to Dashboard" })).toHaveAttribute("href", "/");
   });
 
-  it("doesn't register admin routes for a signed-out visitor", async () => {
-    renderAt("/admin", null);
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" }),
-    ).toBeInTheDocument();
+  it("sends a signed-out visitor to sign in, and back to the admin page afterwards", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", {
+      ...window.location,
+      set href(url: string) {
+        assign(url);
+      },
+    });
+    renderAt("/admin/users", null);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login?returnTo=%2Fadmin%2Fusers"));
+    expect(screen.queryByText("Admin Panel")).not.toBeInTheDocument();
+    expect(screen.queryByText("404 Page Not Found")).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

@@ -9,6 +9,7 @@ const ToolsPage = lazy(() => import("./routes/tools-page"));
 const PricingPage = lazy(() => import("./routes/pricing-page"));
 const BusinessSettingsPage = lazy(() => import("./routes/business-settings-page"));
 const AccountSettingsPage = lazy(() => import("./routes/account-settings-page"));
+const BillingSuccessPage = lazy(() => import("./routes/billing-success-page"));
 
 export const APP_PAGES = {
   documents: "/documents",
@@ -16,6 +17,7 @@ export const APP_PAGES = {
   pricing: "/pricing",
   businessSettings: "/settings/business",
   accountSettings: "/settings/account",
+  billingSuccess: "/billing/success",
 } as const;
 
 /** Signed-in only, like the tool routes. */
@@ -26,5 +28,6 @@ export function appRoutes(): ReactElement[] {
     <Route key="pricing" path={APP_PAGES.pricing} component={PricingPage} />,
     <Route key="business" path={APP_PAGES.businessSettings} component={BusinessSettingsPage} />,
     <Route key="account" path={APP_PAGES.accountSettings} component={AccountSettingsPage} />,
+    <Route key="billing-success" path={APP_PAGES.billingSuccess} component={BillingSuccessPage} />,
   ];
 }

@@ -1,5 +1,5 @@
-import { act, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TPublicUser } from "@shared/api/users";
 import { TOOLS } from "@shared/catalogue";
 import { polyfillJsdomForRadix } from "@/components/tool/test-utils";
@@ -36,18 +36,18 @@ const WORKING_TOOLS = [
   ["/tools/privacy-policy", "Privacy Policy Generator"],
   ["/tools/terms-conditions", "Terms & Conditions Generator"],
   ["/tools/cookie-policy", "Cookie Policy Generator"],
+  ["/tools/ecommerce-policies", "E-commerce Policy Generator"],
   ["/tools/nda-generator", "NDA Generator"],
+  ["/tools/contractor-agreement", "Contractor Agreement Generator"],
   ["/tools/invoice-generator", "Invoice Generator"],
   ["/tools/logo-generator", "Logo & Favicon Studio"],
+  ["/tools/business-plan", "Business Plan Generator"],
+  ["/tools/employment-contract", "Employment Contract Generator"],
 ];
 
 const COMING_SOON = [
-  "/tools/ecommerce-policies",
-  "/tools/contractor-agreement",
   "/tools/digital-signature",
   "/tools/quote-generator",
-  "/tools/business-plan",
-  "/tools/employment-contract",
 ];
 
 describe("AppRouter", () => {
@@ -91,8 +91,27 @@ describe("AppRouter", () => {
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
   });
 
-  it("doesn't register tool routes for a signed-out visitor", async () => {
-    renderAt("/tools/quote-generator", null);
+  it.each(["/tools/quote-generator", "/tools/nda-generator?ref=mail", "/admin/users", "/documents"])(
+    "sends a signed-out visitor at %s to sign in, and back there afterwards",
+    async (path) => {
+      const assign = vi.fn();
+      vi.stubGlobal("location", {
+        ...window.location,
+        set href(url: string) {
+          assign(url);
+        },
+      });
+      renderAt(path, null);
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith(`/api/login?returnTo=${encodeURIComponent(path)}`),
+      );
+      expect(screen.queryByText("404 Page Not Found")).not.toBeInTheDocument();
+      vi.unstubAllGlobals();
+    },
+  );
+
+  it("shows the not-found page to a signed-out visitor on an unknown path", async () => {
+    renderAt("/no-such-page", null);
     expect(
       await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" }),
     ).toBeInTheDocument();

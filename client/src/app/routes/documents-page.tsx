@@ -1,4 +1,7 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <main id="main" className="container py-10" />;
+import { AllDocuments } from "@/features/documents/components/all-documents";
+import { useAuth } from "@/lib/auth";
+
+export default function DocumentsPage() {
+  const { user } = useAuth();
+  return <AllDocuments user={user} />;
 }

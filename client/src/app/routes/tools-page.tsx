@@ -1,4 +1,7 @@
-// Placeholder: this page is being built.
-export default function Page() {
-  return <main id="main" className="container py-10" />;
+import { ToolsCatalogue } from "@/features/tools/components/tools-catalogue";
+import { useAuth } from "@/lib/auth";
+
+export default function ToolsPage() {
+  const { user } = useAuth();
+  return <ToolsCatalogue user={user} />;
 }

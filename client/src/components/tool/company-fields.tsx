@@ -1,6 +1,7 @@
 // The "Company Information" section the privacy policy and cookie policy forms share: company
 // name, website, contact e-mail and the optional business address.
 import type { FieldErrors, UseFormRegister, UseFormReturn } from "react-hook-form";
+import type { BusinessPrefill } from "@/components/tool/business-picker";
 import { Field, FormSection } from "@/components/tool/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -11,6 +12,14 @@ export interface CompanyValues {
   email: string;
   address?: string | null | undefined;
 }
+
+/** What a business profile fills in these fields. */
+export const companyPrefill: BusinessPrefill = (p) => ({
+  companyName: p.name,
+  website: p.website,
+  email: p.email,
+  address: p.address,
+});
 
 export function CompanyFields<T extends CompanyValues, U>({
   form,

@@ -13,6 +13,7 @@ export function GeneratorLayout({
   title,
   description,
   backButton = false,
+  notice,
   form,
   result,
 }: {
@@ -21,6 +22,8 @@ export function GeneratorLayout({
   description: string;
   /** An extra back arrow beside the title (the privacy policy screen has one). */
   backButton?: boolean;
+  /** Above the form and the result (the Free plan's limit, once reached). */
+  notice?: React.ReactNode;
   form: React.ReactNode;
   result: React.ReactNode;
 }) {
@@ -57,6 +60,7 @@ export function GeneratorLayout({
             </p>
           </div>
         </div>
+        {notice}
         <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
           <div className="min-w-0">{form}</div>
           <div className="min-w-0 space-y-6">{result}</div>

@@ -2,6 +2,7 @@
 // limit, or the generated document with Share and Download PDF (spec section 2).
 import { FileText, LoaderCircle } from "lucide-react";
 import type * as React from "react";
+import { useEffect, useRef } from "react";
 import type { TDocument } from "@shared/api/documents";
 import { DownloadPdfButton, useShareAction } from "./document-actions";
 import { DocumentPreviewCard } from "./document-preview-card";
@@ -50,16 +51,31 @@ export function GeneratedDocumentPanel({
   document: TDocument;
   /** Shown beside the heading, e.g. the invoice number. */
   badge?: React.ReactNode;
-  /** Off where the page has its own Download PDF button (the invoice form). */
+  /** Off where the page offers the download elsewhere. */
   showPdfButton?: boolean;
   children?: React.ReactNode;
 }) {
   const share = useShareAction(document.id);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A new document (the panel is keyed by its id): on a phone it is below the form, out of sight,
+  // so bring it into view and move focus to its heading, where a screen reader continues.
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!heading) return;
+    const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true;
+    heading.scrollIntoView?.({ behavior: still ? "auto" : "smooth", block: "start" });
+    heading.focus({ preventScroll: true });
+  }, []);
   return (
     <section aria-labelledby="generated-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id="generated-title" className="text-xl font-semibold tracking-tight text-slate-950">
+          <h2
+            id="generated-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-6 text-xl font-semibold tracking-tight text-slate-950 focus:outline-none"
+          >
             {heading}
           </h2>
           {badge}

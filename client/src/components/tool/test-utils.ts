@@ -1,7 +1,9 @@
 // Component-test helpers for the generators: the browser boundary (fetch) stubbed with canned
 // answers, and a sample document.
 import { vi } from "vitest";
+import type { TBusinessProfile } from "@shared/api/business-profiles";
 import type { TDocument } from "@shared/api/documents";
+import type { TPublicUser } from "@shared/api/users";
 
 export interface StubbedCall {
   method: string;
@@ -77,4 +79,85 @@ export function polyfillJsdomForRadix() {
   proto.setPointerCapture ??= () => {};
   proto.releasePointerCapture ??= () => {};
   proto.scrollIntoView ??= () => {};
+}
+
+export function sampleUser(overrides: Partial<TPublicUser> = {}): TPublicUser {
+  return {
+    id: "u1",
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    profileImageUrl: null,
+    subscription: "free",
+    role: "user",
+    documentsGenerated: 0,
+    createdAt: "2026-11-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function sampleProfile(overrides: Partial<TBusinessProfile> = {}): TBusinessProfile {
+  return {
+    id: "aaaaaaaa-1111-4222-8333-444444444444",
+    name: "Acme Analytics GmbH",
+    tradingName: null,
+    entityType: "gmbh",
+    registrationNumber: null,
+    vatId: null,
+    address: "Friedrichstraße 1\n10117 Berlin\nGermany",
+    addressLine1: "Friedrichstraße 1",
+    addressLine2: null,
+    city: "Berlin",
+    postalCode: "10117",
+    region: null,
+    country: "DE",
+    email: "hello@acme.example",
+    phone: null,
+    website: "https://acme.example",
+    logoUrl: null,
+    primaryColor: "#3b82f6",
+    secondaryColor: "#10b981",
+    signatoryName: null,
+    signatoryTitle: null,
+    dpoName: null,
+    dpoEmail: null,
+    representativeName: null,
+    representativeAddress: null,
+    representativeEmail: null,
+    privacyOfficerName: null,
+    privacyOfficerEmail: null,
+    bankAccountHolder: null,
+    iban: null,
+    bic: null,
+    bankAccountNumber: null,
+    bankRoutingNumber: null,
+    paymentLink: null,
+    currency: null,
+    locale: null,
+    paperSize: "a4",
+    isDefault: true,
+    createdAt: "2026-11-01T00:00:00.000Z",
+    updatedAt: "2026-11-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/**
+ * stubFetch for a tool page: the current user and the business profiles answered as given (a
+ * refetch after generating reads them again) and left out of the calls; everything else as
+ * `answer` says, recorded.
+ */
+export function stubApi(
+  answer: (call: StubbedCall) => StubAnswer | Promise<StubAnswer>,
+  { user = sampleUser(), profiles = [] }: { user?: TPublicUser | null; profiles?: TBusinessProfile[] } = {},
+) {
+  const calls: StubbedCall[] = [];
+  stubFetch((call) => {
+    if (call.method === "GET" && call.url === "/api/auth/user")
+      return user ? { body: user } : { status: 401, body: { code: "unauthorized", message: "Sign in" } };
+    if (call.method === "GET" && call.url === "/api/business-profiles") return { body: profiles };
+    calls.push(call);
+    return answer(call);
+  });
+  return calls;
 }

@@ -28,9 +28,13 @@ describe("tool catalogue", () => {
       "privacy-policy",
       "terms",
       "cookie-policy",
+      "ecommerce-policies",
       "nda",
+      "contractor-agreement",
       "invoice",
       "logo",
+      "business-plan",
+      "employment-contract",
     ]);
   });
 

@@ -18,12 +18,15 @@ const ada: DashboardUser = {
   lastName: "Lovelace",
   profileImageUrl: null,
   subscription: "free",
+  role: "user",
+  documentsGenerated: 1,
 };
 
 const stats: TDashboardStats = {
   documentsGenerated: 1234,
   signedContracts: 3,
   invoiceTotal: 123456,
+  invoiceTotals: [{ currency: "USD", total: 123456 }],
   savedDrafts: 2,
 };
 
@@ -35,9 +38,10 @@ const doc = (n: number, status = "draft"): TDocumentListItem => {
 function seeded({
   documents,
   withStats = true,
-}: { documents?: TDocumentListItem[]; withStats?: boolean } = {}) {
+  statsData = stats,
+}: { documents?: TDocumentListItem[]; withStats?: boolean; statsData?: TDashboardStats } = {}) {
   const queryClient = createTestQueryClient();
-  if (withStats) queryClient.setQueryData(DASHBOARD_STATS_QUERY_KEY, stats);
+  if (withStats) queryClient.setQueryData(DASHBOARD_STATS_QUERY_KEY, statsData);
   if (documents) queryClient.setQueryData(DOCUMENTS_QUERY_KEY, documents);
   return queryClient;
 }
@@ -65,8 +69,17 @@ describe("Dashboard", () => {
     expect(screen.getByTestId("current-user")).toHaveTextContent("Ada");
     expect(screen.getByRole("link", { name: "Sign Out" })).toHaveAttribute("href", "/api/logout");
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "Tools" })).toHaveAttribute("href", "/#tools");
-    expect(within(nav).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/#pricing");
+    expect(within(nav).getByRole("link", { name: "Tools" })).toHaveAttribute("href", "/tools");
+    expect(within(nav).getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    expect(within(nav).getByRole("link", { name: "Documents" })).toHaveAttribute(
+      "href",
+      "/documents",
+    );
+    expect(within(nav).getByRole("link", { name: "Settings" })).toHaveAttribute(
+      "href",
+      "/settings/business",
+    );
+    expect(screen.getByRole("link", { name: "FounderDocs home" })).toHaveAttribute("href", "/");
   });
 
   it("falls back to the e-mail in the top bar and 'there' in the welcome line", () => {
@@ -117,6 +130,85 @@ describe("Dashboard", () => {
     expect(within(rows[0]!).getByText("final")).toHaveClass("bg-primary");
     expect(within(rows[1]!).getByText("draft")).toHaveClass("bg-secondary");
     expect(screen.queryByText("Document 6")).not.toBeInTheDocument();
+  });
+
+  it("links Recent Documents to all documents", () => {
+    renderDashboard(ada, seeded({ documents: [doc(1)] }));
+    expect(screen.getByRole("link", { name: "View all" })).toHaveAttribute("href", "/documents");
+  });
+
+  it("shows one invoice total per currency, and the spec's dollars when there are none", () => {
+    const value = () => screen.getByRole("group", { name: "Invoice Total" }).textContent;
+    const euroOnly = renderDashboard(
+      ada,
+      seeded({ statsData: { ...stats, invoiceTotal: 0, invoiceTotals: [{ currency: "EUR", total: 4200 }] } }),
+    );
+    expect(value()).toContain("€42.00");
+    expect(value()).not.toContain("$0.00");
+    euroOnly.unmount();
+
+    const several = renderDashboard(
+      ada,
+      seeded({
+        statsData: {
+          ...stats,
+          invoiceTotals: [
+            { currency: "USD", total: 123456 },
+            { currency: "EUR", total: 99 },
+            { currency: "GBP", total: 100000 },
+          ],
+        },
+      }),
+    );
+    const lines = within(screen.getByRole("group", { name: "Invoice Total" })).getAllByRole(
+      "listitem",
+    );
+    expect(lines.map((l) => l.textContent)).toEqual(["$1,234.56", "€0.99", "£1,000.00"]);
+    several.unmount();
+
+    renderDashboard(ada, seeded({ statsData: { ...stats, invoiceTotal: 0, invoiceTotals: [] } }));
+    expect(value()).toContain("$0.00");
+  });
+
+  it("shows a free user's plan usage, and none to a Lifetime user", () => {
+    const { unmount } = renderDashboard(ada);
+    expect(screen.getByTestId("plan-usage")).toHaveTextContent("1 of 3 free documents used");
+    expect(screen.getByRole("progressbar", { name: "Free documents used" })).toHaveAttribute(
+      "aria-valuenow",
+      "1",
+    );
+    expect(screen.queryByTestId("plan-limit-notice")).not.toBeInTheDocument();
+    unmount();
+
+    renderDashboard({ ...ada, subscription: "pro", documentsGenerated: 12 });
+    expect(screen.queryByTestId("plan-usage")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("plan-limit-notice")).not.toBeInTheDocument();
+  });
+
+  it("says at the limit, before any form, that new documents need an upgrade", () => {
+    renderDashboard({ ...ada, documentsGenerated: 3 }, seeded({ documents: [doc(1)] }));
+    expect(screen.getByTestId("plan-usage")).toHaveTextContent("3 of 3 free documents used");
+    const quickTools = screen.getByRole("region", { name: "Quick Tools" });
+    const recent = screen.getByRole("region", { name: "Recent Documents" });
+    for (const panel of [quickTools, recent]) {
+      const notice = within(panel).getByTestId("plan-limit-notice");
+      expect(notice).toHaveTextContent("You've used all 3 free documents.");
+      expect(within(notice).getByRole("link", { name: "Upgrade to Lifetime Access" })).toHaveAttribute(
+        "href",
+        "/pricing",
+      );
+    }
+    expect(screen.getByRole("link", { name: "New Document" })).toHaveAccessibleDescription(
+      /You've used all 3 free documents/,
+    );
+  });
+
+  it("gives an admin a way to the admin panel, and nobody else", () => {
+    const { unmount } = renderDashboard(ada);
+    expect(screen.queryByRole("link", { name: "Admin Panel" })).not.toBeInTheDocument();
+    unmount();
+    renderDashboard({ ...ada, role: "admin" });
+    expect(screen.getByRole("link", { name: "Admin Panel" })).toHaveAttribute("href", "/admin");
   });
 
   it("links the six quick tools to their routes", () => {

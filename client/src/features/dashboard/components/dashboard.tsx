@@ -1,13 +1,18 @@
 // The signed-in dashboard (spec section 2). The app passes the current user in; the dashboard owns
 // its rule for a signed-out visitor or an expired session: toast, then sign in again.
+import { Shield } from "lucide-react";
 import { memo } from "react";
+import { Link } from "wouter";
+import { AppHeader } from "@/components/layout/app-header";
 import { PageLoader } from "@/components/layout/page-loader";
+import { Button } from "@/components/ui/button";
 import { useLoginRedirect } from "@/hooks/use-login-redirect";
 import { useScrollToHash } from "@/hooks/use-scroll-to-hash";
 import { isUnauthorizedError } from "@/lib/api-client";
+import { UNAUTHORIZED_TOAST } from "@/lib/navigation";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { useDocuments } from "../api/get-documents";
-import { DashboardHeader } from "./dashboard-header";
+import { isAtFreeLimit, PlanUsage } from "./plan-usage";
 import { QuickTools } from "./quick-tools";
 import { RecentDocuments } from "./recent-documents";
 import { StatCards } from "./stat-cards";
@@ -15,14 +20,11 @@ import type { DashboardUser } from "./types";
 import { UpgradeBanner } from "./upgrade-banner";
 
 // The parts that don't depend on the dashboard's data: not rendered again when figures arrive.
-const Header = memo(DashboardHeader);
+const Header = memo(AppHeader);
 const Banner = memo(UpgradeBanner);
 const Tools = memo(QuickTools);
 
-export const UNAUTHORIZED_TOAST = {
-  title: "Unauthorized",
-  description: "You are logged out. Logging in again...",
-};
+export { UNAUTHORIZED_TOAST };
 
 export function Dashboard({ user, isLoading }: { user: DashboardUser | null; isLoading: boolean }) {
   const isAuthenticated = !!user;
@@ -38,33 +40,50 @@ export function Dashboard({ user, isLoading }: { user: DashboardUser | null; isL
 
   if (isLoading) return <PageLoader />;
 
+  const isFree = user?.subscription === "free";
+  const atLimit = isFree && isAtFreeLimit(user?.documentsGenerated ?? 0);
+
   return (
     <div className="min-h-screen bg-slate-50/70">
       <Header user={user} />
       <main id="main" className="container space-y-6 py-8 sm:py-10">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-950 sm:text-3xl">
-            Welcome back, {user?.firstName || "there"}!
-          </h1>
-          <p className="mt-1 text-sm text-muted-foreground sm:text-base">
-            Here&apos;s what&apos;s happening with your documents.
-          </p>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-950 sm:text-3xl">
+              Welcome back, {user?.firstName || "there"}!
+            </h1>
+            <p className="mt-1 text-sm text-muted-foreground sm:text-base">
+              Here&apos;s what&apos;s happening with your documents.
+            </p>
+          </div>
+          {user?.role === "admin" && (
+            <Button asChild variant="outline" size="sm">
+              <Link href="/admin">
+                <Shield aria-hidden="true" />
+                Admin Panel
+              </Link>
+            </Button>
+          )}
         </div>
 
-        {user?.subscription === "free" && <Banner />}
+        {isFree && <PlanUsage used={user?.documentsGenerated ?? 0} />}
+
+        {isFree && <Banner />}
 
         <StatCards stats={stats.data} isLoading={stats.isLoading} isError={stats.isError} />
 
         <div className="grid items-start gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-1">
-            <Tools />
+          {/* min-w-0: a long title must truncate, not widen the column (and the page). */}
+          <div className="min-w-0 lg:col-span-1">
+            <Tools atLimit={atLimit} />
           </div>
-          <div className="lg:col-span-2">
+          <div className="min-w-0 lg:col-span-2">
             <RecentDocuments
               documents={documents.data}
               isLoading={documents.isLoading}
               isError={documents.isError && !isUnauthorizedError(documents.error)}
               onRetry={() => void documents.refetch()}
+              atLimit={atLimit}
             />
           </div>
         </div>

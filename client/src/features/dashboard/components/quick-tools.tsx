@@ -2,8 +2,10 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { QUICK_TOOL_COUNT, TOOLS } from "@shared/catalogue";
 import { ToolIcon } from "@/components/tools/tool-icon";
+import { PlanLimitNotice } from "./plan-usage";
 
-export function QuickTools() {
+/** `atLimit`: the Free plan's documents are used up, which the panel says before a tool opens. */
+export function QuickTools({ atLimit = false }: { atLimit?: boolean }) {
   const tools = TOOLS.slice(0, QUICK_TOOL_COUNT);
   return (
     <section
@@ -16,6 +18,7 @@ export function QuickTools() {
           Quick Tools
         </h2>
         <p className="mt-0.5 text-sm text-muted-foreground">Start a new document in minutes.</p>
+        {atLimit && <PlanLimitNotice className="mt-3" />}
       </div>
       <ul className="grid gap-1 p-2">
         {tools.map((tool) => (

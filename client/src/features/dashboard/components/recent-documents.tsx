@@ -1,32 +1,15 @@
-import { AlertCircle, FileText, Plus } from "lucide-react";
+import { AlertCircle, ArrowRight, FileText, Plus } from "lucide-react";
 import { Link } from "wouter";
 import type { TDocumentListItem } from "@shared/api/documents";
-import { privacyPolicy } from "@shared/doc-types";
-import { Badge } from "@/components/ui/badge";
+import { privacyPolicyMeta } from "@shared/doc-types/privacy-policy/meta";
+import { DocumentRow, DocumentRowsSkeleton } from "@/components/tool/document-row";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatLongDate } from "@/lib/utils";
 import { RECENT_DOCUMENTS_COUNT } from "../api/get-documents";
+import { PlanLimitNotice } from "./plan-usage";
 
 /** Spec section 2: New Document opens the privacy policy tool. */
-const NEW_DOCUMENT_HREF = privacyPolicy.route;
-
-function DocumentsSkeleton() {
-  return (
-    <div role="status" aria-label="Loading documents" data-testid="recent-documents-skeleton">
-      {Array.from({ length: 3 }, (_, i) => (
-        <div key={i} data-testid="skeleton-row" className="flex items-center gap-3 px-5 py-4">
-          <Skeleton className="size-10 rounded-lg" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-3 w-1/4" />
-          </div>
-          <Skeleton className="h-5 w-14 rounded-full" />
-        </div>
-      ))}
-    </div>
-  );
-}
+const NEW_DOCUMENT_HREF = privacyPolicyMeta.route;
 
 function EmptyState() {
   return (
@@ -62,43 +45,19 @@ function ErrorState({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function DocumentRow({ doc }: { doc: TDocumentListItem }) {
-  return (
-    <li>
-      <Link
-        href={`/documents/${doc.id}`}
-        className="flex items-center gap-3 px-5 py-3.5 transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
-      >
-        <span
-          className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600"
-          aria-hidden="true"
-        >
-          <FileText className="size-5" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium text-slate-900">{doc.title}</span>
-          <time dateTime={doc.createdAt} className="block text-xs text-muted-foreground">
-            {formatLongDate(doc.createdAt)}
-          </time>
-        </span>
-        <Badge variant={doc.status === "final" ? "default" : "secondary"} className="capitalize">
-          {doc.status}
-        </Badge>
-      </Link>
-    </li>
-  );
-}
-
 export function RecentDocuments({
   documents,
   isLoading,
   isError,
   onRetry,
+  atLimit = false,
 }: {
   documents: TDocumentListItem[] | undefined;
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
+  /** The Free plan's documents are used up: said beside New Document, before a form opens. */
+  atLimit?: boolean;
 }) {
   const recent = (documents ?? []).slice(0, RECENT_DOCUMENTS_COUNT);
   return (
@@ -106,24 +65,38 @@ export function RecentDocuments({
       aria-labelledby="recent-documents-title"
       className="rounded-xl border bg-card shadow-xs"
     >
-      <div className="flex items-center justify-between gap-3 border-b px-5 py-4">
-        <div>
-          <h2 id="recent-documents-title" className="text-base font-semibold text-slate-900">
-            Recent Documents
-          </h2>
-          <p className="mt-0.5 hidden text-sm text-muted-foreground sm:block">
-            Your latest generated documents.
-          </p>
+      <div className="border-b px-5 py-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id="recent-documents-title" className="text-base font-semibold text-slate-900">
+              Recent Documents
+            </h2>
+            <p className="mt-0.5 hidden text-sm text-muted-foreground sm:block">
+              Your latest generated documents.
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <Button asChild size="sm" variant="ghost">
+              <Link href="/documents">
+                View all
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link
+                href={NEW_DOCUMENT_HREF}
+                aria-describedby={atLimit ? "new-document-limit" : undefined}
+              >
+                <Plus aria-hidden="true" />
+                New Document
+              </Link>
+            </Button>
+          </div>
         </div>
-        <Button asChild size="sm">
-          <Link href={NEW_DOCUMENT_HREF}>
-            <Plus aria-hidden="true" />
-            New Document
-          </Link>
-        </Button>
+        {atLimit && <PlanLimitNotice id="new-document-limit" className="mt-3" />}
       </div>
       {isLoading ? (
-        <DocumentsSkeleton />
+        <DocumentRowsSkeleton count={3} testId="recent-documents-skeleton" />
       ) : isError ? (
         <ErrorState onRetry={onRetry} />
       ) : recent.length === 0 ? (
@@ -131,7 +104,11 @@ export function RecentDocuments({
       ) : (
         <ul aria-label="Recent documents" className="divide-y">
           {recent.map((doc) => (
-            <DocumentRow key={doc.id} doc={doc} />
+            <DocumentRow key={doc.id} doc={doc}>
+              <time dateTime={doc.createdAt} className="block text-xs text-muted-foreground">
+                {formatLongDate(doc.createdAt)}
+              </time>
+            </DocumentRow>
           ))}
         </ul>
       )}

@@ -1,17 +1,38 @@
 import { DollarSign, FilePen, FileSignature, FileText, type LucideIcon } from "lucide-react";
+import type * as React from "react";
 import type { TDashboardStats } from "@shared/api/dashboard";
+import { formatMoney } from "@shared/money";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCents } from "@/lib/utils";
 
 type StatDef = {
-  key: keyof TDashboardStats;
+  key: "documentsGenerated" | "signedContracts" | "invoiceTotal" | "savedDrafts";
   label: string;
   icon: LucideIcon;
   tint: string;
-  format: (value: number) => string;
+  render: (stats: TDashboardStats | undefined) => React.ReactNode;
 };
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = (n: number | undefined) => (n ?? 0).toLocaleString("en-US");
+
+/**
+ * One line per currency with invoices (a user who bills only in euros sees €…, not $0.00); the
+ * spec's USD figure when there are none, or when the server sends no breakdown.
+ */
+export function InvoiceTotals({ stats }: { stats: TDashboardStats | undefined }) {
+  const totals = stats?.invoiceTotals ?? [];
+  if (totals.length === 0) return formatCents(stats?.invoiceTotal ?? 0);
+  if (totals.length === 1) return formatMoney(totals[0]!.total, totals[0]!.currency);
+  return (
+    <ul className="space-y-0.5 text-base sm:text-xl">
+      {totals.map((t) => (
+        <li key={t.currency} data-testid={`invoice-total-${t.currency}`}>
+          {formatMoney(t.total, t.currency)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const STATS: StatDef[] = [
   {
@@ -19,28 +40,28 @@ const STATS: StatDef[] = [
     label: "Documents Generated",
     icon: FileText,
     tint: "bg-blue-50 text-blue-600",
-    format: count,
+    render: (stats) => count(stats?.documentsGenerated),
   },
   {
     key: "signedContracts",
     label: "Signed Contracts",
     icon: FileSignature,
     tint: "bg-violet-50 text-violet-600",
-    format: count,
+    render: (stats) => count(stats?.signedContracts),
   },
   {
     key: "invoiceTotal",
     label: "Invoice Total",
     icon: DollarSign,
     tint: "bg-emerald-50 text-emerald-600",
-    format: formatCents,
+    render: (stats) => <InvoiceTotals stats={stats} />,
   },
   {
     key: "savedDrafts",
     label: "Saved Drafts",
     icon: FilePen,
     tint: "bg-amber-50 text-amber-600",
-    format: count,
+    render: (stats) => count(stats?.savedDrafts),
   },
 ];
 
@@ -59,14 +80,14 @@ export function StatCards({
         Your numbers
       </h2>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {STATS.map(({ key, label, icon: Icon, tint, format }) => {
+        {STATS.map(({ key, label, icon: Icon, tint, render }) => {
           const labelId = `stat-${key}`;
           return (
             <div
               key={key}
               role="group"
               aria-labelledby={labelId}
-              className="rounded-xl border bg-card p-4 shadow-xs sm:p-5"
+              className="min-w-0 rounded-xl border bg-card p-4 shadow-xs sm:p-5"
             >
               <div className="flex items-center justify-between gap-2">
                 <p id={labelId} className="text-sm font-medium text-muted-foreground">
@@ -82,13 +103,9 @@ export function StatCards({
               {isLoading ? (
                 <Skeleton className="mt-3 h-8 w-20" />
               ) : (
-                <p className="mt-2 text-xl font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-900 tabular-nums sm:text-3xl">
-                  {isError ? (
-                    <span title="Couldn't load this figure">—</span>
-                  ) : (
-                    format(stats?.[key] ?? 0)
-                  )}
-                </p>
+                <div className="mt-2 text-xl font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-900 tabular-nums sm:text-3xl">
+                  {isError ? <span title="Couldn't load this figure">—</span> : render(stats)}
+                </div>
               )}
             </div>
           );

@@ -3,5 +3,5 @@ import type { TPublicUser } from "@shared/api/users";
 /** What the dashboard reads of the current user; the app passes the signed-in user in. */
 export type DashboardUser = Pick<
   TPublicUser,
-  "email" | "firstName" | "lastName" | "profileImageUrl" | "subscription"
+  "email" | "firstName" | "lastName" | "profileImageUrl" | "subscription" | "role" | "documentsGenerated"
 >;

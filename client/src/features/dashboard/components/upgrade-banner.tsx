@@ -1,9 +1,10 @@
 import { Check, Sparkles } from "lucide-react";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 
 const PERKS = ["Remove watermarks", "Unlimited documents", "Premium features"];
 
-/** Shown to free users only. id="pricing" lets the top bar's Pricing anchor land here. */
+/** Shown to free users only. id="pricing" keeps old /#pricing links landing here. */
 export function UpgradeBanner() {
   return (
     <section
@@ -44,8 +45,8 @@ export function UpgradeBanner() {
           asChild
           className="bg-white text-blue-700 shadow-sm hover:bg-blue-50 focus-visible:ring-white focus-visible:ring-offset-indigo-600"
         >
-          {/* No checkout exists yet (the spec shows no payment call): this points at the offer. */}
-          <a href="/#pricing">Upgrade Now</a>
+          {/* The plans page (spec: what Upgrade Now does is not shown). */}
+          <Link href="/pricing">Upgrade Now</Link>
         </Button>
       </div>
     </section>

@@ -43,6 +43,8 @@ describe("DocumentViewer", () => {
     const assign = vi.fn();
     vi.stubGlobal("location", {
       ...window.location,
+      pathname: `/documents/${doc.id}`,
+      search: "",
       set href(url: string) {
         assign(url);
       },
@@ -53,7 +55,10 @@ describe("DocumentViewer", () => {
     expect(screen.queryByText("Document Not Found")).not.toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(500));
-    expect(assign).toHaveBeenCalledWith("/api/login");
+    // Back to this document once signed in.
+    expect(assign).toHaveBeenCalledWith(
+      `/api/login?returnTo=${encodeURIComponent(`/documents/${doc.id}`)}`,
+    );
   });
 
   it("shows the not-found screen when the document call fails", () => {
@@ -98,11 +103,15 @@ describe("DocumentViewer", () => {
     const pdf = screen.getByRole("link", { name: "PDF" });
     for (const link of [screen.getByRole("link", { name: "HTML" }), pdf])
       expect(link).toHaveAttribute("download");
-    // jsdom's locale is en-US: US Letter until the reader picks A4.
-    expect(pdf).toHaveAttribute("href", `${base}/pdf?paper=letter`);
+    // No paper by default, as the generator's Download PDF: the server prints on the business's.
+    expect(pdf).toHaveAttribute("href", `${base}/pdf`);
     await user.click(screen.getByLabelText("Paper size"));
     await user.click(await screen.findByRole("option", { name: "A4" }));
     expect(pdf).toHaveAttribute("href", `${base}/pdf?paper=a4`);
+    expect(screen.getByRole("link", { name: "HTML" })).toHaveAttribute("href", `${base}/html?paper=a4`);
+    await user.click(screen.getByLabelText("Paper size"));
+    await user.click(await screen.findByRole("option", { name: "US Letter" }));
+    expect(pdf).toHaveAttribute("href", `${base}/pdf?paper=letter`);
   });
 
   it("creates, shows and revokes the share link", async () => {

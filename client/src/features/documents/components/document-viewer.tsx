@@ -1,19 +1,37 @@
 // The document viewer (spec sections 2 and 8): skeleton, sign-in redirect, not-found screen, or the
-// document with its downloads (HTML, Markdown, PDF in A4 or US Letter) and its share link.
-import { ArrowLeft, ChevronRight, FileQuestion } from "lucide-react";
+// document with its downloads and share link; and what the owner does to it: rename, edit in the
+// type's own form (a new version), finalize, duplicate, delete, read and restore older versions,
+// compare any two, and take a newer template once they have seen what it changes.
+import { ArrowLeft, Copy, FileQuestion, LoaderCircle, PencilLine, RotateCcw } from "lucide-react";
 import type * as React from "react";
-import { Link } from "wouter";
-import { Logo } from "@/components/layout/logo";
+import { type ComponentType, Suspense, useState } from "react";
+import { Link, useLocation } from "wouter";
+import type { TDocument } from "@shared/api/documents";
+import { AppHeader, type HeaderUser } from "@/components/layout/app-header";
+import { fieldErrorsOf, planLimitMessageOf } from "@/components/tool/api-errors";
 import { ConsentBannerPanel } from "@/components/tool/consent-banner-panel";
+import { documentTypeLabel } from "@/components/tool/document";
 import { DocumentContent } from "@/components/tool/document-content";
 import { DocumentMeta, generatedOn } from "@/components/tool/document-preview-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
 import { useLoginRedirect } from "@/hooks/use-login-redirect";
 import { isUnauthorizedError } from "@/lib/api-client";
+import type { DocFormEditProps } from "@/components/tool/doc-form-props";
+import { formatLongDate } from "@/lib/utils";
+import {
+  useDuplicateDocument,
+  useRestoreVersion,
+  useReviseDocument,
+} from "../api/document-mutations";
 import { useDocument } from "../api/get-document";
+import { useVersion } from "../api/versions";
+import { DeleteDialog, FinalizeDialog, RenameDialog } from "./document-dialogs";
 import { DownloadCard } from "./download-card";
 import { ShareCard } from "./share-card";
+import { hasTemplateUpdate, TemplateUpdateBanner } from "./template-update-banner";
+import { formatDateTime, VersionHistory } from "./version-history";
 
 export const AUTH_REQUIRED_TOAST = {
   title: "Authentication Required",
@@ -22,6 +40,9 @@ export const AUTH_REQUIRED_TOAST = {
 
 export const NOT_FOUND_TEXT =
   "The document you're looking for doesn't exist or you don't have permission to view it.";
+
+/** The form a document type edits with (the app maps a type to its lazily loaded form). */
+export type EditFormOf = (type: string) => ComponentType<DocFormEditProps> | undefined;
 
 function Breadcrumb() {
   return (
@@ -46,26 +67,10 @@ function Breadcrumb() {
   );
 }
 
-function ViewerShell({ children }: { children: React.ReactNode }) {
+function ViewerShell({ user, children }: { user: HeaderUser | null; children: React.ReactNode }) {
   return (
     <div className="min-h-screen bg-slate-50/70">
-      <header className="border-b bg-white">
-        <div className="container flex h-16 items-center justify-between gap-3">
-          <Link
-            href="/"
-            aria-label="FounderDocs home"
-            className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-          >
-            <Logo compact />
-          </Link>
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/">
-              Go to dashboard
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
-      </header>
+      <AppHeader user={user} />
       <main id="main" className="container py-8 sm:py-10">
         <Breadcrumb />
         {children}
@@ -129,14 +134,294 @@ export function DocumentNotFound() {
   );
 }
 
+function FormSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the form" className="space-y-4 rounded-xl border bg-card p-6">
+      <Skeleton className="h-5 w-40" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+/** The type's own form, filled with this version's input; saving writes the next version. */
+function EditPanel({
+  document,
+  Form,
+  onDone,
+}: {
+  document: TDocument;
+  Form: ComponentType<DocFormEditProps>;
+  onDone: () => void;
+}) {
+  const revise = useReviseDocument(document.id);
+  const onSubmit: DocFormEditProps["onSubmit"] = (payload, onFieldErrors) =>
+    revise.mutate(payload, {
+      onSuccess: onDone,
+      onError: (err) => {
+        console.error(err);
+        const errors = fieldErrorsOf(err);
+        if (errors.length > 0) onFieldErrors(errors);
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: "Failed to save your changes. Please try again.",
+        });
+      },
+    });
+  const actions = (
+    <>
+      <Button type="submit" size="lg" disabled={revise.isPending} className="w-full sm:w-auto">
+        {revise.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+        {revise.isPending ? "Saving..." : "Save changes"}
+      </Button>
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        onClick={onDone}
+        disabled={revise.isPending}
+        className="w-full sm:w-auto"
+      >
+        Cancel
+      </Button>
+    </>
+  );
+  return (
+    <section aria-labelledby="edit-title" className="min-w-0 space-y-4">
+      <div className="rounded-xl border border-blue-100 bg-blue-50/60 px-5 py-4">
+        <h2 id="edit-title" className="text-base font-semibold text-slate-900">
+          Edit {documentTypeLabel(document.type)}
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-700">
+          Saving makes version {document.version + 1}; version {document.version} stays in the
+          history.
+        </p>
+      </div>
+      <Suspense fallback={<FormSkeleton />}>
+        <Form
+          // A new version means new values to start from.
+          key={document.version}
+          initialValues={document.metadata.input}
+          onSubmit={onSubmit}
+          actions={actions}
+        />
+      </Suspense>
+    </section>
+  );
+}
+
+function OldVersionBanner({
+  documentId,
+  version,
+  currentVersion,
+  createdAt,
+  onBack,
+}: {
+  documentId: string;
+  version: number;
+  currentVersion: number;
+  createdAt: string | undefined;
+  onBack: () => void;
+}) {
+  const restore = useRestoreVersion(documentId);
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="text-sm text-amber-950">
+        You&apos;re viewing <strong>version {version}</strong>
+        {createdAt ? `, saved ${formatDateTime(createdAt)}` : ""}. The current version is{" "}
+        {currentVersion}.
+      </p>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button
+          type="button"
+          size="sm"
+          disabled={restore.isPending}
+          onClick={() => restore.mutate(version, { onSuccess: onBack })}
+        >
+          {restore.isPending ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <RotateCcw aria-hidden="true" />
+          )}
+          Restore this version
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={onBack}>
+          Back to current version
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function DocumentView({ document, editFormOf }: { document: TDocument; editFormOf?: EditFormOf }) {
+  const [, navigate] = useLocation();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState(false);
+  const old = useVersion(document.id, viewing);
+  const duplicate = useDuplicateDocument(document.id);
+  const EditForm = editFormOf?.(document.type);
+  const planLimit = planLimitMessageOf(duplicate.error);
+
+  const isOld = viewing !== null && viewing !== document.version;
+  const title = isOld ? (old.data?.title ?? document.title) : document.title;
+
+  const view = (n: number | null) => {
+    setEditing(false);
+    setViewing(n === document.version ? null : n);
+    window.scrollTo?.({ top: 0 });
+  };
+
+  return (
+    <>
+      {hasTemplateUpdate(document) && !isOld && <TemplateUpdateBanner document={document} />}
+      {isOld && (
+        <OldVersionBanner
+          documentId={document.id}
+          version={viewing}
+          currentVersion={document.version}
+          createdAt={old.data?.createdAt}
+          onBack={() => setViewing(null)}
+        />
+      )}
+
+      <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <DocumentMeta document={document} />
+            <span className="text-xs font-medium text-muted-foreground" data-testid="document-version">
+              Version {isOld ? viewing : document.version}
+            </span>
+          </div>
+          <h1
+            id="document-title"
+            className="text-2xl leading-tight font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-950 sm:text-3xl"
+          >
+            {title}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={document.createdAt}>{generatedOn(document.createdAt)}</time>
+            {document.updatedAt !== document.createdAt && (
+              <>
+                {" · "}
+                <time dateTime={document.updatedAt}>
+                  Updated {formatLongDate(document.updatedAt)}
+                </time>
+              </>
+            )}
+          </p>
+        </div>
+        {!isOld && !editing && (
+          <div className="flex shrink-0 flex-wrap gap-2" aria-label="Document actions" role="group">
+            <RenameDialog document={document} />
+            {EditForm && (
+              <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+                <PencilLine aria-hidden="true" />
+                Edit
+              </Button>
+            )}
+            {document.status === "draft" && <FinalizeDialog documentId={document.id} />}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={duplicate.isPending}
+              onClick={() =>
+                duplicate.mutate(undefined, {
+                  onSuccess: (copy) => navigate(`/documents/${copy.id}`),
+                })
+              }
+            >
+              {duplicate.isPending ? (
+                <LoaderCircle className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Copy aria-hidden="true" />
+              )}
+              Duplicate
+            </Button>
+            <DeleteDialog document={document} />
+          </div>
+        )}
+      </header>
+      {planLimit && (
+        <p
+          role="alert"
+          className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          {planLimit}{" "}
+          <Link href="/pricing" className="font-medium underline underline-offset-2">
+            See plans
+          </Link>
+        </p>
+      )}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {editing && EditForm ? (
+          <EditPanel document={document} Form={EditForm} onDone={() => setEditing(false)} />
+        ) : (
+          <article
+            aria-labelledby="document-title"
+            className="min-w-0 overflow-hidden rounded-xl border bg-white shadow-sm"
+          >
+            <div className="px-6 py-8 sm:px-10 sm:py-10">
+              {isOld && !old.data ? (
+                old.isError ? (
+                  <p role="alert" className="text-sm text-destructive">
+                    We couldn&apos;t load version {viewing}.
+                  </p>
+                ) : (
+                  <div role="status" aria-label={`Loading version ${viewing}`} className="space-y-3">
+                    {Array.from({ length: 6 }, (_, i) => (
+                      <Skeleton key={i} className="h-4 w-full" />
+                    ))}
+                  </div>
+                )
+              ) : (
+                <DocumentContent
+                  html={isOld && old.data ? old.data.content : document.content}
+                  className="mx-auto max-w-3xl text-base"
+                />
+              )}
+            </div>
+          </article>
+        )}
+        <aside aria-label="Downloads and sharing" className="min-w-0 space-y-4 lg:sticky lg:top-20">
+          <DownloadCard documentId={document.id} version={isOld ? viewing : undefined} />
+          <ShareCard documentId={document.id} share={document.share ?? null} />
+        </aside>
+      </div>
+      {document.banner && !isOld && (
+        <div className="mt-6">
+          <ConsentBannerPanel documentId={document.id} snippet={document.banner.snippet} />
+        </div>
+      )}
+      <VersionHistory
+        documentId={document.id}
+        currentVersion={document.version}
+        viewing={isOld ? viewing : null}
+        onView={view}
+      />
+    </>
+  );
+}
+
 export function DocumentViewer({
   id,
   isAuthLoading,
   isAuthenticated,
+  user = null,
+  editFormOf,
 }: {
   id: string;
   isAuthLoading: boolean;
   isAuthenticated: boolean;
+  user?: HeaderUser | null;
+  /** The type's form for Edit; without it, documents can't be edited here. */
+  editFormOf?: EditFormOf;
 }) {
   const query = useDocument(id, { enabled: isAuthenticated });
   const signedOut = (!isAuthLoading && !isAuthenticated) || isUnauthorizedError(query.error);
@@ -144,53 +429,23 @@ export function DocumentViewer({
 
   if (isAuthLoading || signedOut || query.isPending) {
     return (
-      <ViewerShell>
+      <ViewerShell user={user}>
         <ViewerSkeleton />
       </ViewerShell>
     );
   }
   if (query.isError) {
     return (
-      <ViewerShell>
+      <ViewerShell user={user}>
         <DocumentNotFound />
       </ViewerShell>
     );
   }
 
-  const document = query.data;
   return (
-    <ViewerShell>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <article
-          aria-labelledby="document-title"
-          className="min-w-0 overflow-hidden rounded-xl border bg-white shadow-sm"
-        >
-          <header className="space-y-2 border-b px-6 py-6 sm:px-10">
-            <DocumentMeta document={document} />
-            <h1
-              id="document-title"
-              className="text-2xl leading-tight font-semibold tracking-tight text-slate-950 sm:text-3xl"
-            >
-              {document.title}
-            </h1>
-            <p className="text-sm text-muted-foreground">
-              <time dateTime={document.createdAt}>{generatedOn(document.createdAt)}</time>
-            </p>
-          </header>
-          <div className="px-6 py-8 sm:px-10 sm:py-10">
-            <DocumentContent html={document.content} className="mx-auto max-w-3xl text-base" />
-          </div>
-        </article>
-        <aside aria-label="Document actions" className="space-y-4 lg:sticky lg:top-6">
-          <DownloadCard documentId={document.id} />
-          <ShareCard documentId={document.id} share={document.share ?? null} />
-        </aside>
-      </div>
-      {document.banner && (
-        <div className="mt-6">
-          <ConsentBannerPanel documentId={document.id} snippet={document.banner.snippet} />
-        </div>
-      )}
+    <ViewerShell user={user}>
+      {/* Another document (a duplicate opened from here) starts with a fresh view. */}
+      <DocumentView key={query.data.id} document={query.data} editFormOf={editFormOf} />
     </ViewerShell>
   );
 }

@@ -1,8 +1,9 @@
 // Downloads: HTML, Markdown and PDF are attachments (docs/API.md), so plain links with `download`.
-// The PDF's paper size follows the reader's locale until they pick one.
+// By default no paper is asked for, so the server prints on the paper of the business the document
+// is issued by, as it does for the generator's Download PDF; A4 and US Letter can be picked.
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
-import { exportUrl, type PaperSize } from "@/components/tool/document";
+import { type ExportFormat, exportUrl, type PaperSize } from "@/components/tool/document";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import {
@@ -13,35 +14,53 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 
-const PAPER_OPTIONS: { value: PaperSize; label: string }[] = [
+type PaperChoice = PaperSize | "auto";
+
+const PAPER_OPTIONS: { value: PaperChoice; label: string }[] = [
+  { value: "auto", label: "Automatic" },
   { value: "a4", label: "A4" },
   { value: "letter", label: "US Letter" },
 ];
 
-/** US Letter where it is the norm (the US, Canada, Mexico, the Philippines, ...), else A4. */
-export function defaultPaperSize(
-  locale: string | undefined = globalThis.navigator?.language,
-): PaperSize {
-  const region = locale?.split(/[-_]/)[1]?.toUpperCase();
-  return region && ["US", "CA", "MX", "PH", "CL", "CO", "VE", "GT", "PR"].includes(region)
-    ? "letter"
-    : "a4";
+/** An export's address: the server's defaults unless a paper or an older version is asked for. */
+export function exportHref(
+  documentId: string,
+  format: ExportFormat,
+  { paper, version }: { paper?: PaperSize | undefined; version?: number | undefined } = {},
+): string {
+  const params = new URLSearchParams();
+  if (paper && format !== "markdown") params.set("paper", paper);
+  if (version !== undefined) params.set("version", String(version));
+  const query = params.toString();
+  return query ? `${exportUrl(documentId, format)}?${query}` : exportUrl(documentId, format);
 }
 
-export function DownloadCard({ documentId }: { documentId: string }) {
-  const [paper, setPaper] = useState<PaperSize>(() => defaultPaperSize());
+export function DownloadCard({
+  documentId,
+  version,
+}: {
+  documentId: string;
+  /** An older version being looked at; its exports rather than the current one's. */
+  version?: number | undefined;
+}) {
+  const [paper, setPaper] = useState<PaperChoice>("auto");
   const paperId = useId();
-  const links: { format: "html" | "markdown" | "pdf"; label: string; href: string }[] = [
-    { format: "pdf", label: "PDF", href: exportUrl(documentId, "pdf", paper) },
-    { format: "html", label: "HTML", href: exportUrl(documentId, "html") },
-    { format: "markdown", label: "Markdown", href: exportUrl(documentId, "markdown") },
+  const chosen = paper === "auto" ? undefined : paper;
+  const links: { format: ExportFormat; label: string; href: string }[] = [
+    { format: "pdf", label: "PDF", href: exportHref(documentId, "pdf", { paper: chosen, version }) },
+    { format: "html", label: "HTML", href: exportHref(documentId, "html", { paper: chosen, version }) },
+    { format: "markdown", label: "Markdown", href: exportHref(documentId, "markdown", { version }) },
   ];
   return (
     <section aria-labelledby="download-title" className="rounded-xl border bg-card p-5 shadow-xs">
       <h2 id="download-title" className="text-base font-semibold text-slate-900">
         Download
       </h2>
-      <p className="mt-0.5 text-sm text-muted-foreground">Save a copy to publish or print.</p>
+      <p className="mt-0.5 text-sm text-muted-foreground">
+        {version === undefined
+          ? "Save a copy to publish or print."
+          : `Save a copy of version ${version}.`}
+      </p>
       <div className="mt-4 grid grid-cols-2 gap-2">
         {links.map((link) => (
           <Button
@@ -60,7 +79,7 @@ export function DownloadCard({ documentId }: { documentId: string }) {
       </div>
       <div className="mt-4 space-y-2">
         <Label htmlFor={paperId}>Paper size</Label>
-        <Select value={paper} onValueChange={(value) => setPaper(value as PaperSize)}>
+        <Select value={paper} onValueChange={(value) => setPaper(value as PaperChoice)}>
           <SelectTrigger id={paperId} aria-describedby={`${paperId}-hint`}>
             <SelectValue />
           </SelectTrigger>
@@ -73,7 +92,7 @@ export function DownloadCard({ documentId }: { documentId: string }) {
           </SelectContent>
         </Select>
         <p id={`${paperId}-hint`} className="text-xs text-muted-foreground">
-          Used for the PDF.
+          Used for the PDF and HTML. Automatic prints on your business profile&apos;s paper, or A4.
         </p>
       </div>
     </section>

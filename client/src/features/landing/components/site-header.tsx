@@ -1,8 +1,8 @@
-import { Menu, X } from "lucide-react";
-import type * as React from "react";
 import { Logo } from "@/components/layout/logo";
+import { MobileMenu } from "@/components/layout/mobile-menu";
 import { Button } from "@/components/ui/button";
 import { LOGIN_URL } from "@/lib/navigation";
+import { cn } from "@/lib/utils";
 
 const NAV_LINKS = [
   { href: "#tools", label: "Tools" },
@@ -10,53 +10,52 @@ const NAV_LINKS = [
   { href: "#about", label: "About" },
 ];
 
-/** A <details> disclosure is the mobile menu: it opens without any JavaScript. */
-function closeMenu(event: React.SyntheticEvent<HTMLElement>) {
-  event.currentTarget.closest("details")?.removeAttribute("open");
+/** The page's sections; the bar's links and the phone menu's differ only in size. */
+function SectionLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {NAV_LINKS.map((link) => (
+        <li key={link.href}>
+          <a
+            href={link.href}
+            className={cn(
+              "rounded-md px-3 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              linkClassName,
+            )}
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
-function MobileMenu() {
+/** Both go to sign-in: a new visitor gets an account on the way. */
+function SignInButtons({ signInVariant }: { signInVariant: "ghost" | "outline" }) {
   return (
-    <details
-      className="group md:hidden"
-      onKeyDown={(e) => {
-        if (e.key === "Escape") closeMenu(e);
-      }}
-    >
-      <summary
-        className="flex size-10 cursor-pointer items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label="Menu"
-      >
-        <Menu className="size-5 group-open:hidden" aria-hidden="true" />
-        <X className="hidden size-5 group-open:block" aria-hidden="true" />
-      </summary>
-      <nav
-        aria-label="Mobile"
-        onClick={closeMenu}
-        className="absolute inset-x-0 top-full border-b bg-white px-4 pt-2 pb-5 shadow-lg"
-      >
-        <ul className="grid gap-1">
-          {NAV_LINKS.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                className="block rounded-md px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-4 grid grid-cols-2 gap-3">
-          <Button asChild variant="outline">
-            <a href={LOGIN_URL}>Sign In</a>
-          </Button>
-          <Button asChild>
-            <a href={LOGIN_URL}>Get Started Free</a>
-          </Button>
-        </div>
-      </nav>
-    </details>
+    <>
+      <Button asChild variant={signInVariant}>
+        <a href={LOGIN_URL}>Sign In</a>
+      </Button>
+      <Button asChild>
+        <a href={LOGIN_URL}>Get Started Free</a>
+      </Button>
+    </>
+  );
+}
+
+function SiteMobileMenu() {
+  return (
+    <MobileMenu className="pb-5">
+      <SectionLinks
+        className="grid gap-1"
+        linkClassName="block py-2.5 text-base text-slate-700 hover:bg-slate-100"
+      />
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <SignInButtons signInVariant="outline" />
+      </div>
+    </MobileMenu>
   );
 }
 
@@ -72,28 +71,15 @@ export function SiteHeader() {
           <Logo />
         </a>
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks
+            className="flex items-center gap-1"
+            linkClassName="py-2 text-sm text-slate-600 transition-colors hover:text-slate-900"
+          />
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="ghost">
-            <a href={LOGIN_URL}>Sign In</a>
-          </Button>
-          <Button asChild>
-            <a href={LOGIN_URL}>Get Started Free</a>
-          </Button>
+          <SignInButtons signInVariant="ghost" />
         </div>
-        <MobileMenu />
+        <SiteMobileMenu />
       </div>
     </header>
   );

@@ -1,0 +1,110 @@
+// Capacity: test/security/load.ts, run as it is, on PGlite and then on PostgreSQL. 100 signed-in
+// Pro users work without pause for 60 s on the mix of the dashboard's data, the document list, a
+// document viewed, a new document (four policy and contract types and invoices) and the PDF of
+// one of their documents. Target on PostgreSQL: 0 errors and p99 ≤ 500 ms; requests per second
+// and p99 reported for both databases.
+// Each run is its own process (node with `npm start`'s flags, through tsx), which writes its
+// figures to a file (LOAD_RESULT) read here. The app and the 100 users share that process, as in
+// load.ts: the latencies include the load generator's own time on the same event loop.
+// Run alone: npx tsx bench/capacity.ts   (BENCH_CAPACITY_SECONDS, default 60, 10 in quick mode;
+// BENCH_CAPACITY_USERS, default 100; BENCH_CAPACITY_DB=pglite|postgres)
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  machine,
+  main,
+  ms,
+  pick,
+  POSTGRES_URL,
+  postgresReachable,
+  report,
+  RESULTS_DIR,
+  ROOT,
+  SERVER_NODE_FLAGS,
+  type DbKind,
+  type Row,
+} from "./lib";
+
+const SECONDS = Number(process.env.BENCH_CAPACITY_SECONDS ?? pick(60, 10));
+const USERS = Number(process.env.BENCH_CAPACITY_USERS ?? 100);
+const TARGET_P99_MS = 500;
+
+interface LoadResult {
+  users: number;
+  seconds: number;
+  database: string;
+  requests: number;
+  perSecond: number;
+  errors: number;
+  statuses: Record<string, number>;
+  p50: number;
+  p99: number;
+  calls: Record<string, { requests: number; p50: number; p99: number }>;
+  failures: string[];
+}
+
+function runLoad(db: DbKind): LoadResult {
+  const out = path.join(RESULTS_DIR, `capacity-${db}.json`);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.rmSync(out, { force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOAD_SECONDS: String(SECONDS),
+    LOAD_USERS: String(USERS),
+    LOAD_RESULT: out,
+  };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  if (db === "postgres") env.DATABASE_URL = POSTGRES_URL;
+  const run = spawnSync(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, "--import", "tsx", path.join(ROOT, "test", "security", "load.ts")],
+    { cwd: ROOT, env, stdio: "inherit" },
+  );
+  // load.ts exits 1 when the target is missed; that is a figure here, not a crash.
+  if (!fs.existsSync(out))
+    throw new Error(`test/security/load.ts on ${db} wrote no result (exit ${run.status})`);
+  return JSON.parse(fs.readFileSync(out, "utf8")) as LoadResult;
+}
+
+main(async () => {
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  const only = process.env.BENCH_CAPACITY_DB;
+  for (const db of ["pglite", "postgres"] as const) {
+    if (only && only !== db) continue;
+    const label = db === "pglite" ? "PGlite" : "PostgreSQL";
+    if (db === "postgres" && !(await postgresReachable())) {
+      notes.push(`PostgreSQL at ${POSTGRES_URL} not reachable: skipped (set BENCH_DATABASE_URL).`);
+      continue;
+    }
+    const r = runLoad(db);
+    const statuses = Object.entries(r.statuses)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(", ");
+    rows.push({
+      figure: `${label}: ${r.users} signed-in users for ${Math.round(r.seconds)} s (test/security/load.ts mix)`,
+      ours: `${Math.round(r.perSecond)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.errors} errors (${r.requests} requests; ${statuses})`,
+      baseline: "",
+      ratio: "",
+      ...(db === "postgres"
+        ? {
+            target: `0 errors, p99 ≤ ${TARGET_P99_MS} ms`,
+            met: r.errors === 0 && r.p99 <= TARGET_P99_MS,
+          }
+        : { target: "(informational)" }),
+    });
+    notes.push(
+      `${label}, per call (requests, p50 / p99): ${Object.entries(r.calls)
+        .map(([name, c]) => `${name} ${c.requests}, ${ms(c.p50)} / ${ms(c.p99)}`)
+        .join("; ")}.`,
+    );
+    if (r.failures.length) notes.push(`${label}, first failures: ${r.failures.join(" | ")}`);
+  }
+  notes.push(
+    "Each user's calls in a cycle of 12: one new document, one PDF export of one of their documents (printed by the app's Chromium the first time, then served from the export cache), one document viewed, nine reads of the dashboard's data and the list (current user, dashboard figures, documents). Rate limits raised; the app logs nothing (LOG_LEVEL=silent). Fresh database per run (in-memory PGlite, or a new database on the PostgreSQL server, dropped at the end).",
+    `Machine: ${JSON.stringify(machine())}`,
+  );
+  report("capacity", "Capacity (100 signed-in users)", rows, notes);
+});

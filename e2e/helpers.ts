@@ -1,0 +1,66 @@
+// Steps the specs share: signing in through the development form, a Radix select, a toast, and a
+// generated document opened and downloaded as a PDF.
+import { readFile } from "node:fs/promises";
+import { expect, type Page } from "@playwright/test";
+
+/** On the sign-in page: fill the development form and submit it. */
+export async function submitSignIn(page: Page, email: string, firstName: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Sign in (a new account the first time) and land on the dashboard, which greets the user. */
+export async function signIn(page: Page, email: string, firstName: string) {
+  await page.goto("/api/login");
+  await submitSignIn(page, email, firstName);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${firstName}!` })).toBeVisible();
+}
+
+/** Pick an option of a Radix select by its label. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(page.getByLabel(label, { exact: true })).toContainText(option);
+}
+
+/** A toast in the notifications region (Radix also announces it once elsewhere, for screen readers). */
+export const toast = (page: Page, text: string) =>
+  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
+
+/** From the tool page back to the dashboard, then open the document from Recent Documents; its id. */
+export async function openFromDashboard(page: Page, title: string): Promise<string> {
+  await page.getByRole("link", { name: "Back to Dashboard" }).click();
+  const recent = page.getByRole("list", { name: "Recent documents" });
+  await recent.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+/** Open the viewer of the signed-in user's document with this title, as the documents list links it; its id. */
+export async function openByTitle(page: Page, title: string): Promise<string> {
+  const list = (await (await page.request.get("/api/documents")).json()) as { id: string; title: string }[];
+  const id = list.find((d) => d.title === title)!.id;
+  await page.goto(`/documents/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  return id;
+}
+
+/**
+ * In the viewer: download the PDF as a person would and check it is one, then the same export
+ * through the API (status, content type, bytes). `timeout`: for the download, on a long document.
+ */
+export async function downloadPdfFromViewer(page: Page, documentId: string, { timeout }: { timeout?: number } = {}) {
+  const downloadPromise = page.waitForEvent("download", timeout === undefined ? {} : { timeout });
+  await page.getByRole("link", { name: "PDF", exact: true }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const res = await page.request.get(`/api/documents/${documentId}/export/pdf`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("application/pdf");
+  expect((await res.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+}
