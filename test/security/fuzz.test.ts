@@ -378,7 +378,21 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
       path: () => "/api/account",
       agent: owner,
       schema: ZAccountDeleteSchema,
-      cases: bodyCases({ confirm: "someone-else@fuzz.test" }),
+      cases: [
+        ...bodyCases({ confirm: "someone-else@fuzz.test" }),
+        // A one-field body has few variations: the confirmation's own wrong shapes too.
+        ...[
+          "",
+          "   ",
+          "x".repeat(2000),
+          ["someone-else@fuzz.test"],
+          { email: "someone-else@fuzz.test" },
+          0,
+          1.5,
+          true,
+          null,
+        ].map((confirm): Case => ({ label: `confirm = ${JSON.stringify(confirm).slice(0, 30)}`, json: { confirm } })),
+      ],
     },
     // Checkout takes no input: whatever a client sends (a price, an amount) is refused.
     {
