@@ -1,8 +1,9 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sampleDocument, stubApi } from "@/components/tool/test-utils";
-import { renderTool, setUpToolTests } from "@/components/tool/test-render";
+import { chooseOption, renderTool, setUpToolTests } from "@/components/tool/test-render";
+import { MAX_CUSTOM_SERVICES } from "@shared/doc-types";
 import { CookiePolicyGenerator } from "./cookie-policy-generator";
 
 setUpToolTests();
@@ -72,5 +73,48 @@ describe("CookiePolicyGenerator", () => {
     await user.click(screen.getByRole("button", { name: "Copy code" }));
     expect(writeText).toHaveBeenCalledWith(snippet);
     expect(await screen.findByText("Copied")).toBeInTheDocument();
+  });
+
+  it("adds and removes custom services, shows their messages, and posts them", async () => {
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "cookie_policy" }) }));
+    const user = userEvent.setup();
+    const { unmount } = renderTool(<CookiePolicyGenerator />);
+    await user.type(screen.getByLabelText("Company Name"), "Acme");
+    await user.type(screen.getByLabelText("Website URL"), "https://acme.com");
+    await user.type(screen.getByLabelText("Contact Email"), "hello@acme.com");
+    await user.click(screen.getByLabelText("Essential"));
+    await user.click(screen.getByLabelText("analytics and performance tracking"));
+    await user.click(screen.getByLabelText("GDPR (European Union)"));
+
+    await user.click(screen.getByRole("button", { name: "Add Service" }));
+    await user.click(screen.getByRole("button", { name: "Add Service" }));
+    expect(screen.getAllByTestId("custom-service")).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Remove service 2" }));
+    expect(screen.getAllByTestId("custom-service")).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Generate Cookie Policy" }));
+    const service = screen.getByRole("group", { name: "Service 1" });
+    expect(within(service).getByLabelText("Cookie Name")).toHaveAccessibleDescription("Custom service name is required");
+    expect(within(service).getByText("Choose first-party or third-party")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.type(within(service).getByLabelText("Cookie Name"), "intercom-session");
+    await user.type(within(service).getByLabelText("Provider"), "Intercom");
+    await user.type(within(service).getByLabelText("Purpose"), "Keeps the support chat open");
+    await user.type(within(service).getByLabelText("Duration"), "7 days");
+    await chooseOption(user, "Party", "Third-party");
+    await user.click(screen.getByRole("button", { name: "Generate Cookie Policy" }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect((calls[0]!.body as { customServices: unknown }).customServices).toEqual([
+      { name: "intercom-session", provider: "Intercom", purpose: "Keeps the support chat open", duration: "7 days", party: "third", category: "functional" },
+    ]);
+    unmount();
+
+    // Editing fills them in; no more can be added than the schema takes.
+    const stored = { name: "a", provider: "B", purpose: "C", duration: "1 day", party: "first", category: "necessary" };
+    renderTool(<CookiePolicyGenerator initialValues={{ customServices: Array(MAX_CUSTOM_SERVICES).fill(stored) }} onSubmit={vi.fn()} />);
+    expect(screen.getAllByTestId("custom-service")).toHaveLength(MAX_CUSTOM_SERVICES);
+    expect(within(screen.getByRole("group", { name: "Service 1" })).getByLabelText("Provider")).toHaveValue("B");
+    expect(screen.queryByRole("button", { name: "Add Service" })).not.toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import {
 } from "@/components/tool/form-field";
 import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
 import { EffectiveDateField } from "@/components/tool/effective-date-field";
+import { CustomServicesField } from "./custom-services-field";
 
 export function cookiePolicyDefaults(): TCookiePolicyRequestInput {
   return {
@@ -38,6 +39,7 @@ export function cookiePolicyDefaults(): TCookiePolicyRequestInput {
     hasThirdParty: false,
     effectiveDate: todayIso(),
     services: [],
+    customServices: [],
     policyUrl: "",
   };
 }
@@ -115,6 +117,7 @@ export function CookiePolicyGenerator(props: DocFormProps) {
           options={COOKIE_SERVICE_OPTIONS}
           columns={2}
         />
+        <CustomServicesField form={form} />
         <Field name="policyUrl" label="Cookie Policy URL" optional error={errors.policyUrl?.message} hint="Where you publish the policy, for the banner's link: an https:// address or a path such as /cookies.">
           {(p) => <Input {...p} {...register("policyUrl")} placeholder="/cookie-policy" />}
         </Field>

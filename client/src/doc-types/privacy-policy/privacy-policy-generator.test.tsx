@@ -96,6 +96,49 @@ describe("PrivacyPolicyGenerator", () => {
     expect(await screen.findByTestId("privacy-choices-snippet")).toHaveTextContent(link);
   });
 
+  it("asks a retention period for each category collected, and posts those filled in", async () => {
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument() }));
+    const user = userEvent.setup();
+    const { unmount } = renderTool(<PrivacyPolicyGenerator />);
+    expect(screen.queryByRole("group", { name: "How Long You Keep Each Type of Data" })).not.toBeInTheDocument();
+    await fillValidForm(user);
+    const group = screen.getByRole("group", { name: "How Long You Keep Each Type of Data" });
+    expect(group).toHaveAccessibleDescription(/Leave one blank for a standard period or criterion/);
+    // Only the categories ticked, in the options' order.
+    expect(within(group).getAllByRole("textbox").map((box) => box.id)).toEqual([
+      "retention-personal-info",
+      "retention-payment-info",
+    ]);
+    const payment = within(group).getByLabelText("Payment information (optional)");
+    await user.click(payment);
+    await user.paste("x".repeat(121));
+    await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
+    expect(payment).toHaveAccessibleDescription("Retention period for payment information must be at most 120 characters");
+    expect(calls).toHaveLength(0);
+
+    await user.clear(payment);
+    await user.type(payment, "10 years after the transaction");
+    // A period typed for a category then unticked is not posted.
+    await user.type(within(group).getByLabelText("Personal information (name, email, phone) (optional)"), "2 years");
+    await user.click(screen.getByLabelText("Personal information (name, email, phone)"));
+    await user.click(screen.getByLabelText("Personal information (name, email, phone)"));
+    expect(within(group).getByLabelText("Personal information (name, email, phone) (optional)")).toHaveValue("2 years");
+    await user.click(screen.getByLabelText("Personal information (name, email, phone)"));
+    await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect((calls[0]!.body as { retention: unknown }).retention).toEqual({ "payment-info": "10 years after the transaction" });
+    unmount();
+
+    // Editing fills it in.
+    renderTool(
+      <PrivacyPolicyGenerator
+        initialValues={{ dataCollected: ["payment-info"], retention: { "payment-info": "7 years" } }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText("Payment information (optional)")).toHaveValue("7 years");
+  });
+
   it("generates: posts the form, toasts, and shows the preview", async () => {
     const doc = sampleDocument();
     let release!: () => void;

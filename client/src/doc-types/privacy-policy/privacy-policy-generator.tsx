@@ -15,6 +15,7 @@ import {
   PRIVACY_REGION_OPTIONS,
   SECURITY_MEASURE_OPTIONS,
   TRANSFER_SAFEGUARD_OPTIONS,
+  type DataCollected,
 } from "@shared/validation";
 import { Input } from "@/components/ui/input";
 import { todayIso } from "@/components/tool/dates";
@@ -39,10 +40,19 @@ export function privacyPolicyDefaults(): TPrivacyPolicyRequestInput {
     tollFreeNumber: "",
     onlineOnly: false,
     transferSafeguard: "sccs",
+    retention: {},
     securityMeasures: [],
     policyUrl: "",
   };
 }
+
+/** Retention periods of categories no longer ticked are not part of the policy. */
+const withoutStaleRetention = (values: TPrivacyPolicyRequest): TPrivacyPolicyRequest => ({
+  ...values,
+  retention: Object.fromEntries(
+    Object.entries(values.retention).filter(([key]) => values.dataCollected.includes(key as DataCollected)),
+  ),
+});
 
 export function PrivacyPolicyGenerator(props: DocFormProps) {
   const form = useForm<TPrivacyPolicyRequestInput, unknown, TPrivacyPolicyRequest>({
@@ -54,7 +64,8 @@ export function PrivacyPolicyGenerator(props: DocFormProps) {
     register,
     formState: { errors },
   } = form;
-  const regions = useWatch({ control, name: "regions" }) ?? [];
+  const [regions = [], dataCollected = []] = useWatch({ control, name: ["regions", "dataCollected"] });
+  const collected = DATA_COLLECTED_OPTIONS.filter((o) => dataCollected.includes(o.value));
   const eu = regions.includes("GDPR") || regions.includes("UK-GDPR");
   const ccpa = regions.includes("CCPA");
   const doc = useDocTypeForm(props, form, privacyPolicy);
@@ -66,6 +77,7 @@ export function PrivacyPolicyGenerator(props: DocFormProps) {
       backButton
       description="Answer a few questions about your business and get a GDPR- and CCPA-ready privacy policy you can publish today."
       prefill={companyPrefill}
+      toPayload={withoutStaleRetention}
       resultExtras={
         privacyChoices && (
           <section aria-labelledby="privacy-choices-title" className="space-y-2 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
@@ -92,6 +104,21 @@ export function PrivacyPolicyGenerator(props: DocFormProps) {
           options={DATA_COLLECTED_OPTIONS}
           columns={2}
         />
+        {collected.length > 0 && (
+          <fieldset aria-describedby="retention-hint" className="space-y-3">
+            <legend className="text-sm font-medium leading-none">How Long You Keep Each Type of Data</legend>
+            <p id="retention-hint" className="-mt-1 text-xs text-muted-foreground">
+              A period or a criterion, e.g. &ldquo;3 years after your last order&rdquo;. Leave one blank for a standard period or criterion for that type of data.
+            </p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {collected.map((o) => (
+                <Field key={o.value} name={`retention.${o.value}`} label={o.label} optional error={errors.retention?.[o.value]?.message}>
+                  {(p) => <Input {...p} {...register(`retention.${o.value}`)} />}
+                </Field>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <CheckboxGroupField
           control={control}
           name="dataUse"

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sampleDocument, stubApi } from "@/components/tool/test-utils";
-import { renderTool, setUpToolTests } from "@/components/tool/test-render";
+import { chooseOption, renderTool, setUpToolTests } from "@/components/tool/test-render";
 import { TERMS_GOVERNING_LAW_OPTIONS } from "@shared/validation";
 import { TermsGenerator } from "./terms-generator";
 
@@ -105,5 +105,47 @@ describe("TermsGenerator", () => {
     await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toMatchObject({ governingLaw: "united-states", governingRegion: "US-TX", arbitration: true, audience: "businesses" });
+  });
+
+  it("asks the consumer arbitration board only of a German trader who takes part, and posts it", async () => {
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "terms_conditions" }) }));
+    const user = userEvent.setup();
+    const { unmount } = renderTool(<TermsGenerator />);
+    await user.type(screen.getByLabelText("Company Name"), "Acme");
+    await user.type(screen.getByLabelText("Website URL"), "https://acme.com");
+    await chooseOption(user, "Business Type", "SaaS");
+    await chooseOption(user, "Governing Law", "Germany");
+    // "Not willing and not obliged" names no board.
+    expect(screen.queryByLabelText(/Consumer Arbitration Board/)).not.toBeInTheDocument();
+    await chooseOption(user, "Consumer Arbitration (§ 36 VSBG)", "Willing");
+    const board = screen.getByLabelText(/Consumer Arbitration Board/);
+    expect(board).toHaveAccessibleDescription(/Leave blank to name the Universalschlichtungsstelle des Bundes/);
+
+    await user.click(board);
+    await user.paste(Array(9).fill("line").join("\n"));
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+    expect(await screen.findByText("Consumer arbitration board must be at most 8 lines")).toBeInTheDocument();
+    expect(board).toHaveAttribute("aria-invalid", "true");
+    expect(calls).toHaveLength(0);
+
+    await user.clear(board);
+    await user.type(board, "Schlichtungsstelle X{Enter}Musterstraße 1, 10115 Berlin");
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({
+      governingLaw: "germany",
+      consumerArbitration: "willing",
+      consumerArbitrationBoard: "Schlichtungsstelle X\nMusterstraße 1, 10115 Berlin",
+    });
+    unmount();
+
+    // Editing fills it in.
+    renderTool(
+      <TermsGenerator
+        initialValues={{ governingLaw: "germany", consumerArbitration: "obliged", consumerArbitrationBoard: "Board Y" }}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText(/Consumer Arbitration Board/)).toHaveValue("Board Y");
   });
 });

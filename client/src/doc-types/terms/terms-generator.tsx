@@ -38,6 +38,7 @@ export function termsDefaults(): TTermsRequestInput {
     audience: "both",
     sellsToEuUkConsumers: false,
     consumerArbitration: "not-willing",
+    consumerArbitrationBoard: "",
     arbitration: false,
     effectiveDate: todayIso(),
   };
@@ -45,10 +46,17 @@ export function termsDefaults(): TTermsRequestInput {
 
 const termsPrefill: BusinessPrefill = (p) => ({ companyName: p.name, website: p.website });
 
-/** A refund policy typed before unticking payments is not part of these terms. */
-const withoutStaleRefundPolicy = (values: TTermsRequest): TTermsRequest => ({
+/** § 36 VSBG names a board only for a German trader who is willing or obliged to take part. */
+const namesBoard = (law: unknown, audience: unknown, participation: unknown) =>
+  law === "germany" && audience !== "businesses" && (participation === "willing" || participation === "obliged");
+
+/** A refund policy typed before unticking payments, or a board no longer named, is not part of these terms. */
+const withoutStaleAnswers = (values: TTermsRequest): TTermsRequest => ({
   ...values,
   refundPolicy: values.hasPayments ? values.refundPolicy : undefined,
+  consumerArbitrationBoard: namesBoard(values.governingLaw, values.audience, values.consumerArbitration)
+    ? values.consumerArbitrationBoard
+    : undefined,
 });
 
 export function TermsGenerator(props: DocFormProps) {
@@ -61,7 +69,10 @@ export function TermsGenerator(props: DocFormProps) {
     control,
     formState: { errors },
   } = form;
-  const [hasPayments, law, audience] = useWatch({ control, name: ["hasPayments", "governingLaw", "audience"] });
+  const [hasPayments, law, audience, participation] = useWatch({
+    control,
+    name: ["hasPayments", "governingLaw", "audience", "consumerArbitration"],
+  });
   const regionOptions = law && law in GOVERNING_REGIONS_BY_LAW ? GOVERNING_REGIONS_BY_LAW[law as keyof typeof GOVERNING_REGIONS_BY_LAW] : undefined;
   const usLaw = US_GOVERNING_LAWS.includes(law as TermsGoverningLaw);
   const consumers = audience !== "businesses";
@@ -79,7 +90,7 @@ export function TermsGenerator(props: DocFormProps) {
       doc={doc}
       description="Set the rules for using your website or app: accounts, payments, liability and the law that governs them."
       prefill={termsPrefill}
-      toPayload={withoutStaleRefundPolicy}
+      toPayload={withoutStaleAnswers}
     >
       <FormSection title="Business Information" description="Who the terms are between.">
         <Field name="companyName" label="Company Name" error={errors.companyName?.message}>
@@ -177,6 +188,25 @@ export function TermsGenerator(props: DocFormProps) {
               placeholder="Select your participation"
               options={CONSUMER_ARBITRATION_OPTIONS}
             />
+          )}
+          {namesBoard(law, audience, participation) && (
+            <Field
+              name="consumerArbitrationBoard"
+              label="Consumer Arbitration Board"
+              optional
+              error={errors.consumerArbitrationBoard?.message}
+              hint="The competent board's name and address, as the terms should name it. Leave blank to name the Universalschlichtungsstelle des Bundes (the federal universal conciliation body)."
+              className="sm:col-span-2"
+            >
+              {(p) => (
+                <Textarea
+                  {...p}
+                  {...register("consumerArbitrationBoard")}
+                  rows={3}
+                  placeholder={"Name of the board\nStreet, postcode and city\nWebsite"}
+                />
+              )}
+            </Field>
           )}
           <EffectiveDateField form={form} />
         </div>
