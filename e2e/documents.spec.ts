@@ -69,7 +69,8 @@ test("a person finds, renames, edits, compares, restores, duplicates and deletes
   await page.getByRole("button", { name: "Edit" }).click();
   const company = page.getByLabel("Company Name");
   await expect(company).toHaveValue("Orbital Widgets Ltd");
-  await expect(page.getByLabel("Personal information (name, email, phone)")).toBeChecked();
+  // The category's checkbox (its retention period, below, is named after it too).
+  await expect(page.getByRole("checkbox", { name: "Personal information (name, email, phone)" })).toBeChecked();
   await company.fill("Orbital Widgets Group");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Saved as version 2.")).toBeVisible({ timeout: 30_000 });
