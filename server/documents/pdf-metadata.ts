@@ -2,7 +2,7 @@
 // Creator (its user agent) and Producer (Skia/PDF) and leaves the author empty, and cannot be told
 // otherwise. The printed bytes are rewritten once with pdf-lib: pages, fonts and content streams
 // are copied as they are, only the information dictionary changes.
-import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, ParseSpeeds } from "pdf-lib";
 
 export interface PdfMetadata {
   title: string;
@@ -11,8 +11,10 @@ export interface PdfMetadata {
 }
 
 export async function withPdfMetadata(pdf: Uint8Array, { title, author }: PdfMetadata): Promise<Buffer> {
-  // updateMetadata: false, or pdf-lib would name itself as Producer and Creator.
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  // updateMetadata: false, or pdf-lib would name itself as Producer and Creator. pdf-lib's default
+  // parse and save speeds pause for a timer every 100 (50) objects: a 20-page PDF of about 1,900
+  // objects then took 120 ms, of which 25 ms were work. Done in one go it takes about 20 ms.
+  const doc = await PDFDocument.load(pdf, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
   doc.setTitle(title, { showInWindowTitleBar: true });
   if (author) doc.setAuthor(author);
   // setTitle made sure the trailer has an information dictionary.
@@ -22,5 +24,5 @@ export async function withPdfMetadata(pdf: Uint8Array, { title, author }: PdfMet
   info.delete(PDFName.of("Creator"));
   info.delete(PDFName.of("Producer"));
   // Classic cross-reference tables, as Chromium writes them: readable by every PDF reader.
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
+  return Buffer.from(await doc.save({ useObjectStreams: false, objectsPerTick: Infinity }));
 }

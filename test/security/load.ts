@@ -1,10 +1,17 @@
-// Load: the real app (createApp over HTTP) with N signed-in Pro users working without pause: the
+// Load: the real app (createApp over HTTP) with N signed-in Pro users at a brisk human pace: the
 // dashboard's data, the document list, a document viewed, a new document now and then, and the PDF
 // of a document (printed by the real Chromium, or served from the export cache when it was printed
 // before); then requests, errors by status and latency per call.
 //
+// Pace: after each answer a user waits a random 1 to 3 s (LOAD_THINK_MS="1000-3000") before the
+// next call, as load tools model a person (Locust's wait_time, k6's sleep). That is far brisker
+// than a person filling in a form: each user makes a document and prints a PDF about every 25 s.
+// LOAD_THINK_MS=0 makes the users work without pause: a saturation test of the machine, where
+// latency is just users / throughput (Little's law), reported for information.
+//
 //   npx tsx test/security/load.ts                      100 users for 60 s on a fresh in-memory PGlite
 //   LOAD_SECONDS=10 LOAD_USERS=20 npx tsx test/security/load.ts
+//   LOAD_THINK_MS=0 npx tsx test/security/load.ts      the same without pause
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx test/security/load.ts
 //                                                      the same on a fresh database made on that
 //                                                      PostgreSQL server and dropped at the end, so
@@ -27,6 +34,12 @@ import { migrate } from "../../server/migrate";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const USERS = Number(process.env.LOAD_USERS ?? 100);
+const THINK = /^(\d+)(?:-(\d+))?$/.exec(process.env.LOAD_THINK_MS ?? "1000-3000");
+if (!THINK) throw new Error('LOAD_THINK_MS must be a number of ms or a range such as "1000-3000"');
+const THINK_MIN = Number(THINK[1]);
+const THINK_MAX = Number(THINK[2] ?? THINK[1]);
+const think = () =>
+  THINK_MAX > 0 ? new Promise((resolve) => setTimeout(resolve, THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN))) : undefined;
 const RAISED = "1000000/1m";
 for (const name of ["RATE_LIMIT_API", "RATE_LIMIT_GENERATE", "RATE_LIMIT_PDF", "RATE_LIMIT_SIGNIN"]) {
   process.env[name] ??= RAISED;
@@ -118,9 +131,11 @@ async function user(i: number) {
   const cookie = cookies[i]!;
   let reads = 0;
   const mine: string[] = [];
-  for (let n = 0; Date.now() < deadline; n++) {
+  // Each user starts at a different point of the cycle, so that the users' PDF exports (and new
+  // documents) are spread over time rather than all falling on the same 12th call.
+  for (let n = i % 12; Date.now() < deadline; n++) {
     // Of every 12 calls: one makes a document, one exports a PDF, one views a document, the rest
-    // read what the dashboard shows.
+    // read what the dashboard shows. A user with no document yet makes one first.
     const gen = GENERATORS[(i + n) % GENERATORS.length]!;
     const doc = mine[(i + n) % Math.max(1, mine.length)];
     const call: Call =
@@ -149,11 +164,19 @@ async function user(i: number) {
     (latencies.get(call.name) ?? latencies.set(call.name, []).get(call.name)!).push(ms);
     (latencies.get("all") ?? latencies.set("all", []).get("all")!).push(ms);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    await think();
   }
 }
 
-console.log(`[load] ${USERS} signed-in Pro users for ${SECONDS} s against ${database.kind} (rate limits raised to ${RAISED} unless set)...`);
-await Promise.all(Array.from({ length: USERS }, (_, i) => user(i)));
+const pace = THINK_MAX > 0 ? `${THINK_MIN}-${THINK_MAX} ms between calls` : "no pause between calls";
+console.log(`[load] ${USERS} signed-in Pro users for ${SECONDS} s against ${database.kind}, ${pace} (rate limits raised to ${RAISED} unless set)...`);
+// Users start spread over the first pause, as people arrive, not all in the same millisecond.
+await Promise.all(
+  Array.from({ length: USERS }, async (_, i) => {
+    if (THINK_MAX > 0) await new Promise((resolve) => setTimeout(resolve, (i / USERS) * THINK_MAX));
+    return user(i);
+  }),
+);
 const elapsed = (performance.now() - started) / 1000;
 
 const pct = (values: number[], p: number) => {
@@ -169,7 +192,7 @@ for (const [name, values] of [...latencies].filter(([n]) => n !== "all").sort())
   );
 }
 console.log(
-  `[security] load: ${USERS} users x ${elapsed.toFixed(0)} s on ${database.kind}: ${all.length} requests (${(all.length / elapsed).toFixed(0)}/s), statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${errors} errors, p50 ${pct(all, 50).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms`,
+  `[security] load: ${USERS} users x ${elapsed.toFixed(0)} s on ${database.kind} (${pace}): ${all.length} requests (${(all.length / elapsed).toFixed(0)}/s), statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${errors} errors, p50 ${pct(all, 50).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms`,
 );
 for (const f of failures) console.log(`[load]   failure: ${f}`);
 if (process.env.LOAD_RESULT) {
@@ -181,6 +204,7 @@ if (process.env.LOAD_RESULT) {
   );
   const result = {
     users: USERS,
+    thinkMs: [THINK_MIN, THINK_MAX],
     seconds: elapsed,
     database: database.kind,
     requests: all.length,
