@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql, type SQL } from "drizzle-orm";
+import { getTableColumns, sql, type SQL, type Table } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -15,6 +15,20 @@ import * as schema from "../../shared/schema";
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * A table's columns but the named ones, for `.returning()` of a row whose large text the caller
+ * has just written and still holds: the database need not send it back (a largest privacy policy
+ * is 100 kB of HTML and as much Markdown).
+ */
+export function columnsExcept<T extends Table, K extends keyof T["_"]["columns"]>(
+  table: T,
+  ...names: K[]
+): Omit<T["_"]["columns"], K> {
+  const columns: Record<string, unknown> = { ...getTableColumns(table) };
+  for (const name of names) delete columns[name as string];
+  return columns as Omit<T["_"]["columns"], K>;
+}
 
 /** The minimal query interface connect-pg-simple needs (a pg.Pool satisfies it). */
 export interface RawQueryable {

@@ -3,7 +3,7 @@
 // (an invoice's number), builds and renders the document, and writes the document row, its
 // version 1, the type's own rows and the activity entry. Nothing is stored when any step fails.
 import { documents, documentVersions, type Document, type DocumentVersion, type User } from "../../shared/schema";
-import type { Db, Tx } from "../db";
+import { columnsExcept, type Db, type Tx } from "../db";
 import type { BaseContext, ServerDocType } from "../doc-types/define";
 import { contextToJson, renderVersion, type RenderedVersion } from "../doc-types/render";
 import { AppError, notFound } from "../errors";
@@ -55,7 +55,7 @@ export async function writeVersion<I, C extends BaseContext>({
   writtenAt: Date;
   created: boolean;
 }): Promise<DocumentVersion> {
-  const [version] = await tx
+  const [row] = await tx
     .insert(documentVersions)
     .values({
       documentId: document.id,
@@ -72,9 +72,10 @@ export async function writeVersion<I, C extends BaseContext>({
       createdBy: user.id,
       createdAt: writtenAt,
     })
-    .returning();
-  await type.afterWrite?.({ tx, user, document, version: version!, input, context, created });
-  return version!;
+    .returning(columnsExcept(documentVersions, "html", "markdown"));
+  const version: DocumentVersion = { ...row!, html: rendered.html, markdown: rendered.markdown };
+  await type.afterWrite?.({ tx, user, document, version, input, context, created });
+  return version;
 }
 
 export async function createDocument({
@@ -110,7 +111,7 @@ export async function createDocument({
     const prepared = await type.prepare?.({ tx, user, input, now, business });
     const context: BaseContext = { ...prepared?.context, ...(business ? { business } : {}), generatedAt: now };
     const rendered = renderVersion(type, input, context);
-    const [document] = await tx
+    const [row] = await tx
       .insert(documents)
       .values({
         userId: user.id,
@@ -124,19 +125,20 @@ export async function createDocument({
         createdAt: now,
         updatedAt: now,
       })
-      .returning();
-    const version = await writeVersion({ tx, type, user, document: document!, number: 1, input, context, rendered, writtenAt: now, created: true });
+      .returning(columnsExcept(documents, "content"));
+    const document: Document = { ...row!, content: rendered.html };
+    const version = await writeVersion({ tx, type, user, document, number: 1, input, context, rendered, writtenAt: now, created: true });
     await recordActivity({
       db: tx,
-      entry: type.createdActivity?.({ document: document!, input, context }) ?? {
+      entry: type.createdActivity?.({ document, input, context }) ?? {
         userId: user.id,
         action: "document.generated",
         entityType: "document",
-        entityId: document!.id,
+        entityId: document.id,
         metadata: { type: kind, title: rendered.title },
       },
       origin,
     });
-    return { document: document!, version };
+    return { document, version };
   });
 }

@@ -7,7 +7,7 @@
 // issuer, issue date), only its date is new. None of this counts against the Free plan.
 import { and, eq } from "drizzle-orm";
 import { documentVersions, documents, type Document, type DocumentVersion, type User } from "../../shared/schema";
-import type { Db, Tx } from "../db";
+import { columnsExcept, type Db, type Tx } from "../db";
 import type { BaseContext, ServerDocType } from "../doc-types/define";
 import { contextFromJson, renderVersion, type RenderedVersion } from "../doc-types/render";
 import { AppError, notFound } from "../errors";
@@ -110,7 +110,7 @@ export async function reviseDocument({
     const number = document.currentVersion + 1;
     // A title the user chose is kept; one the template gave follows the new text.
     const title = document.title === current.title ? text.rendered.title : document.title;
-    const [updated] = await tx
+    const [row] = await tx
       .update(documents)
       .set({
         currentVersion: number,
@@ -120,12 +120,13 @@ export async function reviseDocument({
         updatedAt: now,
       })
       .where(eq(documents.id, document.id))
-      .returning();
+      .returning(columnsExcept(documents, "content"));
+    const updated: Document = { ...row!, content: text.rendered.html };
     const version = await writeVersion({
       tx,
       type,
       user,
-      document: updated!,
+      document: updated,
       number,
       input: text.input,
       context: text.context,
@@ -145,6 +146,6 @@ export async function reviseDocument({
       },
       origin,
     });
-    return { document: updated as Document, version };
+    return { document: updated, version };
   });
 }
