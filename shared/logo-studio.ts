@@ -37,9 +37,10 @@ export const LOGO_LAYOUT_OPTIONS = [
 export type LogoLayout = (typeof LOGO_LAYOUT_OPTIONS)[number]["value"];
 
 /**
- * Symbols a business mark may carry: lucide icon names (kebab-case, as lucide names them). The
- * client maps each to its lucide-react component and the server to its vanilla lucide icon node;
- * both maps are typed Record<LogoSymbol, ...>, so the compiler refuses a missing one.
+ * Symbols a business mark may carry: lucide icon names (kebab-case, as lucide names them). Each
+ * maps to its vanilla lucide icon node in LOGO_SYMBOL_ICONS (./logo-studio-symbols.ts), which both
+ * the preview and the kit draw; the map is typed Record<LogoSymbol, IconNode>, so the compiler
+ * refuses a missing one.
  */
 export const LOGO_SYMBOL_OPTIONS = [
   { value: "store", label: "Store" },

@@ -5,9 +5,10 @@
 import {
   initialsOf,
   LOGO_GEOMETRY,
+  type LogoSymbol,
   type TLogoKitRequest,
 } from "../../shared/logo-studio";
-import { ICON_GRID, iconShapes } from "./icons";
+import { ICON_GRID, symbolShapes } from "../../shared/logo-studio-symbols";
 import { type Box, inkBox, nestRun, renderText, type TextRun } from "./text";
 
 const WHITE = "#ffffff";
@@ -52,6 +53,12 @@ export async function prepareArt(input: TLogoKitRequest): Promise<Art> {
 
 const n = (v: number) => String(Math.round(v * 100) / 100);
 
+/** The symbol's shapes as SVG elements (the preview renders the same ones). */
+const symbolSvg = (symbol: LogoSymbol) =>
+  symbolShapes(symbol)
+    .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([key, value]) => `${key}="${value}"`).join(" ")}/>`)
+    .join("");
+
 export function svgDocument(width: number, height: number, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${n(width)}" height="${n(height)}" ` +
@@ -89,7 +96,7 @@ export function markBody(art: Art, { fullBleed = false, small = false }: MarkOpt
     return (
       tile +
       `<g transform="translate(${n(offset)} ${n(offset)}) scale(${n(box / ICON_GRID)})" fill="none" stroke="${WHITE}" ` +
-      `stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round">${iconShapes(input.symbol)}</g>`
+      `stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round">${symbolSvg(input.symbol)}</g>`
     );
   }
   const { width, height } = small ? G.mark.small.initialsBox : G.mark.initialsBox;

@@ -8,7 +8,7 @@ import "@fontsource/roboto-slab/700.css";
 import { DARK_BACKGROUND, LOGO_FONT_FAMILIES, LOGO_GEOMETRY } from "@shared/logo-studio";
 import { cn } from "@/lib/utils";
 import { type PreviewModel, WHITE } from "../lib/preview";
-import { SYMBOL_ICONS } from "../lib/symbols";
+import { SymbolIcon } from "./symbol-icon";
 
 const G = LOGO_GEOMETRY;
 const INK = "#111827";
@@ -85,7 +85,7 @@ export function MarkArt({
 }) {
   const square = shape !== "monogram";
   const full = G.mark.size;
-  const Icon = square && model.symbol ? SYMBOL_ICONS[model.symbol] : undefined;
+  const symbol = square ? model.symbol : undefined;
   const box = full * G.mark.symbolBox;
   return (
     <svg
@@ -105,13 +105,14 @@ export function MarkArt({
           <circle cx={full / 2} cy={full / 2} r={full / 2 - G.monogram.ring} fill={palette.tile} />
         </>
       )}
-      {Icon ? (
-        <Icon
+      {symbol ? (
+        <SymbolIcon
+          symbol={symbol}
           x={(full - box) / 2}
           y={(full - box) / 2}
           width={box}
           height={box}
-          color={palette.content}
+          stroke={palette.content}
           strokeWidth={G.mark.strokeWidth}
           data-testid="mark-symbol"
         />

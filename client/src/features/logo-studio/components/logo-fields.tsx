@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { cn } from "@/lib/utils";
-import { SYMBOL_ICONS } from "../lib/symbols";
+import { SymbolIcon } from "./symbol-icon";
 
 type LogoControl = Control<TLogoKitRequestInput, unknown, TLogoKitRequest>;
 
@@ -87,15 +87,12 @@ export function SymbolPicker({
           <input type="radio" value="" className="sr-only" {...radio} />
           None
         </label>
-        {LOGO_SYMBOL_OPTIONS.map((option) => {
-          const Icon = SYMBOL_ICONS[option.value];
-          return (
-            <label key={option.value} className={tileClasses} title={option.label}>
-              <input type="radio" value={option.value} aria-label={option.label} className="sr-only" {...radio} />
-              <Icon className="size-5" aria-hidden="true" />
-            </label>
-          );
-        })}
+        {LOGO_SYMBOL_OPTIONS.map((option) => (
+          <label key={option.value} className={tileClasses} title={option.label}>
+            <input type="radio" value={option.value} aria-label={option.label} className="sr-only" {...radio} />
+            <SymbolIcon symbol={option.value} className="size-5" aria-hidden="true" />
+          </label>
+        ))}
       </div>
       <FieldMessage id={errorId} message={error} />
     </fieldset>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { polyfillJsdomForRadix } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { renderWithProviders } from "@/testing/render";
+import { symbolShapes } from "@shared/logo-studio-symbols";
 import { LogoStudio } from "./logo-studio";
 
 polyfillJsdomForRadix();
@@ -96,6 +97,11 @@ describe("LogoStudio", () => {
 
     await user.click(screen.getByRole("radio", { name: "Coffee" }));
     expect(within(tile("Square mark")).getAllByTestId("mark-symbol")).toHaveLength(3);
+    // Drawn from the shapes the kit's SVG is written from.
+    const [drawn] = within(tile("Square mark")).getAllByTestId("mark-symbol");
+    expect(
+      Array.from(drawn!.children, (el) => [el.tagName, Object.fromEntries(Array.from(el.attributes, (a) => [a.name, a.value]))]),
+    ).toEqual(symbolShapes("coffee"));
 
     await user.click(screen.getByLabelText("Font"));
     await user.click(await screen.findByRole("option", { name: "Playfair Display" }));
