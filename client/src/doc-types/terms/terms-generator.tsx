@@ -18,13 +18,12 @@ import {
   TERMS_GOVERNING_LAW_OPTIONS,
   type TermsGoverningLaw,
 } from "@shared/validation";
-import type { BusinessPrefill } from "@/components/tool/business-picker";
+import { CompanyFields, companyNamePrefill } from "@/components/tool/company-fields";
 import { todayIso } from "@/components/tool/dates";
 import { type DocFormProps, withInput } from "@/components/tool/doc-form-props";
 import { CheckboxField, Field, FormSection, SelectField } from "@/components/tool/form-field";
 import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
 import { EffectiveDateField } from "@/components/tool/effective-date-field";
-import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 
 export function termsDefaults(): TTermsRequestInput {
@@ -43,8 +42,6 @@ export function termsDefaults(): TTermsRequestInput {
     effectiveDate: todayIso(),
   };
 }
-
-const termsPrefill: BusinessPrefill = (p) => ({ companyName: p.name, website: p.website });
 
 /** § 36 VSBG names a board only for a German trader who is willing or obliged to take part. */
 const namesBoard = (law: unknown, audience: unknown, participation: unknown) =>
@@ -89,32 +86,10 @@ export function TermsGenerator(props: DocFormProps) {
     <GeneratorPage
       doc={doc}
       description="Set the rules for using your website or app: accounts, payments, liability and the law that governs them."
-      prefill={termsPrefill}
+      prefill={companyNamePrefill}
       toPayload={withoutStaleAnswers}
     >
-      <FormSection title="Business Information" description="Who the terms are between.">
-        <Field name="companyName" label="Company Name" error={errors.companyName?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              {...register("companyName")}
-              placeholder="Acme Inc."
-              autoComplete="organization"
-            />
-          )}
-        </Field>
-        <Field name="website" label="Website URL" error={errors.website?.message}>
-          {(p) => (
-            <Input
-              {...p}
-              {...register("website")}
-              type="url"
-              inputMode="url"
-              placeholder="https://www.example.com"
-              autoComplete="url"
-            />
-          )}
-        </Field>
+      <CompanyFields form={form} contact={false} title="Business Information" description="Who the terms are between.">
         <SelectField
           control={control}
           name="businessType"
@@ -122,7 +97,7 @@ export function TermsGenerator(props: DocFormProps) {
           placeholder="Select your business type"
           options={BUSINESS_TYPE_OPTIONS}
         />
-      </FormSection>
+      </CompanyFields>
 
       <FormSection title="Payments" description="Clauses on pricing, billing and refunds.">
         <CheckboxField
