@@ -7,7 +7,7 @@ describeGenerator({
   slug: "ecommerce-policies",
   kind: "ecommerce_policy",
   body: ecommercePolicyBody,
-  templateVersion: 1,
+  templateVersion: 2,
   user: "ecom",
   created: {
     title: "Refund, Return and Shipping Policy — Acme Goods Ltd",

@@ -17,14 +17,14 @@ const count = async (table: typeof documents | typeof invoices | typeof invoiceI
 
 describe("generators", () => {
   const cases = [
-    ["privacy-policy", privacyPolicyBody, "privacy_policy"],
-    ["terms", termsBody, "terms_conditions"],
-    ["cookie-policy", cookiePolicyBody, "cookie_policy"],
-    ["nda", ndaBody, "nda"],
+    ["privacy-policy", privacyPolicyBody, "privacy_policy", 2],
+    ["terms", termsBody, "terms_conditions", 3],
+    ["cookie-policy", cookiePolicyBody, "cookie_policy", 2],
+    ["nda", ndaBody, "nda", 2],
   ] as const;
 
-  test.each(cases)("POST /api/generate/%s answers the created document and stores it", async (slug, body, kind) => {
-    const doc = await expectGenerated(t, await t.proUser(`gen-${slug}@example.com`), { slug, kind, body, templateVersion: 2 });
+  test.each(cases)("POST /api/generate/%s answers the created document and stores it", async (slug, body, kind, templateVersion) => {
+    const doc = await expectGenerated(t, await t.proUser(`gen-${slug}@example.com`), { slug, kind, body, templateVersion });
     expect(doc.title.length).toBeGreaterThan(5);
     expect(doc.content).toContain("<h1");
     expect(doc.metadata.input.effectiveDate).toBe("2026-12-01");

@@ -3,6 +3,8 @@ import { defineServerDocType } from "../define";
 import { ecommercePoliciesTemplate } from "./template";
 
 export const ecommercePolicyServer = defineServerDocType(ecommercePolicy, {
-  templateVersion: 1,
+  // 2: the withdrawal instructions and form from the shared statutory text (UK: Schedule 3's
+  // deduction for handling and reimbursement terms; the form offers a service too).
+  templateVersion: 2,
   build: ecommercePoliciesTemplate,
 });

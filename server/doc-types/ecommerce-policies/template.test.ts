@@ -312,10 +312,13 @@ describe("e-commerce policies", () => {
       expect(text).toContain("not later than 14 days from the day on which we are informed");
       expect(text).toContain("not later than 14 days from the day on which you communicate your withdrawal from this contract");
       expect(text).toContain("using the same means of payment as you used for the initial transaction");
-      expect(text).toContain("hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*),");
+      // The form keeps the statutory alternatives (Annex I(B)), and adds digital content where the shop sells it.
+      expect(text).toContain(
+        "hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods (*)/for the provision of the following service (*),",
+      );
       expect(text).not.toContain("digital content (*)");
       expect(build({ governingLaw: "germany", digitalGoods: true }).text).toContain(
-        "contract of sale of the following goods (*)/for the supply of the following digital content (*),",
+        "contract of sale of the following goods (*)/for the supply of the following digital content (*)/for the provision of the following service (*),",
       );
       expect(text).toContain("You will have to bear the direct cost of returning the goods.");
       expect(build({ governingLaw: "germany", returnShippingPaidBy: "merchant" }).text).toContain(
@@ -327,6 +330,10 @@ describe("e-commerce policies", () => {
       const uk = build({ governingLaw: "united-kingdom" }).text;
       expect(uk).toContain("If you are a consumer in the United Kingdom, you have the right to cancel this contract within 14 days");
       expect(uk).toContain("hereby give notice that I/We [*] cancel my/our [*] contract of sale");
+      // Schedule 3, Part A, note 4: the deduction for loss in value.
+      expect(uk).toContain(
+        "We may make a deduction from the reimbursement for loss in value of any goods supplied, if the loss is the result of unnecessary handling by you.",
+      );
       expect(uk).not.toContain("Directive 2011/83/EU");
       expect(build({ governingLaw: "united-kingdom", shippingRegions: ["eu"] }).text).toContain(
         "you have the same right of withdrawal under the law of your country of residence implementing Directive 2011/83/EU",
