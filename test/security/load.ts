@@ -51,7 +51,9 @@ const { database, drop } = await openTestDatabase(
   config.database.kind === "postgres" ? config.database.url : undefined,
 );
 await migrate(database);
-const { app, close } = await createApp({ config, database, client: "none" });
+const { app, printer, close } = await createApp({ config, database, client: "none" });
+// As `npm start` does (server/index.ts): Chromium starts at boot, not on the first user's PDF.
+await printer.warm();
 const server = app.listen(0, "127.0.0.1");
 await new Promise<void>((resolve) => server.once("listening", () => resolve()));
 const port = (server.address() as AddressInfo).port;
