@@ -3,7 +3,10 @@
 // form (no page around it, no result panel, no plan notice, no draft button), filled with
 // `initialValues`, whose submit hands the validated request body to `onSubmit` and is labelled
 // "Save changes" unless `actions` replaces it (the viewer's Edit, features/documents).
+import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
+import type { FieldValues, Resolver } from "react-hook-form";
+import type { z } from "zod";
 import type { TFieldError } from "@shared/api/errors";
 
 export type FieldErrorsCallback = (errors: readonly TFieldError[]) => void;
@@ -52,3 +55,17 @@ export function withInput<T extends object>(defaults: T, input: unknown): T {
   }
   return out as T;
 }
+
+/**
+ * The form's zod resolver, run on the answers the form shows: `shown` drops answers to questions
+ * that are now hidden (a refund policy after unticking payments), so that a stale, perhaps invalid,
+ * answer can neither block Generate with an error nobody can see nor reach the document.
+ */
+export function shownAnswersResolver<TIn extends FieldValues, TOut>(
+  schema: z.ZodType<TOut, TIn>,
+  shown: (values: TIn) => TIn,
+): Resolver<TIn, unknown, TOut> {
+  const resolve = zodResolver(schema);
+  return (values, context, options) => resolve(shown(values), context, options);
+}
+

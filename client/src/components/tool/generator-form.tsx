@@ -144,8 +144,6 @@ interface DocFormCardProps<T extends FieldValues, TPayload> {
   prefill?: BusinessPrefill;
   /** Under the Business picker, given the profile the document will be issued by. */
   businessNote?: (profile: TBusinessProfile | null | undefined) => React.ReactNode;
-  /** The request body of the validated values, where it isn't them as they are. */
-  toPayload?: (values: TPayload) => TPayload;
   /** The form's fields, under the Business picker. */
   children: React.ReactNode;
 }
@@ -160,11 +158,10 @@ export function DocFormCard<T extends FieldValues, TPayload>({
   submitLabel,
   prefill,
   businessNote,
-  toPayload = (values) => values,
   children,
 }: DocFormCardProps<T, TPayload>) {
   const submit = (draft: boolean) =>
-    form.handleSubmit((values) => mode.submit(toPayload(values), generation, { draft }));
+    form.handleSubmit((values) => mode.submit(values, generation, { draft }));
   return (
     <FormCard
       label={label}
@@ -198,7 +195,7 @@ export function GeneratorPage<T extends FieldValues, TPayload>({
   backButton,
   resultExtras,
   ...card
-}: Pick<DocFormCardProps<T, TPayload>, "prefill" | "toPayload" | "children"> & {
+}: Pick<DocFormCardProps<T, TPayload>, "prefill" | "children"> & {
   doc: DocTypeForm<T, TPayload>;
   /** The page's description, under its title. */
   description: string;

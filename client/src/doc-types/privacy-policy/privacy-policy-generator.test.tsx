@@ -96,6 +96,24 @@ describe("PrivacyPolicyGenerator", () => {
     expect(await screen.findByTestId("privacy-choices-snippet")).toHaveTextContent(link);
   });
 
+  it("a request form URL left invalid and then hidden (CCPA unticked) neither blocks Generate nor is sent", async () => {
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "privacy_policy" }) }));
+    const user = userEvent.setup();
+    renderTool(<PrivacyPolicyGenerator />);
+    await fillValidForm(user);
+    await user.click(screen.getByLabelText("CCPA (California)"));
+    await user.type(screen.getByLabelText(/Privacy Request Form URL/), "not a url");
+    await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
+    await waitFor(() => expect(screen.getByLabelText(/Privacy Request Form URL/)).toHaveAttribute("aria-invalid", "true"));
+    expect(calls).toHaveLength(0);
+
+    await user.click(screen.getByLabelText("CCPA (California)"));
+    await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ regions: ["GDPR"] });
+    expect(calls[0]!.body).not.toHaveProperty("requestFormUrl");
+  });
+
   it("asks a retention period for each category collected, and posts those filled in", async () => {
     const calls = stubApi(() => ({ status: 201, body: sampleDocument() }));
     const user = userEvent.setup();
@@ -118,15 +136,24 @@ describe("PrivacyPolicyGenerator", () => {
 
     await user.clear(payment);
     await user.type(payment, "10 years after the transaction");
-    // A period typed for a category then unticked is not posted.
+    // A period typed for a category then unticked is not posted, and an invalid one then hidden
+    // does not block Generate with an error nobody can see.
+    await user.click(within(group).getByLabelText("Personal information (name, email, phone) (optional)"));
+    await user.paste("x".repeat(121));
+    await user.click(screen.getByLabelText("Personal information (name, email, phone)"));
+    await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect((calls[0]!.body as { retention: unknown }).retention).toEqual({ "payment-info": "10 years after the transaction" });
+    await user.click(screen.getByLabelText("Personal information (name, email, phone)"));
+    await user.clear(within(group).getByLabelText("Personal information (name, email, phone) (optional)"));
     await user.type(within(group).getByLabelText("Personal information (name, email, phone) (optional)"), "2 years");
     await user.click(screen.getByLabelText("Personal information (name, email, phone)"));
     await user.click(screen.getByLabelText("Personal information (name, email, phone)"));
     expect(within(group).getByLabelText("Personal information (name, email, phone) (optional)")).toHaveValue("2 years");
     await user.click(screen.getByLabelText("Personal information (name, email, phone)"));
     await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect((calls[0]!.body as { retention: unknown }).retention).toEqual({ "payment-info": "10 years after the transaction" });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect((calls[1]!.body as { retention: unknown }).retention).toEqual({ "payment-info": "10 years after the transaction" });
     unmount();
 
     // Editing fills it in.

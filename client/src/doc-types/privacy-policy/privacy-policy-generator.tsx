@@ -1,7 +1,6 @@
 // The privacy policy generator (spec sections 2 and 5): the business, company details, the data
 // collected and its uses, the privacy laws to cover, and the effective date. With edit props
 // (client/src/doc-types/registry.ts) the bare form, filled with a document's input.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import {
   privacyPolicy,
@@ -20,7 +19,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { todayIso } from "@/components/tool/dates";
 import { CompanyFields, companyPrefill } from "@/components/tool/company-fields";
-import { type DocFormProps, withInput } from "@/components/tool/doc-form-props";
+import { type DocFormProps, shownAnswersResolver, withInput } from "@/components/tool/doc-form-props";
 import { CheckboxField, CheckboxGroupField, Field, FormSection, SelectField } from "@/components/tool/form-field";
 import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
 import { EffectiveDateField } from "@/components/tool/effective-date-field";
@@ -46,17 +45,21 @@ export function privacyPolicyDefaults(): TPrivacyPolicyRequestInput {
   };
 }
 
-/** Retention periods of categories no longer ticked are not part of the policy. */
-const withoutStaleRetention = (values: TPrivacyPolicyRequest): TPrivacyPolicyRequest => ({
+/**
+ * Retention periods of categories no longer ticked, and California's request methods once CCPA is
+ * no longer chosen, are not part of the policy.
+ */
+const shownAnswers = (values: TPrivacyPolicyRequestInput): TPrivacyPolicyRequestInput => ({
   ...values,
   retention: Object.fromEntries(
-    Object.entries(values.retention).filter(([key]) => values.dataCollected.includes(key as DataCollected)),
+    Object.entries(values.retention ?? {}).filter(([key]) => values.dataCollected?.includes(key as DataCollected)),
   ),
+  ...(values.regions?.includes("CCPA") ? {} : { requestFormUrl: "", tollFreeNumber: "", onlineOnly: false }),
 });
 
 export function PrivacyPolicyGenerator(props: DocFormProps) {
   const form = useForm<TPrivacyPolicyRequestInput, unknown, TPrivacyPolicyRequest>({
-    resolver: zodResolver(ZPrivacyPolicyRequestSchema),
+    resolver: shownAnswersResolver(ZPrivacyPolicyRequestSchema, shownAnswers),
     defaultValues: withInput(privacyPolicyDefaults(), props.initialValues),
   });
   const {
@@ -77,7 +80,6 @@ export function PrivacyPolicyGenerator(props: DocFormProps) {
       backButton
       description="Answer a few questions about your business and get a GDPR- and CCPA-ready privacy policy you can publish today."
       prefill={companyPrefill}
-      toPayload={withoutStaleRetention}
       resultExtras={
         privacyChoices && (
           <section aria-labelledby="privacy-choices-title" className="space-y-2 rounded-xl border bg-card p-5 shadow-sm sm:p-6">

@@ -1,8 +1,9 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sampleDocument, stubApi } from "@/components/tool/test-utils";
 import { chooseOption, renderTool, setUpToolTests } from "@/components/tool/test-render";
+import { REFUND_POLICY_MAX } from "@shared/doc-types";
 import { TERMS_GOVERNING_LAW_OPTIONS } from "@shared/validation";
 import { TermsGenerator } from "./terms-generator";
 
@@ -83,6 +84,30 @@ describe("TermsGenerator", () => {
       },
     });
     expect(screen.getByText("Terms & Conditions", { selector: "span" })).toBeInTheDocument();
+  });
+
+  it("a refund policy left invalid and then hidden (payments unticked) neither blocks Generate nor is sent", async () => {
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "terms_conditions" }) }));
+    const user = userEvent.setup();
+    renderTool(<TermsGenerator />);
+    await user.type(screen.getByLabelText("Company Name"), "Acme");
+    await user.type(screen.getByLabelText("Website URL"), "https://acme.com");
+    await user.click(screen.getByLabelText("Business Type"));
+    await user.click(await screen.findByRole("option", { name: "SaaS" }));
+    await user.click(screen.getByLabelText("Governing Law"));
+    await user.click(await screen.findByRole("option", { name: "Delaware, United States" }));
+    await user.click(screen.getByLabelText("Business accepts payments"));
+    await user.click(screen.getByLabelText(/Refund Policy/));
+    await user.paste("x".repeat(REFUND_POLICY_MAX + 1));
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+    expect(await screen.findByText(/Refund policy must be at most/)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.click(screen.getByLabelText("Business accepts payments"));
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ hasPayments: false });
+    expect(calls[0]!.body).not.toHaveProperty("refundPolicy");
   });
 
   it("asks the state under United States law, and offers arbitration only under a US law", async () => {

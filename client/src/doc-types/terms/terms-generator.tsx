@@ -1,7 +1,6 @@
 // The terms and conditions generator (spec sections 2 and 5). The refund policy is asked for only
 // when the business takes payments. With edit props (client/src/doc-types/registry.ts) the bare
 // form, filled with a document's input.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import {
   terms,
@@ -20,7 +19,7 @@ import {
 } from "@shared/validation";
 import { CompanyFields, companyNamePrefill } from "@/components/tool/company-fields";
 import { todayIso } from "@/components/tool/dates";
-import { type DocFormProps, withInput } from "@/components/tool/doc-form-props";
+import { type DocFormProps, shownAnswersResolver, withInput } from "@/components/tool/doc-form-props";
 import { CheckboxField, Field, FormSection, SelectField } from "@/components/tool/form-field";
 import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
 import { EffectiveDateField } from "@/components/tool/effective-date-field";
@@ -48,7 +47,7 @@ const namesBoard = (law: unknown, audience: unknown, participation: unknown) =>
   law === "germany" && audience !== "businesses" && (participation === "willing" || participation === "obliged");
 
 /** A refund policy typed before unticking payments, or a board no longer named, is not part of these terms. */
-const withoutStaleAnswers = (values: TTermsRequest): TTermsRequest => ({
+const shownAnswers = (values: TTermsRequestInput): TTermsRequestInput => ({
   ...values,
   refundPolicy: values.hasPayments ? values.refundPolicy : undefined,
   consumerArbitrationBoard: namesBoard(values.governingLaw, values.audience, values.consumerArbitration)
@@ -58,7 +57,7 @@ const withoutStaleAnswers = (values: TTermsRequest): TTermsRequest => ({
 
 export function TermsGenerator(props: DocFormProps) {
   const form = useForm<TTermsRequestInput, unknown, TTermsRequest>({
-    resolver: zodResolver(ZTermsRequestSchema),
+    resolver: shownAnswersResolver(ZTermsRequestSchema, shownAnswers),
     defaultValues: withInput(termsDefaults(), props.initialValues),
   });
   const {
@@ -87,7 +86,6 @@ export function TermsGenerator(props: DocFormProps) {
       doc={doc}
       description="Set the rules for using your website or app: accounts, payments, liability and the law that governs them."
       prefill={companyNamePrefill}
-      toPayload={withoutStaleAnswers}
     >
       <CompanyFields form={form} contact={false} title="Business Information" description="Who the terms are between.">
         <SelectField
