@@ -79,6 +79,8 @@ export interface Section {
   heading: string;
   blocks: Block[];
   subsections?: Section[];
+  /** A schedule or annex after the numbered clauses: printed without a number, as are its subsections. */
+  schedule?: boolean;
 }
 
 export interface MetaItem {
@@ -180,6 +182,9 @@ export const runsOf = (text: Text): Inline[] => (Array.isArray(text) ? text : [t
 
 /** The text of a run without formatting. */
 export const plainOf = (run: Inline): string => (typeof run === "string" ? run : run.text);
+
+/** Whether a section's heading carries its number: in a numbered document, outside a schedule. */
+export const isNumbered = (numbered: boolean | undefined, s: Section): boolean => Boolean(numbered) && !s.schedule;
 
 /** Section numbers as printed: "1.", "2." for sections, "2.1" for subsections. */
 export const sectionNumber = (path: number[]): string =>
@@ -306,13 +311,14 @@ export function headingAnchors(model: DocumentModel): HeadingAnchor[] {
   const add = (text: string, path: number[]) => out.push({ id: unique(text), text, path });
   add(model.title, []);
   if (hasContents(model)) add(CONTENTS_HEADING, []);
-  const walk = (sections: Section[], path: number[]) =>
+  const walk = (sections: Section[], path: number[], numbered: boolean | undefined) =>
     sections.forEach((s, i) => {
       const here = [...path, i + 1];
-      add(model.numbered ? `${sectionNumber(here)} ${s.heading}` : s.heading, here);
-      if (s.subsections) walk(s.subsections, here);
+      const withNumber = isNumbered(numbered, s);
+      add(withNumber ? `${sectionNumber(here)} ${s.heading}` : s.heading, here);
+      if (s.subsections) walk(s.subsections, here, withNumber);
     });
-  walk(model.sections, []);
+  walk(model.sections, [], model.numbered);
   return out;
 }
 

@@ -12,6 +12,7 @@ import {
   headingAnchors,
   runsOf,
   safeHref,
+  isNumbered,
   sectionNumber,
 } from "./model";
 import { chartSvg } from "./chart-svg";
@@ -189,8 +190,9 @@ const idAttr = (ids: Ids, path: number[]) => {
   return id ? ` id="${escapeHtml(id)}"` : "";
 };
 
-function sectionHtml(s: Section, path: number[], numbered: boolean, ids: Ids): string {
+function sectionHtml(s: Section, path: number[], documentNumbered: boolean, ids: Ids): string {
   const level = Math.min(path.length + 1, 6);
+  const numbered = isNumbered(documentNumbered, s);
   const number = numbered ? `<span class="doc-heading-number">${sectionNumber(path)}</span> ` : "";
   const heading = `<h${level} class="doc-heading"${idAttr(ids, path)}>${number}${textHtml(s.heading)}</h${level}>`;
   const blocks = s.blocks.map(blockHtml).join("");

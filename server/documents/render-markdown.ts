@@ -12,6 +12,7 @@ import {
   headingAnchors,
   runsOf,
   safeHref,
+  isNumbered,
   sectionNumber,
 } from "./model";
 
@@ -160,8 +161,9 @@ function blockMd(block: Block): string {
   }
 }
 
-function sectionMd(s: Section, path: number[], numbered: boolean): string[] {
+function sectionMd(s: Section, path: number[], documentNumbered: boolean): string[] {
   const level = Math.min(path.length + 1, 6);
+  const numbered = isNumbered(documentNumbered, s);
   const number = numbered ? `${sectionNumber(path)} ` : "";
   const out = [`${"#".repeat(level)} ${number}${escapeInlineText(s.heading, true)}`];
   out.push(...s.blocks.map(blockMd));

@@ -3,6 +3,7 @@ import { defineServerDocType } from "../define";
 import { contractorAgreementTemplate } from "./template";
 
 export const contractorAgreementServer = defineServerDocType(contractorAgreement, {
-  templateVersion: 1,
+  // 2: Schedule 1 (the statement of work) no longer carries a clause number.
+  templateVersion: 2,
   build: contractorAgreementTemplate,
 });

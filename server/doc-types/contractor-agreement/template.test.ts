@@ -43,6 +43,10 @@ describe("contractor agreement", () => {
       expect(hasHeading(headings, heading), heading).toBe(true);
     expect(headings[0]).toBe("Contractor Agreement — Jordan Lee");
     expect(headings).toContain(`1. ${H.engagement}`);
+    // The schedule follows the numbered clauses without a clause number of its own, and so do its parts.
+    expect(headings).toContain(H.schedule);
+    expect(headings).toContain(S.services);
+    expect(headings.filter((h) => /^\d/.test(h)).every((h) => !h.includes("Schedule 1") && !h.endsWith(S.services))).toBe(true);
     expect(markdownHeadings(md)).toEqual(headings);
     expect(html.match(/class="doc-signature"/g)).toHaveLength(2);
     expect(html).toContain('<p class="doc-party-label">Client</p>');

@@ -378,7 +378,10 @@ function scheduleSection(input: TContractorAgreementRequest): Section {
       p(`Currency: ${fee.currency}. Amounts exclude applicable taxes. ${terms} Expenses: ${input.expensesReimbursable ? "reimbursed at cost if approved in advance in writing" : "included in the Fees"}.`),
     ]),
   );
-  return section(H.schedule, [p("This Statement of Work forms part of the Agreement between the Parties and is governed by it.")], subsections);
+  return {
+    ...section(H.schedule, [p("This Statement of Work forms part of the Agreement between the Parties and is governed by it.")], subsections),
+    schedule: true,
+  };
 }
 
 export function contractorAgreementTemplate(input: TContractorAgreementRequest, ctx: BaseContext): DocumentModel {
