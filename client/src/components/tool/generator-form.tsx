@@ -29,11 +29,19 @@ export interface Generation<TPayload> {
 
 export type GeneratorMode<TPayload> = ReturnType<typeof useGeneratorForm<FieldValues, TPayload>>;
 
-export function useGeneratorForm<T extends FieldValues, TPayload>(props: DocFormProps, setError: UseFormSetError<T>) {
+/** `mapFieldErrors` turns the server's paths of a 400 into the form's, for a generation and an edit alike. */
+export function useGeneratorForm<T extends FieldValues, TPayload>(
+  props: DocFormProps,
+  setError: UseFormSetError<T>,
+  mapFieldErrors?: (errors: readonly TFieldError[]) => TFieldError[],
+) {
   const edit = editModeOf(props);
   const { user } = useAuth();
   const [saving, setSaving] = useState(false);
-  const onFieldErrors = useMemo(() => applyServerFieldErrors(setError), [setError]);
+  const onFieldErrors = useMemo(() => {
+    const apply = applyServerFieldErrors(setError);
+    return mapFieldErrors ? (errors: readonly TFieldError[]) => apply(mapFieldErrors(errors)) : apply;
+  }, [setError, mapFieldErrors]);
 
   /** The validated payload to where it goes: the caller's onSubmit when editing, else the API. */
   const submit = async (payload: TPayload, generation: Generation<TPayload>, { draft = false } = {}) => {
@@ -124,12 +132,8 @@ export function useDocTypeForm<T extends FieldValues, TPayload>(
   type: DocTypeDefinition,
   { success, mapFieldErrors }: { success?: string; mapFieldErrors?: (errors: readonly TFieldError[]) => TFieldError[] } = {},
 ) {
-  const mode = useGeneratorForm<T, TPayload>(props, form.setError);
-  const onFieldErrors = useMemo(() => {
-    const apply = mode.onFieldErrors;
-    return mapFieldErrors ? (errors: readonly TFieldError[]) => apply(mapFieldErrors(errors)) : apply;
-  }, [mode.onFieldErrors, mapFieldErrors]);
-  const generation = useGenerateDocType<TPayload>(type, { success, onFieldErrors });
+  const mode = useGeneratorForm<T, TPayload>(props, form.setError, mapFieldErrors);
+  const generation = useGenerateDocType<TPayload>(type, { success, onFieldErrors: mode.onFieldErrors });
   return { type, form, mode, generation };
 }
 

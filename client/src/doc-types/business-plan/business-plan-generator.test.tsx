@@ -146,4 +146,29 @@ describe("BusinessPlanGenerator", () => {
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ financials: { startingCash: 1_000_000, currency: "EUR" } });
   });
+
+  it("editing, the server's messages land on the form's own fields too", async () => {
+    const stored = {
+      companyName: "Acme Inc.",
+      description: "Dashboards.",
+      industry: "Software",
+      targetMarket: "Shops.",
+      products: [{ name: "Starter", description: "One shop.", price: 2_999 }],
+      financials: {
+        startingCash: 1_000_000,
+        currency: "EUR",
+        revenueStreams: [{ name: "Subscriptions", monthlyRevenue: 50_000, monthlyGrowthPercent: 2 }],
+        monthlyCosts: [{ name: "Salaries", amount: 80_000 }],
+      },
+      team: [],
+    };
+    const onSubmit = vi.fn((_payload: unknown, onFieldErrors: (errors: { path: string; message: string }[]) => void) =>
+      onFieldErrors([{ path: "financials.startingCash", message: "Starting cash is too large" }]),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<BusinessPlanGenerator initialValues={stored} onSubmit={onSubmit} />);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Starting cash is too large")).toBeInTheDocument();
+    expect(screen.getByLabelText("Starting Cash")).toHaveAttribute("aria-invalid", "true");
+  });
 });
