@@ -5,6 +5,7 @@ import { type Control, Controller, type FieldValues, type Path } from "react-hoo
 import type { Option } from "@shared/validation/options";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import {
   Select,
   SelectContent,
@@ -176,6 +177,79 @@ export function CheckboxGroupField<T extends FieldValues, TOut extends FieldValu
             </div>
             <FieldMessage id={errorId} message={error} />
           </fieldset>
+        );
+      }}
+    />
+  );
+}
+
+/** One choice of a few, each option a card with its label and a line that explains it. */
+export function RadioCardsField<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  label,
+  options,
+  descriptions,
+  columns = 2,
+  fallback = "",
+}: {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  label: string;
+  options: readonly Option[];
+  /** The line under each option's label, by value. */
+  descriptions: Readonly<Record<string, string>>;
+  columns?: 2 | 3;
+  /** The option shown as chosen while the field holds none. */
+  fallback?: string;
+}) {
+  const { id, errorId } = fieldIds(name);
+  const labelId = `${id}-label`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = (field.value as string | undefined) || fallback;
+        const error = fieldState.error?.message;
+        return (
+          <div className="space-y-3">
+            <p id={labelId} className="text-sm font-medium leading-none">
+              {label}
+            </p>
+            <RadioGroup
+              ref={field.ref}
+              aria-labelledby={labelId}
+              aria-describedby={describedBy(error && errorId)}
+              value={value}
+              onValueChange={field.onChange}
+              className={cn("grid gap-3", columns === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}
+            >
+              {options.map((option) => {
+                const optionId = `${id}-${option.value}`;
+                return (
+                  <div
+                    key={option.value}
+                    className={cn(
+                      "flex items-start gap-3 rounded-lg border p-3.5 transition-colors",
+                      value === option.value ? "border-primary bg-blue-50/60" : "bg-white hover:bg-slate-50",
+                    )}
+                  >
+                    <RadioGroupItem id={optionId} value={option.value} aria-describedby={`${optionId}-hint`} className="mt-0.5" />
+                    <div className="grid gap-1">
+                      <Label htmlFor={optionId} className="cursor-pointer">
+                        {option.label}
+                      </Label>
+                      <p id={`${optionId}-hint`} className="text-xs text-muted-foreground">
+                        {descriptions[option.value]}
+                      </p>
+                    </div>
+                  </div>
+                );
+              })}
+            </RadioGroup>
+            <FieldMessage id={errorId} message={error} />
+          </div>
         );
       }}
     />

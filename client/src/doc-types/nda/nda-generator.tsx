@@ -5,7 +5,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type Control,
-  Controller,
   type FieldErrors,
   type UseFormRegister,
   useForm,
@@ -22,14 +21,11 @@ import {
 import { todayIso } from "@/components/tool/dates";
 import type { BusinessPrefill } from "@/components/tool/business-picker";
 import { type DocFormProps, withInput } from "@/components/tool/doc-form-props";
-import { CheckboxField, Field, FormSection, SelectField } from "@/components/tool/form-field";
+import { CheckboxField, Field, FormSection, RadioCardsField, SelectField } from "@/components/tool/form-field";
 import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
 import { EffectiveDateField } from "@/components/tool/effective-date-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Textarea } from "@/components/ui/textarea";
-import { cn } from "@/lib/utils";
 
 const TYPE_DESCRIPTIONS: Record<string, string> = {
   "one-way": "Only one party shares confidential information.",
@@ -138,53 +134,7 @@ function PartyFields({
 
 function NdaTypeField({ control }: { control: Control<TNdaRequestInput, unknown, TNdaRequest> }) {
   return (
-    <Controller
-      control={control}
-      name="type"
-      render={({ field }) => (
-        <div className="space-y-3">
-          <p id="nda-type-label" className="text-sm font-medium leading-none">
-            NDA Type
-          </p>
-          <RadioGroup
-            ref={field.ref}
-            aria-labelledby="nda-type-label"
-            value={field.value ?? "one-way"}
-            onValueChange={field.onChange}
-            className="grid gap-3 sm:grid-cols-2"
-          >
-            {NDA_TYPE_OPTIONS.map((option) => {
-              const id = `type-${option.value}`;
-              const checked = (field.value ?? "one-way") === option.value;
-              return (
-                <div
-                  key={option.value}
-                  className={cn(
-                    "flex items-start gap-3 rounded-lg border p-3.5 transition-colors",
-                    checked ? "border-primary bg-blue-50/60" : "bg-white hover:bg-slate-50",
-                  )}
-                >
-                  <RadioGroupItem
-                    id={id}
-                    value={option.value}
-                    aria-describedby={`${id}-hint`}
-                    className="mt-0.5"
-                  />
-                  <div className="grid gap-1">
-                    <Label htmlFor={id} className="cursor-pointer">
-                      {option.label}
-                    </Label>
-                    <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                      {TYPE_DESCRIPTIONS[option.value]}
-                    </p>
-                  </div>
-                </div>
-              );
-            })}
-          </RadioGroup>
-        </div>
-      )}
-    />
+    <RadioCardsField control={control} name="type" label="NDA Type" options={NDA_TYPE_OPTIONS} descriptions={TYPE_DESCRIPTIONS} fallback="one-way" />
   );
 }
 

@@ -8,10 +8,8 @@ import {
   type TLogoKitRequest,
   type TLogoKitRequestInput,
 } from "@shared/logo-studio";
-import { describedBy, Field, FieldMessage, fieldIds } from "@/components/tool/form-field";
+import { describedBy, Field, FieldMessage, fieldIds, RadioCardsField } from "@/components/tool/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { cn } from "@/lib/utils";
 import { SymbolIcon } from "./symbol-icon";
 
@@ -107,48 +105,6 @@ const LAYOUT_DESCRIPTIONS: Record<string, string> = {
 
 export function LayoutField({ control }: { control: LogoControl }) {
   return (
-    <Controller
-      control={control}
-      name="layout"
-      render={({ field, fieldState }) => (
-        <div className="space-y-3">
-          <p id="layout-label" className="text-sm font-medium leading-none">
-            Layout
-          </p>
-          <RadioGroup
-            ref={field.ref}
-            aria-labelledby="layout-label"
-            value={field.value ?? ""}
-            onValueChange={field.onChange}
-            className="grid gap-3 sm:grid-cols-3"
-          >
-            {LOGO_LAYOUT_OPTIONS.map((option) => {
-              const id = `layout-${option.value}`;
-              const checked = field.value === option.value;
-              return (
-                <div
-                  key={option.value}
-                  className={cn(
-                    "flex items-start gap-3 rounded-lg border p-3.5 transition-colors",
-                    checked ? "border-primary bg-blue-50/60" : "bg-white hover:bg-slate-50",
-                  )}
-                >
-                  <RadioGroupItem id={id} value={option.value} aria-describedby={`${id}-hint`} className="mt-0.5" />
-                  <div className="grid gap-1">
-                    <Label htmlFor={id} className="cursor-pointer">
-                      {option.label}
-                    </Label>
-                    <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                      {LAYOUT_DESCRIPTIONS[option.value]}
-                    </p>
-                  </div>
-                </div>
-              );
-            })}
-          </RadioGroup>
-          <FieldMessage id="layout-error" message={fieldState.error?.message} />
-        </div>
-      )}
-    />
+    <RadioCardsField control={control} name="layout" label="Layout" options={LOGO_LAYOUT_OPTIONS} descriptions={LAYOUT_DESCRIPTIONS} columns={3} />
   );
 }
