@@ -98,6 +98,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(healthRouter(database, printer));
   app.use(publicRouter(database));
 
+  // The built client is the same for everyone: its files and the page are served before the
+  // session is read (an asset request must not cost a session lookup). The page skips /api paths.
+  const clientMode = deps.client ?? "none";
+  if (clientMode === "static" && !mountStatic(app)) {
+    logger.warn("no built client found in dist/public: run `npm run build`");
+  }
+
   const rateLimits = await createRateLimits(config, logger);
   closers.push(rateLimits.close);
   const auth = createAuth(config, database, rateLimits);
@@ -129,11 +136,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     next(new AppError("not_found", `No API route for ${req.method} ${req.path}`));
   });
 
-  const clientMode = deps.client ?? "none";
+  // Vite's development middleware comes last: it must never see an API path.
   if (clientMode === "vite") closers.push(await mountVite(app, deps.httpServer));
-  else if (clientMode === "static" && !mountStatic(app)) {
-    logger.warn("no built client found in dist/public: run `npm run build`");
-  }
 
   app.use(errorHandler);
 

@@ -98,4 +98,12 @@ describe("the built client", () => {
     const manifest = await supertest(app).get("/.vite/manifest.json");
     expect(manifest.text).not.toContain("secret");
   });
+
+  test("no /api path is ever answered with the page, in any letter case (they are the API's 404s)", async () => {
+    for (const p of ["/api", "/api/nope", "/API/documents", "/Api/x"]) {
+      const res = await supertest(app).get(p);
+      expect(res.status, p).toBe(404);
+      expect(res.text, p).not.toContain("<title>App</title>");
+    }
+  });
 });

@@ -21,7 +21,8 @@ function builtClientDir(): string | undefined {
   return candidates.find((dir) => fs.existsSync(path.join(dir, "index.html")));
 }
 
-const isPageRequest = (p: string) => !p.startsWith("/api/") && p !== "/api";
+/** A page of the app: anything but /api and below, in any letter case (those answer JSON). */
+const isPageRequest = (p: string) => !/^\/api(?:\/|$)/i.test(p);
 
 export async function mountVite(app: Express, httpServer?: Server) {
   const { createServer } = await import("vite");

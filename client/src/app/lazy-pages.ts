@@ -12,8 +12,13 @@ export const LogoStudioPage = lazy(() => import("./routes/logo-studio-page"));
 
 /**
  * Opened directly on /dashboard, the page's chunk is fetched at boot, alongside the user call,
- * instead of after it (the lazy component then resolves from the module cache).
+ * instead of after it (the lazy component then resolves from the module cache). Resolves when it
+ * is in (at once for other paths; a failed load is left to the page's own Suspense).
  */
-export function preloadRoute(path: string) {
-  if (path === "/dashboard") void loadDashboard().catch(() => {});
+export function preloadRoute(path: string): Promise<void> {
+  if (path === "/dashboard") return loadDashboard().then(
+    () => {},
+    () => {},
+  );
+  return Promise.resolve();
 }
