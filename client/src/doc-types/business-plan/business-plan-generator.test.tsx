@@ -9,6 +9,22 @@ import { businessPlanFormValuesOf, toBusinessPlanPayload } from "./business-plan
 
 setUpToolTests();
 
+/** A stored plan's input, in the API's minor units. */
+const STORED_PLAN = {
+  companyName: "Acme Inc.",
+  description: "Dashboards.",
+  industry: "Software",
+  targetMarket: "Shops.",
+  products: [{ name: "Starter", description: "One shop.", price: 2_999 }],
+  financials: {
+    startingCash: 1_000_000,
+    currency: "EUR",
+    revenueStreams: [{ name: "Subscriptions", monthlyRevenue: 50_000, monthlyGrowthPercent: 2 }],
+    monthlyCosts: [{ name: "Salaries", amount: 80_000 }],
+  },
+  team: [],
+};
+
 async function fillRequired(user: User) {
   await user.type(screen.getByLabelText("Company Name"), "Acme Inc.");
   await user.type(screen.getByLabelText("Industry"), "Software");
@@ -115,18 +131,7 @@ describe("BusinessPlanGenerator", () => {
   it("edits a stored plan: minor units shown as major, the payload back in minor units", async () => {
     stubApi(() => ({ status: 500 }));
     const stored = {
-      companyName: "Acme Inc.",
-      description: "Dashboards.",
-      industry: "Software",
-      targetMarket: "Shops.",
-      products: [{ name: "Starter", description: "One shop.", price: 2_999 }],
-      financials: {
-        startingCash: 1_000_000,
-        currency: "EUR",
-        revenueStreams: [{ name: "Subscriptions", monthlyRevenue: 50_000, monthlyGrowthPercent: 2 }],
-        monthlyCosts: [{ name: "Salaries", amount: 80_000 }],
-      },
-      team: [],
+      ...STORED_PLAN,
       includeLeanCanvas: true,
       problem: "No numbers.",
       costGrowthPercent: 1,
@@ -148,20 +153,7 @@ describe("BusinessPlanGenerator", () => {
   });
 
   it("editing, the server's messages land on the form's own fields too", async () => {
-    const stored = {
-      companyName: "Acme Inc.",
-      description: "Dashboards.",
-      industry: "Software",
-      targetMarket: "Shops.",
-      products: [{ name: "Starter", description: "One shop.", price: 2_999 }],
-      financials: {
-        startingCash: 1_000_000,
-        currency: "EUR",
-        revenueStreams: [{ name: "Subscriptions", monthlyRevenue: 50_000, monthlyGrowthPercent: 2 }],
-        monthlyCosts: [{ name: "Salaries", amount: 80_000 }],
-      },
-      team: [],
-    };
+    const stored = STORED_PLAN;
     const onSubmit = vi.fn((_payload: unknown, onFieldErrors: (errors: { path: string; message: string }[]) => void) =>
       onFieldErrors([{ path: "financials.startingCash", message: "Starting cash is too large" }]),
     );

@@ -11,6 +11,14 @@ const UNITED_STATES = TERMS_GOVERNING_LAW_OPTIONS.find((o) => o.value === "unite
 
 setUpToolTests();
 
+/** The company name, website and business type every submit needs. */
+async function fillBusiness(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Company Name"), "Acme");
+  await user.type(screen.getByLabelText("Website URL"), "https://acme.com");
+  await user.click(screen.getByLabelText("Business Type"));
+  await user.click(await screen.findByRole("option", { name: "SaaS" }));
+}
+
 describe("TermsGenerator", () => {
   it("shows the placeholder before generation", () => {
     renderTool(<TermsGenerator />);
@@ -54,10 +62,7 @@ describe("TermsGenerator", () => {
     const user = userEvent.setup();
     renderTool(<TermsGenerator />);
 
-    await user.type(screen.getByLabelText("Company Name"), "Acme");
-    await user.type(screen.getByLabelText("Website URL"), "https://acme.com");
-    await user.click(screen.getByLabelText("Business Type"));
-    await user.click(await screen.findByRole("option", { name: "SaaS" }));
+    await fillBusiness(user);
     await user.click(screen.getByLabelText("Business accepts payments"));
     await user.type(screen.getByLabelText(/Refund Policy/), "Refunds within 14 days.");
     await user.click(screen.getByLabelText("Governing Law"));
@@ -90,10 +95,7 @@ describe("TermsGenerator", () => {
     const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "terms_conditions" }) }));
     const user = userEvent.setup();
     renderTool(<TermsGenerator />);
-    await user.type(screen.getByLabelText("Company Name"), "Acme");
-    await user.type(screen.getByLabelText("Website URL"), "https://acme.com");
-    await user.click(screen.getByLabelText("Business Type"));
-    await user.click(await screen.findByRole("option", { name: "SaaS" }));
+    await fillBusiness(user);
     await user.click(screen.getByLabelText("Governing Law"));
     await user.click(await screen.findByRole("option", { name: "Delaware, United States" }));
     await user.click(screen.getByLabelText("Business accepts payments"));
@@ -114,10 +116,7 @@ describe("TermsGenerator", () => {
     const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "terms_conditions" }) }));
     const user = userEvent.setup();
     renderTool(<TermsGenerator />);
-    await user.type(screen.getByLabelText("Company Name"), "Acme");
-    await user.type(screen.getByLabelText("Website URL"), "https://acme.com");
-    await user.click(screen.getByLabelText("Business Type"));
-    await user.click(await screen.findByRole("option", { name: "SaaS" }));
+    await fillBusiness(user);
     expect(screen.queryByLabelText("State, Province or Territory")).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Arbitration and class action waiver")).not.toBeInTheDocument();
     await user.click(screen.getByLabelText("Governing Law"));
