@@ -10,7 +10,8 @@ async function printed(): Promise<Uint8Array> {
   doc.setTitle("Old title");
   doc.setCreator("Mozilla/5.0 HeadlessChrome/130.0.0.0");
   doc.setProducer("Skia/PDF m130");
-  return doc.save();
+  // One classic cross-reference table, as Chromium writes.
+  return doc.save({ useObjectStreams: false });
 }
 
 const infoOf = async (pdf: Uint8Array) => {
@@ -23,6 +24,27 @@ describe("withPdfMetadata", () => {
     const out = await withPdfMetadata(await printed(), { title: "NDA — Acme GmbH", author: "Acme GmbH" });
     expect(await infoOf(out)).toEqual({ title: "NDA — Acme GmbH", author: "Acme GmbH", creator: undefined, producer: undefined, pages: 1 });
     expect(out.toString("latin1")).not.toMatch(/FounderDocs|HeadlessChrome|Skia|pdf-lib/);
+  });
+
+  test("an incremental update: the printed bytes are kept, offsets and all, the old dictionary emptied", async () => {
+    const original = Buffer.from(await printed());
+    const out = await withPdfMetadata(original, { title: "NDA — Ünïcode «Acme» (GmbH)", author: "Acme GmbH & Co. KG 🚀" });
+    expect(out.length).toBeGreaterThan(original.length);
+    // Same length up to the end of the printed file; only the old dictionary's contents differ (spaces).
+    const diff = [...original].flatMap((byte, i) => (byte === out[i] ? [] : [i]));
+    expect(diff.length).toBeGreaterThan(0);
+    expect(diff.every((i) => out[i] === 0x20)).toBe(true);
+    expect(out.toString("latin1")).toMatch(/\/Prev \d+>>\nstartxref\n\d+\n%%EOF\n$/);
+    expect(await infoOf(out)).toMatchObject({ title: "NDA — Ünïcode «Acme» (GmbH)", author: "Acme GmbH & Co. KG 🚀", creator: undefined, producer: undefined, pages: 1 });
+  });
+
+  test("a file laid out otherwise (a cross-reference stream) is re-written whole, with the same result", async () => {
+    const doc = await PDFDocument.load(await printed(), { updateMetadata: false });
+    const streamed = await doc.save({ useObjectStreams: true });
+    expect(Buffer.from(streamed).toString("latin1")).not.toContain("trailer");
+    const out = await withPdfMetadata(streamed, { title: "NDA — Acme GmbH", author: "Acme GmbH" });
+    expect(await infoOf(out)).toEqual({ title: "NDA — Acme GmbH", author: "Acme GmbH", creator: undefined, producer: undefined, pages: 1 });
+    expect(out.toString("latin1")).not.toMatch(/HeadlessChrome|Skia/);
   });
 
   test("without a business, no Author", async () => {
