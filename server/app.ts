@@ -98,10 +98,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(healthRouter(database, printer));
   app.use(publicRouter(database));
 
-  // The built client is the same for everyone: its files and the page are served before the
-  // session is read (an asset request must not cost a session lookup). The page skips /api paths.
+  // The built client's files are the same for everyone: served before the session is read (an
+  // asset request must not cost a session lookup). Its page comes after every route.
   const clientMode = deps.client ?? "none";
-  if (clientMode === "static" && !mountStatic(app)) {
+  const clientPage = clientMode === "static" ? mountStatic(app) : undefined;
+  if (clientMode === "static" && !clientPage) {
     logger.warn("no built client found in dist/public: run `npm run build`");
   }
 
@@ -136,7 +137,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     next(new AppError("not_found", `No API route for ${req.method} ${req.path}`));
   });
 
-  // Vite's development middleware comes last: it must never see an API path.
+  if (clientPage) app.use(clientPage);
   if (clientMode === "vite") closers.push(await mountVite(app, deps.httpServer));
 
   app.use(errorHandler);

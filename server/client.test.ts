@@ -46,7 +46,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, ".vite", "manifest.json"), '{"secret":"paths"}');
   app = express();
   app.use(compression());
-  expect(mountStatic(app, dir)).toBe(true);
+  const page = mountStatic(app, dir);
+  expect(page).toBeDefined();
+  app.use(page!);
   await assetsPrecompressed;
   server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -112,8 +112,13 @@ function precompressedAssets(assetsDir: string): { handler: RequestHandler; read
 /** Resolves once the precompressed copies of the assets are ready (tests wait on it). */
 export let assetsPrecompressed: Promise<void> = Promise.resolve();
 
-export function mountStatic(app: Express, dir = builtClientDir()): boolean {
-  if (!dir || !fs.existsSync(path.join(dir, "index.html"))) return false;
+/**
+ * Mounts the built client's files (before the session is read: they are the same for everyone)
+ * and answers the handler of the app's page (index.html for any path but /api), which the caller
+ * mounts after every route of the server. Undefined when there is no build.
+ */
+export function mountStatic(app: Express, dir = builtClientDir()): RequestHandler | undefined {
+  if (!dir || !fs.existsSync(path.join(dir, "index.html"))) return undefined;
   const indexHtml = fs.readFileSync(path.join(dir, "index.html"), "utf8");
   // Hashed assets never change: cache them for a year.
   const precompressed = precompressedAssets(path.join(dir, "assets"));
@@ -130,9 +135,10 @@ export function mountStatic(app: Express, dir = builtClientDir()): boolean {
   );
   // Dot paths (.vite/manifest.json, the build manifest) are never served.
   app.use(express.static(dir, { index: false, maxAge: "1h", dotfiles: "ignore" }));
-  app.get("/{*splat}", (req, res, next) => {
+  // The page itself: the caller mounts it last, after every route of the server.
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!isPageRequest(req.path)) return next();
     res.status(200).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" }).send(indexHtml);
-  });
-  return true;
+  };
 }
