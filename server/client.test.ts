@@ -42,6 +42,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, "assets"));
   fs.mkdirSync(path.join(dir, ".vite"));
   fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>App</title>");
+  fs.writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   fs.writeFileSync(path.join(dir, "assets", "index-AbC123.js"), script);
   fs.writeFileSync(path.join(dir, ".vite", "manifest.json"), '{"secret":"paths"}');
   app = express();
@@ -107,5 +108,16 @@ describe("the built client", () => {
       expect(res.status, p).toBe(404);
       expect(res.text, p).not.toContain("<title>App</title>");
     }
+  });
+
+  test("the build's top-level files are served, and only those found at boot (no file look-up for other paths)", async () => {
+    const icon = await supertest(app).get("/favicon.svg");
+    expect(icon.status).toBe(200);
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    fs.writeFileSync(path.join(dir, "later.txt"), "added after boot");
+    const later = await supertest(app).get("/later.txt");
+    expect(later.text).toContain("<title>App</title>");
+    const api = await supertest(app).get("/api/favicon.svg");
+    expect(api.status).toBe(404);
   });
 });

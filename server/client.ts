@@ -133,8 +133,18 @@ export function mountStatic(app: Express, dir = builtClientDir()): RequestHandle
       fallthrough: false,
     }),
   );
-  // Dot paths (.vite/manifest.json, the build manifest) are never served.
-  app.use(express.static(dir, { index: false, maxAge: "1h", dotfiles: "ignore" }));
+  // The few other files of the build (favicon.svg, robots.txt...), listed once at boot so that
+  // every other request, /api ones included, goes by without a file-system look-up. Dot paths
+  // (.vite/manifest.json, the build manifest) are never served.
+  const topLevel = new Set(
+    fs.readdirSync(dir).filter((name) => !name.startsWith(".") && name !== "index.html" && name !== "assets"),
+  );
+  const publicFiles = express.static(dir, { index: false, maxAge: "1h", dotfiles: "ignore" });
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (!topLevel.has(req.path.split("/")[1] ?? "")) return next();
+    publicFiles(req, res, next);
+  });
   // The page itself: the caller mounts it last, after every route of the server.
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
