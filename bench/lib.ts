@@ -238,7 +238,16 @@ export function report(name: string, title: string, rows: Row[], notes: string[]
   fs.writeFileSync(
     path.join(RESULTS_DIR, `${name}.json`),
     JSON.stringify(
-      { name, title, rows, notes, at: new Date().toISOString(), machine: machine() },
+      {
+        name,
+        title,
+        rows,
+        notes,
+        at: new Date().toISOString(),
+        // The benchmark's own process lifetime: its minutes in the run header.
+        minutes: Math.round((process.uptime() / 60) * 10) / 10,
+        machine: machine(),
+      },
       null,
       2,
     ),

@@ -19,6 +19,7 @@ interface Result {
   rows: Row[];
   notes: string[];
   at: string;
+  minutes?: number;
   machine: ReturnType<typeof machine>;
 }
 
@@ -38,16 +39,13 @@ async function chromiumVersion() {
   }
 }
 
-const started = Date.now();
 const crashed: string[] = [];
-const minutes: string[] = [];
 const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 for (const name of BENCHES) {
   // --no-run: only collect the last results (e.g. to rewrite BENCHMARKS.md).
   if ((only.length && !only.includes(name)) || process.argv.includes("--no-run")) continue;
   fs.rmSync(path.join(RESULTS_DIR, `${name}.json`), { force: true });
   console.log(`\n━━ bench/${name}.ts ━━`);
-  const begun = Date.now();
   const run = spawnSync(
     process.execPath,
     ["--expose-gc", "--import", "tsx", path.join(ROOT, "bench", `${name}.ts`)],
@@ -58,7 +56,6 @@ for (const name of BENCHES) {
     },
   );
   if (run.status !== 0) crashed.push(name);
-  minutes.push(`${name} ${((Date.now() - begun) / 60_000).toFixed(1)}`);
 }
 
 const results = BENCHES.map((name) => path.join(RESULTS_DIR, `${name}.json`))
@@ -68,7 +65,9 @@ const m = results[results.length - 1]?.machine ?? machine();
 const quick = results.some((r) => r.notes.includes(QUICK_NOTE));
 const header = [
   ...(quick ? [`**${QUICK_NOTE}**`, ""] : []),
-  `Run ${(results[0]?.at ?? new Date().toISOString()).slice(0, 16).replace("T", " ")} UTC${minutes.length ? `, ${((Date.now() - started) / 60_000).toFixed(1)} min (${minutes.join(", ")})` : ""}.`,
+  // Each benchmark's own time and minutes, read from its result: a run of only some of them
+  // (`npm run bench -- pdf --write`) shows which figures are newer than the others.
+  `Runs (UTC, minutes): ${results.map((r) => `${r.name} ${r.at.slice(0, 16).replace("T", " ")}${r.minutes === undefined ? "" : ` (${r.minutes})`}`).join("; ")}.`,
   "",
   `Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, Node ${m.node}, Chromium ${await chromiumVersion()}, ${m.platform}; load average (1/5/15 min) at the end of the last benchmark ${m.loadAverage.join(" / ")}.`,
 ].join("\n");

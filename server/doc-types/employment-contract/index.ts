@@ -3,6 +3,6 @@ import { defineServerDocType } from "../define";
 import { employmentContractTemplate } from "./template";
 
 export const employmentContractServer = defineServerDocType(employmentContract, {
-  templateVersion: 1,
+  templateVersion: 2,
   build: employmentContractTemplate,
 });

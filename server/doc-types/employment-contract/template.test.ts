@@ -113,6 +113,7 @@ const MUST_HAVE: Record<EmploymentJurisdiction, (string | RegExp)[]> = {
     "notice of termination and redundancy pay",
     "Fair Work Information Statement",
     "Superannuation Guarantee (Administration) Act 1992",
+    "within seven (7) business days after each payday",
     "section 117",
     "s 333B",
   ],

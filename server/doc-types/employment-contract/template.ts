@@ -296,7 +296,7 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
     ],
     au: [
       p(
-        "The Employer will make superannuation contributions for the Employee at the rate required by the Superannuation Guarantee (Administration) Act 1992 (Cth) (12% of ordinary time earnings from 1 July 2025), to a complying fund the Employee chooses or, if no choice is made, to the Employee's stapled fund or the Employer's default fund.",
+        "The Employer will make superannuation contributions for the Employee at the rate required by the Superannuation Guarantee (Administration) Act 1992 (Cth) (12% of ordinary time earnings from 1 July 2025), to a complying fund the Employee chooses or, if no choice is made, to the Employee's stapled fund or the Employer's default fund. The contributions are calculated on the Employee's qualifying earnings and paid with each payment of salary, so that they are received by the fund within the time the Act requires as amended by the Treasury Laws Amendment (Payday Superannuation) Act 2025: from 1 July 2026, within seven (7) business days after each payday, or twenty (20) business days after it for the first contribution to a fund the Employee has newly joined or chosen.",
       ),
       ...userPension,
     ],
