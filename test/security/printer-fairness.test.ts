@@ -98,7 +98,9 @@ describe("the PDF queue is fair between owners", () => {
   });
 
   test("a job whose time limit passes while it waits is dropped, never printed", async () => {
-    const printer = printerWith({ maxConcurrent: 1, timeoutMs: 1_000 });
+    // 3 s: the time limit also covers the print after it, on a fresh page (about 1 s on a loaded
+    // runner with Debian's Chromium).
+    const printer = printerWith({ maxConcurrent: 1, timeoutMs: 3_000 });
     await printer.warm();
     const printed: string[] = [];
     const internals = printer as unknown as { printNow: (...args: unknown[]) => Promise<Buffer> };
@@ -107,8 +109,8 @@ describe("the PDF queue is fair between owners", () => {
       printed.push(String(args[0]).includes("NEVER PRINTED") ? "waiting job" : "slow job");
       return printNow(...args);
     });
-    // A's slow job holds the slot until its time limit (t = 1000 ms). A's small job (waiting from
-    // t = 300, so until 1300) and then B's slow job (from 400, so until 1400) wait; when the slot
+    // A's slow job holds the slot until its time limit (t = 3000 ms). A's small job (waiting from
+    // t = 300, so until 3300) and then B's slow job (from 400, so until 3400) wait; when the slot
     // frees, B goes first (A was served last) and holds it past the small job's limit. The pauses
     // only order the deadlines; nothing is asserted on them.
     const x = printer.print(slowTable, { owner: "user-a" }).catch((err: unknown) => err);
@@ -126,7 +128,7 @@ describe("the PDF queue is fair between owners", () => {
     // The printer goes on.
     expect((await pdfText(await printer.print(onePage("Next"), { owner: "user-a" }))).text).toContain("Next");
     console.log(
-      `[security] printer fairness: a job still waiting at its time limit (1000 ms) answered 503 and was never printed (${reached} of 3 jobs reached the browser)`,
+      `[security] printer fairness: a job still waiting at its time limit (3000 ms) answered 503 and was never printed (${reached} of 3 jobs reached the browser)`,
     );
   });
 });
