@@ -64,8 +64,10 @@ export async function startApp(
   else delete process.env.TEST_DATABASE_URL;
   const dir = db === "pglite" ? fs.mkdtempSync(path.join(os.tmpdir(), "founderdocs-bench-")) : undefined;
   try {
+    // The app's printer prints with the Chromium the benchmark was told to use, as the baselines do.
+    const chromium = process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {};
     const app = await startTestApp(
-      { ...BENCH_ENV, ...env },
+      { ...BENCH_ENV, ...chromium, ...env },
       { ...(dir ? { pgliteDir: dir } : {}), ...(logger ? { logger } : {}) },
     );
     return {

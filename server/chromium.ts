@@ -1,5 +1,7 @@
 // Finding a Chromium: CHROMIUM_PATH, then the system's, then the one bundled by
-// @sparticuz/chromium, so a fresh machine has a browser after `npm install` alone.
+// @sparticuz/chromium, so a fresh machine has a browser after `npm install` alone. The system's
+// comes first although the bundled headless shell prints faster: the system's is the one its
+// vendor patches (the bundled one is pinned, Chromium 147 for Node 20; BENCHMARKS.md has both).
 import fs from "node:fs";
 
 export type ChromiumSource = "CHROMIUM_PATH" | "system" | "bundled";
