@@ -65,7 +65,7 @@ export async function startApp(
   const dir = db === "pglite" ? fs.mkdtempSync(path.join(os.tmpdir(), "founderdocs-bench-")) : undefined;
   try {
     // The app's printer prints with the Chromium the benchmark was told to use, as the baselines do.
-    const chromium = process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {};
+    const chromium: Record<string, string> = process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {};
     const app = await startTestApp(
       { ...BENCH_ENV, ...chromium, ...env },
       { ...(dir ? { pgliteDir: dir } : {}), ...(logger ? { logger } : {}) },

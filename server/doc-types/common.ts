@@ -1,5 +1,5 @@
-// What the templates share: contact blocks, option lists in their own order, and the wording of
-// each governing law.
+// What the templates share: contact blocks, option lists in their own order, the wording of each
+// governing law, and the contracts' boilerplate clauses.
 import {
   GOVERNING_REGION_OPTIONS,
   type GoverningRegion,
@@ -142,6 +142,31 @@ export function governingLaw(choice: Jurisdiction, anchor: string): GoverningLaw
       };
   }
 }
+
+/**
+ * Boilerplate of the two-party business contracts (the NDA and the contractor agreement), worded
+ * for the governing law's region: the same clause reads the same in both.
+ */
+const ESIGN_LAW: Record<GoverningLaw["region"], string> = {
+  us: ", including under the U.S. Electronic Signatures in Global and National Commerce Act and any applicable version of the Uniform Electronic Transactions Act",
+  uk: ", including under the Electronic Communications Act 2000",
+  de: ", including under Regulation (EU) No 910/2014 (eIDAS), to the extent the law does not require a specific form",
+  ca: ", including under applicable Canadian electronic commerce legislation",
+  au: ", including under the Electronic Transactions Act 1999 (Cth) and corresponding State and Territory legislation",
+  other: "",
+};
+
+export const contractClauses = {
+  severability:
+    "If any provision of this Agreement is held invalid, illegal or unenforceable, it will be enforced to the maximum extent permissible and modified to the minimum extent necessary to make it enforceable, and the remaining provisions continue in full force and effect.",
+  /** English law lets a third party enforce a term that benefits it unless the contract excludes the Act. */
+  thirdPartyRights: (region: GoverningLaw["region"]): string =>
+    region === "uk"
+      ? "A person who is not a Party has no right under the Contracts (Rights of Third Parties) Act 1999 to enforce any term of this Agreement."
+      : "This Agreement is for the sole benefit of the Parties and their permitted successors and assigns, and nothing in it confers any right or remedy on any other person.",
+  counterparts: (region: GoverningLaw["region"]): string =>
+    `This Agreement may be executed in counterparts, each of which is an original and all of which together are one instrument. Signatures delivered by electronic means, including by a scanned copy or through an electronic signature service, are as valid and binding as original handwritten signatures${ESIGN_LAW[region]}.`,
+};
 
 /** Numbers written out for contracts: "two (2)". */
 export const spelledNumber = (n: number): string => {

@@ -24,7 +24,7 @@ import {
   userParagraphs,
 } from "../../documents/model";
 import type { BusinessIdentity } from "../business";
-import { type GoverningLaw, germanVenue, governingLaw, spelledNumber } from "../common";
+import { type GoverningLaw, contractClauses, germanVenue, governingLaw, spelledNumber } from "../common";
 import type { BaseContext } from "../define";
 import { partyDescription, partyLines, seatOf } from "../nda/clauses";
 import {
@@ -88,14 +88,6 @@ export function daysWords(n: number): string {
   return `${words} (${n}) ${n === 1 ? "day" : "days"}`;
 }
 
-const ESIGN_LAW: Record<GoverningLaw["region"], string> = {
-  us: ", including under the U.S. Electronic Signatures in Global and National Commerce Act and any applicable version of the Uniform Electronic Transactions Act",
-  uk: ", including under the Electronic Communications Act 2000",
-  de: ", including under Regulation (EU) No 910/2014 (eIDAS), to the extent the law does not require a specific form",
-  ca: ", including under applicable Canadian electronic commerce legislation",
-  au: ", including under the Electronic Transactions Act 1999 (Cth) and corresponding State and Territory legislation",
-  other: "",
-};
 
 /** The Client as the agreement names it: from the business profile, what the form left out. */
 function clientParty(input: TContractorAgreementRequest, business: BusinessIdentity | undefined): TContractorParty {
@@ -278,23 +270,9 @@ function generalSections(law: GoverningLaw): Section[] {
         "This Agreement, including the Statement of Work, may be amended only by a written instrument (including a change order) signed by both Parties. No failure or delay in exercising any right under this Agreement operates as a waiver of it, and no single or partial exercise of any right precludes its further exercise.",
       ),
     ]),
-    section("Severability", [
-      p(
-        "If any provision of this Agreement is held invalid, illegal or unenforceable, it will be enforced to the maximum extent permissible and modified to the minimum extent necessary to make it enforceable, and the remaining provisions continue in full force and effect.",
-      ),
-    ]),
-    section("Third-Party Rights", [
-      p(
-        law.region === "uk"
-          ? "A person who is not a Party has no right under the Contracts (Rights of Third Parties) Act 1999 to enforce any term of this Agreement."
-          : "This Agreement is for the sole benefit of the Parties and their permitted successors and assigns, and nothing in it confers any right or remedy on any other person.",
-      ),
-    ]),
-    section("Counterparts and Electronic Signatures", [
-      p(
-        `This Agreement may be executed in counterparts, each of which is an original and all of which together are one instrument. Signatures delivered by electronic means, including by a scanned copy or through an electronic signature service, are as valid and binding as original handwritten signatures${ESIGN_LAW[law.region]}.`,
-      ),
-    ]),
+    section("Severability", [p(contractClauses.severability)]),
+    section("Third-Party Rights", [p(contractClauses.thirdPartyRights(law.region))]),
+    section("Counterparts and Electronic Signatures", [p(contractClauses.counterparts(law.region))]),
   ];
 }
 

@@ -134,6 +134,10 @@ describe("NDA", () => {
     expect(text).toContain("construed in accordance with the ");
     expect(text).toContain(law);
     expect(text.includes("Defend Trade Secrets Act")).toBe(dtsa);
+    // English law lets a third party enforce a term that benefits it unless the Act is excluded.
+    const thirdParty = text.includes("Contracts (Rights of Third Parties) Act 1999");
+    expect(thirdParty).toBe(governingLaw === "united-kingdom");
+    if (!thirdParty) expect(text).toContain("nothing in it confers any right or remedy on any other person");
   });
 
   test("complete and escaped", () => {

@@ -15,7 +15,7 @@ import {
   section,
   userParagraphs,
 } from "../../documents/model";
-import { type GoverningLaw, germanVenue, governingLaw, spelledNumber } from "../common";
+import { contractClauses, germanVenue, governingLaw, spelledNumber } from "../common";
 import type { BaseContext } from "../define";
 import { optionalSections, partyDescription, partyLines, seatOf } from "./clauses";
 
@@ -41,6 +41,7 @@ export const NDA_HEADINGS = {
   entireAgreement: "Entire Agreement",
   amendment: "Amendment and Waiver",
   severability: "Severability",
+  thirdPartyRights: "Third-Party Rights",
   counterparts: "Counterparts and Electronic Signatures",
   notices: "Notices",
   relationship: "Relationship of the Parties",
@@ -66,14 +67,6 @@ const durationWords = (d: Exclude<NdaDuration, "indefinite">) => {
   return `${spelledNumber(n)} ${n === 1 ? "year" : "years"}`;
 };
 
-const ESIGN_LAW: Record<GoverningLaw["region"], string> = {
-  us: ", including under the U.S. Electronic Signatures in Global and National Commerce Act and any applicable version of the Uniform Electronic Transactions Act",
-  uk: ", including under the Electronic Communications Act 2000",
-  de: ", including under Regulation (EU) No 910/2014 (eIDAS), to the extent the law does not require a specific form",
-  ca: ", including under applicable Canadian electronic commerce legislation",
-  au: ", including under the Electronic Transactions Act 1999 (Cth) and corresponding State and Territory legislation",
-  other: "",
-};
 
 // An NDA prints its effective date, not the generation date; the context keeps the signature uniform.
 export function ndaTemplate(input: TNdaRequest, _ctx: BaseContext): DocumentModel {
@@ -158,16 +151,9 @@ export function ndaTemplate(input: TNdaRequest, _ctx: BaseContext): DocumentMode
         "This Agreement may be amended only by a written instrument signed by authorized representatives of both Parties. No failure or delay in exercising any right under this Agreement operates as a waiver of it, and no single or partial exercise of any right precludes its further exercise.",
       ),
     ]),
-    section(H.severability, [
-      p(
-        "If any provision of this Agreement is held invalid, illegal or unenforceable, it will be enforced to the maximum extent permissible and modified to the minimum extent necessary to make it enforceable, and the remaining provisions continue in full force and effect.",
-      ),
-    ]),
-    section(H.counterparts, [
-      p(
-        `This Agreement may be executed in counterparts, each of which is an original and all of which together are one instrument. Signatures delivered by electronic means, including by a scanned copy or through an electronic signature service, are as valid and binding as original handwritten signatures${ESIGN_LAW[law.region]}.`,
-      ),
-    ]),
+    section(H.severability, [p(contractClauses.severability)]),
+    section(H.thirdPartyRights, [p(contractClauses.thirdPartyRights(law.region))]),
+    section(H.counterparts, [p(contractClauses.counterparts(law.region))]),
     section(H.notices, [
       p(
         "All notices under this Agreement must be in writing and delivered by hand, by recognized courier or by email to the Party's address or email address set out above, or to another address a Party designates by notice. Notices are effective on receipt, except that notices sent by email are effective when sent if no delivery failure message is received.",
@@ -175,7 +161,7 @@ export function ndaTemplate(input: TNdaRequest, _ctx: BaseContext): DocumentMode
     ]),
     section(H.relationship, [
       p(
-        "The Parties are independent contractors. Nothing in this Agreement creates a partnership, joint venture, agency, fiduciary or employment relationship between the Parties, and neither Party may bind the other.",
+        "The Parties are independent contracting parties. Nothing in this Agreement creates a partnership, joint venture, agency, fiduciary or employment relationship between the Parties, and neither Party may bind the other.",
       ),
     ]),
   ];
