@@ -20,7 +20,7 @@ describe("generators", () => {
     ["privacy-policy", privacyPolicyBody, "privacy_policy", 2],
     ["terms", termsBody, "terms_conditions", 3],
     ["cookie-policy", cookiePolicyBody, "cookie_policy", 2],
-    ["nda", ndaBody, "nda", 2],
+    ["nda", ndaBody, "nda", 3],
   ] as const;
 
   test.each(cases)("POST /api/generate/%s answers the created document and stores it", async (slug, body, kind, templateVersion) => {
