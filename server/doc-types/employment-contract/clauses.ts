@@ -284,7 +284,7 @@ export function statutoryNotice(region: Region): Block[] {
     case "uk":
       return [
         p(
-          "The statutory minimum notice the Employer must give under section 86 of the Employment Rights Act 1996 is one (1) week after one month's continuous employment, and one (1) week for each complete year of continuous employment after two years, up to twelve (12) weeks. The Employee must give at least one (1) week's notice.",
+          "The statutory minimum notice the Employer must give under section 86 of the Employment Rights Act 1996 is one (1) week once the Employee has one month's continuous employment and, from two years' continuous employment, one (1) week for each complete year of continuous employment, up to twelve (12) weeks. The Employee must give at least one (1) week's notice.",
         ),
       ];
     case "de":

@@ -3,6 +3,8 @@ import { defineServerDocType } from "../define";
 import { employmentContractTemplate } from "./template";
 
 export const employmentContractServer = defineServerDocType(employmentContract, {
-  templateVersion: 2,
+  // 2: Payday Super (Australia). 3: appeals and grievances about the line manager go above the line
+  // manager; the UK statutory minimum notice reads as section 86 does.
+  templateVersion: 3,
   build: employmentContractTemplate,
 });

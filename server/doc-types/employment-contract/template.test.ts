@@ -5,6 +5,7 @@ import {
   ZEmploymentContractRequestSchema,
 } from "../../../shared/doc-types";
 import { GENERATED_AT, HOSTILE, markdownHeadings, renderAll, unsafeHtml } from "../../documents/test-helpers";
+import type { BusinessIdentity } from "../business";
 import { buildDocument } from "../registry";
 import { EMPLOYMENT_HEADINGS as H, STATUTORY_HEADINGS } from "./template";
 
@@ -233,6 +234,48 @@ describe("employment contract", () => {
     expect(build("united-states").headings.some((h) => h.endsWith(H.probation))).toBe(false);
     expect(build("australia", { employmentType: "fixed-term", endDate: "2028-01-03" }).text).toContain(
       "Fixed Term Contract Information Statement",
+    );
+  });
+
+  test("appeals and grievances about the line manager go above the line manager", () => {
+    const uk = build("united-kingdom").text;
+    expect(uk).toContain(
+      "they may appeal in writing to a manager not previously involved in the decision, more senior than the one who made it where possible.",
+    );
+    expect(uk).toContain(
+      "A grievance may be raised in writing with the Employee's line manager, or with a more senior manager if it concerns the line manager.",
+    );
+    expect(build("united-states").text).toContain("or, if it concerns the manager, with a more senior manager.");
+    const business = {
+      profileId: "p",
+      legalName: "Acme Ltd",
+      signatory: { name: "Ada Admin", title: "Managing Director" },
+      paperSize: "a4",
+      brand: { name: "Acme", primaryColor: "#000000", secondaryColor: "#ffffff" },
+    } satisfies BusinessIdentity;
+    const signed = renderAll(
+      buildDocument(
+        "employment_contract",
+        ZEmploymentContractRequestSchema.parse({
+          jurisdiction: "united-kingdom",
+          employer: { name: "Acme Ltd", address: "1 Main St", email: "hr@acme.example" },
+          employee: { name: "Sam Doe", address: "2 Elm St" },
+          jobTitle: "Data Analyst",
+          duties: "Building reports.",
+          startDate: "2027-01-04",
+          salary: { amount: 4_500_000, currency: "GBP", period: "year" },
+          hoursPerWeek: 37.5,
+        }),
+        { generatedAt: GENERATED_AT, business },
+      ),
+    ).text;
+    expect(signed).toContain("appeal in writing to the Employer's Managing Director or another manager not previously involved.");
+    expect(signed).toContain("or with the Employer's Managing Director if it concerns the line manager.");
+  });
+
+  test("the UK statutory minimum notice reads as section 86 does", () => {
+    expect(build("united-kingdom").text).toContain(
+      "is one (1) week once the Employee has one month's continuous employment and, from two years' continuous employment, one (1) week for each complete year of continuous employment, up to twelve (12) weeks.",
     );
   });
 

@@ -580,14 +580,21 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
           "The Employer provides induction and the training the role requires, at its own cost and in working time. There is no compulsory training the Employee must complete or pay for, other than training required by law for the role.",
         ),
       ];
-  const signatoryTitle = profile?.signatory?.title ?? "the Employee's line manager";
+  // Who hears an appeal or a grievance about the line manager: the profile's signatory (a director,
+  // say) or, by description as the written statement allows, a more senior manager. Never the line
+  // manager again, and an appeal goes to someone not involved in the decision (Acas Code, para 27).
+  const signatory = profile?.signatory?.title ? `the Employer's ${profile.signatory.title}` : undefined;
+  const appealTo = signatory
+    ? `${signatory} or another manager not previously involved`
+    : "a manager not previously involved in the decision, more senior than the one who made it where possible";
+  const escalateTo = signatory ?? "a more senior manager";
   const discipline: Block[] = [
     p(
       region === "uk"
-        ? `The Employer's disciplinary rules, disciplinary and dismissal procedures and grievance procedure, which follow the Acas Code of Practice on Disciplinary and Grievance Procedures, are set out in its staff handbook and do not form part of this contract. If the Employee is dissatisfied with any disciplinary decision or dismissal, they may appeal in writing to ${signatoryTitle} or another manager not previously involved. A grievance may be raised in writing with the Employee's line manager, or with ${signatoryTitle} if it concerns the line manager.`
+        ? `The Employer's disciplinary rules, disciplinary and dismissal procedures and grievance procedure, which follow the Acas Code of Practice on Disciplinary and Grievance Procedures, are set out in its staff handbook and do not form part of this contract. If the Employee is dissatisfied with any disciplinary decision or dismissal, they may appeal in writing to ${appealTo}. A grievance may be raised in writing with the Employee's line manager, or with ${escalateTo} if it concerns the line manager.`
         : region === "de"
           ? "The Employer's workplace rules and any works agreements (Betriebsvereinbarungen) in force apply. Before a dismissal for conduct the Employer will generally issue a written warning (Abmahnung). The Employee may raise a complaint with the competent body of the business and the works council, if any (§§ 84, 85 BetrVG)."
-          : `The Employer's policies on conduct, performance, discipline and grievances are set out in its handbook as amended from time to time; they do not form part of this Agreement${us ? " and do not change the at-will nature of the employment" : ""}. The Employee may raise a concern or grievance with their manager or, if it concerns the manager, with ${signatoryTitle}.`,
+          : `The Employer's policies on conduct, performance, discipline and grievances are set out in its handbook as amended from time to time; they do not form part of this Agreement${us ? " and do not change the at-will nature of the employment" : ""}. The Employee may raise a concern or grievance with their manager or, if it concerns the manager, with ${escalateTo}.`,
     ),
   ];
   const collective: Block[] = c.collectiveAgreements
