@@ -144,6 +144,16 @@ export function governingLaw(choice: Jurisdiction, anchor: string): GoverningLaw
 }
 
 /**
+ * How a contract under a region's law writes its dates: month first in the United States and
+ * Canada ("January 4, 2027"), day first in the United Kingdom, Australia, Germany and elsewhere
+ * ("4 January 2027"), as lawyers there write them.
+ */
+export const contractDate =
+  (region: GoverningLaw["region"]) =>
+  (date: string): string =>
+    formatLongDate(date, region === "us" || region === "ca" ? "month-day" : "day-month");
+
+/**
  * Boilerplate of the two-party business contracts (the NDA and the contractor agreement), worded
  * for the governing law's region: the same clause reads the same in both.
  */

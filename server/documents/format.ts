@@ -1,21 +1,35 @@
-// Formatting shared by the templates: dates in long US style. A YYYY-MM-DD string is a calendar
-// date (no time zone can move an effective date by a day); a Date is read in the server's time
-// zone, the same one in which the schemas compute "today".
+// Formatting shared by the templates: long dates, month first (US style) unless a contract's law
+// writes the day first. A YYYY-MM-DD string is a calendar date (no time zone can move an effective
+// date by a day); a Date is read in the server's time zone, the same one in which the schemas
+// compute "today".
 
 const LONG = { year: "numeric", month: "long", day: "numeric" } as const;
-const calendarDate = new Intl.DateTimeFormat("en-US", { ...LONG, timeZone: "UTC" });
-const localDate = new Intl.DateTimeFormat("en-US", LONG);
 
-/** "2026-11-23" or a Date → "November 23, 2026". */
-export function formatLongDate(date: string | Date): string {
+/** "November 23, 2026" (month first) or "23 November 2026" (day first). */
+export type DateOrder = "month-day" | "day-month";
+
+const FORMATS: Record<DateOrder, { calendar: Intl.DateTimeFormat; local: Intl.DateTimeFormat }> = {
+  "month-day": {
+    calendar: new Intl.DateTimeFormat("en-US", { ...LONG, timeZone: "UTC" }),
+    local: new Intl.DateTimeFormat("en-US", LONG),
+  },
+  "day-month": {
+    calendar: new Intl.DateTimeFormat("en-GB", { ...LONG, timeZone: "UTC" }),
+    local: new Intl.DateTimeFormat("en-GB", LONG),
+  },
+};
+
+/** "2026-11-23" or a Date → "November 23, 2026", or "23 November 2026" with `day-month`. */
+export function formatLongDate(date: string | Date, order: DateOrder = "month-day"): string {
+  const { calendar, local } = FORMATS[order];
   if (typeof date === "string") {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
     if (!m) return date;
     const d = new Date(0);
     d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-    return calendarDate.format(d);
+    return calendar.format(d);
   }
-  return localDate.format(date);
+  return local.format(date);
 }
 
 /**

@@ -258,6 +258,16 @@ describe("contractor agreement", () => {
     expect(html).toContain("Title: CEO");
   });
 
+  test("dates as lawyers under each law write them: month first in the US and Canada, day first elsewhere", () => {
+    for (const governingLaw of LAWS) {
+      const { text } = build({ governingLaw, endDate: "2027-03-31" });
+      const monthFirst = !["united-kingdom", "australia", "germany", "other"].includes(governingLaw);
+      const [start, end] = monthFirst ? ["December 1, 2026", "March 31, 2027"] : ["1 December 2026", "31 March 2027"];
+      expect(text, governingLaw).toContain(`Start date: ${start}. End date: ${end}.`);
+      expect(text, governingLaw).toContain(`continues until ${end}`);
+    }
+  });
+
   test("days in words", () => {
     expect(daysWords(1)).toBe("one (1) day");
     expect(daysWords(14)).toBe("fourteen (14) days");

@@ -10,7 +10,6 @@ import {
   formatMoney,
 } from "../../../shared/doc-types";
 import { TERMS_GOVERNING_LAW_OPTIONS, optionLabel } from "../../../shared/validation";
-import { formatLongDate } from "../../documents/format";
 import {
   type Block,
   type DocumentModel,
@@ -24,7 +23,7 @@ import {
   userParagraphs,
 } from "../../documents/model";
 import type { BusinessIdentity } from "../business";
-import { type GoverningLaw, contractClauses, germanVenue, governingLaw, spelledNumber } from "../common";
+import { type GoverningLaw, contractClauses, contractDate, germanVenue, governingLaw, spelledNumber } from "../common";
 import type { BaseContext } from "../define";
 import { partyDescription, partyLines, seatOf } from "../nda/clauses";
 import {
@@ -208,10 +207,11 @@ function owedOnTermination(input: TContractorAgreementRequest): string {
   }
 }
 
-function termBlocks(input: TContractorAgreementRequest): { term: Block[]; consequences: Block[] } {
-  const start = formatLongDate(input.startDate);
+function termBlocks(input: TContractorAgreementRequest, law: GoverningLaw): { term: Block[]; consequences: Block[] } {
+  const date = contractDate(law.region);
+  const start = date(input.startDate);
   const end = input.endDate
-    ? `continues until ${formatLongDate(input.endDate)}, unless extended by written agreement of the Parties or terminated earlier in accordance with this section`
+    ? `continues until ${date(input.endDate)}, unless extended by written agreement of the Parties or terminated earlier in accordance with this section`
     : "continues until the Services are completed and all Fees have been paid, unless terminated earlier in accordance with this section";
   const notice = daysWords(input.noticeDays);
   return {
@@ -276,10 +276,11 @@ function generalSections(law: GoverningLaw): Section[] {
   ];
 }
 
-function scheduleSection(input: TContractorAgreementRequest): Section {
+function scheduleSection(input: TContractorAgreementRequest, law: GoverningLaw): Section {
   const { fee } = input;
+  const date = contractDate(law.region);
   const money = (minor: number) => formatMoney(minor, fee.currency);
-  const due = (date: string | undefined) => (date ? formatLongDate(date) : "As agreed");
+  const due = (day: string | undefined) => (day ? date(day) : "As agreed");
   const subsections: Section[] = [
     section(S.services, [
       p('The Contractor shall perform the following services (the "Services"):'),
@@ -287,7 +288,7 @@ function scheduleSection(input: TContractorAgreementRequest): Section {
     ]),
     section(S.timeline, [
       p(
-        `Start date: ${formatLongDate(input.startDate)}. ${input.endDate ? `End date: ${formatLongDate(input.endDate)}.` : "End date: on completion of the Services."}`,
+        `Start date: ${date(input.startDate)}. ${input.endDate ? `End date: ${date(input.endDate)}.` : "End date: on completion of the Services."}`,
       ),
     ]),
     section(
@@ -367,9 +368,10 @@ export function contractorAgreementTemplate(input: TContractorAgreementRequest, 
   const client = clientParty(input, business);
   const contractor = input.contractor;
   const law = governingLaw(input.governingLaw, "the Client");
-  const effective = formatLongDate(input.effectiveDate);
+  const date = contractDate(law.region);
+  const effective = date(input.effectiveDate);
   const acceptanceDays = daysWords(input.acceptanceDays).replace(/days?$/, "business $&");
-  const { term, consequences } = termBlocks(input);
+  const { term, consequences } = termBlocks(input, law);
 
   const clientLines = partyLines(client);
   if (business?.vatId) clientLines.push(`VAT ID: ${business.vatId}`);
@@ -516,7 +518,7 @@ export function contractorAgreementTemplate(input: TContractorAgreementRequest, 
         ],
       },
     ]),
-    scheduleSection(input),
+    scheduleSection(input, law),
   ];
 
   return {
@@ -525,8 +527,8 @@ export function contractorAgreementTemplate(input: TContractorAgreementRequest, 
     subtitle: `Between ${client.name} and ${contractor.name}`,
     meta: [
       { label: "Effective date", value: effective },
-      { label: "Start date", value: formatLongDate(input.startDate) },
-      { label: "End date", value: input.endDate ? formatLongDate(input.endDate) : "On completion of the Services" },
+      { label: "Start date", value: date(input.startDate) },
+      { label: "End date", value: input.endDate ? date(input.endDate) : "On completion of the Services" },
       { label: "Fees", value: feeSummary(input) },
       { label: "Fee type", value: optionLabel(CONTRACTOR_FEE_TYPE_OPTIONS, input.fee.type) },
       { label: "Liability cap", value: optionLabel(CONTRACTOR_LIABILITY_CAP_OPTIONS, input.liabilityCap) },

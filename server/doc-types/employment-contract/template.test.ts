@@ -130,8 +130,11 @@ describe("employment contract", () => {
     expect(has(headings, STATUTORY_HEADINGS[j === "united-kingdom" ? "uk" : j === "germany" ? "de" : j === "canada-ontario" ? "on" : j === "australia" ? "au" : "us"])).toBe(true);
     expect(markdownHeadings(md)).toEqual(headings);
     expect(html.match(/class="doc-signature"/g)).toHaveLength(2);
-    for (const s of ["Acme Ltd", "Sam Doe", "Data Analyst", "Building reports.", "Maintaining the data warehouse.", "January 4, 2027"])
+    // Dates as lawyers under each law write them: month first in the US and Canada, day first elsewhere.
+    const start = US.includes(j) || j === "canada-ontario" ? "January 4, 2027" : "4 January 2027";
+    for (const s of ["Acme Ltd", "Sam Doe", "Data Analyst", "Building reports.", "Maintaining the data warehouse.", start])
       expect(text).toContain(s);
+    expect(text).not.toContain(start === "4 January 2027" ? "January 4, 2027" : "4 January 2027");
     for (const s of MUST_HAVE[j]) expect(text, `${j}: ${s}`).toContain(s);
   });
 
@@ -175,7 +178,7 @@ describe("employment contract", () => {
       "work outside the United Kingdom",
     ];
     for (const s of particulars) expect(text, s).toContain(s);
-    expect(text).toContain("continuous employment began on June 1, 2025");
+    expect(text).toContain("continuous employment began on 1 June 2025");
     expect(text).toContain("monthly in arrears");
     expect(text).toContain("Monday to Friday");
     expect(text).toContain("probationary period");
@@ -226,7 +229,8 @@ describe("employment contract", () => {
     const de = build("germany", { employmentType: "fixed-term", endDate: "2028-01-03" }).text;
     expect(de).toContain("The first six (6) months of employment are a probation period (Probezeit), which is proportionate");
     expect(de).toContain("§ 14 of the Part-Time and Fixed-Term Employment Act");
-    expect(de).toContain("ends automatically on January 3, 2028");
+    expect(de).toContain("ends automatically on 3 January 2028");
+    expect(de).toContain("carried over to 31 March of the following year");
     expect(build("united-kingdom", { noticePeriod: "3-months" }).text).toContain("three (3) months' written notice");
     expect(build("united-kingdom").text).toContain("one (1) month's written notice");
     expect(build("united-kingdom", { hoursPerWeek: 50 }).text).toContain("regulation 4(1) of the Working Time Regulations 1998 does not apply");

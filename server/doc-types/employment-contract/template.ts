@@ -11,7 +11,7 @@ import {
   statutoryHolidayDays,
 } from "../../../shared/doc-types";
 import { optionLabel } from "../../../shared/validation";
-import { formatLongDate, joinLines } from "../../documents/format";
+import { joinLines } from "../../documents/format";
 import {
   type Block,
   type DocumentModel,
@@ -25,7 +25,7 @@ import {
   userParagraphs,
 } from "../../documents/model";
 import type { BusinessIdentity } from "../business";
-import { spelledNumber } from "../common";
+import { contractDate, spelledNumber } from "../common";
 import type { BaseContext } from "../define";
 import {
   DEFAULT_NOTICE,
@@ -113,11 +113,12 @@ function profileOf(c: TEmploymentContractRequest, business: BusinessIdentity | u
 
 export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: BaseContext): DocumentModel {
   const region = regionOf(c.jurisdiction);
+  const date = contractDate(region === "on" ? "ca" : region);
   const us = region === "us";
   const where = optionLabel(EMPLOYMENT_JURISDICTION_OPTIONS, c.jurisdiction);
   const title = TITLES[region];
   const profile = profileOf(c, ctx.business);
-  const start = formatLongDate(c.startDate);
+  const start = date(c.startDate);
   const fixedTerm = c.employmentType === "fixed-term" && c.endDate !== undefined;
   const probation = c.probationMonths ?? DEFAULT_PROBATION[region];
   const notice = possessive(NOTICE_WORDS[c.noticePeriod ?? DEFAULT_NOTICE[region]]);
@@ -135,7 +136,7 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
 
   const intro: Block[] = [
     p(
-      `This ${title} (this "Agreement") is made on ${formatLongDate(c.effectiveDate)} between `,
+      `This ${title} (this "Agreement") is made on ${date(c.effectiveDate)} between `,
       bold(c.employer.name),
       `${registered}, of ${joinLines(c.employer.address, ", ")} (the "Employer"), and `,
       bold(c.employee.name),
@@ -155,13 +156,13 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
     p(
       `The Employee's employment under this Agreement begins on ${start}. ${
         c.continuousEmploymentDate && c.continuousEmploymentDate !== c.startDate
-          ? `The Employee's period of continuous employment began on ${formatLongDate(c.continuousEmploymentDate)}, because earlier employment counts towards it.`
+          ? `The Employee's period of continuous employment began on ${date(c.continuousEmploymentDate)}, because earlier employment counts towards it.`
           : "No employment with a previous employer counts towards the Employee's period of continuous employment, which begins on that date."
       }`,
     ),
   ];
   if (fixedTerm) {
-    const end = formatLongDate(c.endDate!);
+    const end = date(c.endDate!);
     const law: Record<Region, string> = {
       us: "The end date is the date on which the employment is expected to end; it does not change the at-will nature of the employment.",
       uk: "The Employee will not be treated less favourably than a comparable permanent employee (Fixed-term Employees (Prevention of Less Favourable Treatment) Regulations 2002).",
@@ -303,7 +304,8 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
   };
 
   // 8. Holidays.
-  const holidayYear = "The holiday year runs from January 1 to December 31; in the years in which employment begins or ends the entitlement is pro-rated.";
+  const yearRuns = region === "us" || region === "on" ? "January 1 to December 31" : "1 January to 31 December";
+  const holidayYear = `The holiday year runs from ${yearRuns}; in the years in which employment begins or ends the entitlement is pro-rated.`;
   const holidayBlocks: Block[] = (() => {
     switch (region) {
       case "us":
@@ -332,7 +334,7 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
             `The Employee is entitled to ${days(holidays)} working days of paid annual leave in each calendar year, based on a ${c.daysPerWeek}-day week. This includes the statutory minimum leave of 24 working days (Werktage) on a six-day week, which is ${statutoryDays} working days on the Employee's ${c.daysPerWeek}-day week (§ 3 BUrlG); public holidays are additional. The full entitlement arises for the first time after six months of employment (§ 4 BUrlG); in the year employment begins or ends it is pro-rated as § 5 BUrlG provides.`,
           ),
           p(
-            "Leave is granted by the Employer taking the Employee's wishes into account and must generally be taken in the current calendar year; it may be carried over to March 31 of the following year only for urgent operational or personal reasons (§ 7(3) BUrlG), or where the Employee could not take it because of illness. The Employer will inform the Employee in good time of any leave at risk of expiring. Statutory leave is always granted first. Leave not taken by the end of the employment is paid out (§ 7(4) BUrlG).",
+            "Leave is granted by the Employer taking the Employee's wishes into account and must generally be taken in the current calendar year; it may be carried over to 31 March of the following year only for urgent operational or personal reasons (§ 7(3) BUrlG), or where the Employee could not take it because of illness. The Employer will inform the Employee in good time of any leave at risk of expiring. Statutory leave is always granted first. Leave not taken by the end of the employment is paid out (§ 7(4) BUrlG).",
           ),
         ];
       case "on":
@@ -764,7 +766,7 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
     meta: [
       { label: "Start date", value: start },
       { label: "Position", value: c.jobTitle },
-      { label: "Employment", value: fixedTerm ? `Fixed-term until ${formatLongDate(c.endDate!)}` : "Permanent" },
+      { label: "Employment", value: fixedTerm ? `Fixed-term until ${date(c.endDate!)}` : "Permanent" },
       { label: "Jurisdiction", value: where },
     ],
     intro,

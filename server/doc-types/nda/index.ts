@@ -5,7 +5,8 @@ import { ndaTemplate } from "./template";
 export const ndaServer = defineServerDocType(nda, {
   // 2: party types and registration, the German venue, optional clauses.
   // 3: third-party rights (the Contracts (Rights of Third Parties) Act 1999 excluded under English
-  // law); the parties are "independent contracting parties", not contractors.
+  // law); the parties are "independent contracting parties", not contractors; dates day first
+  // outside the US and Canada.
   templateVersion: 3,
   build: ndaTemplate,
 });

@@ -138,6 +138,9 @@ describe("NDA", () => {
     const thirdParty = text.includes("Contracts (Rights of Third Parties) Act 1999");
     expect(thirdParty).toBe(governingLaw === "united-kingdom");
     if (!thirdParty) expect(text).toContain("nothing in it confers any right or remedy on any other person");
+    // Dates as lawyers under each law write them: month first in the US and Canada, day first elsewhere.
+    const monthFirst = dtsa || governingLaw === "canada";
+    expect(text).toContain(`entered into as of ${monthFirst ? "November 23, 2026" : "23 November 2026"}`);
   });
 
   test("complete and escaped", () => {

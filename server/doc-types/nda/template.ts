@@ -3,7 +3,6 @@
 // obligation is reciprocal.
 import { type TNdaParty, type TNdaRequest } from "../../../shared/doc-types";
 import { NDA_DURATION_OPTIONS, NDA_GOVERNING_LAW_OPTIONS, type NdaDuration, optionLabel } from "../../../shared/validation";
-import { formatLongDate } from "../../documents/format";
 import {
   type Block,
   type DocumentModel,
@@ -15,7 +14,7 @@ import {
   section,
   userParagraphs,
 } from "../../documents/model";
-import { contractClauses, germanVenue, governingLaw, spelledNumber } from "../common";
+import { contractClauses, contractDate, germanVenue, governingLaw, spelledNumber } from "../common";
 import type { BaseContext } from "../define";
 import { optionalSections, partyDescription, partyLines, seatOf } from "./clauses";
 
@@ -75,7 +74,7 @@ export function ndaTemplate(input: TNdaRequest, _ctx: BaseContext): DocumentMode
   const b = input.receivingParty;
   const law = governingLaw(input.governingLaw, mutual ? a.name : "the Disclosing Party");
   const title = NDA_TITLES[input.type];
-  const effective = formatLongDate(input.effectiveDate);
+  const effective = contractDate(law.region)(input.effectiveDate);
   const receiving = mutual ? "each Party, as Receiving Party," : "the Receiving Party";
   const Receiving = mutual ? "Each Party, as Receiving Party," : "The Receiving Party";
   const labels = mutual ? ["First Party", "Second Party"] : ["Disclosing Party", "Receiving Party"];
