@@ -2,6 +2,7 @@
 import { renderHtmlFragment, renderHtmlPage } from "./render-html";
 import { renderMarkdown } from "./render-markdown";
 import type { DocumentModel } from "./model";
+import type { BusinessIdentity } from "../doc-types/business";
 import type { Issuer } from "../doc-types/invoice/template";
 
 const ENTITIES: Record<string, string> = {
@@ -53,6 +54,16 @@ export const ISSUER: Issuer = {
 };
 
 export const GENERATED_AT = new Date("2026-11-23T12:00:00Z");
+
+/** A business profile as the templates receive it: a legal name, a signatory and a brand. */
+export const businessIdentity = (over: Partial<BusinessIdentity> = {}): BusinessIdentity => ({
+  profileId: "p",
+  legalName: "Acme Inc.",
+  signatory: { name: "Ada Admin", title: "CEO" },
+  paperSize: "a4",
+  brand: { name: "Acme", primaryColor: "#000000", secondaryColor: "#ffffff" },
+  ...over,
+});
 
 /** A model's fragment, page and Markdown, plus the fragment's plain text. */
 export function renderAll(model: DocumentModel) {

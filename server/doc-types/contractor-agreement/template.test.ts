@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { type TContractorAgreementRequestInput, ZContractorAgreementRequestSchema } from "../../../shared/doc-types";
 import type { TermsGoverningLaw } from "../../../shared/validation";
-import { GENERATED_AT, HOSTILE, markdownHeadings, renderAll, unsafeHtml, wordCount } from "../../documents/test-helpers";
+import { GENERATED_AT, HOSTILE, businessIdentity, markdownHeadings, renderAll, unsafeHtml, wordCount } from "../../documents/test-helpers";
 import type { BusinessIdentity } from "../business";
 import { buildDocument } from "../registry";
 import { CONTRACTOR_HEADINGS as H, CONTRACTOR_OPTIONAL_HEADINGS as O, SOW_HEADINGS as S, daysWords } from "./template";
@@ -242,15 +242,7 @@ describe("contractor agreement", () => {
   });
 
   test("the business profile fills the Client's registration, VAT ID and signatory", () => {
-    const business = {
-      profileId: "p",
-      legalName: "Acme Inc.",
-      registrationNumber: "12345678",
-      vatId: "GB123456789",
-      signatory: { name: "Ada Admin", title: "CEO" },
-      paperSize: "a4",
-      brand: { name: "Acme", primaryColor: "#000000", secondaryColor: "#ffffff" },
-    } satisfies BusinessIdentity;
+    const business = businessIdentity({ registrationNumber: "12345678", vatId: "GB123456789" });
     const { text, html } = build({ governingLaw: "united-kingdom" }, business);
     expect(text).toContain("a company with registration number 12345678, whose registered office is at");
     expect(text).toContain("VAT ID: GB123456789");

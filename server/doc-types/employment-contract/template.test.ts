@@ -4,8 +4,7 @@ import {
   type TEmploymentContractRequestInput,
   ZEmploymentContractRequestSchema,
 } from "../../../shared/doc-types";
-import { GENERATED_AT, HOSTILE, markdownHeadings, renderAll, unsafeHtml } from "../../documents/test-helpers";
-import type { BusinessIdentity } from "../business";
+import { GENERATED_AT, HOSTILE, businessIdentity, markdownHeadings, renderAll, unsafeHtml } from "../../documents/test-helpers";
 import { buildDocument } from "../registry";
 import { EMPLOYMENT_HEADINGS as H, STATUTORY_HEADINGS } from "./template";
 
@@ -250,13 +249,7 @@ describe("employment contract", () => {
       "A grievance may be raised in writing with the Employee's line manager, or with a more senior manager if it concerns the line manager.",
     );
     expect(build("united-states").text).toContain("or, if it concerns the manager, with a more senior manager.");
-    const business = {
-      profileId: "p",
-      legalName: "Acme Ltd",
-      signatory: { name: "Ada Admin", title: "Managing Director" },
-      paperSize: "a4",
-      brand: { name: "Acme", primaryColor: "#000000", secondaryColor: "#ffffff" },
-    } satisfies BusinessIdentity;
+    const business = businessIdentity({ legalName: "Acme Ltd", signatory: { name: "Ada Admin", title: "Managing Director" } });
     const signed = renderAll(
       buildDocument(
         "employment_contract",
