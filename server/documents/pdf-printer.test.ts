@@ -64,7 +64,7 @@ describe("PdfPrinter", () => {
 
   test("a killed browser fails that print cleanly and the next print works", async () => {
     await printer.print(longDocument("warm"));
-    const slot = await (printer as unknown as { slot: Promise<{ browser: { process(): { kill(s: string): void } | null } }> }).slot;
+    const slot = await (printer as unknown as { pool: { slot: Promise<{ browser: { process(): { kill(s: string): void } | null } }> } }).pool.slot;
     // A document of some 50 pages, and the kill in the same tick as the call: the job is in
     // flight when the browser dies, however fast the machine (a timer could land after it ended).
     const pending = printer.print(longDocument("Doomed", 2_000));
@@ -99,7 +99,7 @@ describe("PdfPrinter", () => {
     const pooled = new PdfPrinter({ chromiumPath: process.env.CHROMIUM_PATH, maxConcurrent: 2 });
     try {
       await pooled.warm();
-      const slot = await (pooled as unknown as { slot: Promise<{ pages: number; idle: unknown[] }> }).slot;
+      const slot = await (pooled as unknown as { pool: { slot: Promise<{ pages: number; idle: unknown[] }> } }).pool.slot;
       let maxPages = 0;
       const sample = setInterval(() => (maxPages = Math.max(maxPages, slot.pages)), 2);
       const texts = await Promise.all(
@@ -132,7 +132,7 @@ describe("PdfPrinter", () => {
   test("the browser is recycled after maxJobsPerBrowser jobs and closed with the printer", async () => {
     const recycling = new PdfPrinter({ chromiumPath: process.env.CHROMIUM_PATH, maxJobsPerBrowser: 2, maxConcurrent: 1 });
     const pidOf = async () =>
-      (await (recycling as unknown as { slot: Promise<{ browser: { process(): { pid?: number } | null } }> }).slot).browser.process()?.pid;
+      (await (recycling as unknown as { pool: { slot: Promise<{ browser: { process(): { pid?: number } | null } }> } }).pool.slot).browser.process()?.pid;
     const alive = (pid: number) => {
       try {
         process.kill(pid, 0);
