@@ -378,6 +378,63 @@ export const trafficAnalytics = pgTable(
   (t) => [index("traffic_analytics_date_idx").on(t.date)],
 );
 
+// Links that leave the app: a signer's /sign/:token, a client's /q/:token and /i/:token. The token
+// itself is never stored, only its SHA-256; each link is scoped to one document version and one
+// party, and ends when it expires or is revoked (server/public-links/).
+export const PUBLIC_LINK_PURPOSES = ["sign", "quote", "invoice"] as const;
+export type PublicLinkPurpose = (typeof PUBLIC_LINK_PURPOSES)[number];
+
+export const publicLinks = pgTable(
+  "public_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Hex SHA-256 of the token. */
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    purpose: varchar("purpose", { length: 20 }).$type<PublicLinkPurpose>().notNull(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    /** The frozen version the link shows. */
+    version: integer("version").notNull(),
+    /** The party the link is for (a signer's id, a send's id), as its feature names it. */
+    subjectId: uuid("subject_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("public_links_document_idx").on(t.documentId),
+    index("public_links_subject_idx").on(t.subjectId),
+    check("public_links_purpose_check", sql`${t.purpose} in ('sign', 'quote', 'invoice')`),
+  ],
+);
+
+// Append-only audit trails (server/audit/): each chain (a signature request, a document's billing
+// history) is a sequence of events, each hashed over the one before it, so a changed or removed
+// event breaks every hash after it.
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Which trail, e.g. "signature_request:<id>". */
+    chain: varchar("chain", { length: 120 }).notNull(),
+    /** 1, 2, 3...: the event's place in its chain. */
+    seq: integer("seq").notNull(),
+    kind: varchar("kind", { length: 60 }).notNull(),
+    /** Who acted: { type: "user" | "signer" | "client" | "system", id?, name?, email? }. */
+    actor: jsonb("actor").notNull(),
+    data: jsonb("data").notNull(),
+    ipAddress: varchar("ip_address", { length: 64 }),
+    userAgent: text("user_agent"),
+    /** The event's time as hashed (ISO 8601 with milliseconds, UTC). */
+    at: varchar("at", { length: 32 }).notNull(),
+    prevHash: varchar("prev_hash", { length: 64 }).notNull(),
+    hash: varchar("hash", { length: 64 }).notNull(),
+  },
+  (t) => [uniqueIndex("audit_events_chain_seq_idx").on(t.chain, t.seq)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type BusinessProfile = typeof businessProfiles.$inferSelect;
@@ -394,3 +451,5 @@ export type AnalyticsConfig = typeof analyticsConfig.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type StripeEvent = typeof stripeEvents.$inferSelect;
 export type TrafficAnalytics = typeof trafficAnalytics.$inferSelect;
+export type PublicLink = typeof publicLinks.$inferSelect;
+export type AuditEvent = typeof auditEvents.$inferSelect;
