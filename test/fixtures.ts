@@ -1,6 +1,7 @@
 // Valid request bodies for each generator, as a person would fill the forms.
 import type { z } from "zod";
-import { GENERATED_TYPES, type GeneratedKind } from "../shared/doc-types";
+import type { GeneratedKind } from "../shared/doc-types";
+import { DOC_TYPES } from "../server/doc-types/registry";
 /** The privacy policy form as the spec draws it: what older clients still send. */
 export const specPrivacyPolicyBody = {
   companyName: "Acme Analytics Inc.",
@@ -206,7 +207,7 @@ export const GENERATE_BODIES: { readonly [K in GeneratedKind]: object } = {
 
 /** Each generated type's endpoint, request schema and valid body, in the registry's order. */
 export const generateRequests = () =>
-  GENERATED_TYPES.map((type) => ({
+  DOC_TYPES.flatMap((type) => (type.slug === undefined ? [] : [type])).map((type) => ({
     kind: type.kind as GeneratedKind,
     label: type.label,
     path: `/api/generate/${type.slug}`,

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import type { z } from "zod";
-import { DOC_TYPES, DOCUMENT_KINDS, docType, ZInvoiceRequestSchema } from "../../shared/doc-types";
+import { DOC_TYPE_METAS, DOCUMENT_KINDS, ZInvoiceRequestSchema } from "../../shared/doc-types";
 import { GENERATE_BODIES } from "../../test/fixtures";
 import { FREE_PLAN_WATERMARK, renderHtmlPage, renderMarkdown } from "../documents";
 import { GENERATED_AT, ISSUER } from "../documents/test-helpers";
-import { buildDocument, DEFAULT_DOC_TYPES } from "./registry";
+import { buildDocument, DEFAULT_DOC_TYPES, DOC_TYPES, docType } from "./registry";
 
 describe("the document types", () => {
   test("type labels, as the spec names them", () => {
@@ -23,9 +23,12 @@ describe("the document types", () => {
     });
   });
 
-  test("every shared type has its server side, once", () => {
+  test("every shared type has its server side, once, whose definition is its meta and a schema", () => {
     expect(DEFAULT_DOC_TYPES.map((t) => t.definition.kind)).toEqual([...DOCUMENT_KINDS]);
-    for (const t of DEFAULT_DOC_TYPES) expect(DOC_TYPES).toContain(t.definition);
+    DOC_TYPES.forEach(({ schema, ...meta }, i) => {
+      expect(meta).toEqual(DOC_TYPE_METAS[i]);
+      expect(typeof schema.parse).toBe("function");
+    });
   });
 
   test("buildDocument dispatches every kind to its template", () => {

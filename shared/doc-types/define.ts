@@ -1,8 +1,11 @@
 // What every document type declares once, for the forms, the API and the server alike. A type's
-// own folder (shared/doc-types/<type>/) holds its definition and its input schema; the registry
-// (./registry.ts) lists every type, and everything that lists types is derived from it.
+// own folder (shared/doc-types/<type>/) holds its meta (meta.ts: what the landing page, the router,
+// the labels and the catalogue need) and its definition (index.ts: the meta and the input schema).
+// The registry (./registry.ts) lists every type's meta once, and everything that lists types is
+// derived from it; the server's and the client's registries pair each kind with its template and
+// its form.
 import type { z } from "zod";
-import type { ToolId } from "../catalogue";
+import type { ToolColour, ToolIconName } from "../catalogue";
 
 export interface DocTypeCapabilities {
   /** Numbered per user by the server (INV-0001...); created through its own route. */
@@ -26,20 +29,39 @@ export interface DocTypeDefinition<K extends string = string, S extends z.ZodTyp
    */
   slug?: string;
   /** The catalogue tool whose page makes it, and that page's route. */
-  toolId: ToolId;
+  toolId: string;
   route: string;
+  /**
+   * The catalogue's card of that tool (docs/product-spec.md §1), declared by the one type that owns
+   * it; the other types a tool makes (a quote, a receipt) name its `toolId` only.
+   */
+  listing?: ToolListing;
   /** The request body, validated the same way by the form and the server. */
   schema: S;
   capabilities: DocTypeCapabilities;
+}
+
+/** A tool's card in the catalogue: its words, colour and icon (shared/catalogue.ts). */
+export interface ToolListing {
+  title: string;
+  description: string;
+  /** A short selling point shown as a badge on the card. */
+  badge: string;
+  colour: ToolColour;
+  icon: ToolIconName;
 }
 
 /** What a type is without its schema: all the landing page, the router and the labels need. */
 export type DocTypeMeta<K extends string = string> = Omit<DocTypeDefinition<K>, "schema">;
 
 /** A type's meta (./<type>/meta.ts), its kind and slug kept as literal types. */
-export const defineDocMeta = <const K extends string, const Slug extends string | undefined = undefined>(
-  meta: DocTypeMeta<K> & { slug?: Slug },
-) => meta as Omit<DocTypeMeta<K>, "slug"> & { slug: Slug };
+export const defineDocMeta = <
+  const K extends string,
+  const Tool extends string,
+  const Slug extends string | undefined = undefined,
+>(
+  meta: DocTypeMeta<K> & { toolId: Tool; slug?: Slug },
+) => meta as Omit<DocTypeMeta<K>, "slug" | "toolId"> & { toolId: Tool; slug: Slug };
 
 /** A definition, its kind and slug kept as literal types (the registry derives its unions from them). */
 export const defineDocType = <

@@ -1,54 +1,50 @@
-// Every document type, once, with its schema. The kind union, the kind list, the labels, the tool
-// routes, the generate endpoints and the catalogue's working tools are all derived from the types:
-// adding one is a folder per side (shared/doc-types/<type>, server/doc-types/<type>,
-// client/src/doc-types/<type>), one line here and one in ./kinds.ts (its meta, without the schema,
-// for the landing page and the router) (docs/ARCHITECTURE.md).
-import type { z } from "zod";
-import { businessPlan } from "./business-plan";
-import { cookiePolicy } from "./cookie-policy";
-import { ecommercePolicy } from "./ecommerce-policies";
-import { employmentContract } from "./employment-contract";
-import type { DocTypeDefinition } from "./define";
-import type { DocumentKind } from "./kinds";
-import { invoice, quote, receipt } from "./invoice";
-import { nda } from "./nda";
-import { contractorAgreement } from "./contractor-agreement";
-import { privacyPolicy } from "./privacy-policy";
-import { terms } from "./terms";
+// Every document type, once: its meta (kind, label, noun, slug, tool and its card, route; no
+// schema). The kind union, the kind list, the labels, the catalogue's tools and the tool routes
+// derive from this list; the server's registry (server/doc-types/registry.ts) and the client's
+// (client/src/doc-types/registry.ts) pair each kind with its template and its form, and the
+// compiler refuses a kind missing from either. No schema here, so the landing page and the router
+// carry no zod: each type's schema comes with its form's chunk and with the server.
+// Adding a type: docs/ARCHITECTURE.md, "How to add a document type".
+import { businessPlanMeta } from "./business-plan/meta";
+import { contractorAgreementMeta } from "./contractor-agreement/meta";
+import { cookiePolicyMeta } from "./cookie-policy/meta";
+import type { DocTypeMeta } from "./define";
+import { ecommercePolicyMeta } from "./ecommerce-policies/meta";
+import { employmentContractMeta } from "./employment-contract/meta";
+import { invoiceMeta, quoteMeta, receiptMeta } from "./invoice/meta";
+import { ndaMeta } from "./nda/meta";
+import { privacyPolicyMeta } from "./privacy-policy/meta";
+import { termsMeta } from "./terms/meta";
 
-export { DOCUMENT_KINDS, DOC_TYPE_METAS, documentTypeLabel, isDocumentKind, type DocumentKind } from "./kinds";
+export const DOC_TYPE_METAS = [
+  privacyPolicyMeta,
+  termsMeta,
+  cookiePolicyMeta,
+  ecommercePolicyMeta,
+  ndaMeta,
+  contractorAgreementMeta,
+  invoiceMeta,
+  quoteMeta,
+  receiptMeta,
+  businessPlanMeta,
+  employmentContractMeta,
+] as const;
 
-export const DOC_TYPES = [privacyPolicy, terms, cookiePolicy, ecommercePolicy, nda, contractorAgreement, invoice, quote, receipt, businessPlan, employmentContract] as const;
+export type DocumentKind = (typeof DOC_TYPE_METAS)[number]["kind"];
 
-type AnyDocType = (typeof DOC_TYPES)[number];
+export const DOCUMENT_KINDS = DOC_TYPE_METAS.map((t) => t.kind) as readonly DocumentKind[];
 
-/** Both lists name the same kinds, in the same order (checked here by the compiler, and by a test). */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameKinds: Same<AnyDocType["kind"], DocumentKind> = true;
-void sameKinds;
-export type DocTypeOf<K extends DocumentKind> = Extract<AnyDocType, { kind: K }>;
-/** The validated input of a type (what its schema outputs). */
-export type DocInput<K extends DocumentKind> = z.output<DocTypeOf<K>["schema"]>;
-/** What a form holds before validation. */
-export type DocFormValues<K extends DocumentKind> = z.input<DocTypeOf<K>["schema"]>;
+const byKind = new Map<string, DocTypeMeta>(DOC_TYPE_METAS.map((t) => [t.kind, t]));
 
-const byKind = new Map<string, AnyDocType>(DOC_TYPES.map((t) => [t.kind, t]));
+export const isDocumentKind = (value: string): value is DocumentKind => byKind.has(value);
 
-export function docType<K extends DocumentKind>(kind: K): DocTypeOf<K> {
-  return byKind.get(kind) as DocTypeOf<K>;
-}
+/** A registered type's meta. */
+export const docMeta = <K extends DocumentKind>(kind: K) =>
+  byKind.get(kind) as Extract<(typeof DOC_TYPE_METAS)[number], { kind: K }>;
 
+/** The kinds created through POST /api/generate/<slug> (the others have a route of their own). */
+export type GeneratedKind = Extract<(typeof DOC_TYPE_METAS)[number], { slug: string }>["kind"];
 
-/** The types created through POST /api/generate/<slug>. */
-export const GENERATED_TYPES = DOC_TYPES.filter(
-  (t): t is Extract<AnyDocType, { slug: string }> => "slug" in t && typeof t.slug === "string",
-);
-
-/** The distinct request schemas (the invoice family shares one). */
-export const REQUEST_SCHEMAS: readonly z.ZodType[] = [...new Set(DOC_TYPES.map((t) => t.schema as z.ZodType))];
-
-/** Every type as a plain definition (for code that does not care which). */
-export const ALL_DOC_TYPES: readonly DocTypeDefinition<DocumentKind>[] = DOC_TYPES;
-
-/** The kinds created through POST /api/generate/<slug>. */
-export type GeneratedKind = (typeof GENERATED_TYPES)[number]["kind"];
+/** The type's label as the app shows it; an unknown type (a row written by hand) as its words. */
+export const documentTypeLabel = (kind: string): string =>
+  byKind.get(kind)?.label ?? kind.replace(/_/g, " ");

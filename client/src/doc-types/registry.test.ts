@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DOC_TYPES, DOCUMENT_KINDS } from "@shared/doc-types";
+import { DOC_TYPE_METAS as DOC_TYPES, DOCUMENT_KINDS } from "@shared/doc-types";
 import { DOC_FORMS, toolPages } from "./registry";
 
 describe("the client's document-type registry", () => {

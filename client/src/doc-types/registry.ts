@@ -19,7 +19,7 @@
 //   actions={…}                   optional, with onSubmit: the submit row in place of "Save changes"
 //                                 (e.g. Save and Cancel buttons; a type="submit" one submits).
 import { type ComponentType, lazy, type LazyExoticComponent } from "react";
-import { DOC_TYPE_METAS, type DocumentKind } from "@shared/doc-types/kinds";
+import { DOC_TYPE_METAS, type DocumentKind } from "@shared/doc-types/registry";
 import type { DocFormProps } from "@/components/tool/doc-form-props";
 
 export type { DocFormProps };

@@ -1,5 +1,5 @@
 // What the app shows and routes for this type, without its schema: the landing page and the
-// router import this much only (../kinds.ts); the schema comes with the form and the server.
+// router import this much only (../registry.ts); the schema comes with the form and the server.
 import { defineDocMeta } from "../define";
 
 export const contractorAgreementMeta = defineDocMeta({
@@ -9,5 +9,13 @@ export const contractorAgreementMeta = defineDocMeta({
   slug: "contractor-agreement",
   toolId: "contractor-agreement",
   route: "/tools/contractor-agreement",
+  listing: {
+    title: "Contractor Agreements",
+    description:
+      "Contractor agreements and statements of work that pin down scope, deliverables, payment and IP.",
+    badge: "With SOW",
+    colour: "sky",
+    icon: "Handshake",
+  },
   capabilities: { signable: true },
 });

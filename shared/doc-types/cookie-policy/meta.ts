@@ -1,5 +1,5 @@
 // What the app shows and routes for this type, without its schema: the landing page and the
-// router import this much only (../kinds.ts); the schema comes with the form and the server.
+// router import this much only (../registry.ts); the schema comes with the form and the server.
 import { defineDocMeta } from "../define";
 
 export const cookiePolicyMeta = defineDocMeta({
@@ -9,5 +9,13 @@ export const cookiePolicyMeta = defineDocMeta({
   slug: "cookie-policy",
   toolId: "cookie-policy",
   route: "/tools/cookie-policy",
+  listing: {
+    title: "Cookie Policy & Consent Banner",
+    description:
+      "A cookie policy that lists the cookies you really use, plus a consent banner ready for your site.",
+    badge: "Consent banner",
+    colour: "amber",
+    icon: "Cookie",
+  },
   capabilities: { hosted: true },
 });

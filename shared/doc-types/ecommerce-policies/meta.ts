@@ -1,5 +1,5 @@
 // What the app shows and routes for this type, without its schema: the landing page and the
-// router import this much only (../kinds.ts); the schema comes with the form and the server.
+// router import this much only (../registry.ts); the schema comes with the form and the server.
 import { defineDocMeta } from "../define";
 
 export const ecommercePolicyMeta = defineDocMeta({
@@ -9,5 +9,13 @@ export const ecommercePolicyMeta = defineDocMeta({
   slug: "ecommerce-policies",
   toolId: "ecommerce-policies",
   route: "/tools/ecommerce-policies",
+  listing: {
+    title: "E-commerce Policies",
+    description:
+      "Refund, return and shipping policies that set clear expectations and cut support tickets.",
+    badge: "Refunds & shipping",
+    colour: "emerald",
+    icon: "ShoppingBag",
+  },
   capabilities: { hosted: true },
 });

@@ -1,5 +1,5 @@
 // What the app shows and routes for this type, without its schema: the landing page and the
-// router import this much only (../kinds.ts); the schema comes with the form and the server.
+// router import this much only (../registry.ts); the schema comes with the form and the server.
 import { defineDocMeta } from "../define";
 
 export const employmentContractMeta = defineDocMeta({
@@ -9,5 +9,13 @@ export const employmentContractMeta = defineDocMeta({
   slug: "employment-contract",
   toolId: "employment-contract",
   route: "/tools/employment-contract",
+  listing: {
+    title: "Employment Contracts",
+    description:
+      "Employment contracts covering role, pay, probation, confidentiality and notice periods.",
+    badge: "Hiring",
+    colour: "slate",
+    icon: "UserPlus",
+  },
   capabilities: { signable: true },
 });

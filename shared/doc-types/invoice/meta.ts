@@ -1,5 +1,5 @@
 // What the app shows and routes for the invoice family, without its schema: the landing page and
-// the router import this much only (../kinds.ts); the schema comes with the form and the server.
+// the router import this much only (../registry.ts); the schema comes with the form and the server.
 import { defineDocMeta } from "../define";
 
 const family = {
@@ -8,6 +8,24 @@ const family = {
   capabilities: { numbered: true },
 } as const;
 
-export const invoiceMeta = defineDocMeta({ kind: "invoice", label: "Invoice", noun: "invoice", ...family });
+export const invoiceMeta = defineDocMeta({
+  kind: "invoice",
+  label: "Invoice",
+  noun: "invoice",
+  ...family,
+  listing: {
+    title: "Invoices & Receipts",
+    description:
+      "Professional invoices and receipts with auto-numbering, taxes, discounts and payment tracking.",
+    badge: "Auto-numbering",
+    colour: "teal",
+    icon: "Receipt",
+  },
+});
 export const quoteMeta = defineDocMeta({ kind: "quote", label: "Quote", noun: "quote", ...family });
-export const receiptMeta = defineDocMeta({ kind: "receipt", label: "Receipt", noun: "receipt", ...family });
+export const receiptMeta = defineDocMeta({
+  kind: "receipt",
+  label: "Receipt",
+  noun: "receipt",
+  ...family,
+});

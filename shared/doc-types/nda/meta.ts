@@ -1,5 +1,5 @@
 // What the app shows and routes for this type, without its schema: the landing page and the
-// router import this much only (../kinds.ts); the schema comes with the form and the server.
+// router import this much only (../registry.ts); the schema comes with the form and the server.
 import { defineDocMeta } from "../define";
 
 export const ndaMeta = defineDocMeta({
@@ -9,5 +9,13 @@ export const ndaMeta = defineDocMeta({
   slug: "nda",
   toolId: "nda",
   route: "/tools/nda-generator",
+  listing: {
+    title: "NDA Generator",
+    description:
+      "One-way and mutual non-disclosure agreements that protect your ideas, ready for digital signature.",
+    badge: "One-way & mutual",
+    colour: "violet",
+    icon: "FileLock2",
+  },
   capabilities: { signable: true },
 });

@@ -1,5 +1,5 @@
 // What the app shows and routes for this type, without its schema: the landing page and the
-// router import this much only (../kinds.ts); the schema comes with the form and the server.
+// router import this much only (../registry.ts); the schema comes with the form and the server.
 import { defineDocMeta } from "../define";
 
 export const privacyPolicyMeta = defineDocMeta({
@@ -9,5 +9,13 @@ export const privacyPolicyMeta = defineDocMeta({
   slug: "privacy-policy",
   toolId: "privacy-policy",
   route: "/tools/privacy-policy",
+  listing: {
+    title: "Privacy Policy",
+    description:
+      "A GDPR- and CCPA-ready privacy policy built from the data you actually collect. Export as HTML, PDF or Markdown.",
+    badge: "GDPR & CCPA",
+    colour: "blue",
+    icon: "ShieldCheck",
+  },
   capabilities: { hosted: true },
 });

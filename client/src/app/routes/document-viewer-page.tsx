@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { isDocumentKind } from "@shared/doc-types/kinds";
+import { isDocumentKind } from "@shared/doc-types/registry";
 import { DOC_FORMS } from "@/doc-types/registry";
 import { DocumentViewer } from "@/features/documents/components/document-viewer";
 import { useAuth } from "@/lib/auth";

@@ -1,6 +1,6 @@
 // The labels of a document's type and the addresses of its exports. What the API answers for a
 // document is TDocument (@shared/api/documents).
-import { documentTypeLabel as registeredLabel, isDocumentKind } from "@shared/doc-types/kinds";
+import { documentTypeLabel as registeredLabel, isDocumentKind } from "@shared/doc-types/registry";
 
 /** Spec section 2 also names a type no tool makes yet; its label, until it is registered. */
 const PLANNED_TYPE_LABELS: Record<string, string> = { contractor_agreement: "Contractor Agreement" };

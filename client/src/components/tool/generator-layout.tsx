@@ -3,7 +3,7 @@
 import { ArrowLeft } from "lucide-react";
 import type * as React from "react";
 import { Link } from "wouter";
-import { getTool, type ToolId } from "@shared/catalogue";
+import { getTool } from "@shared/catalogue";
 import { Logo } from "@/components/layout/logo";
 import { ToolIcon } from "@/components/tools/tool-icon";
 import { Button } from "@/components/ui/button";
@@ -17,7 +17,7 @@ export function GeneratorLayout({
   form,
   result,
 }: {
-  toolId: ToolId;
+  toolId: string;
   title: string;
   description: string;
   /** An extra back arrow beside the title (the privacy policy screen has one). */

@@ -16,7 +16,7 @@ import {
   TrendingUp,
   UserPlus,
 } from "lucide-react";
-import type { ToolColour, ToolIcon as ToolIconName } from "@shared/catalogue";
+import type { ToolColour, ToolIconName } from "@shared/catalogue";
 import { cn } from "@/lib/utils";
 
 const ICONS: Record<ToolIconName, LucideIcon> = {

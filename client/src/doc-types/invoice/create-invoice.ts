@@ -2,7 +2,7 @@
 // document) out. The server recomputes every total. The invoice family has a route of its own
 // (no slug in shared/doc-types), so its URL is stated here.
 import type { TCreatedInvoice } from "@shared/api/invoices";
-import { docType, type TInvoiceRequest } from "@shared/doc-types";
+import { docMeta, type TInvoiceRequest } from "@shared/doc-types";
 import type { InvoiceType } from "@shared/validation";
 import { generatorTexts } from "@/components/tool/generator-texts";
 import {
@@ -17,15 +17,15 @@ export const INVOICES_QUERY_KEY = ["/api/invoices"] as const;
 /** Spec section 8: the title is 'Invoice Generated' whichever of the three was made. */
 export const invoiceSuccessToast = (type: InvoiceType) => ({
   title: "Invoice Generated",
-  description: generatorTexts(docType(type)).successDescription,
+  description: generatorTexts(docMeta(type)).successDescription,
 });
 
 export function useCreateInvoice({ onFieldErrors }: { onFieldErrors?: FieldErrorsHandler } = {}) {
   return useGenerateDocument<TInvoiceRequest, TCreatedInvoice>({
     url: "/api/invoices",
     success: (payload) => invoiceSuccessToast(payload.type),
-    draftSuccess: (payload) => draftSavedToast(docType(payload.type).noun),
-    failure: (payload) => generatorTexts(docType(payload.type)).failure,
+    draftSuccess: (payload) => draftSavedToast(docMeta(payload.type).noun),
+    failure: (payload) => generatorTexts(docMeta(payload.type)).failure,
     invalidate: [INVOICES_QUERY_KEY, ...GENERATED_DOCUMENT_KEYS],
     onFieldErrors,
   });

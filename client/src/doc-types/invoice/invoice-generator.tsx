@@ -7,7 +7,7 @@
 import { useForm, useWatch } from "react-hook-form";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
 import type { TPublicUser } from "@shared/api/users";
-import { docType, type TInvoiceRequest } from "@shared/doc-types";
+import { docMeta, type TInvoiceRequest } from "@shared/doc-types";
 import { CURRENCY_OPTIONS, INVOICE_TYPE_OPTIONS, type InvoiceType } from "@shared/validation";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
@@ -36,7 +36,7 @@ import { InvoiceTotals } from "./invoice-totals";
 import { LineItemsField } from "./line-items-field";
 
 /** The tool's own texts are the invoice's; the submit button and result name the kind chosen. */
-const family = docType("invoice");
+const family = docMeta("invoice");
 const familyTexts = generatorTexts(family);
 
 /**
@@ -67,7 +67,7 @@ export function InvoiceGenerator(props: DocFormProps) {
   const { data: profiles, isPending: profilesPending } = useBusinessProfiles();
   const issuer = issuerOf(user, selectedProfile(profiles, profileRef));
   const isQuote = type === "quote";
-  const texts = generatorTexts(docType(type));
+  const texts = generatorTexts(docMeta(type));
   const mode = useGeneratorForm<InvoiceFormValues, TInvoiceRequest>(props, form.setError);
   const generate = useCreateInvoice({ onFieldErrors: mode.onFieldErrors });
   const invoice = generate.result;
@@ -217,7 +217,7 @@ export function InvoiceGenerator(props: DocFormProps) {
         ) : invoice && !generate.planLimitMessage ? (
           <GeneratedDocumentPanel
             key={invoice.document.id}
-            heading={generatorTexts(docType(invoice.type)).heading}
+            heading={generatorTexts(docMeta(invoice.type)).heading}
             document={invoice.document}
             badge={
               <Badge variant="outline" className="font-mono" data-testid="invoice-number">

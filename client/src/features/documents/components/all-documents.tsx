@@ -5,7 +5,7 @@ import { AlertCircle, FileText, Plus, Search, SearchX } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "wouter";
-import { DOC_TYPE_METAS } from "@shared/doc-types/kinds";
+import { DOC_TYPE_METAS } from "@shared/doc-types/registry";
 import { AppHeader, type HeaderUser } from "@/components/layout/app-header";
 import { documentTypeLabel } from "@/components/tool/document";
 import { DocumentRow, DocumentRowsSkeleton } from "@/components/tool/document-row";
