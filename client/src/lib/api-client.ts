@@ -7,7 +7,7 @@ import type { TApiErrorBody, TFieldError } from "@shared/api/errors";
 /** A non-OK answer from the API. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
-  /** The server's `code` (DESIGN.md "Errors"); undefined when the body isn't our JSON error. */
+  /** The server's `code` (docs/ARCHITECTURE.md, "Errors"); undefined when the body isn't our JSON error. */
   readonly code: string | undefined;
   /** The server's JSON `message`, else the body (or status text) as it came. */
   readonly serverMessage: string;
@@ -48,15 +48,54 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text || res.statusText);
 }
 
+/**
+ * Sends `data` as JSON, or a file (a Blob: a logo, a PDF) as its bytes typed as the file is; any
+ * non-OK answer throws an ApiError.
+ */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const file = data instanceof Blob ? data : undefined;
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
+    headers: file ? { "Content-Type": file.type } : data !== undefined ? { "Content-Type": "application/json" } : {},
+    body: file ?? (data !== undefined ? JSON.stringify(data) : undefined),
     credentials: "include",
   });
   await throwIfResNotOk(res);
   return res;
+}
+
+/**
+ * A call whose answer is JSON of type T, as shared/api declares it for that route: every typed
+ * answer of the client comes through here, so the one trust in the server's shape is written once.
+ */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  return (await (await apiRequest(method, url, data)).json()) as T;
+}
+
+export type QueryParams = Record<string, string | number | undefined>;
+
+/** The path with the params as a query string (empty ones left out). */
+export function withQuery(path: string, params: QueryParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  }
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** A page of a list: the rows, and the full count from the X-Total-Count header. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** GET a paged list (rows as JSON, the total in X-Total-Count). */
+export async function apiPage<T>(url: string): Promise<Page<T>> {
+  const res = await apiRequest("GET", url);
+  const rows = (await res.json()) as T[];
+  const total = Number(res.headers.get("X-Total-Count"));
+  return { rows, total: res.headers.has("X-Total-Count") && Number.isFinite(total) && total >= rows.length ? total : rows.length };
 }
 
 export type UnauthorizedBehavior = "returnNull" | "throw";

@@ -4,7 +4,7 @@
 // and components/ both start checkout.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TBillingStatus, TCheckoutSession } from "@shared/api/billing";
-import { apiRequest, getQueryFn, isApiError } from "./api-client";
+import { apiJson, getQueryFn, isApiError } from "./api-client";
 import { AUTH_USER_QUERY_KEY } from "./auth";
 
 export const BILLING_STATUS_QUERY_KEY = ["/api/billing/status"] as const;
@@ -50,8 +50,7 @@ export function useStartCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const res = await apiRequest("POST", "/api/billing/checkout");
-      return (await res.json()) as TCheckoutSession;
+      return apiJson<TCheckoutSession>("POST", "/api/billing/checkout");
     },
     onSuccess: ({ url }) => browser.go(url),
     onError: (err) => {

@@ -1,4 +1,4 @@
-// What a generator reads of a failed answer (DESIGN.md "Errors"): the field messages of a 400 and
+// What a generator reads of a failed answer (docs/ARCHITECTURE.md, "Errors"): the field messages of a 400 and
 // the plan limit of a 402, from the transport's ApiError.
 import type { TFieldError } from "@shared/api/errors";
 import { isApiError } from "@/lib/api-client";

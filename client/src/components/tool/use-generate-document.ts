@@ -8,7 +8,7 @@ import type { TDocument } from "@shared/api/documents";
 import type { TFieldError } from "@shared/api/errors";
 import type { DocTypeDefinition } from "@shared/doc-types";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
 import { fieldErrorsOf, planLimitMessageOf } from "./api-errors";
 import { generatorTexts } from "./generator-texts";
 
@@ -74,8 +74,7 @@ export function useGenerateDocument<TPayload, TResult>({
 
   const mutation = useMutation<TResult, Error, Attempt<TPayload>>({
     mutationFn: async ({ payload, draft }) => {
-      const res = await apiRequest("POST", draft ? `${url}?status=draft` : url, payload);
-      return (await res.json()) as TResult;
+      return apiJson<TResult>("POST", draft ? `${url}?status=draft` : url, payload);
     },
     onSuccess: (answer, { payload, draft }) => {
       setResult(answer);

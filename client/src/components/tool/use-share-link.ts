@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TDocument, TShareAnswer, TShareLink } from "@shared/api/documents";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { apiJson, apiRequest } from "@/lib/api-client";
 import { copyText } from "./clipboard";
 import { documentQueryKey, shareApiUrl } from "./document";
 
@@ -37,8 +37,7 @@ export function useCreateShareLink(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation<CreatedShare, Error, void>({
     mutationFn: async () => {
-      const res = await apiRequest("POST", shareApiUrl(documentId));
-      const answer = (await res.json()) as TShareAnswer;
+      const answer = await apiJson<TShareAnswer>("POST", shareApiUrl(documentId));
       const copied = await copyText(answer.url);
       return { url: answer.url, createdAt: answer.createdAt, copied };
     },

@@ -5,7 +5,7 @@ import type {
   AnalyticsProvider as ProviderType,
   TAnalyticsProviderEntry,
 } from "@shared/api/admin";
-import { apiRequest } from "@/lib/api-client";
+import { apiJson, apiRequest } from "@/lib/api-client";
 import { getJson } from "./fetch-json";
 import { ADMIN_ACTIVITY_QUERY_KEY } from "./get-admin-activity";
 
@@ -44,7 +44,7 @@ export function useCreateAnalyticsProvider() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: async (input: NewProvider) =>
-      (await (await apiRequest("POST", "/api/admin/analytics", input)).json()) as TAnalyticsProviderEntry,
+      apiJson<TAnalyticsProviderEntry>("POST", "/api/admin/analytics", input),
     onSuccess: refresh,
   });
 }
@@ -53,9 +53,7 @@ export function useUpdateAnalyticsProvider() {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
-      (await (
-        await apiRequest("PATCH", `/api/admin/analytics/${encodeURIComponent(id)}`, { isActive })
-      ).json()) as TAnalyticsProviderEntry,
+      apiJson<TAnalyticsProviderEntry>("PATCH", `/api/admin/analytics/${encodeURIComponent(id)}`, { isActive }),
     onSuccess: refresh,
   });
 }

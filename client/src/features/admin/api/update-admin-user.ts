@@ -2,7 +2,7 @@
 // (spec section 4), and the activity log, which now holds the action.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAdminUser, UserAction } from "@shared/api/admin";
-import { apiRequest } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
 import { ADMIN_ACTIVITY_QUERY_KEY } from "./get-admin-activity";
 import { ADMIN_STATS_QUERY_KEY } from "./get-admin-stats";
 import { ADMIN_USERS_QUERY_KEY } from "./get-admin-users";
@@ -16,8 +16,7 @@ export async function updateAdminUser({
   id: string;
   action: UserAction;
 }): Promise<TAdminUser> {
-  const res = await apiRequest("PATCH", `/api/admin/users/${encodeURIComponent(id)}`, { action });
-  return (await res.json()) as TAdminUser;
+  return apiJson<TAdminUser>("PATCH", `/api/admin/users/${encodeURIComponent(id)}`, { action });
 }
 
 export function useUpdateAdminUser({

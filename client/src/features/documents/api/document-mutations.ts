@@ -8,7 +8,7 @@ import { planLimitMessageOf } from "@/components/tool/api-errors";
 import { documentQueryKey } from "@/components/tool/document";
 import { PLAN_LIMIT_TOAST_TITLE } from "@/components/tool/use-generate-document";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, getErrorMessage } from "@/lib/api-client";
+import { apiJson, apiRequest, getErrorMessage } from "@/lib/api-client";
 import { templateUpdateQueryKey, versionsQueryKey } from "./versions";
 
 const documentUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
@@ -36,9 +36,8 @@ function failed(err: unknown) {
   toast({ variant: "destructive", title: "Error", description: getErrorMessage(err) });
 }
 
-async function send(method: string, url: string, body?: unknown): Promise<TDocument> {
-  const res = await apiRequest(method, url, body);
-  return (await res.json()) as TDocument;
+function send(method: string, url: string, body?: unknown): Promise<TDocument> {
+  return apiJson<TDocument>(method, url, body);
 }
 
 /** PATCH { title }. The caller shows the server's field messages of a 400. */

@@ -3,7 +3,7 @@
 // the list's path, so every generator's refresh of ["/api/documents"] refreshes these pages too.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { DocumentStatus, TDocumentListItem } from "@shared/api/documents";
-import { apiRequest } from "@/lib/api-client";
+import { apiPage } from "@/lib/api-client";
 
 export const DOCUMENTS_PAGE_SIZE = 25;
 
@@ -33,10 +33,7 @@ export function documentsListUrl({ q, type, status, page }: DocumentsFilter): st
 }
 
 export async function fetchDocumentsPage(filter: DocumentsFilter): Promise<DocumentsPage> {
-  const res = await apiRequest("GET", documentsListUrl(filter));
-  const rows = (await res.json()) as TDocumentListItem[];
-  const total = Number(res.headers.get("X-Total-Count"));
-  return { rows, total: Number.isFinite(total) && total >= rows.length ? total : rows.length };
+  return apiPage<TDocumentListItem>(documentsListUrl(filter));
 }
 
 export const documentsPageQueryOptions = (filter: DocumentsFilter) =>

@@ -8,7 +8,7 @@ import type { TFieldError } from "@shared/api/errors";
 import { logoKitFileName, type TLogoKitRequest } from "@shared/logo-studio";
 import { fieldErrorsOf } from "@/components/tool/api-errors";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, isApiError } from "@/lib/api-client";
+import { apiJson, apiRequest, isApiError } from "@/lib/api-client";
 import { saveBlob } from "../lib/save-blob";
 
 export type FieldErrorsHandler = (errors: readonly TFieldError[]) => void;
@@ -40,22 +40,14 @@ export async function logoPngOf(kit: Blob): Promise<Uint8Array<ArrayBuffer>> {
 
 /** The default profile, else the first, else a new one named after the business. */
 async function defaultProfile(name: string): Promise<TBusinessProfile> {
-  const list = (await (await apiRequest("GET", PROFILES_URL)).json()) as TBusinessProfile[];
+  const list = await apiJson<TBusinessProfile[]>("GET", PROFILES_URL);
   const existing = list.find((p) => p.isDefault) ?? list[0];
   if (existing) return existing;
-  return (await (await apiRequest("POST", PROFILES_URL, { name })).json()) as TBusinessProfile;
+  return apiJson<TBusinessProfile>("POST", PROFILES_URL, { name });
 }
 
-async function putLogo(profileId: string, png: Uint8Array<ArrayBuffer>): Promise<TBusinessProfile> {
-  // The transport sends JSON only; this body is the image itself.
-  const res = await fetch(`${PROFILES_URL}/${encodeURIComponent(profileId)}/logo`, {
-    method: "PUT",
-    headers: { "Content-Type": "image/png" },
-    body: png,
-    credentials: "include",
-  });
-  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
-  return (await res.json()) as TBusinessProfile;
+function putLogo(profileId: string, png: Uint8Array<ArrayBuffer>): Promise<TBusinessProfile> {
+  return apiJson<TBusinessProfile>("PUT", `${PROFILES_URL}/${encodeURIComponent(profileId)}/logo`, new Blob([png], { type: "image/png" }));
 }
 
 /** What a failed call tells the user: the server's words for a limit, else the generic text. */

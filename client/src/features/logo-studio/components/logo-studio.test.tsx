@@ -223,7 +223,7 @@ describe("LogoStudio", () => {
     ]);
     expect(calls[2]!.body).toEqual({ name: "Acme Labs" });
     expect(calls[3]!.contentType).toBe("image/png");
-    expect(calls[3]!.body).toEqual(PNG);
+    expect(new Uint8Array(await (calls[3]!.body as Blob).arrayBuffer())).toEqual(PNG);
   });
 
   it("saves to the default profile when there is one, and reports a failure", async () => {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAccountPatch } from "@shared/api/account";
 import type { TPublicUser } from "@shared/api/users";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, getErrorMessage, isApiError } from "@/lib/api-client";
+import { ApiError, apiJson, apiRequest, getErrorMessage, isApiError } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 
 export const ACCOUNT_URL = "/api/account";
@@ -22,7 +22,7 @@ export const ACCOUNT_TOASTS = {
 export function useUpdateName({ onFieldErrors }: { onFieldErrors: (err: ApiError) => void }) {
   const queryClient = useQueryClient();
   return useMutation<TPublicUser, Error, TAccountPatch>({
-    mutationFn: async (patch) => (await (await apiRequest("PATCH", ACCOUNT_URL, patch)).json()) as TPublicUser,
+    mutationFn: (patch) => apiJson<TPublicUser>("PATCH", ACCOUNT_URL, patch),
     onSuccess: (user) => {
       queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
       // Read back, so every screen shows the name as the server keeps it.

@@ -5,7 +5,7 @@ import type { TBusinessProfile } from "@shared/api/business-profiles";
 import type { TBusinessProfileInput, TBusinessProfilePatch } from "@shared/business/schema";
 import { BUSINESS_PROFILES_QUERY_KEY, BUSINESS_PROFILES_URL } from "@/components/tool/business-picker";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, getErrorMessage, isApiError } from "@/lib/api-client";
+import { apiJson, apiRequest, getErrorMessage, isApiError } from "@/lib/api-client";
 
 export { BUSINESS_PROFILES_QUERY_KEY, useBusinessProfiles } from "@/components/tool/business-picker";
 
@@ -46,27 +46,19 @@ export function logoErrorMessage(err: unknown): string {
 }
 
 export async function createProfile(input: TBusinessProfileInput): Promise<TBusinessProfile> {
-  return (await (await apiRequest("POST", BUSINESS_PROFILES_URL, input)).json()) as TBusinessProfile;
+  return apiJson<TBusinessProfile>("POST", BUSINESS_PROFILES_URL, input);
 }
 
 export async function updateProfile(id: string, patch: TBusinessProfilePatch | Record<string, unknown>): Promise<TBusinessProfile> {
-  return (await (await apiRequest("PATCH", profileUrl(id), patch)).json()) as TBusinessProfile;
+  return apiJson<TBusinessProfile>("PATCH", profileUrl(id), patch);
 }
 
 export async function deleteProfile(id: string): Promise<void> {
   await apiRequest("DELETE", profileUrl(id));
 }
 
-export async function uploadLogo(id: string, file: Blob): Promise<TBusinessProfile> {
-  // The transport sends JSON only; this body is the image itself, typed as the file is.
-  const res = await fetch(`${profileUrl(id)}/logo`, {
-    method: "PUT",
-    headers: { "Content-Type": file.type },
-    body: file,
-    credentials: "include",
-  });
-  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
-  return (await res.json()) as TBusinessProfile;
+export function uploadLogo(id: string, file: Blob): Promise<TBusinessProfile> {
+  return apiJson<TBusinessProfile>("PUT", `${profileUrl(id)}/logo`, file);
 }
 
 // The fields a PATCH can clear (null); the rest are a choice from a list, or required.
