@@ -1,6 +1,6 @@
 // The one upgrade button: it starts checkout (the browser leaves for the payment page), says so
 // while it does, shows why it failed, and, on a server that takes no payments, is off and says so.
-import { CircleAlert, LoaderCircle, Sparkles } from "lucide-react";
+import { CircleAlert, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { getErrorMessage } from "@/lib/api-client";
@@ -37,12 +37,9 @@ export function UpgradeButton({
         className={className}
         disabled={off || busy}
         onClick={() => checkout.mutate()}
+        pending={busy}
+        icon={Sparkles}
       >
-        {busy ? (
-          <LoaderCircle className="animate-spin" aria-hidden="true" />
-        ) : (
-          <Sparkles aria-hidden="true" />
-        )}
         {busy ? "Opening checkout…" : children}
       </Button>
       {off && (

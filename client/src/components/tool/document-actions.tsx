@@ -1,5 +1,5 @@
 // Share and Download PDF for a generated document (spec section 2).
-import { Download, LoaderCircle, Share2 } from "lucide-react";
+import { Download, Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { exportUrl } from "./document";
 import { ShareLinkField } from "./share-link-field";
@@ -46,13 +46,10 @@ export function useShareAction(documentId: string) {
       variant="outline"
       size="sm"
       onClick={() => share.mutate()}
-      disabled={share.isPending}
+
+      pending={share.isPending}
+      icon={Share2}
     >
-      {share.isPending ? (
-        <LoaderCircle className="animate-spin" aria-hidden="true" />
-      ) : (
-        <Share2 aria-hidden="true" />
-      )}
       Share
     </Button>
   );

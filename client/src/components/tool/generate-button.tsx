@@ -1,4 +1,4 @@
-import { FilePenLine, LoaderCircle, Save, Sparkles } from "lucide-react";
+import { FilePenLine, Save, Sparkles } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /** The submit button: its label, or 'Generating...' (disabled) while the request runs. */
@@ -13,12 +13,14 @@ export function GenerateButton({
   disabled?: boolean;
 }) {
   return (
-    <Button type="submit" size="lg" disabled={isPending || disabled} className="w-full sm:w-auto">
-      {isPending ? (
-        <LoaderCircle className="animate-spin" aria-hidden="true" />
-      ) : (
-        <Sparkles aria-hidden="true" />
-      )}
+    <Button
+      type="submit"
+      size="lg"
+      disabled={isPending || disabled}
+      className="w-full sm:w-auto"
+      pending={isPending}
+      icon={Sparkles}
+    >
       {isPending ? "Generating..." : label}
     </Button>
   );
@@ -44,12 +46,9 @@ export function SaveDraftButton({
       disabled={isPending || disabled}
       onClick={onClick}
       className="w-full sm:w-auto"
+      pending={isPending}
+      icon={FilePenLine}
     >
-      {isPending ? (
-        <LoaderCircle className="animate-spin" aria-hidden="true" />
-      ) : (
-        <FilePenLine aria-hidden="true" />
-      )}
       {isPending ? "Saving draft..." : SAVE_DRAFT_LABEL}
     </Button>
   );
@@ -58,8 +57,7 @@ export function SaveDraftButton({
 /** The submit of a form opened to edit a document. */
 export function SaveChangesButton({ isPending }: { isPending: boolean }) {
   return (
-    <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
-      {isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+    <Button type="submit" size="lg" className="w-full sm:w-auto" pending={isPending} icon={Save}>
       {isPending ? "Saving..." : "Save changes"}
     </Button>
   );

@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { LoaderCircle, type LucideIcon } from "lucide-react";
 import { Slot } from "radix-ui";
 import type * as React from "react";
 import { cn } from "@/lib/utils";
@@ -32,9 +33,44 @@ export interface ButtonProps
   extends React.ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   /** Render the child element (a link, say) with the button's look instead of a <button>. */
   asChild?: boolean;
+  /** The icon before the label. */
+  icon?: LucideIcon;
+  /** Its request is running: the icon turns into a spinner and the button is disabled. */
+  pending?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  icon: Icon,
+  pending = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild) {
+    return (
+      <Slot.Root className={classes} {...(disabled === undefined ? {} : { disabled })} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      className={classes}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {pending ? (
+        <LoaderCircle className="animate-spin" aria-hidden="true" />
+      ) : (
+        Icon && <Icon aria-hidden="true" />
+      )}
+      {children}
+    </button>
+  );
 }

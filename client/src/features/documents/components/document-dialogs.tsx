@@ -1,5 +1,5 @@
 // The viewer's confirmations and its rename form, each a dialog with its own trigger.
-import { CheckCircle2, LoaderCircle, Pencil, Trash2 } from "lucide-react";
+import { CheckCircle2, Pencil, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
@@ -39,17 +39,6 @@ export const FINALIZE_DIALOG = {
   description:
     "A final document can't go back to draft. You can still rename and edit it: every edit is kept as a new version.",
 };
-
-function Pending({ busy, idle, label }: { busy: boolean; idle: React.ReactNode; label: string }) {
-  return busy ? (
-    <>
-      <LoaderCircle className="animate-spin" aria-hidden="true" />
-      {label}
-    </>
-  ) : (
-    idle
-  );
-}
 
 function CancelButton() {
   return (
@@ -120,7 +109,9 @@ export function RenameDialog({ document }: { document: Pick<TDocument, "id" | "t
       onSuccess: () => setOpen(false),
       onError: (err) => {
         const errors = fieldErrorsOf(err);
-        setError((errors.find((e) => e.path === "title") ?? errors[0])?.message ?? getErrorMessage(err));
+        setError(
+          (errors.find((e) => e.path === "title") ?? errors[0])?.message ?? getErrorMessage(err),
+        );
       },
     });
   };
@@ -159,8 +150,8 @@ export function RenameDialog({ document }: { document: Pick<TDocument, "id" | "t
           </div>
           <DialogFooter>
             <CancelButton />
-            <Button type="submit" disabled={rename.isPending}>
-              <Pending busy={rename.isPending} idle="Save title" label="Saving..." />
+            <Button type="submit" pending={rename.isPending}>
+              {rename.isPending ? "Saving..." : "Save title"}
             </Button>
           </DialogFooter>
         </form>
@@ -187,10 +178,10 @@ export function FinalizeDialog({ documentId }: { documentId: string }) {
       action={
         <Button
           type="button"
-          disabled={finalize.isPending}
+          pending={finalize.isPending}
           onClick={() => finalize.mutate(undefined, { onSuccess: () => setOpen(false) })}
         >
-          <Pending busy={finalize.isPending} idle="Finalize" label="Finalizing..." />
+          {finalize.isPending ? "Finalizing..." : "Finalize"}
         </Button>
       }
     />
@@ -228,10 +219,10 @@ export function DeleteDialog({ document }: { document: Pick<TDocument, "id" | "t
         <Button
           type="button"
           variant="destructive"
-          disabled={remove.isPending}
+          pending={remove.isPending}
           onClick={() => remove.mutate()}
         >
-          <Pending busy={remove.isPending} idle="Delete document" label="Deleting..." />
+          {remove.isPending ? "Deleting..." : "Delete document"}
         </Button>
       }
     />

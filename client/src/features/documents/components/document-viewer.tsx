@@ -2,7 +2,7 @@
 // document with its downloads and share link; and what the owner does to it: rename, edit in the
 // type's own form (a new version), finalize, duplicate, delete, read and restore older versions,
 // compare any two, and take a newer template once they have seen what it changes.
-import { ArrowLeft, Copy, FileQuestion, LoaderCircle, PencilLine, RotateCcw } from "lucide-react";
+import { ArrowLeft, Copy, FileQuestion, PencilLine, RotateCcw } from "lucide-react";
 import type * as React from "react";
 import { type ComponentType, Suspense, useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -172,8 +172,7 @@ function EditPanel({
     });
   const actions = (
     <>
-      <Button type="submit" size="lg" disabled={revise.isPending} className="w-full sm:w-auto">
-        {revise.isPending && <LoaderCircle className="animate-spin" aria-hidden="true" />}
+      <Button type="submit" size="lg" pending={revise.isPending} className="w-full sm:w-auto">
         {revise.isPending ? "Saving..." : "Save changes"}
       </Button>
       <Button
@@ -240,14 +239,10 @@ function OldVersionBanner({
         <Button
           type="button"
           size="sm"
-          disabled={restore.isPending}
+          pending={restore.isPending}
+          icon={RotateCcw}
           onClick={() => restore.mutate(version, { onSuccess: onBack })}
         >
-          {restore.isPending ? (
-            <LoaderCircle className="animate-spin" aria-hidden="true" />
-          ) : (
-            <RotateCcw aria-hidden="true" />
-          )}
           Restore this version
         </Button>
         <Button type="button" variant="outline" size="sm" onClick={onBack}>
@@ -329,18 +324,14 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
               type="button"
               variant="outline"
               size="sm"
-              disabled={duplicate.isPending}
+              pending={duplicate.isPending}
+              icon={Copy}
               onClick={() =>
                 duplicate.mutate(undefined, {
                   onSuccess: (copy) => navigate(`/documents/${copy.id}`),
                 })
               }
             >
-              {duplicate.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Copy aria-hidden="true" />
-              )}
               Duplicate
             </Button>
             <DeleteDialog document={document} />

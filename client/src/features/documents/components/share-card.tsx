@@ -1,17 +1,11 @@
 // Share: one read-only public link per document; creating copies it, revoking stops it at once.
-import { Link2Off, LoaderCircle, Share2 } from "lucide-react";
+import { Link2Off, Share2 } from "lucide-react";
 import type { TShareLink } from "@shared/api/documents";
 import { ShareLinkField } from "@/components/tool/share-link-field";
 import { useCreateShareLink, useRevokeShareLink } from "@/components/tool/use-share-link";
 import { Button } from "@/components/ui/button";
 
-export function ShareCard({
-  documentId,
-  share,
-}: {
-  documentId: string;
-  share: TShareLink | null;
-}) {
+export function ShareCard({ documentId, share }: { documentId: string; share: TShareLink | null }) {
   const create = useCreateShareLink(documentId);
   const revoke = useRevokeShareLink(documentId);
 
@@ -29,13 +23,10 @@ export function ShareCard({
               size="sm"
               className="text-destructive hover:text-destructive"
               onClick={() => revoke.mutate()}
-              disabled={revoke.isPending}
+
+              pending={revoke.isPending}
+              icon={Link2Off}
             >
-              {revoke.isPending ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Link2Off aria-hidden="true" />
-              )}
               Revoke link
             </Button>
           </ShareLinkField>
@@ -50,13 +41,10 @@ export function ShareCard({
             className="mt-4 w-full"
             variant="outline"
             onClick={() => create.mutate()}
-            disabled={create.isPending}
+
+            pending={create.isPending}
+            icon={Share2}
           >
-            {create.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Share2 aria-hidden="true" />
-            )}
             Share
           </Button>
         </>

@@ -1,6 +1,6 @@
 // A newer template of the document's type (template.latest > template.version): said, shown as the
 // change it would make, and applied only when the owner asks. Legal wording never changes by itself.
-import { ChevronDown, ChevronUp, LoaderCircle, RefreshCw, Sparkles } from "lucide-react";
+import { ChevronDown, ChevronUp, RefreshCw, Sparkles } from "lucide-react";
 import { useState } from "react";
 import type { TDocument } from "@shared/api/documents";
 import { documentTypeLabel } from "@/components/tool/document";
@@ -34,8 +34,7 @@ export function TemplateUpdateBanner({ document }: { document: TDocument }) {
             <p className="mt-1 text-sm text-slate-700">
               This document was written with version {document.template.version} of the {label}{" "}
               template; version {document.template.latest} has updated wording. Review what would
-              change: updating saves it as a new version, and the current text stays in the
-              history.
+              change: updating saves it as a new version, and the current text stays in the history.
             </p>
           </div>
         </div>
@@ -51,12 +50,13 @@ export function TemplateUpdateBanner({ document }: { document: TDocument }) {
             {open ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
             {open ? "Hide changes" : "Show changes"}
           </Button>
-          <Button type="button" size="sm" disabled={apply.isPending} onClick={() => apply.mutate()}>
-            {apply.isPending ? (
-              <LoaderCircle className="animate-spin" aria-hidden="true" />
-            ) : (
-              <RefreshCw aria-hidden="true" />
-            )}
+          <Button
+            type="button"
+            size="sm"
+            onClick={() => apply.mutate()}
+            pending={apply.isPending}
+            icon={RefreshCw}
+          >
             Update document
           </Button>
         </div>

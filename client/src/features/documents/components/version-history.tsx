@@ -1,6 +1,6 @@
 // Every version of the document, newest first (its date, a short hash of its HTML and the template
 // that wrote it), a way to read or restore any of them, and the difference between any two.
-import { Eye, History, LoaderCircle, RotateCcw } from "lucide-react";
+import { Eye, History, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import type { TVersionSummary } from "@shared/api/documents";
 import { Badge } from "@/components/ui/badge";
@@ -52,7 +52,13 @@ function VersionSelect({
 }
 
 /** Compare any two versions; by default the one before the newest with the newest. */
-function CompareVersions({ documentId, versions }: { documentId: string; versions: TVersionSummary[] }) {
+function CompareVersions({
+  documentId,
+  versions,
+}: {
+  documentId: string;
+  versions: TVersionSummary[];
+}) {
   const newest = versions[0]!.version;
   const [range, setRange] = useState({ from: versions[1]!.version, to: newest });
   // A new version (an edit, a restore) moves the default comparison along with it.
@@ -179,7 +185,9 @@ export function VersionHistory({
                         type="button"
                         variant="outline"
                         size="sm"
-                        aria-label={current ? "View the current version" : `View version ${v.version}`}
+                        aria-label={
+                          current ? "View the current version" : `View version ${v.version}`
+                        }
                         onClick={() => onView(current ? null : v.version)}
                       >
                         <Eye aria-hidden="true" />
@@ -193,15 +201,10 @@ export function VersionHistory({
                         size="sm"
                         aria-label={`Restore version ${v.version}`}
                         disabled={restore.isPending}
-                        onClick={() =>
-                          restore.mutate(v.version, { onSuccess: () => onView(null) })
-                        }
+                        onClick={() => restore.mutate(v.version, { onSuccess: () => onView(null) })}
+                        pending={restore.isPending && restore.variables === v.version}
+                        icon={RotateCcw}
                       >
-                        {restore.isPending && restore.variables === v.version ? (
-                          <LoaderCircle className="animate-spin" aria-hidden="true" />
-                        ) : (
-                          <RotateCcw aria-hidden="true" />
-                        )}
                         Restore
                       </Button>
                     )}
@@ -214,8 +217,8 @@ export function VersionHistory({
             <CompareVersions documentId={documentId} versions={versions.data} />
           ) : (
             <p className="border-t px-5 py-4 text-sm text-muted-foreground">
-              This is the only version so far. Each edit, restore or template update adds one;
-              none is ever changed.
+              This is the only version so far. Each edit, restore or template update adds one; none
+              is ever changed.
             </p>
           )}
         </>

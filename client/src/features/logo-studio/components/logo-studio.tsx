@@ -2,7 +2,7 @@
 // right (drawn in the browser from the same inputs), and two actions: download the kit (a ZIP
 // from POST /api/logo-studio/kit), or store its logo.png on the default business profile.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Download, ImageUp, LoaderCircle } from "lucide-react";
+import { Download, ImageUp } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import {
   DEFAULT_LOGO_FONT,
@@ -61,12 +61,14 @@ export function LogoStudio() {
           onSubmit={form.handleSubmit((input) => kit.mutate(input))}
           actions={
             <>
-              <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-                {kit.isPending ? (
-                  <LoaderCircle className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <Download aria-hidden="true" />
-                )}
+              <Button
+                type="submit"
+                size="lg"
+                disabled={busy}
+                className="w-full sm:w-auto"
+                pending={kit.isPending}
+                icon={Download}
+              >
                 {kit.isPending ? "Creating the kit..." : "Download the kit"}
               </Button>
               <Button
@@ -76,21 +78,28 @@ export function LogoStudio() {
                 disabled={busy}
                 className="w-full sm:w-auto"
                 onClick={form.handleSubmit((input) => save.mutate(input))}
+                pending={save.isPending}
+                icon={ImageUp}
               >
-                {save.isPending ? (
-                  <LoaderCircle className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <ImageUp aria-hidden="true" />
-                )}
                 {save.isPending ? "Saving..." : "Use as my business logo"}
               </Button>
               <FormAlert message={errors.root?.server?.message} />
             </>
           }
         >
-          <FormSection title="Brand" description="The name on the logo, and the letters of the mark.">
+          <FormSection
+            title="Brand"
+            description="The name on the logo, and the letters of the mark."
+          >
             <Field name="name" label="Business name" error={errors.name?.message}>
-              {(p) => <Input {...p} {...register("name")} placeholder="e.g. Acme Labs" autoComplete="organization" />}
+              {(p) => (
+                <Input
+                  {...p}
+                  {...register("name")}
+                  placeholder="e.g. Acme Labs"
+                  autoComplete="organization"
+                />
+              )}
             </Field>
             <Field
               name="initials"
@@ -100,7 +109,9 @@ export function LogoStudio() {
               hint="1 to 3 letters or digits. Left empty, the first letters of the name are used."
               className="sm:max-w-xs"
             >
-              {(p) => <Input {...p} {...register("initials")} placeholder="e.g. AL" autoComplete="off" />}
+              {(p) => (
+                <Input {...p} {...register("initials")} placeholder="e.g. AL" autoComplete="off" />
+              )}
             </Field>
           </FormSection>
 
@@ -118,7 +129,12 @@ export function LogoStudio() {
               className="sm:max-w-xs"
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <ColorField control={control} name="primaryColor" label="Primary colour" fallback={DEFAULT_PRIMARY_COLOR} />
+              <ColorField
+                control={control}
+                name="primaryColor"
+                label="Primary colour"
+                fallback={DEFAULT_PRIMARY_COLOR}
+              />
               <ColorField
                 control={control}
                 name="secondaryColor"

@@ -2,7 +2,7 @@
 // account behind a typed confirmation (their e-mail), after which they are on the landing page.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, LoaderCircle, Save, Trash2 } from "lucide-react";
+import { Download, Save, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -73,8 +73,7 @@ function NameForm({ user }: { user: TPublicUser }) {
         </Field>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+        <Button type="submit" pending={update.isPending} icon={Save}>
           {update.isPending ? "Saving..." : "Save name"}
         </Button>
         <FormAlert message={errors.root?.server?.message} />
@@ -163,8 +162,7 @@ function DeleteAccountDialog({ user, open, onOpenChange }: { user: TPublicUser; 
             <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+            <Button type="submit" variant="destructive" pending={pending} icon={Trash2}>
               {pending ? "Deleting..." : "Delete my account"}
             </Button>
           </DialogFooter>
@@ -189,8 +187,7 @@ export function AccountSettings() {
         title="Download my data"
         description="A ZIP of every document you have made (HTML, Markdown and PDF), your business profiles and logos, your invoices, and your account details."
       >
-        <Button type="button" variant="outline" disabled={download.isPending} onClick={() => download.mutate()}>
-          {download.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+        <Button type="button" variant="outline" pending={download.isPending} icon={Download} onClick={() => download.mutate()}>
           {download.isPending ? "Preparing your data..." : "Download my data"}
         </Button>
       </Card>

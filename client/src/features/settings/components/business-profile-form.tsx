@@ -2,7 +2,7 @@
 // The shared schema checks the form (zodResolver) and the server; the server's field messages of a
 // 400 go back onto the fields. A new profile's logo is sent once the profile exists.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { useMemo, useState } from "react";
 import {
   Controller,
@@ -372,8 +372,7 @@ export function BusinessProfileForm({
         </FormSection>
       </div>
       <div className="flex flex-col gap-3 border-t bg-slate-50/60 px-5 py-4 sm:flex-row sm:items-center sm:px-6">
-        <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
-          {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+        <Button type="submit" size="lg" pending={saving} icon={Save} className="w-full sm:w-auto">
           {saving ? "Saving..." : "Save business"}
         </Button>
         <Button type="button" variant="outline" size="lg" onClick={onCancel} disabled={saving} className="w-full sm:w-auto">
