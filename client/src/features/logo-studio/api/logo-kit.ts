@@ -9,7 +9,7 @@ import { logoKitFileName, type TLogoKitRequest } from "@shared/logo-studio";
 import { fieldErrorsOf } from "@/components/tool/api-errors";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, apiRequest, isApiError } from "@/lib/api-client";
-import { saveBlob } from "../lib/save-blob";
+import { saveBlob } from "@/lib/download";
 
 export type FieldErrorsHandler = (errors: readonly TFieldError[]) => void;
 

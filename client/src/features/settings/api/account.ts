@@ -6,6 +6,7 @@ import type { TPublicUser } from "@shared/api/users";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiJson, apiRequest, getErrorMessage, isApiError } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
+import { downloadName, saveBlob } from "@/lib/download";
 
 export const ACCOUNT_URL = "/api/account";
 export const EXPORT_URL = "/api/account/export";
@@ -35,25 +36,6 @@ export function useUpdateName({ onFieldErrors }: { onFieldErrors: (err: ApiError
       toast({ variant: "destructive", title: "Error", description: ACCOUNT_TOASTS.nameFailed });
     },
   });
-}
-
-/** The file name of a download, from its Content-Disposition. */
-export function downloadName(res: Response, fallback: string): string {
-  const header = res.headers.get("Content-Disposition") ?? "";
-  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
-}
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.rel = "noopener";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The click has handed the blob to the download; give the browser a moment before letting go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function useDownloadData() {

@@ -1,4 +1,12 @@
-// A download of bytes already in memory: an object URL on a temporary link, clicked once.
+// Downloads of bytes already in memory (an account's ZIP, a logo kit).
+
+/** The file name of a download, from its Content-Disposition. */
+export function downloadName(res: Response, fallback: string): string {
+  const header = res.headers.get("Content-Disposition") ?? "";
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
+}
+
+/** Saves a blob as a file: an object URL on a temporary link, clicked once. */
 export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
