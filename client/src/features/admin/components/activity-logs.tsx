@@ -8,7 +8,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { RowsSkeleton } from "./rows-skeleton";
 import {
   Table,
   TableBody,
@@ -21,7 +20,7 @@ import { ACTIVITY_TYPES, useAdminActivity, type ActivityType } from "../api/get-
 import { ACTIVITY_TYPE_LABELS, ActivityIcon, describeActivity } from "./activity-meta";
 import { AdminPageHeader } from "./admin-layout";
 import { formatDateTime, formatRelative } from "./format";
-import { LoadError } from "./load-error";
+import { LoadStates } from "./load-states";
 import { Pager } from "./pager";
 
 const PAGE_SIZE = 25;
@@ -64,71 +63,70 @@ export function ActivityLogs() {
       </AdminPageHeader>
 
       <Card className="overflow-hidden">
-        {activity.isLoading ? (
-          <RowsSkeleton label="Loading activity" rows={6} />
-        ) : activity.isError ? (
-          <div className="p-4">
-            <LoadError
-              what="the activity log"
-              error={activity.error}
-              onRetry={() => void activity.refetch()}
-            />
-          </div>
-        ) : !rows?.length ? (
-          <p className="px-6 py-12 text-center text-sm text-muted-foreground">No activity yet.</p>
-        ) : (
-          <Table aria-busy={activity.isPlaceholderData || undefined}>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="pl-4">Type</TableHead>
-                <TableHead>Event</TableHead>
-                <TableHead>User</TableHead>
-                <TableHead>When</TableHead>
-                <TableHead className="pr-4">From</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((e) => (
-                <TableRow key={e.id} data-testid="activity-row">
-                  <TableCell className="pl-4">
-                    <div className="flex items-center gap-2">
-                      <ActivityIcon type={e.type} className="size-8" />
-                      <span
-                        className="hidden text-xs text-muted-foreground sm:inline"
-                        aria-hidden="true"
-                      >
-                        {ACTIVITY_TYPE_LABELS[e.type]}
-                      </span>
-                    </div>
-                  </TableCell>
-                  <TableCell>
-                    <p className="font-medium text-slate-900">{describeActivity(e)}</p>
-                    <p className="font-mono text-xs text-muted-foreground">{e.action}</p>
-                  </TableCell>
-                  <TableCell className="max-w-56">
-                    <p className="truncate">{e.user ?? "System"}</p>
-                    {e.userEmail && e.userEmail !== e.user && (
-                      <p className="truncate text-xs text-muted-foreground">{e.userEmail}</p>
-                    )}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    <time dateTime={e.timestamp} title={formatDateTime(e.timestamp)}>
-                      {formatRelative(e.timestamp)}
-                    </time>
-                  </TableCell>
-                  <TableCell className="max-w-48 pr-4 text-xs text-muted-foreground">
-                    <p>{e.ipAddress ?? "—"}</p>
-                    {e.userAgent && (
-                      <p className="truncate" title={e.userAgent}>
-                        {e.userAgent}
-                      </p>
-                    )}
-                  </TableCell>
+        <LoadStates
+          read={activity}
+          what="the activity log"
+          loadingLabel="Loading activity"
+          rows={6}
+          data={rows}
+          empty={
+            <p className="px-6 py-12 text-center text-sm text-muted-foreground">No activity yet.</p>
+          }
+        >
+          {(rows) => (
+            <Table aria-busy={activity.isPlaceholderData || undefined}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="pl-4">Type</TableHead>
+                  <TableHead>Event</TableHead>
+                  <TableHead>User</TableHead>
+                  <TableHead>When</TableHead>
+                  <TableHead className="pr-4">From</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHeader>
+              <TableBody>
+                {rows.map((e) => (
+                  <TableRow key={e.id} data-testid="activity-row">
+                    <TableCell className="pl-4">
+                      <div className="flex items-center gap-2">
+                        <ActivityIcon type={e.type} className="size-8" />
+                        <span
+                          className="hidden text-xs text-muted-foreground sm:inline"
+                          aria-hidden="true"
+                        >
+                          {ACTIVITY_TYPE_LABELS[e.type]}
+                        </span>
+                      </div>
+                    </TableCell>
+                    <TableCell>
+                      <p className="font-medium text-slate-900">{describeActivity(e)}</p>
+                      <p className="font-mono text-xs text-muted-foreground">{e.action}</p>
+                    </TableCell>
+                    <TableCell className="max-w-56">
+                      <p className="truncate">{e.user ?? "System"}</p>
+                      {e.userEmail && e.userEmail !== e.user && (
+                        <p className="truncate text-xs text-muted-foreground">{e.userEmail}</p>
+                      )}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      <time dateTime={e.timestamp} title={formatDateTime(e.timestamp)}>
+                        {formatRelative(e.timestamp)}
+                      </time>
+                    </TableCell>
+                    <TableCell className="max-w-48 pr-4 text-xs text-muted-foreground">
+                      <p>{e.ipAddress ?? "—"}</p>
+                      {e.userAgent && (
+                        <p className="truncate" title={e.userAgent}>
+                          {e.userAgent}
+                        </p>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </LoadStates>
         <Pager
           page={page}
           pageSize={PAGE_SIZE}

@@ -30,7 +30,7 @@ import {
 import { ActivityList } from "./activity-list";
 import { AdminPageHeader } from "./admin-layout";
 import { formatCount, formatPercent, plural } from "./format";
-import { LoadError } from "./load-error";
+import { LoadError } from "./load-states";
 import { CountBars, NewUsersChart } from "./new-users-chart";
 import { StatCard } from "./stat-card";
 

@@ -14,7 +14,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { RowsSkeleton } from "./rows-skeleton";
 import {
   Table,
   TableBody,
@@ -26,16 +25,12 @@ import {
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/lib/auth";
 import { initialsOf } from "@/lib/utils";
-import {
-  useAdminUsers,
-  type StatusFilter,
-  type SubscriptionFilter,
-} from "../api/get-admin-users";
+import { useAdminUsers, type StatusFilter, type SubscriptionFilter } from "../api/get-admin-users";
 import { useUpdateAdminUser, type UserAction } from "../api/update-admin-user";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { AdminPageHeader } from "./admin-layout";
 import { formatCount, formatDateTime, formatRelative, plural } from "./format";
-import { LoadError } from "./load-error";
+import { LoadStates } from "./load-states";
 import { UserActionDialog } from "./user-action-dialog";
 import {
   ACTION_FAILED,
@@ -150,84 +145,88 @@ export function AdminUsers() {
           </Badge>
         </div>
 
-        {users.isLoading ? (
-          <RowsSkeleton label="Loading users" />
-        ) : users.isError ? (
-          <div className="p-4">
-            <LoadError what="the users" error={users.error} onRetry={() => void users.refetch()} />
-          </div>
-        ) : rows.length === 0 ? (
-          <p className="px-6 py-12 text-center text-sm text-muted-foreground">
-            No users match these filters.
-          </p>
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="pl-4">User</TableHead>
-                <TableHead>Subscription</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Documents</TableHead>
-                <TableHead>Last Active</TableHead>
-                <TableHead className="pr-4 text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((user) => (
-                <TableRow key={user.id} data-testid="user-row">
-                  <TableCell className="max-w-64 pl-4">
-                    <UserCell user={user} />
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={user.subscription === "pro" ? "default" : "outline"}>
-                      {user.subscription === "pro" ? "Pro" : "Free"}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={user.role === "admin" ? "secondary" : "outline"}>
-                      {user.role === "admin" ? "Admin" : "User"}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={user.status === "blocked" ? "destructive" : "outline"}>
-                      {user.status === "blocked" ? "Blocked" : "Active"}
-                    </Badge>
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatCount(user.documentsCount)}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">
-                    <span title={user.lastActiveAt ? formatDateTime(user.lastActiveAt) : undefined}>
-                      {formatRelative(user.lastActiveAt)}
-                    </span>
-                  </TableCell>
-                  <TableCell className="pr-4">
-                    <div className="flex justify-end gap-1.5">
-                      {rowActions(user).map((action) => {
-                        const problem = selfActionProblem(action, user.id === me?.id);
-                        return (
-                          <Button
-                            key={action}
-                            size="sm"
-                            variant="outline"
-                            className="h-8 px-2.5 text-xs"
-                            disabled={!!problem}
-                            title={problem}
-                            aria-label={`${ACTION_INFO[action].label} ${userLabel(user)}`}
-                            onClick={() => setPending({ user, action })}
-                          >
-                            {ACTION_INFO[action].label}
-                          </Button>
-                        );
-                      })}
-                    </div>
-                  </TableCell>
+        <LoadStates
+          read={users}
+          what="the users"
+          loadingLabel="Loading users"
+          data={rows}
+          empty={
+            <p className="px-6 py-12 text-center text-sm text-muted-foreground">
+              No users match these filters.
+            </p>
+          }
+        >
+          {(rows) => (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="pl-4">User</TableHead>
+                  <TableHead>Subscription</TableHead>
+                  <TableHead>Role</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Documents</TableHead>
+                  <TableHead>Last Active</TableHead>
+                  <TableHead className="pr-4 text-right">Actions</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHeader>
+              <TableBody>
+                {rows.map((user) => (
+                  <TableRow key={user.id} data-testid="user-row">
+                    <TableCell className="max-w-64 pl-4">
+                      <UserCell user={user} />
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={user.subscription === "pro" ? "default" : "outline"}>
+                        {user.subscription === "pro" ? "Pro" : "Free"}
+                      </Badge>
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={user.role === "admin" ? "secondary" : "outline"}>
+                        {user.role === "admin" ? "Admin" : "User"}
+                      </Badge>
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={user.status === "blocked" ? "destructive" : "outline"}>
+                        {user.status === "blocked" ? "Blocked" : "Active"}
+                      </Badge>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatCount(user.documentsCount)}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">
+                      <span
+                        title={user.lastActiveAt ? formatDateTime(user.lastActiveAt) : undefined}
+                      >
+                        {formatRelative(user.lastActiveAt)}
+                      </span>
+                    </TableCell>
+                    <TableCell className="pr-4">
+                      <div className="flex justify-end gap-1.5">
+                        {rowActions(user).map((action) => {
+                          const problem = selfActionProblem(action, user.id === me?.id);
+                          return (
+                            <Button
+                              key={action}
+                              size="sm"
+                              variant="outline"
+                              className="h-8 px-2.5 text-xs"
+                              disabled={!!problem}
+                              title={problem}
+                              aria-label={`${ACTION_INFO[action].label} ${userLabel(user)}`}
+                              onClick={() => setPending({ user, action })}
+                            >
+                              {ACTION_INFO[action].label}
+                            </Button>
+                          );
+                        })}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </LoadStates>
       </Card>
 
       <UserActionDialog

@@ -14,7 +14,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { RowsSkeleton } from "./rows-skeleton";
 import { Switch } from "@/components/ui/switch";
 import {
   Table,
@@ -33,7 +32,7 @@ import {
 import { AddProviderDialog } from "./add-provider-dialog";
 import { AdminPageHeader } from "./admin-layout";
 import { formatShortDate } from "./format";
-import { LoadError } from "./load-error";
+import { LoadStates } from "./load-states";
 import { providerLabel } from "./provider-catalogue";
 import { StatCard } from "./stat-card";
 
@@ -173,91 +172,91 @@ export function AnalyticsProviders() {
             <CardTitle as="h2">Providers</CardTitle>
             <CardDescription>Changes apply to the site on its next page load.</CardDescription>
           </CardHeader>
-          {providers.isLoading ? (
-            <RowsSkeleton label="Loading providers" rows={2} className="px-6 pb-6 pt-0" />
-          ) : providers.isError ? (
-            <div className="px-6 pb-6">
-              <LoadError
-                what="the providers"
-                error={providers.error}
-                onRetry={() => void providers.refetch()}
-              />
-            </div>
-          ) : !list?.length ? (
-            <div className="flex flex-col items-center px-6 pb-12 pt-4 text-center">
-              <span
-                className="flex size-12 items-center justify-center rounded-full bg-blue-50 text-primary"
-                aria-hidden="true"
-              >
-                <BarChart3 className="size-6" />
-              </span>
-              <p className="mt-4 text-base font-semibold text-slate-900">
-                No analytics providers yet
-              </p>
-              <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-                Add Google Analytics, Microsoft Clarity, a Facebook Pixel, Hotjar or your own
-                script.
-              </p>
-              <Button className="mt-6" onClick={() => setAdding(true)}>
-                Add Your First Provider
-              </Button>
-            </div>
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="pl-6">Provider</TableHead>
-                  <TableHead>Tracking ID</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Added</TableHead>
-                  <TableHead className="pr-6 text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {list.map((p) => {
-                  const label = providerLabel(p.provider);
-                  return (
-                    <TableRow key={p.id} data-testid="provider-row">
-                      <TableCell className="pl-6 font-medium text-slate-900">{label}</TableCell>
-                      <TableCell
-                        className="max-w-56 truncate font-mono text-xs"
-                        title={p.trackingId}
-                      >
-                        {p.trackingId}
-                      </TableCell>
-                      <TableCell>
-                        <Badge variant={p.isActive ? "default" : "outline"}>
-                          {p.isActive ? "Active" : "Inactive"}
-                        </Badge>
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap text-muted-foreground">
-                        {formatShortDate(p.createdAt)}
-                      </TableCell>
-                      <TableCell className="pr-6">
-                        <div className="flex items-center justify-end gap-3">
-                          <Switch
-                            checked={p.isActive}
-                            disabled={update.isPending && update.variables?.id === p.id}
-                            onCheckedChange={(checked) => toggle(p, checked)}
-                            aria-label={`${label} active`}
-                          />
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            className="size-8 text-muted-foreground hover:text-destructive"
-                            aria-label={`Delete ${label} ${p.trackingId}`}
-                            onClick={() => setRemoving(p)}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        </div>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          )}
+          <LoadStates
+            read={providers}
+            what="the providers"
+            loadingLabel="Loading providers"
+            rows={2}
+            className="px-6 pb-6"
+            data={list}
+            empty={
+              <div className="flex flex-col items-center px-6 pb-12 pt-4 text-center">
+                <span
+                  className="flex size-12 items-center justify-center rounded-full bg-blue-50 text-primary"
+                  aria-hidden="true"
+                >
+                  <BarChart3 className="size-6" />
+                </span>
+                <p className="mt-4 text-base font-semibold text-slate-900">
+                  No analytics providers yet
+                </p>
+                <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+                  Add Google Analytics, Microsoft Clarity, a Facebook Pixel, Hotjar or your own
+                  script.
+                </p>
+                <Button className="mt-6" onClick={() => setAdding(true)}>
+                  Add Your First Provider
+                </Button>
+              </div>
+            }
+          >
+            {(list) => (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead className="pl-6">Provider</TableHead>
+                    <TableHead>Tracking ID</TableHead>
+                    <TableHead>Status</TableHead>
+                    <TableHead>Added</TableHead>
+                    <TableHead className="pr-6 text-right">Actions</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {list.map((p) => {
+                    const label = providerLabel(p.provider);
+                    return (
+                      <TableRow key={p.id} data-testid="provider-row">
+                        <TableCell className="pl-6 font-medium text-slate-900">{label}</TableCell>
+                        <TableCell
+                          className="max-w-56 truncate font-mono text-xs"
+                          title={p.trackingId}
+                        >
+                          {p.trackingId}
+                        </TableCell>
+                        <TableCell>
+                          <Badge variant={p.isActive ? "default" : "outline"}>
+                            {p.isActive ? "Active" : "Inactive"}
+                          </Badge>
+                        </TableCell>
+                        <TableCell className="whitespace-nowrap text-muted-foreground">
+                          {formatShortDate(p.createdAt)}
+                        </TableCell>
+                        <TableCell className="pr-6">
+                          <div className="flex items-center justify-end gap-3">
+                            <Switch
+                              checked={p.isActive}
+                              disabled={update.isPending && update.variables?.id === p.id}
+                              onCheckedChange={(checked) => toggle(p, checked)}
+                              aria-label={`${label} active`}
+                            />
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              className="size-8 text-muted-foreground hover:text-destructive"
+                              aria-label={`Delete ${label} ${p.trackingId}`}
+                              onClick={() => setRemoving(p)}
+                            >
+                              <Trash2 aria-hidden="true" />
+                            </Button>
+                          </div>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            )}
+          </LoadStates>
         </Card>
         <ImplementationStatus anyActive={activeCount > 0} />
       </div>

@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminSettings, type OperatorSettings as Settings } from "../api/get-admin-settings";
 import { AdminPageHeader } from "./admin-layout";
 import { formatCount } from "./format";
-import { LoadError } from "./load-error";
+import { LoadError } from "./load-states";
 
 function Section({
   title,
