@@ -324,7 +324,7 @@ export const analyticsConfig = pgTable("analytics_config", {
   provider: varchar("provider", { length: 50 }).notNull(),
   trackingId: varchar("tracking_id", { length: 500 }).notNull(),
   isActive: boolean("is_active").notNull().default(true),
-  config: jsonb("config"),
+  config: jsonb("config").$type<Record<string, unknown>>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -23,6 +23,7 @@ import type { Db } from "../db";
 import { contextFromJson } from "../doc-types/render";
 import { presentProfile } from "./business-profiles";
 import { exportFilename, type ExportFormat, type Exporter } from "./exports";
+import { userIdentity } from "./users";
 
 export const exportArchiveName = (now = new Date()) => `founderdocs-export-${now.toISOString().slice(0, 10)}.zip`;
 
@@ -89,17 +90,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function accountOf(user: User): TAccountExport["account"] {
   return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    subscription: user.subscription,
-    role: user.role,
+    ...userIdentity(user),
     isBlocked: user.isBlocked,
     documentsGenerated: user.documentsGenerated,
     lastActiveAt: iso(user.lastActiveAt),
-    createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };
 }

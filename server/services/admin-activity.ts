@@ -8,7 +8,7 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { activityLogs, users } from "../../shared/schema";
 import type { Db } from "../db";
 
-import type { ActivityType } from "../../shared/api/admin";
+import type { ActivityType, TAdminActivityEntry } from "../../shared/api/admin";
 
 export { ACTIVITY_TYPES, type ActivityType } from "../../shared/api/admin";
 
@@ -46,22 +46,6 @@ export function displayNameOf(u: {
   return name || u.email || null;
 }
 
-export interface AdminActivityEntry {
-  id: string;
-  type: ActivityType;
-  action: string;
-  /** Who did it: their name, else their e-mail; null for system events. */
-  user: string | null;
-  timestamp: string;
-  userId: string | null;
-  userEmail: string | null;
-  entityType: string | null;
-  entityId: string | null;
-  metadata: Record<string, unknown> | null;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
-
 export const listActivity = async ({
   db,
   limit,
@@ -72,7 +56,7 @@ export const listActivity = async ({
   limit: number;
   page?: number;
   type?: ActivityType | undefined;
-}): Promise<{ entries: AdminActivityEntry[]; total: number }> => {
+}): Promise<{ entries: TAdminActivityEntry[]; total: number }> => {
   const where = type ? typeFilter(type) : undefined;
   const [rows, [count]] = await Promise.all([
     db

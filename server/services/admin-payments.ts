@@ -1,25 +1,9 @@
 // Payments as the admin panel lists them, newest first, with who paid.
 import { desc, eq, sql } from "drizzle-orm";
+import type { TAdminPayment } from "../../shared/api/admin";
 import { payments, users } from "../../shared/schema";
 import type { Db } from "../db";
 import { displayNameOf } from "./admin-activity";
-
-export interface AdminPaymentRow {
-  id: string;
-  createdAt: string;
-  userId: string | null;
-  /** The payer's name, else e-mail; null when the user was deleted. */
-  user: string | null;
-  userEmail: string | null;
-  /** Minor units (cents). */
-  amount: number;
-  currency: string;
-  status: string;
-  description: string | null;
-  amountRefunded: number;
-  amountMismatch: boolean;
-  expectedAmount: number | null;
-}
 
 const expectedAmountOf = (metadata: unknown): number | null => {
   const v = (metadata as { expectedAmount?: unknown } | null)?.expectedAmount;
@@ -36,7 +20,7 @@ export const listPayments = async ({
   limit: number;
   page?: number;
   status?: string | undefined;
-}): Promise<{ payments: AdminPaymentRow[]; total: number }> => {
+}): Promise<{ payments: TAdminPayment[]; total: number }> => {
   const where = status ? eq(payments.status, status) : undefined;
   const [rows, [count]] = await Promise.all([
     db

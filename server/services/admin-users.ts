@@ -9,28 +9,14 @@ import type { Database, Db } from "../db";
 import { AppError, notFound } from "../errors";
 import { displayNameOf } from "./admin-activity";
 import { recordActivity, type RequestOrigin } from "./activity";
+import { userIdentity } from "./users";
 
 import type { UserAction } from "../../shared/api/admin";
 
 export { USER_ACTIONS, type UserAction } from "../../shared/api/admin";
+import type { TAdminUser } from "../../shared/api/admin";
 
 export const USER_LIST_LIMIT = 500;
-
-export interface AdminUserRow {
-  id: string;
-  /** "First Last", or null when the user gave no name. */
-  name: string | null;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  subscription: "free" | "pro";
-  role: "user" | "admin";
-  status: "active" | "blocked";
-  documentsCount: number;
-  lastActiveAt: string | null;
-  createdAt: string;
-}
 
 /** `%` and `_` in what the admin typed are letters, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -52,19 +38,12 @@ const selectRows = (db: Db, where: SQL | undefined, limit: number) =>
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit);
 
-const toRow = (user: User, documentsCount: number): AdminUserRow => ({
-  id: user.id,
+const toRow = (user: User, documentsCount: number): TAdminUser => ({
+  ...userIdentity(user),
   name: displayNameOf({ ...user, email: null }),
-  email: user.email,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  profileImageUrl: user.profileImageUrl,
-  subscription: user.subscription,
-  role: user.role,
   status: user.isBlocked ? "blocked" : "active",
   documentsCount,
   lastActiveAt: user.lastActiveAt?.toISOString() ?? null,
-  createdAt: user.createdAt.toISOString(),
 });
 
 export const listAdminUsers = async ({
@@ -79,7 +58,7 @@ export const listAdminUsers = async ({
   subscription?: "all" | "free" | "pro";
   status?: "all" | "active" | "blocked";
   limit?: number;
-}): Promise<{ users: AdminUserRow[]; total: number }> => {
+}): Promise<{ users: TAdminUser[]; total: number }> => {
   const filters: (SQL | undefined)[] = [];
   if (search) {
     const pattern = likePattern(search);
@@ -130,7 +109,7 @@ export const applyUserAction = async ({
   targetId: string;
   action: UserAction;
   origin?: RequestOrigin;
-}): Promise<AdminUserRow> => {
+}): Promise<TAdminUser> => {
   const { db } = database;
   if (actorId === targetId && action === "block")
     throw new AppError("conflict", "You can't block your own account");

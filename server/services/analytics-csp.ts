@@ -5,7 +5,8 @@
 // the active providers once (one small query per page load; API calls don't).
 import type { RequestHandler } from "express";
 import type { Db } from "../db";
-import { listActiveProviders, type ActiveProvider, type AnalyticsProvider } from "./analytics";
+import type { TActiveProvider } from "../../shared/api/admin";
+import { listActiveProviders, type AnalyticsProvider } from "./analytics";
 
 export type CspDirective = "script-src" | "connect-src" | "img-src";
 
@@ -42,7 +43,7 @@ const PROVIDER_HOSTS: Record<
 
 /** The extra sources per directive that these providers need. */
 export function cspSourcesFor(
-  providers: readonly ActiveProvider[],
+  providers: readonly TActiveProvider[],
 ): Record<CspDirective, string[]> {
   const out: Record<CspDirective, Set<string>> = {
     "script-src": new Set(),

@@ -7,7 +7,7 @@ import type { Db } from "../db";
 import { AppError, notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "./activity";
 
-import { ANALYTICS_PROVIDERS, type AnalyticsProvider } from "../../shared/api/admin";
+import { ANALYTICS_PROVIDERS, type AnalyticsProvider, type TActiveProvider, type TAnalyticsProviderEntry } from "../../shared/api/admin";
 
 export { ANALYTICS_PROVIDERS, type AnalyticsProvider } from "../../shared/api/admin";
 
@@ -88,12 +88,7 @@ export const ZUpdateAnalyticsProviderSchema = z
   .object({ isActive: z.boolean({ error: "isActive must be true or false" }) })
   .strict();
 
-export interface ActiveProvider {
-  provider: AnalyticsProvider;
-  trackingId: string;
-}
-
-export const listActiveProviders = async ({ db }: { db: Db }): Promise<ActiveProvider[]> => {
+export const listActiveProviders = async ({ db }: { db: Db }): Promise<TActiveProvider[]> => {
   const rows = await db
     .select({ provider: analyticsConfig.provider, trackingId: analyticsConfig.trackingId })
     .from(analyticsConfig)
@@ -101,13 +96,13 @@ export const listActiveProviders = async ({ db }: { db: Db }): Promise<ActivePro
     .orderBy(analyticsConfig.createdAt, analyticsConfig.id);
   // A row written by hand with an unknown provider or a bad ID never reaches a page.
   return rows.filter(
-    (r): r is ActiveProvider =>
+    (r): r is TActiveProvider =>
       (ANALYTICS_PROVIDERS as readonly string[]).includes(r.provider) &&
       TRACKING_ID_RULES[r.provider as AnalyticsProvider].test(r.trackingId),
   );
 };
 
-export const presentProvider = (p: AnalyticsConfig) => ({
+export const presentProvider = (p: AnalyticsConfig): TAnalyticsProviderEntry => ({
   id: p.id,
   provider: p.provider,
   trackingId: p.trackingId,
@@ -116,7 +111,6 @@ export const presentProvider = (p: AnalyticsConfig) => ({
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });
-export type PresentedProvider = ReturnType<typeof presentProvider>;
 
 export const listProviders = async ({ db }: { db: Db }) =>
   (

@@ -22,20 +22,26 @@ export interface SignInProfile {
 export const UNVERIFIED_EMAIL_MESSAGE =
   "Your identity provider has not verified your e-mail address. Verify it with your provider, then sign in again.";
 
-/** The current user as GET /api/auth/user answers it (serialised here: the type is the wire's). */
-export function toPublicUser(user: User): TPublicUser {
-  return {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    subscription: user.subscription,
-    role: user.role,
-    documentsGenerated: user.documentsGenerated,
-    createdAt: user.createdAt.toISOString(),
-  };
-}
+/**
+ * What every answer about a user carries (the current user, the admin's user rows, the account
+ * export), serialised once: each answer adds its own fields to these.
+ */
+export const userIdentity = (user: User) => ({
+  id: user.id,
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  profileImageUrl: user.profileImageUrl,
+  subscription: user.subscription,
+  role: user.role,
+  createdAt: user.createdAt.toISOString(),
+});
+
+/** The current user as GET /api/auth/user answers it. */
+export const toPublicUser = (user: User): TPublicUser => ({
+  ...userIdentity(user),
+  documentsGenerated: user.documentsGenerated,
+});
 
 /**
  * Create or update the user who just signed in. A provider sign-in is matched by subject first,
