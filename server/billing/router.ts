@@ -4,7 +4,6 @@
 //    exact bytes it sent. Its handler always answers, so nothing reaches a later route from here.
 //  - router: status, checkout and (development only) the development checkout page.
 import express, { type Request } from "express";
-import { z } from "zod";
 import type { Logger } from "pino";
 import { LIFETIME_PRICE } from "../../shared/api/billing";
 import { currentUser, requireUser } from "../auth/guards";
@@ -20,13 +19,11 @@ import { getBillingStatus } from "./status";
 import { createStripeBilling } from "./stripe";
 import { createWebhookReceiver } from "./webhook";
 
+import { ZCheckoutRequest } from "../../shared/api/billing";
+
 export const WEBHOOK_PATH = "/api/billing/webhook";
 
-/** Checkout takes no input: the price, the product and the return pages are the server's. */
-export const ZCheckoutRequest = z.strictObject(
-  {},
-  { error: (issue) => (issue.code === "unrecognized_keys" ? "Checkout takes no fields: the price is set by the server" : "Expected no body, or {}") },
-);
+
 
 export function createBilling({ config, db, logger }: { config: Config; db: Db; logger: Logger }) {
   const payments = config.payments;

@@ -15,10 +15,10 @@ import { getAdminStats, STATS_PERIODS } from "../services/admin-stats";
 import {
   applyUserAction,
   listAdminUsers,
-  USER_ACTIONS,
   USER_LIST_LIMIT,
 } from "../services/admin-users";
 import { newRouter } from "./router";
+import { ZAdminUserActionSchema } from "../../shared/api/admin";
 
 /** An empty query value (`?type=`) means "not given". */
 const optional = <S extends z.ZodType>(schema: S) =>
@@ -77,12 +77,6 @@ export const ZAdminUsersQuerySchema = z.object({
   ).transform((v) => v ?? "all"),
   limit: optional(int("limit", 1, USER_LIST_LIMIT)).transform((v) => v ?? USER_LIST_LIMIT),
 });
-
-export const ZAdminUserActionSchema = z
-  .object({
-    action: z.enum(USER_ACTIONS, { error: `action must be one of ${listOf(USER_ACTIONS)}` }),
-  })
-  .strict();
 
 const UserIdParam = z.object({ id: z.uuid() });
 

@@ -12,9 +12,8 @@ import {
   listActiveProviders,
   listProviders,
   setProviderActive,
-  ZCreateAnalyticsProviderSchema,
-  ZUpdateAnalyticsProviderSchema,
 } from "../services/analytics";
+import { ZCreateAnalyticsProviderSchema, ZUpdateAnalyticsProviderSchema } from "../../shared/api/admin";
 import { newRouter } from "./router";
 
 const ProviderIdParam = z.object({ id: z.uuid() });

@@ -21,6 +21,7 @@ import { createShare, getActiveShare, revokeShares } from "../services/shares";
 import { DocumentIdParam } from "./params";
 import { baseUrl, presentDocument, shareUrl } from "./present";
 import { newRouter } from "./router";
+import { ZDocumentChangesSchema } from "../../shared/api/documents";
 
 const versionNumber = (name: string) =>
   z.coerce
@@ -59,21 +60,7 @@ const VersionParam = z.object({ n: versionNumber("version") });
 
 const DiffQuery = z.object({ from: versionNumber("from"), to: versionNumber("to") });
 
-export const ZDocumentChangesSchema = z
-  .strictObject(
-    {
-      title: z
-        .string({ error: "Title must be text" })
-        .max(1_000, { error: "Title must be at most 200 characters", abort: true })
-        .trim()
-        .min(1, "Title is required")
-        .max(200, "Title must be at most 200 characters")
-        .optional(),
-      status: z.literal("final", { error: 'Status can only become "final": a final document never goes back to draft' }).optional(),
-    },
-    { error: (issue) => (issue.code === "unrecognized_keys" ? "Only title and status can be changed" : "Expected an object") },
-  )
-  .refine((c) => c.title !== undefined || c.status !== undefined, "Send a title or a status");
+
 
 
 /**

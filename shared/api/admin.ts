@@ -1,6 +1,7 @@
 // The admin API's contract (docs/ADMIN.md), shared by the server that answers it and the admin
-// screens that read it: the allowed values of its parameters and the shapes of its answers.
-// Dates are ISO strings, as they travel.
+// screens that read it: the allowed values of its parameters, its request schemas and the shapes
+// of its answers. Dates are ISO strings, as they travel.
+import { z } from "zod";
 
 export const STATS_PERIODS = ["7d", "30d", "90d"] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
@@ -108,6 +109,13 @@ export const USER_ACTIONS = [
 ] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 
+/** PATCH /api/admin/users/{id}: the body. */
+export const ZAdminUserActionSchema = z
+  .object({
+    action: z.enum(USER_ACTIONS, { error: `action must be one of ${USER_ACTIONS.join(", ")}` }),
+  })
+  .strict();
+
 /** The analytics providers an admin can add (docs/product-spec.md §7). */
 export const ANALYTICS_PROVIDERS = [
   "google_analytics",
@@ -158,3 +166,80 @@ export interface OperatorSettings {
         message: string | null;
       };
 }
+
+/** What a tracking ID must look like, per provider, and what to tell the admin when it doesn't. */
+export const TRACKING_ID_RULES: Record<
+  AnalyticsProvider,
+  { test: (id: string) => boolean; message: string }
+> = {
+  google_analytics: {
+    test: (id) => /^G-[A-Z0-9]{4,}$/.test(id),
+    message: "Enter a Google Analytics 4 measurement ID, like G-XXXXXXXXXX",
+  },
+  microsoft_clarity: {
+    test: (id) => /^[a-z0-9]{6,20}$/i.test(id),
+    message: "Enter a Microsoft Clarity project ID: 6 to 20 letters and digits",
+  },
+  facebook_pixel: {
+    test: (id) => /^\d{6,20}$/.test(id),
+    message: "Enter a Facebook Pixel ID: 6 to 20 digits",
+  },
+  hotjar: {
+    test: (id) => /^\d{5,12}$/.test(id),
+    message: "Enter a Hotjar site ID: 5 to 12 digits",
+  },
+  custom: { test: isScriptUrl, message: "Enter the https:// address of the tracking script" },
+};
+
+/** An https URL with a plain host name, no credentials: its origin is safe to put in a CSP. */
+export function isScriptUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    url.protocol === "https:" &&
+    !url.username &&
+    !url.password &&
+    /^[a-z0-9.-]+$/i.test(url.hostname) &&
+    url.hostname.includes(".")
+  );
+}
+
+export const ZCreateAnalyticsProviderSchema = z
+  .object({
+    provider: z.enum(ANALYTICS_PROVIDERS, {
+      error: `provider must be one of ${ANALYTICS_PROVIDERS.join(", ")}`,
+    }),
+    trackingId: z
+      .string({ error: "Tracking ID is required" })
+      // Bounded before any work on it (twice the limit: room for padding that trim removes).
+      .max(1000, { error: "Tracking ID must be at most 500 characters", abort: true })
+      .trim()
+      .min(1, "Tracking ID is required")
+      .max(500, "Tracking ID must be at most 500 characters"),
+    config: z
+      .record(z.string(), z.unknown(), { error: "config must be an object" })
+      .refine(
+        (c) => JSON.stringify(c).length <= 4000,
+        "config must be at most 4000 characters of JSON",
+      )
+      .optional(),
+  })
+  .strict()
+  // Measurement IDs are upper case; accept one pasted in lower case.
+  .transform((v) =>
+    v.provider === "google_analytics" ? { ...v, trackingId: v.trackingId.toUpperCase() } : v,
+  )
+  .superRefine((v, ctx) => {
+    const rule = TRACKING_ID_RULES[v.provider];
+    if (!rule.test(v.trackingId))
+      ctx.addIssue({ code: "custom", path: ["trackingId"], message: rule.message });
+  });
+export type TCreateAnalyticsProviderRequest = z.infer<typeof ZCreateAnalyticsProviderSchema>;
+
+export const ZUpdateAnalyticsProviderSchema = z
+  .object({ isActive: z.boolean({ error: "isActive must be true or false" }) })
+  .strict();

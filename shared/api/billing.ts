@@ -1,4 +1,6 @@
-// The billing API's answers (docs/API.md "Billing"), declared once for the server and the client.
+// The billing API's requests and answers (docs/API.md "Billing"), declared once for the server and
+// the client.
+import { z } from "zod";
 import type { Subscription } from "./users";
 
 /** Lifetime Access: one payment of $29 (docs/product-spec.md §9), in minor units. */
@@ -22,3 +24,9 @@ export interface TCheckoutSession {
 /** Where checkout sends the browser back (client routes). */
 export const CHECKOUT_SUCCESS_PATH = "/billing/success";
 export const CHECKOUT_CANCELLED_QUERY = "checkout=cancelled";
+
+/** Checkout takes no input: the price, the product and the return pages are the server's. */
+export const ZCheckoutRequest = z.strictObject(
+  {},
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "Checkout takes no fields: the price is set by the server" : "Expected no body, or {}") },
+);

@@ -1,5 +1,6 @@
-// The documents API's answers (docs/API.md), declared once for the server that sends them and the
-// client that reads them.
+// The documents API's requests and answers (docs/API.md), declared once for the server that
+// checks and sends them and the client that makes and reads them.
+import { z } from "zod";
 
 export type DocumentStatus = "draft" | "final";
 
@@ -74,3 +75,20 @@ export interface TTemplateUpdate extends TTextDiff {
   templateVersion: number;
   latestTemplateVersion: number;
 }
+
+/** PATCH /api/documents/:id: a new title, or "final". */
+export const ZDocumentChangesSchema = z
+  .strictObject(
+    {
+      title: z
+        .string({ error: "Title must be text" })
+        .max(1_000, { error: "Title must be at most 200 characters", abort: true })
+        .trim()
+        .min(1, "Title is required")
+        .max(200, "Title must be at most 200 characters")
+        .optional(),
+      status: z.literal("final", { error: 'Status can only become "final": a final document never goes back to draft' }).optional(),
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? "Only title and status can be changed" : "Expected an object") },
+  )
+  .refine((c) => c.title !== undefined || c.status !== undefined, "Send a title or a status");

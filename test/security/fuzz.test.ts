@@ -13,14 +13,11 @@ import { ZInvoiceRequestSchema, ZNdaRequestSchema } from "../../shared/doc-types
 import { ZAccountDeleteSchema, ZAccountPatchSchema } from "../../shared/api/account";
 import { ZBusinessProfilePatchSchema, ZBusinessProfileSchema } from "../../shared/business/schema";
 import { ZLogoKitRequest } from "../../shared/logo-studio";
-import { ZCheckoutRequest } from "../../server/billing/router";
+import { ZCheckoutRequest } from "../../shared/api/billing";
 import { checkoutCompleted } from "../../server/billing/test-helpers";
-import { ZAdminUserActionSchema } from "../../server/routes/admin";
-import { ZDocumentChangesSchema } from "../../server/routes/documents";
-import {
-  ZCreateAnalyticsProviderSchema,
-  ZUpdateAnalyticsProviderSchema,
-} from "../../server/services/analytics";
+import { ZAdminUserActionSchema } from "../../shared/api/admin";
+import { ZDocumentChangesSchema } from "../../shared/api/documents";
+import { ZCreateAnalyticsProviderSchema, ZUpdateAnalyticsProviderSchema } from "../../shared/api/admin";
 import { startTestApp, type TestApp } from "../api-harness";
 import { generateRequests, invoiceBody, ndaBody } from "../fixtures";
 import { expectUnchanged, histogram, mutatingRoutes, report, snapshot } from "./http-helpers";
