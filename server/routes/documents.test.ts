@@ -93,3 +93,23 @@ test("the list carries an ETag: 304 while it is unchanged, the new list once a d
   expect(changed.headers.etag).not.toBe(etag);
   expect((changed.body as { title: string }[]).map((d) => d.title)).toHaveLength(2);
 });
+
+test("sharing and revoking are in the activity log, once each, with the link in the same write", async () => {
+  const agent = await t.proUser("share-log@example.com");
+  const made = await agent.post("/api/generate/nda").send(ndaBody);
+  expect(made.status).toBe(201);
+  const id = made.body.id as string;
+  const actions = async () =>
+    (
+      await t.database.raw.query(
+        `select action from activity_logs where entity_id = $1 and action like 'document.share%' order by created_at, id`,
+        [id],
+      )
+    ).rows.map((r) => r.action);
+  expect((await agent.post(`/api/documents/${id}/share`)).status).toBe(201);
+  expect((await agent.post(`/api/documents/${id}/share`)).status).toBe(200);
+  expect(await actions()).toEqual(["document.shared"]);
+  expect((await agent.delete(`/api/documents/${id}/share`)).status).toBe(204);
+  expect((await agent.delete(`/api/documents/${id}/share`)).status).toBe(204);
+  expect(await actions()).toEqual(["document.shared", "document.share_revoked"]);
+});

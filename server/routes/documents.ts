@@ -13,8 +13,8 @@ import { recordActivity } from "../services/activity";
 import { DOCUMENT_LIST_LIMIT, getOwnDocument, listDocuments, listVersions } from "../services/documents";
 import { diffText } from "../services/diff-text";
 import { deleteDocument, duplicateDocument, updateDocument } from "../services/manage-document";
-import { currentInput, reviseDocument } from "../services/revise-document";
-import { contextFromJson, renderVersion } from "../doc-types/render";
+import { previewTemplateUpdate, reviseDocument } from "../services/revise-document";
+import { contextFromJson } from "../doc-types/render";
 import { typeOf, type DocumentWithVersion } from "../services/create-document";
 import { EXPORT_FORMATS, type Exporter } from "../services/exports";
 import { createShare, getActiveShare, revokeShares } from "../services/shares";
@@ -192,14 +192,7 @@ export function documentsRouter({
   // and date rendered by it, compared with the current text), and the update itself.
   router.get("/api/documents/:id/template-update", requireUser, async (req, res) => {
     const { document, version } = await ownDocument(req);
-    const type = typeOf(types, document.type);
-    if (version.templateVersion >= type.templateVersion) throw notFound("This document already uses the latest template");
-    const preview = renderVersion(type, currentInput(type, version), contextFromJson(version.context));
-    res.json({
-      templateVersion: version.templateVersion,
-      latestTemplateVersion: type.templateVersion,
-      ...diffText(version.markdown ?? "", preview.markdown),
-    });
+    res.json(previewTemplateUpdate({ types, document, version }));
   });
 
   router.post("/api/documents/:id/template-update", requireUser, limits.generate, async (req, res) => {
@@ -249,27 +242,13 @@ export function documentsRouter({
 
   router.post("/api/documents/:id/share", requireUser, async (req, res) => {
     const { document } = await ownDocument(req);
-    const { share, created } = await createShare({ db, documentId: document.id });
-    if (created) {
-      await recordActivity({
-        db,
-        entry: { userId: document.userId, action: "document.shared", entityType: "document", entityId: document.id },
-        origin: originOf(req),
-      });
-    }
+    const { share, created } = await createShare({ db, userId: document.userId, documentId: document.id, origin: originOf(req) });
     res.status(created ? 201 : 200).json({ url: shareUrl(baseUrl(config, req), share.token), token: share.token, createdAt: share.createdAt });
   });
 
   router.delete("/api/documents/:id/share", requireUser, async (req, res) => {
     const { document } = await ownDocument(req);
-    const revoked = await revokeShares({ db, documentId: document.id });
-    if (revoked > 0) {
-      await recordActivity({
-        db,
-        entry: { userId: document.userId, action: "document.share_revoked", entityType: "document", entityId: document.id },
-        origin: originOf(req),
-      });
-    }
+    await revokeShares({ db, userId: document.userId, documentId: document.id, origin: originOf(req) });
     res.status(204).end();
   });
 

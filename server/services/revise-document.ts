@@ -9,12 +9,14 @@ import { and, eq } from "drizzle-orm";
 import { documentVersions, documents, type Document, type DocumentVersion, type User } from "../../shared/schema";
 import { columnsExcept, type Db, type Tx } from "../db";
 import type { BaseContext, ServerDocType } from "../doc-types/define";
+import type { DocTypes } from "../doc-types/registry";
 import { contextFromJson, renderVersion, type RenderedVersion } from "../doc-types/render";
 import { AppError, notFound } from "../errors";
 import type { BusinessIdentity } from "../doc-types/business";
 import { recordActivity, type RequestOrigin } from "./activity";
 import { profileRefOf, resolveBusiness } from "./business-identity";
 import { typeOf, writeVersion, type DocumentWithVersion } from "./create-document";
+import { diffText } from "./diff-text";
 
 export type Revision = { kind: "input"; input: unknown } | { kind: "restore"; version: number } | { kind: "template" };
 
@@ -46,6 +48,29 @@ export function currentInput(type: ServerDocType, version: DocumentVersion): unk
     throw new AppError("conflict", "This document's details no longer pass the form's checks: edit it to update it.");
   }
   return parsed.data;
+}
+
+/**
+ * What a newer template of the document's type would change: the version's input and date
+ * rendered by it, compared with the version's text. 404 when the version already uses it.
+ */
+export function previewTemplateUpdate({
+  types,
+  document,
+  version,
+}: {
+  types: DocTypes;
+  document: Document;
+  version: DocumentVersion;
+}) {
+  const type = typeOf(types, document.type);
+  if (version.templateVersion >= type.templateVersion) throw notFound("This document already uses the latest template");
+  const preview = renderVersion(type, currentInput(type, version), contextFromJson(version.context));
+  return {
+    templateVersion: version.templateVersion,
+    latestTemplateVersion: type.templateVersion,
+    ...diffText(version.markdown ?? "", preview.markdown),
+  };
 }
 
 interface NewText {

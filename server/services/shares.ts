@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { documentShares, documentVersions, documents, users } from "../../shared/schema";
 import type { Db } from "../db";
+import { recordActivity, type RequestOrigin } from "./activity";
 
 const newToken = () => randomBytes(24).toString("base64url");
 
@@ -18,8 +19,18 @@ export const getActiveShare = async ({ db, documentId }: { db: Db; documentId: s
   return share;
 };
 
-/** The document's active link, or a new one. The caller has checked ownership. */
-export const createShare = async ({ db, documentId }: { db: Db; documentId: string }) =>
+/** The document's active link, or a new one (recorded in the activity log). The caller has checked ownership. */
+export const createShare = async ({
+  db,
+  userId,
+  documentId,
+  origin,
+}: {
+  db: Db;
+  userId: string;
+  documentId: string;
+  origin?: RequestOrigin;
+}) =>
   db.transaction(async (tx) => {
     // Lock the document row so two clicks on Share make one link, not two.
     await tx.select({ id: documents.id }).from(documents).where(eq(documents.id, documentId)).for("update");
@@ -30,17 +41,41 @@ export const createShare = async ({ db, documentId }: { db: Db; documentId: stri
       .limit(1);
     if (existing) return { share: existing, created: false };
     const [share] = await tx.insert(documentShares).values({ documentId, token: newToken() }).returning();
+    await recordActivity({
+      db: tx,
+      entry: { userId, action: "document.shared", entityType: "document", entityId: documentId },
+      ...(origin ? { origin } : {}),
+    });
     return { share: share!, created: true };
   });
 
-export const revokeShares = async ({ db, documentId }: { db: Db; documentId: string }) => {
-  const revoked = await db
-    .update(documentShares)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(documentShares.documentId, documentId), isNull(documentShares.revokedAt)))
-    .returning({ id: documentShares.id });
-  return revoked.length;
-};
+/** Ends the document's live links (recorded when there was one); answers how many. */
+export const revokeShares = async ({
+  db,
+  userId,
+  documentId,
+  origin,
+}: {
+  db: Db;
+  userId: string;
+  documentId: string;
+  origin?: RequestOrigin;
+}) =>
+  db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(documentShares)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(documentShares.documentId, documentId), isNull(documentShares.revokedAt)))
+      .returning({ id: documentShares.id });
+    if (revoked.length > 0) {
+      await recordActivity({
+        db: tx,
+        entry: { userId, action: "document.share_revoked", entityType: "document", entityId: documentId },
+        ...(origin ? { origin } : {}),
+      });
+    }
+    return revoked.length;
+  });
 
 /** The shared document behind a live token, its current version, and its owner's plan (for the watermark). */
 export const findSharedDocument = async ({ db, token }: { db: Db; token: string }) => {
