@@ -8,7 +8,10 @@ import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import type { Logger } from "pino";
-import { users } from "../shared/schema";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { chromiumFlags, findChromium } from "../server/chromium";
+import { pdfSource } from "../server/services/exports";
+import { documentVersions, documents, users } from "../shared/schema";
 import { startTestApp, type TestApp } from "../test/api-harness";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -52,17 +55,19 @@ export type DbKind = "pglite" | "postgres";
 
 /**
  * The real app over HTTP on a fresh database: PGlite in a temporary directory (as `npm run dev`
- * keeps it in ./data; removed on close), or a throwaway PostgreSQL database.
+ * keeps it in ./data; removed on close, unless the caller gave the directory), or a throwaway
+ * PostgreSQL database.
  */
 export async function startApp(
   db: DbKind = "pglite",
   env: Record<string, string> = {},
-  { logger }: { logger?: Logger } = {},
+  { logger, pgliteDir }: { logger?: Logger; pgliteDir?: string } = {},
 ): Promise<TestApp> {
   const saved = process.env.TEST_DATABASE_URL;
   if (db === "postgres") process.env.TEST_DATABASE_URL = POSTGRES_URL;
   else delete process.env.TEST_DATABASE_URL;
-  const dir = db === "pglite" ? fs.mkdtempSync(path.join(os.tmpdir(), "founderdocs-bench-")) : undefined;
+  const ownDir = db === "pglite" && !pgliteDir;
+  const dir = ownDir ? fs.mkdtempSync(path.join(os.tmpdir(), "founderdocs-bench-")) : db === "pglite" ? pgliteDir : undefined;
   try {
     // The app's printer prints with the Chromium the benchmark was told to use, as the baselines do.
     const chromium: Record<string, string> = process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {};
@@ -74,7 +79,7 @@ export async function startApp(
       ...app,
       close: async () => {
         await app.close();
-        if (dir) fs.rmSync(dir, { recursive: true, force: true });
+        if (ownDir && dir) fs.rmSync(dir, { recursive: true, force: true });
       },
     };
   } finally {
@@ -171,6 +176,48 @@ export function httpPost(
     req.on("error", reject);
     req.end(payload);
   });
+}
+
+// ── PDF ─────────────────────────────────────────────────────────────────────────────────────
+
+/** The bare baseline's browser: the Chromium the app would find, with the same flags. */
+export async function launchBareBrowser(): Promise<Browser> {
+  const binary = await findChromium(process.env.CHROMIUM_PATH);
+  if (!binary) throw new Error("No Chromium found (set CHROMIUM_PATH)");
+  return puppeteer.launch({
+    executablePath: binary.path,
+    headless: true,
+    pipe: true,
+    args: chromiumFlags(),
+  });
+}
+
+/** GET /api/documents/:id/export/pdf?paper=A4 (a 304 with the ETag given); throws unless a PDF. */
+export async function exportPdf(base: string, cookie: string, id: string, etag?: string) {
+  const res = await httpGet(`${base}/api/documents/${id}/export/pdf?paper=A4`, {
+    cookie,
+    ...(etag ? { "if-none-match": etag } : {}),
+  });
+  const tag = String(res.headers.etag ?? "");
+  const requestId = String(res.headers["x-request-id"] ?? "");
+  if (res.status === 304) return { status: 304, body: res.body, etag: tag, requestId };
+  if (res.status !== 200 || res.body.subarray(0, 5).toString("latin1") !== "%PDF-") {
+    throw new Error(`export ${id}: ${res.status} ${res.body.subarray(0, 200).toString()}`);
+  }
+  return { status: 200, body: res.body, etag: tag, requestId };
+}
+
+/** The page and print options the PDF export prints for a document (its stored version 1, A4). */
+export async function exportSourceOf(app: TestApp, id: string) {
+  const [stored] = await app.db
+    .select({ document: documents, version: documentVersions })
+    .from(documents)
+    .innerJoin(documentVersions, eq(documentVersions.documentId, documents.id))
+    .where(eq(documents.id, id))
+    .orderBy(documentVersions.version)
+    .limit(1);
+  if (!stored) throw new Error(`document ${id} has no version`);
+  return pdfSource({ ...stored, paper: "A4", watermark: false });
 }
 
 /** Whether the PostgreSQL server the benchmarks use answers (else its figures are skipped). */

@@ -9,16 +9,13 @@
 // If-None-Match, the first PDF after a cold start, and the printer's reused page against a fresh
 // browser context per job.
 // Run alone: npm run bench:pdf   (BENCH_PDF_DOCS, default 20; 8 in quick mode)
-import { eq } from "drizzle-orm";
-import puppeteer, { type Browser } from "puppeteer-core";
-import { chromiumFlags, findChromium } from "../server/chromium";
 import { PdfPrinter, pdfOptions } from "../server/documents/pdf-printer";
-import { pdfSource } from "../server/services/exports";
-import { documentVersions, documents } from "../shared/schema";
 import { generateRequests, invoiceBody } from "../test/fixtures";
 import { pdfText } from "../test/pdf-text";
 import {
-  httpGet,
+  exportPdf,
+  exportSourceOf,
+  launchBareBrowser,
   machine,
   main,
   makePro,
@@ -55,30 +52,6 @@ function requests() {
   };
 }
 
-async function launchBare(): Promise<Browser> {
-  const binary = await findChromium(process.env.CHROMIUM_PATH);
-  if (!binary) throw new Error("No Chromium found (set CHROMIUM_PATH)");
-  return puppeteer.launch({
-    executablePath: binary.path,
-    headless: true,
-    pipe: true,
-    args: chromiumFlags(),
-  });
-}
-
-async function exportPdf(base: string, cookie: string, id: string, etag?: string) {
-  const res = await httpGet(`${base}/api/documents/${id}/export/pdf?paper=A4`, {
-    cookie,
-    ...(etag ? { "if-none-match": etag } : {}),
-  });
-  const tag = String(res.headers.etag ?? "");
-  if (res.status === 304) return { status: 304, body: res.body, etag: tag };
-  if (res.status !== 200 || res.body.subarray(0, 5).toString("latin1") !== "%PDF-") {
-    throw new Error(`export ${id}: ${res.status} ${res.body.subarray(0, 200).toString()}`);
-  }
-  return { status: 200, body: res.body, etag: tag };
-}
-
 main(async () => {
   const rows: Row[] = [];
   const notes: string[] = [];
@@ -97,21 +70,9 @@ main(async () => {
     docs.push({ id, label });
   }
 
-  /** The page and print options the export prints for a document (its stored version 1). */
-  const sourceOf = async (id: string) => {
-    const [stored] = await app.db
-      .select({ document: documents, version: documentVersions })
-      .from(documents)
-      .innerJoin(documentVersions, eq(documentVersions.documentId, documents.id))
-      .where(eq(documents.id, id))
-      .orderBy(documentVersions.version)
-      .limit(1);
-    if (!stored) throw new Error(`document ${id} has no version`);
-    return pdfSource({ ...stored, paper: "A4", watermark: false });
-  };
-  const sources = await Promise.all(docs.map((d) => sourceOf(d.id)));
+  const sources = await Promise.all(docs.map((d) => exportSourceOf(app, d.id)));
 
-  const bare = await launchBare();
+  const bare = await launchBareBrowser();
   const barePage = await bare.newPage();
   const barePrint = async (i: number) => {
     const { html, options } = sources[i]!;
@@ -190,7 +151,7 @@ main(async () => {
   const [coldMs] = await timed(() => exportPdf(cold.url, coldCookie, coldDoc.id as string));
   await cold.close();
   const [bareColdMs] = await timed(async () => {
-    const b = await launchBare();
+    const b = await launchBareBrowser();
     const page = await b.newPage();
     await page.setContent(sources[0]!.html, { waitUntil: "load" });
     await page.pdf(pdfOptions(sources[0]!.options));
