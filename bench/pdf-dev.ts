@@ -80,8 +80,16 @@ interface Variant {
 }
 
 const VARIANTS: Variant[] = [
-  { name: "dev", what: "`npm run dev` as it is (tsx, NODE_ENV=development, Vite middleware, info log)", script: "dev" },
-  { name: "start", what: "`npm start` as it is (the production build, NODE_ENV=production, its two Node flags)", script: "start" },
+  {
+    name: "dev",
+    what: "`npm run dev` as it is (tsx, NODE_ENV=development, Vite middleware, info log)",
+    script: "dev",
+  },
+  {
+    name: "start",
+    what: "`npm start` as it is (the production build, NODE_ENV=production, its two Node flags)",
+    script: "start",
+  },
   {
     name: "dev+semi",
     what: "`npm run dev` with NODE_OPTIONS=--max-semi-space-size=64 (`npm start`'s young generation)",
@@ -94,14 +102,24 @@ const VARIANTS: Variant[] = [
     script: "dev",
     env: { NODE_ENV: "test", LOG_LEVEL: "info" },
   },
-  { name: "dev-log", what: "`npm run dev` with LOG_LEVEL=silent (no request log)", script: "dev", env: { LOG_LEVEL: "silent" } },
+  {
+    name: "dev-log",
+    what: "`npm run dev` with LOG_LEVEL=silent (no request log)",
+    script: "dev",
+    env: { LOG_LEVEL: "silent" },
+  },
   {
     name: "dev-prod",
     what: "`npm run dev`'s tsx on the source with NODE_ENV=production (production's code paths, no bundle, no flags)",
     script: "dev",
     env: { NODE_ENV: "production" },
   },
-  { name: "start-flags", what: "`npm start` without its two Node flags", script: "start", noFlags: true },
+  {
+    name: "start-flags",
+    what: "`npm start` without its two Node flags",
+    script: "start",
+    noFlags: true,
+  },
 ];
 
 /** A package.json script as environment assignments and an argv for spawn (`node`/tsx by path). */
@@ -118,7 +136,14 @@ function scriptCommand(script: "dev" | "start"): { env: Record<string, string>; 
   const [bin, ...args] = words;
   if (bin === "node") return { env, argv: [process.execPath, ...args] };
   // A binary of node_modules/.bin (tsx): the same Node runs its script, as npm's PATH would.
-  return { env, argv: [process.execPath, fs.realpathSync(path.join(ROOT, "node_modules", ".bin", bin!)), ...args] };
+  return {
+    env,
+    argv: [
+      process.execPath,
+      fs.realpathSync(path.join(ROOT, "node_modules", ".bin", bin!)),
+      ...args,
+    ],
+  };
 }
 
 function freePort(): Promise<number> {
@@ -160,9 +185,11 @@ const cmdline = (pid: number) => {
  * threads and Chromium's many processes included. A thread that ended between two readings drops
  * out of the second, so a difference can miss its last moments.
  */
-function schedTimes(pids: number[]): { run: number; wait: number } {
+function schedTimes(pids: number[]): { run: number; wait: number; main: number } {
   let run = 0;
   let wait = 0;
+  /** Time on a CPU of the processes' main threads only (for Node: JavaScript and GC pauses). */
+  let main = 0;
   for (const pid of pids) {
     let tasks: string[] = [];
     try {
@@ -175,19 +202,24 @@ function schedTimes(pids: number[]): { run: number; wait: number } {
         const [r, w] = fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ");
         run += Number(r) / 1e6;
         wait += Number(w) / 1e6;
+        if (tid === String(pid)) main += Number(r) / 1e6;
       } catch {
         // Gone meanwhile.
       }
     }
   }
-  return { run, wait };
+  return { run, wait, main };
 }
 
 const tree = (pid: number) => [pid, ...descendants(pid).map((d) => d.pid)];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function startServer(variant: Variant, template: string, setupCookie: string): Promise<Server> {
+async function startServer(
+  variant: Variant,
+  template: string,
+  setupCookie: string,
+): Promise<Server> {
   const { env: scriptEnv, argv } = scriptCommand(variant.script);
   const command = variant.noFlags ? argv.filter((a, i) => i === 0 || !a.startsWith("--")) : argv;
   // --cpu-prof is refused in NODE_OPTIONS: it goes on the command line, after node (or after tsx's
@@ -200,7 +232,8 @@ async function startServer(variant: Variant, template: string, setupCookie: stri
   fs.cpSync(template, dir, { recursive: true });
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ["DATABASE_URL", "TEST_DATABASE_URL", "NODE_OPTIONS", "LOG_LEVEL", "NODE_ENV"]) delete env[key];
+  for (const key of ["DATABASE_URL", "TEST_DATABASE_URL", "NODE_OPTIONS", "LOG_LEVEL", "NODE_ENV"])
+    delete env[key];
   const { LOG_LEVEL: _silent, ...limits } = BENCH_ENV;
   Object.assign(env, scriptEnv, limits, variant.env, {
     PORT: String(port),
@@ -219,18 +252,24 @@ async function startServer(variant: Variant, template: string, setupCookie: stri
   }
   if (variant.nodeOptions) env.NODE_OPTIONS = variant.nodeOptions;
   // The session cookie under this server's name for it (production's is __Host- prefixed).
-  const cookieName = loadConfig({ ...env, NODE_ENV: env.NODE_ENV as "development" }).session.cookieName;
+  const cookieName = loadConfig({ ...env, NODE_ENV: env.NODE_ENV as "development" }).session
+    .cookieName;
   const cookie = `${cookieName}=${setupCookie.slice(setupCookie.indexOf("=") + 1)}`;
 
   const spawnedAt = performance.now();
-  const child = spawn(command[0]!, command.slice(1), { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const responseTimes = new Map<string, number>();
   const stderr: string[] = [];
   createInterface({ input: child.stdout! }).on("line", (line) => {
     if (!line.startsWith("{")) return;
     try {
       const entry = JSON.parse(line) as { req?: { id?: string }; responseTime?: number };
-      if (entry.req?.id && typeof entry.responseTime === "number") responseTimes.set(entry.req.id, entry.responseTime);
+      if (entry.req?.id && typeof entry.responseTime === "number")
+        responseTimes.set(entry.req.id, entry.responseTime);
     } catch {
       // Not a log line of ours.
     }
@@ -241,7 +280,9 @@ async function startServer(variant: Variant, template: string, setupCookie: stri
   });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code) => reject(new Error(`${variant.name} exited (${code}):\n${stderr.join("\n")}`))),
+    child.once("exit", (code) =>
+      reject(new Error(`${variant.name} exited (${code}):\n${stderr.join("\n")}`)),
+    ),
   );
   exited.catch(() => {});
 
@@ -252,7 +293,8 @@ async function startServer(variant: Variant, template: string, setupCookie: stri
       if (res?.ok) {
         const health = (await res.json()) as { printer?: { state?: string } };
         if (health.printer?.state === "ready") return;
-        if (health.printer?.state === "unavailable") throw new Error(`${variant.name}: printer unavailable`);
+        if (health.printer?.state === "unavailable")
+          throw new Error(`${variant.name}: printer unavailable`);
       }
       await sleep(200);
     }
@@ -320,7 +362,8 @@ interface CpuProfile {
 /** Where a profile node's self time is counted: a package, Node's internals, the app, or V8's. */
 function bucketOf(frame: CpuProfile["nodes"][number]["callFrame"]): string {
   const { url, functionName } = frame;
-  if (!url) return functionName.startsWith("(") ? functionName : `(native ${functionName || "anonymous"})`;
+  if (!url)
+    return functionName.startsWith("(") ? functionName : `(native ${functionName || "anonymous"})`;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1];
   if (pkg) return pkg;
   if (url.startsWith("node:")) return "node: internals";
@@ -357,10 +400,11 @@ function profileBuckets(file: string, windows: [number, number][]): Map<string, 
 
 // ── the run ────────────────────────────────────────────────────────────────────────────────
 
-/** ms on a CPU and waiting for one, over a span. */
+/** ms on a CPU (all threads, main threads) and waiting for one, over a span. */
 interface Sched {
   run: number;
   wait: number;
+  main: number;
 }
 
 interface Sample {
@@ -391,16 +435,26 @@ async function measured<T>(groups: (() => number[])[], fn: () => Promise<T>) {
   const [ms, value] = await timed(fn);
   const to = monoUs();
   const after = pids.map(schedTimes);
-  const sched = after.map((a, i) => ({ run: a.run - before[i]!.run, wait: a.wait - before[i]!.wait }));
+  const sched = after.map((a, i) => ({
+    run: a.run - before[i]!.run,
+    wait: a.wait - before[i]!.wait,
+    main: a.main - before[i]!.main,
+  }));
   return { ms, value, sched, window: [from, to] as [number, number] };
 }
 
 main(async () => {
   const only = process.env.BENCH_PDF_DEV_VARIANTS?.split(",").map((v) => v.trim());
   const variants = VARIANTS.filter((v) => (only ? only.includes(v.name) : true));
-  if (!variants.length) throw new Error(`No variant in BENCH_PDF_DEV_VARIANTS; names: ${VARIANTS.map((v) => v.name).join(", ")}`);
+  if (!variants.length)
+    throw new Error(
+      `No variant in BENCH_PDF_DEV_VARIANTS; names: ${VARIANTS.map((v) => v.name).join(", ")}`,
+    );
   if (!process.env.BENCH_NO_BUILD && variants.some((v) => v.script === "start")) {
-    const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
   if (PROFILE) fs.rmSync(PROFILE_DIR, { recursive: true, force: true });
@@ -415,8 +469,12 @@ main(async () => {
   for (let i = 0; i < WARM_DOCS + DOCS * ROUNDS; i++) {
     // Each its own company, so no two documents are the same (at the name's maximum length).
     const tag = ` ${i + 1}`;
-    const companyName = largest.companyName.slice(0, largest.companyName.length - tag.length).trimEnd() + tag;
-    const made = await postJson(setup.url, setupCookie, "/api/generate/privacy-policy", { ...largest, companyName });
+    const companyName =
+      largest.companyName.slice(0, largest.companyName.length - tag.length).trimEnd() + tag;
+    const made = await postJson(setup.url, setupCookie, "/api/generate/privacy-policy", {
+      ...largest,
+      companyName,
+    });
     ids.push(((made.document as { id?: string } | undefined)?.id ?? made.id) as string);
   }
   const sources = await Promise.all(ids.map((id) => exportSourceOf(setup, id)));
@@ -426,7 +484,8 @@ main(async () => {
   const bare = await launchBareBrowser();
   const barePid = bare.process()?.pid;
   try {
-    for (const s of await Promise.all(variants.map((v) => startServer(v, template, setupCookie)))) servers.push(s);
+    for (const s of await Promise.all(variants.map((v) => startServer(v, template, setupCookie))))
+      servers.push(s);
     const settled = await quiet(servers);
     for (const [n, server] of servers.entries()) server.boot.cpuMs = settled.cpu[n]!;
     const quietSeconds = settled.seconds;
@@ -452,26 +511,32 @@ main(async () => {
 
     const samples = new Map<string, Sample[]>(servers.map((s) => [s.variant.name, []]));
     /** Per server: CPU of its Node process and of its Chromium over its blocks, per export. */
-    const totals = new Map<string, { node: number; chromium: number; exports: number }>(
-      servers.map((s) => [s.variant.name, { node: 0, chromium: 0, exports: 0 }]),
-    );
+    const totals = new Map<
+      string,
+      { node: number; nodeMain: number; chromium: number; exports: number }
+    >(servers.map((s) => [s.variant.name, { node: 0, nodeMain: 0, chromium: 0, exports: 0 }]));
     const bareGroups = [() => [process.pid], () => (barePid ? tree(barePid) : [])];
     for (let round = 0; round < ROUNDS; round++) {
       // Each server in turn exports the round's documents one after the other, each paired with
       // its bare print (bare first every other time), as one would try a single server; the
       // server going first rotates from round to round.
-      const order = [...servers.slice(round % servers.length), ...servers.slice(0, round % servers.length)];
+      const order = [
+        ...servers.slice(round % servers.length),
+        ...servers.slice(0, round % servers.length),
+      ];
       for (const [j, s] of order.entries()) {
         await quiet(servers, { windowMs: 250, maxMs: 10_000 });
         const nodePids = () => [s.pid];
         const chromiumPids = () => descendants(s.pid).map((d) => d.pid);
-        const before = [schedTimes(nodePids()).run, schedTimes(chromiumPids()).run];
+        const before = [schedTimes(nodePids()), schedTimes(chromiumPids()).run] as const;
         for (let k = 0; k < DOCS; k++) {
           const i = WARM_DOCS + round * DOCS + k;
           const bareFirst = (k + j + round) % 2 === 0;
           const printBare = () => measured(bareGroups, () => barePrint(i));
           const first = bareFirst ? await printBare() : undefined;
-          const ours = await measured([nodePids, chromiumPids], () => exportPdf(s.url, s.cookie, ids[i]!));
+          const ours = await measured([nodePids, chromiumPids], () =>
+            exportPdf(s.url, s.cookie, ids[i]!),
+          );
           const b = first ?? (await printBare());
           samples.get(s.variant.name)!.push({
             round,
@@ -488,11 +553,18 @@ main(async () => {
         // What the server still does after its last answer belongs to its exports too.
         await quiet([s], { windowMs: 250, maxMs: 10_000 });
         const total = totals.get(s.variant.name)!;
-        total.node += schedTimes(nodePids()).run - before[0]!;
-        total.chromium += schedTimes(chromiumPids()).run - before[1]!;
+        const node = schedTimes(nodePids());
+        total.node += node.run - before[0].run;
+        total.nodeMain += node.main - before[0].main;
+        total.chromium += schedTimes(chromiumPids()).run - before[1];
         total.exports += DOCS;
       }
-      console.log(`Round ${round + 1} of ${ROUNDS} done (load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")})`);
+      console.log(
+        `Round ${round + 1} of ${ROUNDS} done (load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(" ")})`,
+      );
     }
     // The last log lines arrive a moment after the answers.
     await sleep(500);
@@ -517,12 +589,16 @@ main(async () => {
       const server = xs.flatMap((x) => (x.server === undefined ? [] : [x.server]));
       const cpu = {
         node: p50(xs.map((x) => x.node.run)),
+        nodeMain: p50(xs.map((x) => x.node.main)),
         chromium: p50(xs.map((x) => x.chromium.run)),
         bareNode: p50(xs.map((x) => x.bareNode.run)),
         bareChromium: p50(xs.map((x) => x.bareChromium.run)),
-        extra: p50(xs.map((x) => x.node.run + x.chromium.run - x.bareNode.run - x.bareChromium.run)),
+        extra: p50(
+          xs.map((x) => x.node.run + x.chromium.run - x.bareNode.run - x.bareChromium.run),
+        ),
         /** Everything the server's Node and Chromium did over its blocks, per export. */
         nodeAll: totals.get(s.variant.name)!.node / totals.get(s.variant.name)!.exports,
+        nodeMainAll: totals.get(s.variant.name)!.nodeMain / totals.get(s.variant.name)!.exports,
         chromiumAll: totals.get(s.variant.name)!.chromium / totals.get(s.variant.name)!.exports,
         wait: p50(xs.map((x) => x.node.wait + x.chromium.wait)),
         bareWait: p50(xs.map((x) => x.bareNode.wait + x.bareChromium.wait)),
@@ -532,7 +608,15 @@ main(async () => {
         startSamples && s.variant.name !== "start"
           ? {
               wall: p50(xs.map((x, n) => x.ours - startSamples[n]!.ours)),
-              cpu: p50(xs.map((x, n) => x.node.run + x.chromium.run - startSamples[n]!.node.run - startSamples[n]!.chromium.run)),
+              cpu: p50(
+                xs.map(
+                  (x, n) =>
+                    x.node.run +
+                    x.chromium.run -
+                    startSamples[n]!.node.run -
+                    startSamples[n]!.chromium.run,
+                ),
+              ),
             }
           : undefined;
       const perRound = Array.from({ length: ROUNDS }, (_, r) => {
@@ -558,7 +642,7 @@ main(async () => {
       };
       rows.push({
         figure: `${s.variant.name}: ${s.variant.what}`,
-        ours: `p50 ${ms(p50(ours))} / p95 ${ms(percentile(ours, 95))}; server time p50 ${server.length ? ms(p50(server)) : "n/a (no log)"}; CPU p50 in the request: Node ${ms(cpu.node)} + Chromium ${ms(cpu.chromium)} (all, per export: ${ms(cpu.nodeAll)} + ${ms(cpu.chromiumAll)}), waiting for a CPU ${ms(cpu.wait)}`,
+        ours: `p50 ${ms(p50(ours))} / p95 ${ms(percentile(ours, 95))}; server time p50 ${server.length ? ms(p50(server)) : "n/a (no log)"}; CPU p50 in the request: Node ${ms(cpu.node)} (main thread ${ms(cpu.nodeMain)}) + Chromium ${ms(cpu.chromium)}; all, per export: Node ${ms(cpu.nodeAll)} (main thread ${ms(cpu.nodeMainAll)}) + Chromium ${ms(cpu.chromiumAll)}; waiting for a CPU ${ms(cpu.wait)}`,
         baseline: `bare p50 ${ms(p50(base))}; CPU p50: Node ${ms(cpu.bareNode)} + Chromium ${ms(cpu.bareChromium)}, waiting ${ms(cpu.bareWait)}`,
         ratio: `p50 ${ratio(p50(ours) / p50(base))}; extra p50 ${ms(p50(extra))} wall, ${ms(cpu.extra)} CPU (rounds: ${perRound.map((r) => `${ratio(r.ratio)}/${ms(r.extra)}`).join(", ")})${vsStart ? `; vs npm start ${ms(vsStart.wall)} wall, ${ms(vsStart.cpu)} CPU` : ""}`,
         target: "(diagnostic)",
@@ -566,7 +650,7 @@ main(async () => {
     }
     notes.push(
       `${servers.length} servers, ${ROUNDS} round(s) of ${DOCS} largest privacy policies each (after ${WARM_DOCS} warm-up documents), ${pages} A4 pages, ${htmlKb.toFixed(0)} kB of HTML and about ${(bytes / 1024).toFixed(0)} kB of PDF each. In each round every server in turn (the first rotating) exports the round's documents one after the other, each once, each export paired with a bare print of the same HTML (bare first every other time); all servers quiet before each block.`,
-      "Ours: GET /api/documents/:id/export/pdf?paper=A4 over loopback HTTP with a Pro user's session cookie. Server time: pino-http's responseTime in the server's own log (first middleware to the end of the answer). CPU in the request: time on a CPU of every thread across the request (/proc schedstat): the app's Node process and its printer's Chromium; for the bare print, this process (puppeteer's side) and the bare Chromium. CPU all: the same processes' time over the server's whole blocks (until quiet after the last answer) per export, so work done after an answer counts. Waiting: time those threads were runnable but not running (the machine's other load). Extra: export minus its paired bare print, per document, then the median. Vs npm start: this server's export minus `npm start`'s export of the same document in the same turn, then the median.",
+      "Ours: GET /api/documents/:id/export/pdf?paper=A4 over loopback HTTP with a Pro user's session cookie. Server time: pino-http's responseTime in the server's own log (first middleware to the end of the answer). CPU in the request: time on a CPU of every thread across the request (/proc schedstat): the app's Node process (and of its main thread alone: JavaScript and GC pauses; the rest is V8's GC helpers and libuv's pool) and its printer's Chromium; for the bare print, this process (puppeteer's side) and the bare Chromium. CPU all: the same processes' time over the server's whole blocks (until quiet after the last answer) per export, so work done after an answer counts. Waiting: time those threads were runnable but not running (the machine's other load). Extra: export minus its paired bare print, per document, then the median. Vs npm start: this server's export minus `npm start`'s export of the same document in the same turn, then the median.",
       `Boot (spawn to printer ready; CPU of the whole tree until quiet): ${servers.map((s) => `${s.variant.name} ${s.boot.seconds.toFixed(1)} s, ${(s.boot.cpuMs / 1000).toFixed(1)} s CPU`).join("; ")}.`,
     );
 
@@ -575,15 +659,23 @@ main(async () => {
     if (PROFILE) {
       for (const v of variants) {
         const dir = path.join(PROFILE_DIR, v.name);
-        const entry = summary[v.name] as { samples: Sample[]; pid: number; profile?: unknown } | undefined;
+        const entry = summary[v.name] as
+          { samples: Sample[]; pid: number; profile?: unknown } | undefined;
         // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: the app process's main thread (under
         // tsx, thread 1 is tsx's module loader).
         const name = fs.existsSync(dir)
-          ? fs.readdirSync(dir).find((f) => f.includes(`.${entry?.pid}.0.`) && f.endsWith(".cpuprofile"))
+          ? fs
+              .readdirSync(dir)
+              .find((f) => f.includes(`.${entry?.pid}.0.`) && f.endsWith(".cpuprofile"))
           : undefined;
         if (!entry || !name) continue;
         const file = path.join(dir, name);
-        const buckets = [...profileBuckets(file, entry.samples.map((x) => x.window))].sort((a, b) => b[1] - a[1]);
+        const buckets = [
+          ...profileBuckets(
+            file,
+            entry.samples.map((x) => x.window),
+          ),
+        ].sort((a, b) => b[1] - a[1]);
         entry.profile = Object.fromEntries(buckets);
         const total = buckets.reduce((a, [, v]) => a + v, 0);
         const top = buckets.filter(([k]) => k !== "(idle)").slice(0, 10);
@@ -594,7 +686,10 @@ main(async () => {
     }
     notes.push(`Machine: ${JSON.stringify(machine())}`);
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
-    fs.writeFileSync(path.join(RESULTS_DIR, "pdf-dev-samples.json"), JSON.stringify(summary, null, 2));
+    fs.writeFileSync(
+      path.join(RESULTS_DIR, "pdf-dev-samples.json"),
+      JSON.stringify(summary, null, 2),
+    );
     report("pdf-dev", "PDF export on `npm run dev` against `npm start`", rows, notes);
   } finally {
     await Promise.all(servers.map(stopServer));

@@ -12,6 +12,8 @@ import { chromiumFlags, findChromium } from "../server/chromium";
 import { machine, markdownTable, QUICK, QUICK_NOTE, RESULTS_DIR, ROOT, type Row } from "./lib";
 
 const BENCHES = ["frontend", "queries", "api", "generation", "pdf", "capacity"] as const;
+/** Diagnostics, run only when named (`npm run bench -- pdf-dev`): no targets of their own. */
+const ON_REQUEST = ["pdf-dev"] as const;
 
 interface Result {
   name: string;
@@ -41,7 +43,8 @@ async function chromiumVersion() {
 
 const crashed: string[] = [];
 const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
-for (const name of BENCHES) {
+const selected = [...BENCHES, ...ON_REQUEST.filter((name) => only.includes(name))];
+for (const name of selected) {
   // --no-run: only collect the last results (e.g. to rewrite BENCHMARKS.md).
   if ((only.length && !only.includes(name)) || process.argv.includes("--no-run")) continue;
   fs.rmSync(path.join(RESULTS_DIR, `${name}.json`), { force: true });
@@ -58,7 +61,8 @@ for (const name of BENCHES) {
   if (run.status !== 0) crashed.push(name);
 }
 
-const results = BENCHES.map((name) => path.join(RESULTS_DIR, `${name}.json`))
+const results = selected
+  .map((name) => path.join(RESULTS_DIR, `${name}.json`))
   .filter((file) => fs.existsSync(file))
   .map((file) => JSON.parse(fs.readFileSync(file, "utf8")) as Result);
 const m = results[results.length - 1]?.machine ?? machine();
