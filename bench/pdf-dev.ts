@@ -16,8 +16,9 @@
 // and the time it took to boot and fall quiet.
 // With BENCH_PDF_DEV_PROFILE=1 every server also runs with --cpu-prof, and the samples taken
 // while that server was exporting are summed per package (or V8 category), per export.
-// Not part of `npm run bench`. Run alone: npx tsx bench/pdf-dev.ts
-//   BENCH_PDF_DEV_DOCS    documents per round (20; 4 in quick mode)
+// Not part of a plain `npm run bench`: `npm run bench -- pdf-dev` runs it, or alone
+// `npx tsx bench/pdf-dev.ts` (it runs `npm run build` first). About 5 minutes on 2 busy cores.
+//   BENCH_PDF_DEV_DOCS    documents per round (10, so 20 per server in all; 4 in quick mode)
 //   BENCH_PDF_DEV_ROUNDS  rounds, each on new documents (2; 1 in quick mode)
 //   BENCH_PDF_DEV_VARIANTS comma-separated names (default: all; see VARIANTS)
 //   BENCH_PDF_DEV_PROFILE=1 CPU profiles of the servers (bench/results/pdf-dev-profiles/)
@@ -55,7 +56,7 @@ import {
   type Row,
 } from "./lib";
 
-const DOCS = Number(process.env.BENCH_PDF_DEV_DOCS ?? pick(20, 4));
+const DOCS = Number(process.env.BENCH_PDF_DEV_DOCS ?? pick(10, 4));
 const ROUNDS = Number(process.env.BENCH_PDF_DEV_ROUNDS ?? pick(2, 1));
 const WARM_DOCS = 3;
 const PROFILE = process.env.BENCH_PDF_DEV_PROFILE === "1";
