@@ -287,9 +287,14 @@ async function startServer(
   );
   exited.catch(() => {});
 
-  // Up, with its printer's browser started (the server warms it at boot).
+  // Up, with its printer's browser started (the server warms it at boot), within 5 minutes.
+  let gone = false;
+  child.once("exit", () => (gone = true));
   const ready = (async () => {
-    for (;;) {
+    const deadline = performance.now() + 300_000;
+    while (!gone) {
+      if (performance.now() > deadline)
+        throw new Error(`${variant.name}: not ready after 5 minutes`);
       const res = await fetch(`${url}/api/health`).catch(() => undefined);
       if (res?.ok) {
         const health = (await res.json()) as { printer?: { state?: string } };
@@ -300,7 +305,15 @@ async function startServer(
       await sleep(200);
     }
   })();
-  await Promise.race([ready, exited]);
+  try {
+    await Promise.race([ready, exited]);
+  } catch (err) {
+    gone = true;
+    // SIGTERM: under tsx it is handed on to the app, which closes its browser on the way out.
+    child.kill("SIGTERM");
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   // The process running the app: under tsx, tsx's child running server/index.ts.
   const pid =
     [child.pid!, ...descendants(child.pid!).map((d) => d.pid)].find(
@@ -344,8 +357,17 @@ async function stopServer(s: Server) {
     if (s.child.exitCode !== null || s.child.signalCode !== null) resolve();
     else s.child.once("exit", () => resolve());
   });
+  // Under tsx, the signal is handed on to the app (which closes its browser); a server stuck for
+  // 30 s is killed, the app's own process too.
   s.child.kill("SIGTERM");
-  const timer = setTimeout(() => s.child.kill("SIGKILL"), 30_000);
+  const timer = setTimeout(() => {
+    try {
+      if (s.pid !== s.child.pid) process.kill(s.pid, "SIGKILL");
+    } catch {
+      // Already gone.
+    }
+    s.child.kill("SIGKILL");
+  }, 30_000);
   await exited;
   clearTimeout(timer);
   fs.rmSync(s.dir, { recursive: true, force: true });
@@ -485,8 +507,12 @@ main(async () => {
   const bare = await launchBareBrowser();
   const barePid = bare.process()?.pid;
   try {
-    for (const s of await Promise.all(variants.map((v) => startServer(v, template, setupCookie))))
-      servers.push(s);
+    const started = await Promise.allSettled(
+      variants.map((v) => startServer(v, template, setupCookie)),
+    );
+    for (const s of started) if (s.status === "fulfilled") servers.push(s.value);
+    const failed = started.find((s) => s.status === "rejected");
+    if (failed) throw failed.reason; // The others are stopped below.
     const settled = await quiet(servers);
     for (const [n, server] of servers.entries()) server.boot.cpuMs = settled.cpu[n]!;
     const quietSeconds = settled.seconds;
