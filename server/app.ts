@@ -13,6 +13,12 @@ import type { ServerDocType } from "./doc-types/define";
 import { docTypesOf } from "./doc-types/registry";
 import { PdfPrinter } from "./documents/pdf-printer";
 import { createLogger, requestLogging } from "./logger";
+import { appJobs } from "./jobs/registry";
+import { createJobs, type Jobs } from "./jobs/runner";
+import { createMail, type Mail } from "./mail";
+import { mailRouter } from "./mail/router";
+import type { MailRetryPolicy } from "./mail/send-job";
+import { createTransport } from "./mail/transport";
 import { logoStudioRouter } from "./logo-studio/router";
 import { accountRouter } from "./routes/account";
 import { adminRouter } from "./routes/admin";
@@ -41,11 +47,15 @@ export interface AppDeps {
   printer?: PdfPrinter;
   /** The document types served; by default every registered one (server/doc-types/registry.ts). */
   docTypes?: readonly ServerDocType[];
+  /** How failed e-mails are retried (tests shorten it); default 5 tries over about an hour. */
+  mailRetry?: MailRetryPolicy;
 }
 
 export interface App {
   app: Express;
   printer: PdfPrinter;
+  jobs: Jobs;
+  mail: Mail;
   close(): Promise<void>;
 }
 
@@ -59,6 +69,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     new PdfPrinter({ chromiumPath: config.chromiumPath, wsEndpoint: config.chromiumWsEndpoint });
   if (!deps.printer) closers.push(() => printer.close());
   const exporter = createExporter(printer);
+  // Mail and jobs: sending is a job; jobs run on pg-boss in this same database (server/jobs).
+  const transport = createTransport(config.mail, logger);
+  closers.push(() => transport.close());
+  const jobs = createJobs({ database, config, logger, definitions: appJobs({ config, transport, mailRetry: deps.mailRetry }) });
+  const mail = createMail({ config, database, jobs, transport, logger });
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -95,8 +110,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
     next();
   });
 
-  app.use(healthRouter(database, printer));
+  app.use(healthRouter(database, printer, jobs, mail));
   app.use(publicRouter(database));
+  // The development outbox (never in production): pages about nobody's account, no session.
+  if (mail.devOutbox) app.use(mail.devOutbox);
 
   // The built client's files are the same for everyone: served before the session is read (an
   // asset request must not cost a session lookup). Its page comes after every route.
@@ -130,6 +147,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(analyticsRouter(database));
   app.use(logoStudioRouter({ limits: rateLimits }));
   app.use(billing.router(rateLimits));
+  app.use(mailRouter({ database, mail }));
 
   // Anything else under /api, in any letter case, is a JSON 404, never the SPA page.
   app.use((req, _res, next) => {
@@ -142,9 +160,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use(errorHandler);
 
+  // Last, so a failure above leaves no workers running; stopped first on close (closers run in
+  // reverse), so the jobs in hand finish while the database and the transport are still open.
+  await jobs.start();
+  closers.push(() => jobs.stop());
+
   return {
     app,
     printer,
+    jobs,
+    mail,
     close: async () => {
       for (const close of closers.reverse()) await close();
     },

@@ -1,6 +1,8 @@
 // The environment, parsed once at boot. A missing or malformed variable is named in the error.
 import path from "node:path";
+import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
+import { isMailAddress } from "../shared/mail/address";
 
 const optional = z
   .string()
@@ -45,6 +47,8 @@ export const DEFAULT_RATE_LIMITS = {
   api: { limit: 300, windowMs: 60_000 },
   /** Logo kits: a person tries a few dozen variations at most, and rendering costs the most. */
   logoKit: { limit: 30, windowMs: 10 * 60_000 },
+  /** E-mails a user's actions may send (server/mail): counted per message, not per request. */
+  mail: { limit: 100, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 const EnvSchema = z.object({
@@ -68,7 +72,15 @@ const EnvSchema = z.object({
   RATE_LIMIT_PDF: optional.pipe(rateLimitSpec("RATE_LIMIT_PDF")),
   RATE_LIMIT_API: optional.pipe(rateLimitSpec("RATE_LIMIT_API")),
   RATE_LIMIT_LOGO: optional.pipe(rateLimitSpec("RATE_LIMIT_LOGO")),
+  RATE_LIMIT_MAIL: optional.pipe(rateLimitSpec("RATE_LIMIT_MAIL")),
   RATE_LIMIT_REDIS_PREFIX: optional,
+  SMTP_URL: optional.pipe(
+    z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@smtp.example.com:587 (smtps:// for implicit TLS)" }).optional(),
+  ),
+  MAIL_FROM: optional,
+  JOBS_NOW: optional.pipe(
+    z.iso.datetime({ offset: true, error: "JOBS_NOW must be an ISO date and time, e.g. 2027-03-01T09:00:00Z" }).optional(),
+  ),
   TRUST_PROXY: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -116,6 +128,8 @@ export interface Config {
     api: RateLimit | null;
     /** Logo & favicon kits, per user. */
     logoKit: RateLimit | null;
+    /** E-mails per user (server/mail/outbox.ts), counted in the database. */
+    mail: RateLimit | null;
     /** Key prefix in Redis, so several apps can share one Redis. */
     redisPrefix: string;
   };
@@ -124,7 +138,26 @@ export interface Config {
   /** Documents a free account may generate in total. */
   freeDocumentLimit: number;
   payments: PaymentsConfig;
+  mail: MailConfig;
+  /** The "now" background jobs see (JOBS_NOW; never in production); undefined: the clock. */
+  jobsNow: Date | undefined;
 }
+
+/** A parsed address: what nodemailer takes, so a display name can never add a recipient. */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/**
+ * How e-mail leaves (server/mail):
+ *  - smtp: nodemailer over SMTP_URL;
+ *  - dev:  no SMTP_URL outside production: messages stay in the development outbox (/dev/outbox);
+ *  - off:  no SMTP_URL in production: sending answers 503 "E-mail is not configured on this server".
+ */
+export type MailConfig = { mode: "smtp"; url: string; from: MailAddress } | { mode: "dev" | "off"; from: MailAddress };
+
+export const DEV_MAIL_FROM: MailAddress = { name: "FounderDocs", address: "no-reply@founderdocs.localhost" };
 
 /**
  * How Lifetime Access is bought (server/billing):
@@ -211,6 +244,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const payments = paymentsConfig(env, isProduction, problems);
+  const mail = mailConfig(env, isProduction, problems);
+  if (env.JOBS_NOW !== undefined && isProduction) {
+    problems.push("JOBS_NOW is for tests and development only: unset it in production");
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -246,13 +283,36 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pdf: env.RATE_LIMIT_PDF === undefined ? DEFAULT_RATE_LIMITS.pdf : env.RATE_LIMIT_PDF,
       api: env.RATE_LIMIT_API === undefined ? DEFAULT_RATE_LIMITS.api : env.RATE_LIMIT_API,
       logoKit: env.RATE_LIMIT_LOGO === undefined ? DEFAULT_RATE_LIMITS.logoKit : env.RATE_LIMIT_LOGO,
+      mail: env.RATE_LIMIT_MAIL === undefined ? DEFAULT_RATE_LIMITS.mail : env.RATE_LIMIT_MAIL,
       redisPrefix: env.RATE_LIMIT_REDIS_PREFIX ?? "founderdocs:rl:",
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     freeDocumentLimit: 3,
     payments,
+    mail,
+    jobsNow: env.JOBS_NOW === undefined ? undefined : new Date(env.JOBS_NOW),
   };
+}
+
+function mailConfig(env: z.output<typeof EnvSchema>, isProduction: boolean, problems: string[]): MailConfig {
+  let from = DEV_MAIL_FROM;
+  if (env.MAIL_FROM !== undefined) {
+    const parsed = parseMailFrom(env.MAIL_FROM);
+    if (parsed) from = parsed;
+    else problems.push("MAIL_FROM must be one address, e.g. FounderDocs <no-reply@example.com>");
+  } else if (isProduction && env.SMTP_URL !== undefined) {
+    problems.push("MAIL_FROM is required with SMTP_URL in production, e.g. FounderDocs <no-reply@example.com>");
+  }
+  if (env.SMTP_URL !== undefined) return { mode: "smtp", url: env.SMTP_URL, from };
+  return { mode: isProduction ? "off" : "dev", from };
+}
+
+/** "Name <a@b.example>" or "a@b.example"; undefined unless it is exactly one plain address. */
+function parseMailFrom(value: string): MailAddress | undefined {
+  const [one, ...more] = addressparser(value, { flatten: true });
+  if (!one || more.length > 0 || !isMailAddress(one.address) || /[\r\n]/.test(one.name)) return undefined;
+  return { name: one.name || "FounderDocs", address: one.address };
 }
 
 function paymentsConfig(

@@ -26,7 +26,7 @@ async function main() {
   await migrate(database);
 
   const server = http.createServer();
-  const { app, printer, close } = await createApp({
+  const { app, printer, jobs, close } = await createApp({
     config,
     database,
     logger,
@@ -78,6 +78,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal, inFlight: inFlight.size }, "shutting down: finishing requests in flight");
+    // No new job is taken from now on; the jobs in hand finish (the app's close waits for them).
+    void jobs.stop();
     // Stop accepting connections. Requests in flight complete, then their keep-alive connections
     // close (Connection: close on every answer not yet sent); idle keep-alives close now.
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");

@@ -39,6 +39,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
   raw: RawQueryable;
+  /**
+   * Several statements in one string, without parameters (the simple query protocol), answering
+   * the last statement's rows. pg-boss installs and maintains its schema this way on PGlite.
+   */
+  script(text: string): Promise<{ rows: Record<string, unknown>[] }>;
   /** Applies the committed migrations (or those of another folder: tests of a migration). */
   migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
@@ -67,6 +72,16 @@ async function openPglite(dir: string): Promise<Database> {
     kind: "pglite",
     db: db as unknown as Db,
     raw,
+    script: async (text) => {
+      try {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      } catch (err) {
+        // A script that opened a transaction and failed leaves the one session in it: end it.
+        await client.exec("rollback").catch(() => {});
+        throw err;
+      }
+    },
     migrate: (folder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder: folder }),
     ping: async () => {
       await client.query("select 1");
@@ -76,7 +91,10 @@ async function openPglite(dir: string): Promise<Database> {
 }
 
 function jsonParam(p: unknown): unknown {
-  return p !== null && typeof p === "object" && !(p instanceof Date) ? JSON.stringify(p) : p;
+  // Arrays (uuid[], text[]) and bytes PGlite serialises itself by the parameter's type.
+  return p !== null && typeof p === "object" && !(p instanceof Date) && !Array.isArray(p) && !ArrayBuffer.isView(p)
+    ? JSON.stringify(p)
+    : p;
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -101,6 +119,20 @@ async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     db: db as unknown as Db,
     raw: pool,
+    script: async (text) => {
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+        return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+      } catch (err) {
+        // A script that opened a transaction and failed leaves its connection in it: end it
+        // before the connection goes back to the pool.
+        await client.query("rollback").catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
     migrate: async (folder = MIGRATIONS_DIR) => {
       // Several instances may boot at once: one migrates, the others wait for it.
       const lock = await pool.connect();

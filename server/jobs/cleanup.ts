@@ -1,0 +1,72 @@
+// The daily clean-up: rows that nothing will read again. Each step is one statement of its own
+// (a failure in one leaves the others done) and answers how many rows it removed; the job's
+// output is the counts, kept with the job. A feature with links or rows that expire adds a step
+// here (signature links, quote links...), with the index its WHERE clause needs.
+import { and, inArray, isNotNull, lt } from "drizzle-orm";
+import { z } from "zod";
+import { documentShares, mailMessages, sessions } from "../../shared/schema";
+import type { Db } from "../db";
+import { defineJob } from "./define";
+
+/** Sent or failed messages (and their attachments) are kept this long, then removed. */
+export const MAIL_KEPT_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export interface CleanupStep {
+  name: string;
+  run(db: Db, now: Date): Promise<number>;
+}
+
+export const CLEANUP_STEPS: readonly CleanupStep[] = [
+  {
+    // Sessions past their expiry (the session store also prunes them every 15 minutes).
+    name: "expiredSessions",
+    run: async (db, now) =>
+      (await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid }))
+        .length,
+  },
+  {
+    // A share link has no expiry of its own: it ends when revoked, and answers 404 from then on.
+    name: "revokedShareLinks",
+    run: async (db) =>
+      (
+        await db
+          .delete(documentShares)
+          .where(isNotNull(documentShares.revokedAt))
+          .returning({ id: documentShares.id })
+      ).length,
+  },
+  {
+    // The outbox keeps a message's delivery record a month; the feature keeps its own history.
+    name: "oldMail",
+    run: async (db, now) =>
+      (
+        await db
+          .delete(mailMessages)
+          .where(
+            and(
+              inArray(mailMessages.status, ["sent", "failed"]),
+              lt(mailMessages.createdAt, new Date(now.getTime() - MAIL_KEPT_DAYS * DAY_MS)),
+            ),
+          )
+          .returning({ id: mailMessages.id })
+      ).length,
+  },
+];
+
+export const dailyCleanup = defineJob({
+  name: "cleanup.daily",
+  data: z.object({}),
+  cron: "15 3 * * *",
+  // One run per UTC day, whichever instance sends it and however many start that day.
+  slotSeconds: 86_400,
+  runAtStart: true,
+  retryLimit: 2,
+  retryDelaySeconds: 300,
+  async run(_data, ctx) {
+    const removed: Record<string, number> = {};
+    for (const step of CLEANUP_STEPS) removed[step.name] = await step.run(ctx.db, ctx.now());
+    ctx.logger.info({ removed }, "daily clean-up done");
+    return { removed };
+  },
+});

@@ -1,0 +1,30 @@
+// Every background job of the app, once. To add one (a reminder scan, an expiry sweep):
+//   1. define it next to its feature with defineJob (./define.ts): a name "<area>.<what>", its
+//      data schema, its retries and, for a scan, `cron` (UTC), `slotSeconds` (one run per slot
+//      across every instance) and `runAtStart` (so a tick missed while the servers were down
+//      runs when one starts);
+//   2. add it to the list below;
+//   3. write what must happen at most once ever (a reminder step, an expiry) in the feature's own
+//      table, with a unique key, in the transaction that does it: a slot stops two instances
+//      running one scan together, the table stops a later scan repeating it.
+// Rows that only need deleting when they expire go in the daily clean-up (./cleanup.ts) instead.
+import type { Config } from "../config";
+import { sendMailJob, type MailRetryPolicy } from "../mail/send-job";
+import type { Transport } from "../mail/transport";
+import { dailyCleanup } from "./cleanup";
+import type { JobDefinition } from "./define";
+
+export function appJobs({
+  config,
+  transport,
+  mailRetry,
+}: {
+  config: Pick<Config, "mail">;
+  transport: Transport;
+  mailRetry?: MailRetryPolicy | undefined;
+}): JobDefinition<never>[] {
+  return [
+    sendMailJob({ transport, from: config.mail.from, ...(mailRetry ? { retry: mailRetry } : {}) }),
+    dailyCleanup,
+  ] as JobDefinition<never>[];
+}

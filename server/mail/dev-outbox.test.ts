@@ -1,0 +1,198 @@
+// With nothing configured, outside production, mail goes to the development outbox: an admin's
+// test e-mail goes through the outbox, the job and the layout, and /dev/outbox shows it, newest
+// first, as it would render. In production there is no outbox, and without SMTP_URL the
+// mail-sending endpoints answer 503.
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import supertest from "supertest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { businessProfileLogos, businessProfiles, users } from "../../shared/schema";
+import { startTestApp, type TestApp } from "../../test/api-harness";
+import { createApp } from "../app";
+import { createLogger } from "../logger";
+
+async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (done(v)) return v;
+    if (Date.now() > end) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe("development outbox", () => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<TestApp["signIn"]>>;
+  beforeAll(async () => {
+    t = await startTestApp({ ADMIN_EMAILS: "root@outbox.test", APP_URL: "http://localhost:5000" });
+    admin = await t.signIn("root@outbox.test", { firstName: "Grace", lastName: "<Hopper>" });
+  });
+  afterAll(() => t?.close());
+
+  test("an admin's test e-mail lands in /dev/outbox, newest first, each opened as it renders", async () => {
+    // Branded as the admin's own messages: their default business profile and its logo.
+    const [me] = await t.db.select().from(users).where(eq(users.email, "root@outbox.test"));
+    const [profile] = await t.db
+      .insert(businessProfiles)
+      .values({ userId: me!.id, name: "Hopper & Co", primaryColor: "#7c3aed", isDefault: true })
+      .returning();
+    const png = await sharp({
+      create: { width: 30, height: 10, channels: 3, background: "#7c3aed" },
+    })
+      .png()
+      .toBuffer();
+    await t.db
+      .insert(businessProfileLogos)
+      .values({
+        profileId: profile!.id,
+        contentType: "image/png",
+        data: png,
+        headerPng: png,
+        sha256: "x",
+      });
+
+    const first = await admin.post("/api/admin/mail/test").send({ to: "first@outbox.test" });
+    expect(first.status).toBe(202);
+    expect(first.body).toEqual({
+      id: expect.any(String),
+      to: "first@outbox.test",
+      status: "queued",
+    });
+    const second = await admin.post("/api/admin/mail/test").send({});
+    expect(second.status).toBe(202);
+    expect(second.body.to).toBe("root@outbox.test");
+
+    // The job delivers to the outbox: sent, like any other transport.
+    const delivered = await until(
+      async () => (await admin.get(`/api/admin/mail/${second.body.id}`)).body,
+      (b: { status?: string }) => b.status === "sent",
+    );
+    expect(delivered).toMatchObject({
+      id: second.body.id,
+      to: ["root@outbox.test"],
+      status: "sent",
+      attempts: 1,
+      error: null,
+    });
+
+    const list = await t.agent().get("/dev/outbox");
+    expect(list.status).toBe(200);
+    expect(list.headers["content-type"]).toMatch(/text\/html/);
+    expect(list.text).toContain("Development outbox — these messages were not sent to anyone");
+    const newest = list.text.indexOf(`/dev/outbox/${second.body.id}`);
+    const older = list.text.indexOf(`/dev/outbox/${first.body.id}`);
+    expect(newest).toBeGreaterThan(-1);
+    expect(older).toBeGreaterThan(newest);
+
+    const page = await t.agent().get(`/dev/outbox/${second.body.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Test e-mail from FounderDocs");
+    expect(page.text).toContain("Hopper &amp; Co via FounderDocs");
+    expect(page.text).toContain("Grace &lt;Hopper&gt; &lt;root@outbox.test&gt;"); // To and Reply-To, escaped
+    expect(page.text).toMatch(/&lt;[0-9a-f-]{36}@founderdocs\.localhost&gt;/); // Message-ID
+    expect(page.text).toContain(
+      `<iframe title="The message as HTML" sandbox src="/dev/outbox/${second.body.id}/html">`,
+    );
+    expect(page.text).toContain(
+      "This test message was sent by Grace &lt;Hopper&gt; from the FounderDocs admin panel.",
+    );
+
+    const html = await t.agent().get(`/dev/outbox/${second.body.id}/html`);
+    expect(html.status).toBe(200);
+    expect(html.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
+    expect(html.text).toContain("Grace &lt;Hopper&gt;");
+    expect(html.text).toContain("#7c3aed");
+    // The inline logo (cid:) is served from the outbox, as a mail client would show it.
+    const logo = /src="(\/dev\/outbox\/[^"]+\/attachments\/\d+)"/.exec(html.text)?.[1];
+    expect(logo).toBeDefined();
+    const image = await t.agent().get(logo!).buffer(true);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect(Buffer.compare(image.body as Buffer, png)).toBe(0);
+
+    expect((await t.agent().get("/dev/outbox/00000000-0000-4000-8000-000000000000")).status).toBe(
+      404,
+    );
+    expect((await t.agent().get("/dev/outbox/not-an-id")).status).toBe(404);
+  });
+
+  test("only admins send test e-mails; the address is checked, line breaks and all", async () => {
+    expect((await t.agent().post("/api/admin/mail/test").send({})).status).toBe(401);
+    const user = await t.signIn("plain@outbox.test");
+    expect((await user.post("/api/admin/mail/test").send({})).status).toBe(403);
+    const bad = await admin
+      .post("/api/admin/mail/test")
+      .send({ to: "x@outbox.test\r\nBcc: all@evil.test" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ path: "to", message: "to must be a valid e-mail address" }]);
+    expect(
+      (await admin.post("/api/admin/mail/test").send({ to: "x@outbox.test", cc: "y@outbox.test" }))
+        .status,
+    ).toBe(400);
+    expect((await admin.get("/api/admin/mail/00000000-0000-4000-8000-000000000000")).status).toBe(
+      404,
+    );
+  });
+
+  test("/api/health reports the queues and how mail leaves", async () => {
+    const health = await t.agent().get("/api/health");
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({
+      status: "ok",
+      database: { status: "ok" },
+      jobs: {
+        runner: "pg-boss",
+        state: "running",
+        queues: {
+          "mail.send": { queued: expect.any(Number), active: expect.any(Number), failed: 0 },
+          "cleanup.daily": { queued: expect.any(Number), active: expect.any(Number), failed: 0 },
+        },
+      },
+      mail: { transport: "dev" },
+    });
+  });
+
+  test("without SMTP_URL in production, the mail-sending endpoints answer 503 and say why", async () => {
+    // The production rule (mail off) on an app whose dev sign-in lets the test in.
+    const config = { ...t.config, mail: { ...t.config.mail, mode: "off" as const } };
+    const off = await createApp({ config, database: t.database, client: "none" });
+    try {
+      const agent = supertest.agent(off.app);
+      expect(
+        (await agent.post("/api/login/dev").type("form").send({ email: "root@outbox.test" }))
+          .status,
+      ).toBe(302);
+      const res = await agent.post("/api/admin/mail/test").send({});
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        code: "unavailable",
+        message: "E-mail is not configured on this server",
+      });
+      expect((await agent.get("/api/health")).body.mail).toEqual({ transport: "off" });
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+test("no development outbox in production", async () => {
+  const t = await startTestApp(
+    {
+      NODE_ENV: "production",
+      SESSION_SECRET: "a-production-session-secret-of-48-characters-xx",
+      OIDC_ISSUER_URL: "https://idp.invalid",
+      OIDC_CLIENT_ID: "founderdocs",
+      OIDC_CLIENT_SECRET: "secret",
+    },
+    { logger: createLogger("silent") },
+  );
+  try {
+    for (const path of ["/dev/outbox", "/dev/outbox/00000000-0000-4000-8000-000000000000/html"]) {
+      const res = await t.agent().get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain("Development outbox");
+    }
+  } finally {
+    await t.close();
+  }
+});

@@ -1,0 +1,25 @@
+// What both sides know about e-mail: the address rules, the delivery states a feature shows, and
+// the one message the app gives when this server cannot send mail.
+export * from "./address";
+
+/** Said by every mail-sending endpoint (503) when the server has no SMTP_URL in production. */
+export const MAIL_NOT_CONFIGURED = "E-mail is not configured on this server";
+
+/**
+ * A message's life in the outbox: queued (written with the change that caused it), sending (a
+ * worker has it), retrying (an attempt failed; another follows with backoff), then sent or failed.
+ */
+export const MAIL_STATUSES = ["queued", "sending", "retrying", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** How a feature reports one message's delivery in its own answers. */
+export interface TMailDelivery {
+  id: string;
+  to: string[];
+  status: MailStatus;
+  attempts: number;
+  /** The last SMTP error while retrying, or why it failed; null once sent. */
+  error: string | null;
+  sentAt: string | null;
+  failedAt: string | null;
+}
