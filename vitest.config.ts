@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { "@": here("./client/src"), "@shared": here("./shared") };
@@ -15,8 +15,21 @@ export default defineConfig({
           name: "api",
           environment: "node",
           include: ["server/**/*.test.ts", "shared/**/*.test.ts", "test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "test/instances/**"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Several production instances from one build (PostgreSQL stage of .ci/run; skipped
+        // without TEST_DATABASE_URL).
+        resolve: { alias },
+        test: {
+          name: "instances",
+          environment: "node",
+          include: ["test/instances/**/*.test.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
         },
       },
       {

@@ -6,7 +6,14 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
-import { activityLogs, documentShares, documents, mailMessages, sessions, users } from "../../shared/schema";
+import {
+  activityLogs,
+  documentShares,
+  documents,
+  mailMessages,
+  sessions,
+  users,
+} from "../../shared/schema";
 import { openTestDatabase } from "../../test/api-harness";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db";
@@ -24,7 +31,8 @@ async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30
   for (;;) {
     const v = await read();
     if (done(v)) return v;
-    if (Date.now() > end) throw new Error(`condition not met within ${ms} ms: ${JSON.stringify(v)}`);
+    if (Date.now() > end)
+      throw new Error(`condition not met within ${ms} ms: ${JSON.stringify(v)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -59,8 +67,18 @@ async function runner(definitions: JobDefinition<never>[], jobsNow?: Date): Prom
 }
 
 const jobRows = async (name: string) =>
-  (await database.raw.query("select id, state, retry_count, output, singleton_key from pgboss.job where name = $1 order by created_on", [name]))
-    .rows as { id: string; state: string; retry_count: number; output: { message?: string } | null; singleton_key: string | null }[];
+  (
+    await database.raw.query(
+      "select id, state, retry_count, output, singleton_key from pgboss.job where name = $1 order by created_on",
+      [name],
+    )
+  ).rows as {
+    id: string;
+    state: string;
+    retry_count: number;
+    output: { message?: string } | null;
+    singleton_key: string | null;
+  }[];
 
 const anyData = z.object({}).passthrough();
 
@@ -81,13 +99,28 @@ test("a slot's job runs once, however many instances send it", async () => {
   await Promise.all([a.start(), b.start()]);
   // And both send it again, as a missed-tick catch-up would.
   expect(await Promise.all([a.send(scan, {}), b.send(scan, {})])).toEqual([null, null]);
-  const rows = await until(() => jobRows("test.scan"), (r) => r.every((j) => j.state === "completed"));
+  const rows = await until(
+    () => jobRows("test.scan"),
+    (r) => r.every((j) => j.state === "completed"),
+  );
   expect(rows).toHaveLength(1);
   expect(rows[0]!.singleton_key).toBe("test.scan");
   expect(runs).toBe(1);
-  const schedules = (await database.raw.query("select cron, timezone, options from pgboss.schedule where name = 'test.scan'")).rows;
-  expect(schedules).toEqual([{ cron: "0 4 * * *", timezone: "UTC", options: { tz: "UTC", singletonKey: "test.scan", singletonSeconds: 3600 } }]);
-  console.log(`[jobs] two runners sent one slot's job 4 times: ${rows.length} job stored, run ${runs} time`);
+  const schedules = (
+    await database.raw.query(
+      "select cron, timezone, options from pgboss.schedule where name = 'test.scan'",
+    )
+  ).rows;
+  expect(schedules).toEqual([
+    {
+      cron: "0 4 * * *",
+      timezone: "UTC",
+      options: { tz: "UTC", singletonKey: "test.scan", singletonSeconds: 3600 },
+    },
+  ]);
+  console.log(
+    `[jobs] two runners sent one slot's job 4 times: ${rows.length} job stored, run ${runs} time`,
+  );
 });
 
 test("a failing job is retried, then kept as failed with its error, in the admin's activity log", async () => {
@@ -105,10 +138,16 @@ test("a failing job is retried, then kept as failed with its error, in the admin
   const jobs = await runner([broken]);
   await jobs.start();
   const id = await jobs.send(broken, {});
-  const [row] = await until(() => jobRows("test.broken"), (r) => r[0]?.state === "failed");
+  const [row] = await until(
+    () => jobRows("test.broken"),
+    (r) => r[0]?.state === "failed",
+  );
   expect(row).toMatchObject({ id, retry_count: 1, output: { message: "broken on run 2" } });
   expect(runs).toBe(2);
-  const [entry] = await database.db.select().from(activityLogs).where(eq(activityLogs.entityId, id!));
+  const [entry] = await database.db
+    .select()
+    .from(activityLogs)
+    .where(eq(activityLogs.entityId, id!));
   expect(entry).toMatchObject({ action: "job.failed", entityType: "job", userId: null });
   expect(entry!.metadata).toEqual({ queue: "test.broken", attempts: 2, error: "broken on run 2" });
   const status = await jobs.status();
@@ -131,7 +170,10 @@ test("stop() lets the job in hand finish and takes no other", async () => {
   const jobs = await runner([slow]);
   await jobs.start();
   for (const n of [1, 2, 3]) await jobs.send(slow, { n } as never);
-  await until(async () => started.length, (n) => n === 1);
+  await until(
+    async () => started.length,
+    (n) => n === 1,
+  );
   const stopped = jobs.stop();
   release();
   await stopped;
@@ -161,7 +203,10 @@ test("a job sent in a transaction exists only if the transaction commits", async
   await database.db.transaction(async (tx) => {
     await jobs.send(note, { text: "committed" } as never, { tx });
   });
-  await until(() => jobRows("test.note"), (r) => r.length === 1 && r[0]!.state === "completed");
+  await until(
+    () => jobRows("test.note"),
+    (r) => r.length === 1 && r[0]!.state === "completed",
+  );
   expect(seen).toEqual(["committed"]);
   await expect(jobs.send(note, { text: 42 } as never)).rejects.toThrow();
 });
@@ -178,13 +223,19 @@ test("JOBS_NOW is the jobs' today", async () => {
   const jobs = await runner([today], new Date("2031-02-03T04:05:06Z"));
   await jobs.start();
   await jobs.send(today, {});
-  await until(async () => seen, (s) => s.length === 1);
+  await until(
+    async () => seen,
+    (s) => s.length === 1,
+  );
   expect(seen).toEqual(["2031-02-03T04:05:06.000Z"]);
 });
 
 describe("the daily clean-up", () => {
   test("removes expired sessions, revoked share links and month-old delivered mail, nothing else", async () => {
-    const [user] = await database.db.insert(users).values({ email: "cleanup@jobs.test" }).returning();
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: "cleanup@jobs.test" })
+      .returning();
     const [doc] = await database.db
       .insert(documents)
       .values({ userId: user!.id, type: "privacy-policy", title: "Policy", content: "<p>x</p>" })
@@ -196,7 +247,11 @@ describe("the daily clean-up", () => {
       { sid: "live", sess: {}, expire: new Date(now.getTime() + day) },
     ]);
     await database.db.insert(documentShares).values([
-      { documentId: doc!.id, token: "revoked-token-0000000000000000000", revokedAt: new Date(now.getTime() - day) },
+      {
+        documentId: doc!.id,
+        token: "revoked-token-0000000000000000000",
+        revokedAt: new Date(now.getTime() - day),
+      },
       { documentId: doc!.id, token: "active-token-00000000000000000000" },
     ]);
     const mail = (status: "sent" | "failed" | "queued", ageDays: number) => ({
@@ -215,28 +270,53 @@ describe("the daily clean-up", () => {
     const kept = [mail("sent", MAIL_KEPT_DAYS - 1), mail("queued", MAIL_KEPT_DAYS + 10)];
     await database.db.insert(mailMessages).values([...old, ...kept]);
 
-    const output = await dailyCleanup.run({}, { id: "x", attempt: 1, isLastAttempt: false, now: () => now, db: database.db, logger: silent });
-    expect(output).toEqual({ removed: { expiredSessions: 1, revokedShareLinks: 1, oldMail: 2 } });
-    expect((await database.db.select({ sid: sessions.sid }).from(sessions)).map((s) => s.sid)).toEqual(["live"]);
-    expect((await database.db.select({ t: documentShares.token }).from(documentShares)).map((s) => s.t)).toEqual([
-      "active-token-00000000000000000000",
-    ]);
-    expect((await database.db.select({ id: mailMessages.id }).from(mailMessages)).map((m) => m.id).sort()).toEqual(
-      kept.map((m) => m.id).sort(),
+    const output = await dailyCleanup.run(
+      {},
+      {
+        id: "x",
+        attempt: 1,
+        isLastAttempt: false,
+        now: () => now,
+        db: database.db,
+        logger: silent,
+      },
     );
+    expect(output).toEqual({ removed: { expiredSessions: 1, revokedShareLinks: 1, oldMail: 2 } });
+    expect(
+      (await database.db.select({ sid: sessions.sid }).from(sessions)).map((s) => s.sid),
+    ).toEqual(["live"]);
+    expect(
+      (await database.db.select({ t: documentShares.token }).from(documentShares)).map((s) => s.t),
+    ).toEqual(["active-token-00000000000000000000"]);
+    expect(
+      (await database.db.select({ id: mailMessages.id }).from(mailMessages))
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(kept.map((m) => m.id).sort());
   });
 
   test("is scheduled daily at 03:15 UTC, one run per UTC day, and runs when an instance starts", async () => {
-    expect(dailyCleanup).toMatchObject({ cron: "15 3 * * *", slotSeconds: 86_400, runAtStart: true });
+    expect(dailyCleanup).toMatchObject({
+      cron: "15 3 * * *",
+      slotSeconds: 86_400,
+      runAtStart: true,
+    });
     const jobs = await runner([dailyCleanup as JobDefinition<never>]);
     await jobs.start();
-    const rows = await until(() => jobRows("cleanup.daily"), (r) => r.length === 1 && r[0]!.state === "completed");
+    const rows = await until(
+      () => jobRows("cleanup.daily"),
+      (r) => r.length === 1 && r[0]!.state === "completed",
+    );
     expect(rows[0]!.output).toMatchObject({ removed: expect.any(Object) });
   });
 });
 
 test("the job names and slots are checked when defined", () => {
-  expect(() => defineJob({ name: "Bad Name", data: anyData, run: async () => {} })).toThrow(/must look like area.what/);
-  expect(() => defineJob({ name: "a.b", data: anyData, slotSeconds: 90_000, run: async () => {} })).toThrow(/slotSeconds/);
+  expect(() => defineJob({ name: "Bad Name", data: anyData, run: async () => {} })).toThrow(
+    /must look like area.what/,
+  );
+  expect(() =>
+    defineJob({ name: "a.b", data: anyData, slotSeconds: 90_000, run: async () => {} }),
+  ).toThrow(/slotSeconds/);
   expect(config.jobsNow).toBeUndefined();
 });

@@ -18,6 +18,16 @@ import type { JobContext, JobDefinition } from "./define";
 
 export const JOBS_SCHEMA = "pgboss";
 
+const BOSS_OPTIONS = {
+  schema: JOBS_SCHEMA,
+  // Completed and failed jobs stay in the job table two days, so a day's singleton slot holds
+  // (slotSeconds up to 86,400), then a week in the archive.
+  archiveCompletedAfterSeconds: 2 * 86_400,
+  deleteAfterDays: 7,
+};
+
+/** The advisory lock that serialises queue creation between instances (migrations use 7261001). */
+const QUEUES_LOCK = 7261002;
 /** How long an idle queue waits before asking for work again. */
 const POLL_MS = 1_000;
 /** How long stop() lets running jobs finish before it gives up on them (they are retried later). */
@@ -117,15 +127,11 @@ export function createJobs({
 }): Jobs {
   const log = logger.child({ area: "jobs" });
   const boss = new PgBoss({
+    ...BOSS_OPTIONS,
     db: overDatabase(database),
-    schema: JOBS_SCHEMA,
     migrate: true,
     supervise: true,
     schedule: definitions.some((d) => d.cron),
-    // Completed and failed jobs stay in the job table two days, so a day's singleton slot holds
-    // (slotSeconds up to 86,400), then a week in the archive.
-    archiveCompletedAfterSeconds: 2 * 86_400,
-    deleteAfterDays: 7,
     maintenanceIntervalSeconds: 120,
   });
   boss.on("error", (err: unknown) => log.warn({ err }, "jobs: pg-boss reported an error"));
@@ -221,14 +227,30 @@ export function createJobs({
   return {
     async start() {
       if (state !== "new") return;
+      // Installs or migrates pg-boss's schema (pg-boss serialises that between instances itself).
       await boss.start();
-      for (const d of definitions) {
-        await boss.createQueue(d.name, queueOptions(d));
-        await boss.updateQueue(d.name, queueOptions(d));
-        const slot = d.slotSeconds ? { singletonKey: d.name, singletonSeconds: d.slotSeconds } : {};
-        if (d.cron) await boss.schedule(d.name, d.cron, {}, { tz: "UTC", ...slot });
-        else await boss.unschedule(d.name);
-      }
+      // Queues and schedules, one instance at a time: two instances creating the same queue at
+      // once deadlock in pg-boss 10's create_queue(). pg-boss's own calls run in our transaction,
+      // behind an advisory lock, through a second handle on it (its `db` option).
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${QUEUES_LOCK})`);
+        const setup = new PgBoss({
+          ...BOSS_OPTIONS,
+          db: inTransaction(tx),
+          migrate: false,
+          supervise: false,
+          schedule: false,
+        });
+        for (const d of definitions) {
+          await setup.createQueue(d.name, queueOptions(d));
+          await setup.updateQueue(d.name, queueOptions(d));
+          const slot = d.slotSeconds
+            ? { singletonKey: d.name, singletonSeconds: d.slotSeconds }
+            : {};
+          if (d.cron) await setup.schedule(d.name, d.cron, {}, { tz: "UTC", ...slot });
+          else await setup.unschedule(d.name);
+        }
+      });
       state = "running";
       for (const d of definitions) loops.push(work(d));
       for (const d of definitions) {
