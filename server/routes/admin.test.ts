@@ -323,6 +323,7 @@ describe("GET /api/admin/settings", () => {
       signIn: { mode: "dev", issuer: null },
       adminEmails: ["boss@admin.test"],
       database: { kind: t.database.kind },
+      mail: { transport: "dev", server: null, from: "FounderDocs <no-reply@founderdocs.localhost>" },
     });
     expect(["idle", "ready", "unavailable", "not configured"]).toContain(
       res.body.pdfPrinter.status,

@@ -28,6 +28,11 @@ export const getOperatorSettings = ({
       : { mode: "dev", issuer: null },
     adminEmails: [...config.adminEmails].sort(),
     database: { kind: database.kind },
+    mail: {
+      transport: config.mail.mode,
+      server: config.mail.mode === "smtp" ? new URL(config.mail.url).host : null,
+      from: config.mail.from.name ? `${config.mail.from.name} <${config.mail.from.address}>` : config.mail.from.address,
+    },
     pdfPrinter: status
       ? {
           status: status.state,

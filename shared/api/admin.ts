@@ -154,6 +154,11 @@ export interface OperatorSettings {
   signIn: { mode: "dev" | "oidc"; issuer: string | null };
   adminEmails: string[];
   database: { kind: "pglite" | "postgres" };
+  /**
+   * How e-mail leaves: smtp (SMTP_URL; `server` is its host and port, never its credentials), dev
+   * (the development outbox, /dev/outbox) or off (production without SMTP_URL).
+   */
+  mail: { transport: "smtp" | "dev" | "off"; server: string | null; from: string };
   /** `not configured` when the app was given no printer to report on. */
   pdfPrinter:
     | { status: "not configured" }

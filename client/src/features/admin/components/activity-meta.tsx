@@ -100,6 +100,17 @@ export function describeActivity({
       return `Turned off ${provider}`;
     case "analytics.provider_removed":
       return `Removed ${provider}`;
+    case "mail.failed": {
+      const to = Array.isArray(metadata?.to) ? metadata.to.filter((a) => typeof a === "string").join(", ") : "";
+      const error = text(metadata?.error);
+      return `Sent an e-mail that couldn't be delivered${to ? ` to ${to}` : ""}${error ? ` (${error})` : ""}`;
+    }
+    case "job.failed": {
+      const error = text(metadata?.error);
+      const attempts = typeof metadata?.attempts === "number" ? ` after ${metadata.attempts} tries` : "";
+      const queue = text(metadata?.queue);
+      return `Background job ${queue ? `${queue} ` : ""}failed${attempts}${error ? `: ${error}` : ""}`;
+    }
     default:
       return action;
   }

@@ -1,12 +1,16 @@
 // The operator's read-only view of this instance (not shown by the spec): plans, sign-in,
 // admins, database and PDF printer. Changing them is configuration (README "Configuration").
-import { Database, FileDown, KeyRound, Layers, ShieldCheck } from "lucide-react";
+import { Database, FileDown, KeyRound, Layers, Mail, ShieldCheck } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { getErrorMessage } from "@/lib/api-client";
 import { useAdminSettings, type OperatorSettings as Settings } from "../api/get-admin-settings";
+import { useSendTestMail } from "../api/send-test-mail";
 import { AdminPageHeader } from "./admin-layout";
 import { formatCount } from "./format";
 import { LoadError } from "./load-states";
@@ -53,6 +57,84 @@ const PRINTER_STATUS: Record<Settings["pdfPrinter"]["status"], { label: string; 
   },
   "not configured": { label: "Not configured", hint: "This server reports no PDF printer." },
 };
+
+const MAIL_TRANSPORT: Record<Settings["mail"]["transport"], { label: string; hint: string }> = {
+  smtp: {
+    label: "SMTP",
+    hint: "Messages are sent by a background job, retried for about an hour.",
+  },
+  dev: {
+    label: "Development outbox",
+    hint: "No SMTP_URL: messages are kept at /dev/outbox and sent to nobody.",
+  },
+  off: {
+    label: "Not configured",
+    hint: 'Set SMTP_URL and MAIL_FROM. Until then, sending answers "E-mail is not configured on this server".',
+  },
+};
+
+function MailSection({ mail }: { mail: Settings["mail"] }) {
+  const send = useSendTestMail({
+    onSuccess: ({ to }) =>
+      toast({
+        title: "Test e-mail queued",
+        description:
+          mail.transport === "dev"
+            ? `To ${to}: open /dev/outbox to read it.`
+            : `To ${to}: it should arrive within a minute. A failure shows in the activity log.`,
+      }),
+    onError: (err) =>
+      toast({
+        variant: "destructive",
+        title: "Error",
+        description: getErrorMessage(err, "Failed to send the test e-mail."),
+      }),
+  });
+  return (
+    <Section title="E-mail" icon={Mail}>
+      <Row label="Transport">
+        <Badge
+          variant={
+            mail.transport === "off"
+              ? "destructive"
+              : mail.transport === "smtp"
+                ? "default"
+                : "secondary"
+          }
+        >
+          {MAIL_TRANSPORT[mail.transport].label}
+        </Badge>
+      </Row>
+      <Row label="Details">
+        <span className="font-normal text-muted-foreground">
+          {MAIL_TRANSPORT[mail.transport].hint}
+        </span>
+      </Row>
+      {mail.server && <Row label="Server">{mail.server}</Row>}
+      <Row label="From">{mail.from}</Row>
+      <Row label="Check">
+        <span className="flex flex-wrap items-center justify-end gap-3">
+          {mail.transport === "dev" && (
+            <a
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+              href="/dev/outbox"
+            >
+              Open the development outbox
+            </a>
+          )}
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={mail.transport === "off" || send.isPending}
+            onClick={() => send.mutate()}
+          >
+            Send a test e-mail
+          </Button>
+        </span>
+      </Row>
+    </Section>
+  );
+}
 
 export function OperatorSettings() {
   const settings = useAdminSettings();
@@ -115,6 +197,7 @@ export function OperatorSettings() {
               {s.database.kind === "postgres" ? "PostgreSQL" : "PGlite (embedded)"}
             </Row>
           </Section>
+          <MailSection mail={s.mail} />
           <Section title="PDF printer" icon={FileDown}>
             <Row label="Status">
               <Badge
