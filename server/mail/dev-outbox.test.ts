@@ -88,7 +88,7 @@ describe("development outbox", () => {
     const page = await t.agent().get(`/dev/outbox/${second.body.id}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain("Test e-mail from FounderDocs");
-    expect(page.text).toContain("Hopper &amp; Co via FounderDocs");
+    expect(page.text).toContain("Hopper &amp; Co via FounderDocs &lt;no-reply@founderdocs.localhost&gt;");
     expect(page.text).toContain("Grace &lt;Hopper&gt; &lt;root@outbox.test&gt;"); // To and Reply-To, escaped
     expect(page.text).toMatch(/&lt;[0-9a-f-]{36}@founderdocs\.localhost&gt;/); // Message-ID
     expect(page.text).toContain(

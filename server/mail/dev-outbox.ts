@@ -53,7 +53,7 @@ const notFound = (res: Response) =>
     .type("html")
     .send(page("Message not found", `<p><a href="${DEV_OUTBOX_PATH}">Back to the outbox</a></p>`));
 
-export function devOutboxRouter(db: Db) {
+export function devOutboxRouter(db: Db, from: MailAddress) {
   const router = newRouter();
   const noStore = (res: Response) => res.set("Cache-Control", "no-store");
 
@@ -101,7 +101,7 @@ export function devOutboxRouter(db: Db) {
         page(
           m.subject,
           `<p><a href="${DEV_OUTBOX_PATH}">← All messages</a></p>
-<div class="card"><dl>${row("From", `${m.fromName}`)}${row("To", addresses(m.to))}${row("Cc", addresses(m.cc))}${row(
+<div class="card"><dl>${row("From", `${m.fromName} <${from.address}>`)}${row("To", addresses(m.to))}${row("Cc", addresses(m.cc))}${row(
             "Reply-To",
             addresses(m.replyTo ? [m.replyTo] : null),
           )}${row("Subject", m.subject)}${row("Message-ID", m.messageId)}${row("Kind", m.kind)}${row("Created", when(m.createdAt))}

@@ -79,6 +79,6 @@ export function createMail({
     deliveries: (db, ids) => getMailDeliveries({ db, ids }),
     deliveriesFor: (db, entity) => getMailDeliveriesFor({ db, entity }),
     devOutbox:
-      config.mail.mode === "dev" && !config.isProduction ? devOutboxRouter(database.db) : undefined,
+      config.mail.mode === "dev" && !config.isProduction ? devOutboxRouter(database.db, config.mail.from) : undefined,
   };
 }
