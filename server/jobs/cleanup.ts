@@ -1,11 +1,12 @@
 // The daily clean-up: rows that nothing will read again. Each step is one statement of its own
 // (a failure in one leaves the others done) and answers how many rows it removed; the job's
-// output is the counts, kept with the job. A feature with links or rows that expire adds a step
-// here (signature links, quote links...), with the index its WHERE clause needs.
+// output is the counts, kept with the job. A feature with rows that expire adds a step here, with
+// the index its WHERE clause needs.
 import { and, inArray, isNotNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import { documentShares, mailMessages, sessions } from "../../shared/schema";
 import type { Db } from "../db";
+import { deleteEndedLinks } from "../public-links/links";
 import { defineJob } from "./define";
 
 /** Sent or failed messages (and their attachments) are kept this long, then removed. */
@@ -35,6 +36,12 @@ export const CLEANUP_STEPS: readonly CleanupStep[] = [
           .where(isNotNull(documentShares.revokedAt))
           .returning({ id: documentShares.id })
       ).length,
+  },
+  {
+    // Signing, quote and invoice links that expired or were revoked over 30 days ago (until then a
+    // late visitor is told the link ended, 410, rather than that it never existed).
+    name: "endedPublicLinks",
+    run: (db, now) => deleteEndedLinks(db, now),
   },
   {
     // The outbox keeps a message's delivery record a month; the feature keeps its own history.

@@ -11,6 +11,7 @@ import {
   documentShares,
   documents,
   mailMessages,
+  publicLinks,
   sessions,
   users,
 } from "../../shared/schema";
@@ -231,7 +232,7 @@ test("JOBS_NOW is the jobs' today", async () => {
 });
 
 describe("the daily clean-up", () => {
-  test("removes expired sessions, revoked share links and month-old delivered mail, nothing else", async () => {
+  test("removes expired sessions, revoked share links, long-ended public links and month-old delivered mail, nothing else", async () => {
     const [user] = await database.db
       .insert(users)
       .values({ email: "cleanup@jobs.test" })
@@ -254,6 +255,21 @@ describe("the daily clean-up", () => {
       },
       { documentId: doc!.id, token: "active-token-00000000000000000000" },
     ]);
+    const link = (tokenHash: string, ended: Partial<{ expiresAt: Date; revokedAt: Date }>) => ({
+      tokenHash,
+      purpose: "sign" as const,
+      documentId: doc!.id,
+      version: 1,
+      ...ended,
+    });
+    await database.db
+      .insert(publicLinks)
+      .values([
+        link("a".repeat(64), { expiresAt: new Date(now.getTime() - 31 * day) }),
+        link("b".repeat(64), { revokedAt: new Date(now.getTime() - 40 * day) }),
+        link("c".repeat(64), { expiresAt: new Date(now.getTime() - 2 * day) }),
+        link("d".repeat(64), { expiresAt: new Date(now.getTime() + 10 * day) }),
+      ]);
     const mail = (status: "sent" | "failed" | "queued", ageDays: number) => ({
       id: randomUUID(),
       messageId: `<${randomUUID()}@test>`,
@@ -281,7 +297,14 @@ describe("the daily clean-up", () => {
         logger: silent,
       },
     );
-    expect(output).toEqual({ removed: { expiredSessions: 1, revokedShareLinks: 1, oldMail: 2 } });
+    expect(output).toEqual({
+      removed: { expiredSessions: 1, revokedShareLinks: 1, endedPublicLinks: 2, oldMail: 2 },
+    });
+    expect(
+      (await database.db.select({ h: publicLinks.tokenHash }).from(publicLinks))
+        .map((l) => l.h[0])
+        .sort(),
+    ).toEqual(["c", "d"]);
     expect(
       (await database.db.select({ sid: sessions.sid }).from(sessions)).map((s) => s.sid),
     ).toEqual(["live"]);
