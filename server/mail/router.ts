@@ -3,21 +3,13 @@
 //                                        whole path (outbox, job, transport), to the admin by default
 //   GET  /api/admin/mail/:id             how that message went (TMailDelivery)
 import { z } from "zod";
-import { email } from "../../shared/validation";
+import { ZMailTestRequest, type TMailQueued } from "../../shared/mail";
 import { currentUser, requireAdmin } from "../auth/guards";
 import type { Database } from "../db";
 import { notFound, parseOrThrow } from "../errors";
 import { newRouter } from "../routes/router";
 import type { Mail } from "./index";
 import { sendTestMail } from "./send-test-mail";
-
-export const ZMailTestRequest = z.strictObject(
-  { to: email("to must be a valid e-mail address").optional() },
-  {
-    error: (issue) =>
-      issue.code === "unrecognized_keys" ? "Only `to` can be given" : "Expected an object",
-  },
-);
 
 const UUID = z.uuid();
 
@@ -28,7 +20,9 @@ export function mailRouter({ database, mail }: { database: Database; mail: Mail 
     const { to } = parseOrThrow(ZMailTestRequest, req.body ?? {});
     const admin = currentUser(req);
     const sent = await sendTestMail({ db: database.db, mail, admin, to });
-    res.status(202).json({ id: sent.id, to: to ?? admin.email, status: "queued" });
+    res
+      .status(202)
+      .json({ id: sent.id, to: to ?? admin.email, status: "queued" } satisfies TMailQueued);
   });
 
   router.get("/api/admin/mail/:id", requireAdmin, async (req, res) => {

@@ -1,5 +1,8 @@
-// What both sides know about e-mail: the address rules, the delivery states a feature shows, and
-// the one message the app gives when this server cannot send mail.
+// What both sides know about e-mail: the address rules, the delivery states a feature shows, the
+// one message the app gives when this server cannot send mail, and the admin's test message.
+import { z } from "zod";
+import { email } from "../validation";
+
 export * from "./address";
 
 /** Said by every mail-sending endpoint (503) when the server has no SMTP_URL in production. */
@@ -22,4 +25,21 @@ export interface TMailDelivery {
   error: string | null;
   sentAt: string | null;
   failedAt: string | null;
+}
+
+/** POST /api/admin/mail/test: to the admin unless `to` is given. */
+export const ZMailTestRequest = z.strictObject(
+  { to: email("to must be a valid e-mail address").optional() },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? "Only `to` can be given" : "Expected an object",
+  },
+);
+export type TMailTestRequest = z.infer<typeof ZMailTestRequest>;
+
+/** Its answer (202): the message is stored and its job queued. */
+export interface TMailQueued {
+  id: string;
+  to: string;
+  status: "queued";
 }
