@@ -447,8 +447,11 @@ export const mailMessages = pgTable(
     messageId: varchar("message_id", { length: 255 }).notNull().unique(),
     /** The template that rendered it (server/mail/kinds.ts). */
     kind: varchar("kind", { length: 64 }).notNull(),
-    /** The account it was sent for: its rate limit, its Reply-To. Null for the system's own mail. */
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The account it was sent for: its rate limit, its Reply-To. Null for the system's own mail.
+     * Deleting the account deletes its messages (they carry its name and its recipients).
+     */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** What the sending feature attaches it to (a signer, an invoice...), to read its status back. */
     entityType: varchar("entity_type", { length: 50 }),
     entityId: varchar("entity_id", { length: 100 }),

@@ -7,7 +7,7 @@ import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CONFIRM_MISMATCH, CONFIRM_REQUIRED, type TAccountExport } from "../../shared/api/account";
-import { documents, payments, signatures } from "../../shared/schema";
+import { documents, mailAttachments, mailMessages, payments, signatures } from "../../shared/schema";
 import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { invoiceBody, ndaBody, privacyPolicyBody } from "../../test/fixtures";
 import { queryRows } from "../db";
@@ -184,6 +184,8 @@ async function rowsOf(app: TestApp, userId: string) {
     invoice_counters: await count(sql`select count(*) as n from invoice_counters where user_id = ${userId}`),
     activity_logs: await count(sql`select count(*) as n from activity_logs where user_id = ${userId}`),
     payments: await count(sql`select count(*) as n from payments where user_id = ${userId}`),
+    mail_messages: await count(sql`select count(*) as n from mail_messages where user_id = ${userId}`),
+    mail_attachments: await count(sql`select count(*) as n from mail_attachments a join mail_messages m on m.id = a.message_id where m.user_id = ${userId}`),
   };
 }
 
@@ -233,6 +235,13 @@ describe("DELETE /api/account", () => {
     const stayId = await userIdOf(stay);
     await t.db.insert(signatures).values({ documentId: nda.id, signerEmail: "signer@example.com", signedAt: new Date() });
     const [payment] = await t.db.insert(payments).values({ userId: id, amount: 2900, status: "succeeded", stripePaymentIntentId: "pi_leaving" }).returning();
+    // A message sent for the user, with its attachment: it carries their name and their recipients.
+    const mailId = "5f0f7e0e-8c1a-4d2b-9a7e-0c3b1d2e4f5a";
+    await t.db.insert(mailMessages).values({
+      id: mailId, messageId: `<${mailId}@test>`, kind: "admin.test", userId: id, fromName: "Lea via FounderDocs",
+      to: [{ name: "", address: "client@example.com" }], subject: "s", html: "<p>h</p>", text: "t",
+    });
+    await t.db.insert(mailAttachments).values({ messageId: mailId, position: 0, filename: "a.pdf", contentType: "application/pdf", content: Buffer.from("%PDF") });
     const activityIds = (await queryRows<{ id: string }>(t.db, sql`select id from activity_logs where user_id = ${id}`)).map((r) => r.id);
 
     const before = await rowsOf(t, id);

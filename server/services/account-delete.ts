@@ -1,7 +1,7 @@
 // Delete my account: the user and everything they own, in one transaction. The foreign keys of
 // shared/schema.ts do most of it when the user row goes: documents (and with them versions,
 // shares and signatures), invoices (and their items), invoice counters, business profiles (and
-// their logos) cascade; activity entries, payments and the versions' author are set null, so the
+// their logos), the messages sent for them (server/mail, queued ones unsent) cascade; activity entries, payments and the versions' author are set null, so the
 // platform's records stay, unlinked. Sessions are JSON rows that name the user, so they are
 // deleted here explicitly.
 import { eq, or, sql } from "drizzle-orm";

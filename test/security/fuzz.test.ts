@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { ZMailTestRequest } from "../../shared/mail";
 import { users } from "../../shared/schema";
 import { ZInvoiceRequestSchema, ZNdaRequestSchema } from "../../shared/doc-types";
 import { ZAccountDeleteSchema, ZAccountPatchSchema } from "../../shared/api/account";
@@ -289,6 +290,14 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
       schema: ZUpdateAnalyticsProviderSchema,
       cases: bodyCases({ isActive: false }),
       ids: [provider.id],
+    },
+    {
+      method: "POST",
+      route: "/api/admin/mail/test",
+      path: () => "/api/admin/mail/test",
+      agent: admin,
+      schema: ZMailTestRequest,
+      cases: bodyCases({ to: "someone@example.com" }),
     },
     // Routes whose input is the id alone: malformed ids, with and without junk bodies.
     {
