@@ -145,10 +145,11 @@ test("a failing job is retried, then kept as failed with its error, in the admin
   );
   expect(row).toMatchObject({ id, retry_count: 1, output: { message: "broken on run 2" } });
   expect(runs).toBe(2);
-  const [entry] = await database.db
-    .select()
-    .from(activityLogs)
-    .where(eq(activityLogs.entityId, id!));
+  // Written just after the job is failed.
+  const [entry] = await until(
+    () => database.db.select().from(activityLogs).where(eq(activityLogs.entityId, id!)),
+    (rows) => rows.length > 0,
+  );
   expect(entry).toMatchObject({ action: "job.failed", entityType: "job", userId: null });
   expect(entry!.metadata).toEqual({ queue: "test.broken", attempts: 2, error: "broken on run 2" });
   const status = await jobs.status();

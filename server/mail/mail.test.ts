@@ -454,19 +454,25 @@ describe("delivery", () => {
       );
       expect(row).toMatchObject({ attempts: 1 });
       expect(row!.lastError).toMatch(/421/);
-      const { rows } = await f.database.raw.query(
-        `select state, retry_limit, retry_delay, retry_backoff, retry_count,
-                extract(epoch from (start_after - now()))::float as wait
-           from pgboss.job where name = 'mail.send' and id = $1`,
-        [id],
+      // The job is failed (and its retry scheduled) just after the row says "retrying".
+      const job = await until(
+        async () =>
+          (
+            await f.database.raw.query(
+              `select state, retry_limit, retry_delay, retry_backoff, retry_count,
+                      extract(epoch from (start_after - now()))::float as wait
+                 from pgboss.job where name = 'mail.send' and id = $1`,
+              [id],
+            )
+          ).rows[0] as {
+            state: string;
+            retry_limit: number;
+            retry_delay: number;
+            retry_backoff: boolean;
+            wait: number;
+          },
+        (j) => j?.state !== "active",
       );
-      const job = rows[0] as {
-        state: string;
-        retry_limit: number;
-        retry_delay: number;
-        retry_backoff: boolean;
-        wait: number;
-      };
       expect(job).toMatchObject({
         state: "retry",
         retry_limit: 4,
@@ -499,13 +505,11 @@ describe("delivery", () => {
         detail: "250 accepted",
         onDelivery: async ({ tx, ...event }) => {
           seen.push(event);
-          await tx
-            .insert(activityLogs)
-            .values({
-              action: "signature.email_delivered",
-              entityType: "signer",
-              entityId: event.entityId,
-            });
+          await tx.insert(activityLogs).values({
+            action: "signature.email_delivered",
+            entityType: "signer",
+            entityId: event.entityId,
+          });
         },
       });
       expect(seen).toEqual([
