@@ -16,6 +16,7 @@ import {
   users,
 } from "../../shared/schema";
 import { openTestDatabase } from "../../test/api-harness";
+import { waitFor } from "../../test/security/fault-helpers";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db";
 import { createLogger } from "../logger";
@@ -26,17 +27,6 @@ import { createJobs, type Jobs } from "./runner";
 
 const silent = createLogger("silent");
 const config = loadConfig({ NODE_ENV: "test" });
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > end)
-      throw new Error(`condition not met within ${ms} ms: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -100,9 +90,12 @@ test("a slot's job runs once, however many instances send it", async () => {
   await Promise.all([a.start(), b.start()]);
   // And both send it again, as a missed-tick catch-up would.
   expect(await Promise.all([a.send(scan, {}), b.send(scan, {})])).toEqual([null, null]);
-  const rows = await until(
-    () => jobRows("test.scan"),
-    (r) => r.every((j) => j.state === "completed"),
+  const rows = await waitFor(
+    async () => {
+      const r = await jobRows("test.scan");
+      return r.every((j) => j.state === "completed") ? r : undefined;
+    },
+    { timeoutMs: 30_000 },
   );
   expect(rows).toHaveLength(1);
   expect(rows[0]!.singleton_key).toBe("test.scan");
@@ -139,16 +132,25 @@ test("a failing job is retried, then kept as failed with its error, in the admin
   const jobs = await runner([broken]);
   await jobs.start();
   const id = await jobs.send(broken, {});
-  const [row] = await until(
-    () => jobRows("test.broken"),
-    (r) => r[0]?.state === "failed",
+  const [row] = await waitFor(
+    async () => {
+      const r = await jobRows("test.broken");
+      return r[0]?.state === "failed" ? r : undefined;
+    },
+    { timeoutMs: 30_000 },
   );
   expect(row).toMatchObject({ id, retry_count: 1, output: { message: "broken on run 2" } });
   expect(runs).toBe(2);
   // Written just after the job is failed.
-  const [entry] = await until(
-    () => database.db.select().from(activityLogs).where(eq(activityLogs.entityId, id!)),
-    (rows) => rows.length > 0,
+  const [entry] = await waitFor(
+    async () => {
+      const rows = await database.db
+        .select()
+        .from(activityLogs)
+        .where(eq(activityLogs.entityId, id!));
+      return rows.length > 0 ? rows : undefined;
+    },
+    { timeoutMs: 30_000 },
   );
   expect(entry).toMatchObject({ action: "job.failed", entityType: "job", userId: null });
   expect(entry!.metadata).toEqual({ queue: "test.broken", attempts: 2, error: "broken on run 2" });
@@ -172,9 +174,12 @@ test("stop() lets the job in hand finish and takes no other", async () => {
   const jobs = await runner([slow]);
   await jobs.start();
   for (const n of [1, 2, 3]) await jobs.send(slow, { n } as never);
-  await until(
-    async () => started.length,
-    (n) => n === 1,
+  await waitFor(
+    async () => {
+      const n = await started.length;
+      return n === 1 ? n : undefined;
+    },
+    { timeoutMs: 30_000 },
   );
   const stopped = jobs.stop();
   release();
@@ -205,9 +210,12 @@ test("a job sent in a transaction exists only if the transaction commits", async
   await database.db.transaction(async (tx) => {
     await jobs.send(note, { text: "committed" } as never, { tx });
   });
-  await until(
-    () => jobRows("test.note"),
-    (r) => r.length === 1 && r[0]!.state === "completed",
+  await waitFor(
+    async () => {
+      const r = await jobRows("test.note");
+      return r.length === 1 && r[0]!.state === "completed" ? r : undefined;
+    },
+    { timeoutMs: 30_000 },
   );
   expect(seen).toEqual(["committed"]);
   await expect(jobs.send(note, { text: 42 } as never)).rejects.toThrow();
@@ -225,9 +233,12 @@ test("JOBS_NOW is the jobs' today", async () => {
   const jobs = await runner([today], new Date("2031-02-03T04:05:06Z"));
   await jobs.start();
   await jobs.send(today, {});
-  await until(
-    async () => seen,
-    (s) => s.length === 1,
+  await waitFor(
+    async () => {
+      const s = await seen;
+      return s.length === 1 ? s : undefined;
+    },
+    { timeoutMs: 30_000 },
   );
   expect(seen).toEqual(["2031-02-03T04:05:06.000Z"]);
 });
@@ -327,9 +338,12 @@ describe("the daily clean-up", () => {
     });
     const jobs = await runner([dailyCleanup as JobDefinition<never>]);
     await jobs.start();
-    const rows = await until(
-      () => jobRows("cleanup.daily"),
-      (r) => r.length === 1 && r[0]!.state === "completed",
+    const rows = await waitFor(
+      async () => {
+        const r = await jobRows("cleanup.daily");
+        return r.length === 1 && r[0]!.state === "completed" ? r : undefined;
+      },
+      { timeoutMs: 30_000 },
     );
     expect(rows[0]!.output).toMatchObject({ removed: expect.any(Object) });
   });

@@ -1,25 +1,18 @@
 // With nothing configured, outside production, mail goes to the development outbox: an admin's
 // test e-mail goes through the outbox, the job and the layout, and /dev/outbox shows it, newest
-// first, as it would render. In production there is no outbox, and without SMTP_URL the
-// mail-sending endpoints answer 503.
+// first, as it would render. In production there is no outbox, and without SMTP_URL the server
+// warns at boot and the mail-sending endpoints answer 503. The mail variables are parsed here too.
+import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { businessProfileLogos, businessProfiles, users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
+import { waitFor } from "../../test/security/fault-helpers";
 import { createApp } from "../app";
+import { loadConfig } from "../config";
 import { createLogger } from "../logger";
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > end) throw new Error(`condition not met within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe("development outbox", () => {
   let t: TestApp;
@@ -42,15 +35,13 @@ describe("development outbox", () => {
     })
       .png()
       .toBuffer();
-    await t.db
-      .insert(businessProfileLogos)
-      .values({
-        profileId: profile!.id,
-        contentType: "image/png",
-        data: png,
-        headerPng: png,
-        sha256: "x",
-      });
+    await t.db.insert(businessProfileLogos).values({
+      profileId: profile!.id,
+      contentType: "image/png",
+      data: png,
+      headerPng: png,
+      sha256: "x",
+    });
 
     const first = await admin.post("/api/admin/mail/test").send({ to: "first@outbox.test" });
     expect(first.status).toBe(202);
@@ -64,9 +55,14 @@ describe("development outbox", () => {
     expect(second.body.to).toBe("root@outbox.test");
 
     // The job delivers to the outbox: sent, like any other transport.
-    const delivered = await until(
-      async () => (await admin.get(`/api/admin/mail/${second.body.id}`)).body,
-      (b: { status?: string }) => b.status === "sent",
+    const delivered = await waitFor(
+      async () => {
+        const b = (await admin.get(`/api/admin/mail/${second.body.id}`)).body as {
+          status?: string;
+        };
+        return b.status === "sent" ? b : undefined;
+      },
+      { timeoutMs: 30_000, what: "the test e-mail delivered to the outbox" },
     );
     expect(delivered).toMatchObject({
       id: second.body.id,
@@ -88,7 +84,9 @@ describe("development outbox", () => {
     const page = await t.agent().get(`/dev/outbox/${second.body.id}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain("Test e-mail from FounderDocs");
-    expect(page.text).toContain("Hopper &amp; Co via FounderDocs &lt;no-reply@founderdocs.localhost&gt;");
+    expect(page.text).toContain(
+      "Hopper &amp; Co via FounderDocs &lt;no-reply@founderdocs.localhost&gt;",
+    );
     expect(page.text).toContain("Grace &lt;Hopper&gt; &lt;root@outbox.test&gt;"); // To and Reply-To, escaped
     expect(page.text).toMatch(/&lt;[0-9a-f-]{36}@founderdocs\.localhost&gt;/); // Message-ID
     expect(page.text).toContain(
@@ -175,18 +173,28 @@ describe("development outbox", () => {
   });
 });
 
-test("no development outbox in production", async () => {
-  const t = await startTestApp(
-    {
-      NODE_ENV: "production",
-      SESSION_SECRET: "a-production-session-secret-of-48-characters-xx",
-      OIDC_ISSUER_URL: "https://idp.invalid",
-      OIDC_CLIENT_ID: "founderdocs",
-      OIDC_CLIENT_SECRET: "secret",
+const PRODUCTION = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "a-production-session-secret-of-48-characters-xx",
+  OIDC_ISSUER_URL: "https://idp.invalid",
+  OIDC_CLIENT_ID: "founderdocs",
+  OIDC_CLIENT_SECRET: "secret",
+};
+
+test("production without SMTP_URL: a warning at boot, and no development outbox", async () => {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
     },
-    { logger: createLogger("silent") },
-  );
+  });
+  const t = await startTestApp(PRODUCTION, { logger: createLogger("warn", sink) });
   try {
+    expect(t.config.mail.mode).toBe("off");
+    expect(lines.join("")).toContain(
+      'e-mail is not configured: set SMTP_URL and MAIL_FROM to send mail (until then every mail-sending endpoint answers 503 \\"E-mail is not configured on this server\\")',
+    );
     for (const path of ["/dev/outbox", "/dev/outbox/00000000-0000-4000-8000-000000000000/html"]) {
       const res = await t.agent().get(path);
       expect(res.status).toBe(404);
@@ -195,4 +203,72 @@ test("no development outbox in production", async () => {
   } finally {
     await t.close();
   }
+});
+
+describe("configuration", () => {
+  test("SMTP_URL and MAIL_FROM, the development outbox, and nothing in production", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).mail).toEqual({
+      mode: "dev",
+      from: { name: "FounderDocs", address: "no-reply@founderdocs.localhost" },
+    });
+    expect(loadConfig(PRODUCTION).mail.mode).toBe("off");
+    expect(
+      loadConfig({
+        ...PRODUCTION,
+        SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+        MAIL_FROM: "Acme Docs <docs@acme.example>",
+      }).mail,
+    ).toEqual({
+      mode: "smtp",
+      url: "smtps://user:pass@smtp.example.com:465",
+      from: { name: "Acme Docs", address: "docs@acme.example" },
+    });
+    expect(loadConfig({ MAIL_FROM: "docs@acme.example" }).mail.from).toEqual({
+      name: "FounderDocs",
+      address: "docs@acme.example",
+    });
+    expect(loadConfig({}).rateLimits.mail).toEqual({ limit: 100, windowMs: 3_600_000 });
+    expect(loadConfig({ RATE_LIMIT_MAIL: "5/1m" }).rateLimits.mail).toEqual({
+      limit: 5,
+      windowMs: 60_000,
+    });
+    expect(loadConfig({ JOBS_NOW: "2027-03-01T09:00:00Z" }).jobsNow).toEqual(
+      new Date("2027-03-01T09:00:00Z"),
+    );
+  });
+
+  test("malformed values are refused by name", () => {
+    const refused: [Record<string, string>, string][] = [
+      [
+        { SMTP_URL: "http://smtp.example.com" },
+        "SMTP_URL: SMTP_URL must look like smtp://user:pass@smtp.example.com:587 (smtps:// for implicit TLS)",
+      ],
+      [
+        { MAIL_FROM: "a@example.com, b@example.com" },
+        "MAIL_FROM must be one address, e.g. FounderDocs <no-reply@example.com>",
+      ],
+      [
+        { MAIL_FROM: "not an address" },
+        "MAIL_FROM must be one address, e.g. FounderDocs <no-reply@example.com>",
+      ],
+      [
+        { ...PRODUCTION, SMTP_URL: "smtp://smtp.example.com" },
+        "MAIL_FROM is required with SMTP_URL in production, e.g. FounderDocs <no-reply@example.com>",
+      ],
+      [
+        { RATE_LIMIT_MAIL: "many" },
+        'RATE_LIMIT_MAIL: RATE_LIMIT_MAIL must look like 50/15m (requests per window in s, m or h) or "off"',
+      ],
+      [
+        { JOBS_NOW: "tomorrow" },
+        "JOBS_NOW: JOBS_NOW must be an ISO date and time, e.g. 2027-03-01T09:00:00Z",
+      ],
+      [
+        { ...PRODUCTION, JOBS_NOW: "2027-03-01T09:00:00Z" },
+        "JOBS_NOW is for tests and development only: unset it in production",
+      ],
+    ];
+    for (const [env, problem] of refused)
+      expect(() => loadConfig(env), problem).toThrow(`  - ${problem}`);
+  });
 });

@@ -3,12 +3,12 @@
 // the issuer's brand), the outbox written in the caller's transaction, retries and failures,
 // the per-user limit, and header injection refused. Runs on PGlite, and on PostgreSQL with
 // TEST_DATABASE_URL.
-import { Writable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { activityLogs, mailMessages, users } from "../../shared/schema";
 import { openTestDatabase, TEST_RATE_LIMITS } from "../../test/api-harness";
+import { waitFor } from "../../test/security/fault-helpers";
 import { startSmtpServer, type TestSmtpServer } from "../../test/smtp";
 import { createApp, type App } from "../app";
 import { loadConfig, type Config } from "../config";
@@ -24,17 +24,6 @@ import { createTransport } from "./transport";
 const silent = createLogger("silent");
 /** Retries at once, so a test sees five tries without waiting an hour. */
 const QUICK_RETRY = { limit: 4, delaySeconds: 0, backoff: false };
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > end)
-      throw new Error(`condition not met within ${ms} ms: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 interface Fixture {
   database: Database;
@@ -75,6 +64,16 @@ const newUser = async (database: Database, email: string) => {
   const [u] = await database.db.insert(users).values({ email, firstName: "Ada" }).returning();
   return u!;
 };
+
+/** The message's row once it has this status (the job gets to it within moments). */
+const rowWithStatus = (database: Database, id: string, status: string) =>
+  waitFor(
+    async () => {
+      const row = await rowOf(database, id);
+      return row?.status === status ? row : undefined;
+    },
+    { timeoutMs: 30_000, what: `message ${id} ${status}` },
+  );
 
 const rowOf = async (database: Database, id: string) =>
   (await database.db.select().from(mailMessages).where(eq(mailMessages.id, id)))[0];
@@ -171,10 +170,7 @@ describe("over SMTP", () => {
     expect(inline?.contentType).toBe("image/png");
     expect(Buffer.compare(inline!.content, logo)).toBe(0);
 
-    const row = await until(
-      () => rowOf(f.database, id),
-      (r) => r?.status === "sent",
-    );
+    const row = await rowWithStatus(f.database, id, "sent");
     expect(row).toMatchObject({ attempts: 1, lastError: null });
     expect(row!.response).toMatch(/queued as/);
     expect(await f.app.mail.deliveriesFor(f.database.db, { type: "test", id: "brand" })).toEqual([
@@ -213,10 +209,7 @@ describe("over SMTP", () => {
     const { id } = await f.database.db.transaction((tx) =>
       f.app.mail.enqueue(tx, testMail({ to: "committed@client.test" })),
     );
-    await until(
-      () => rowOf(f.database, id),
-      (r) => r?.status === "sent",
-    );
+    await rowWithStatus(f.database, id, "sent");
     expect(
       smtp.received.filter((r) => r.envelopeTo.includes("committed@client.test")),
     ).toHaveLength(1);
@@ -297,10 +290,7 @@ describe("over SMTP", () => {
         ? { code: 451, message: "Try again later" }
         : undefined;
     const { id, messageId } = await f.app.mail.send(testMail({ to: "flaky@client.test" }));
-    const row = await until(
-      () => rowOf(f.database, id),
-      (r) => r?.status === "sent",
-    );
+    const row = await rowWithStatus(f.database, id, "sent");
     expect(row!.attempts).toBe(3);
     const arrived = smtp.received.filter((r) => r.envelopeTo.includes("flaky@client.test"));
     expect(arrived).toHaveLength(1);
@@ -315,10 +305,7 @@ describe("over SMTP", () => {
         ? { code: 451, message: "Mailbox temporarily unavailable" }
         : undefined;
     const { id } = await f.app.mail.send(testMail({ to: "down@client.test", userId: sender.id }));
-    const row = await until(
-      () => rowOf(f.database, id),
-      (r) => r?.status === "failed",
-    );
+    const row = await rowWithStatus(f.database, id, "failed");
     expect(row).toMatchObject({ attempts: 5, sentAt: null });
     expect(row!.lastError).toMatch(/451.*Mailbox temporarily unavailable/);
     const [delivery] = await f.app.mail.deliveries(f.database.db, [id]);
@@ -341,20 +328,14 @@ describe("over SMTP", () => {
     smtp.refuse = (to) =>
       to.includes("nobody@client.test") ? { code: 550, message: "No such user here" } : undefined;
     const { id } = await f.app.mail.send(testMail({ to: "nobody@client.test" }));
-    const row = await until(
-      () => rowOf(f.database, id),
-      (r) => r?.status === "failed",
-    );
+    const row = await rowWithStatus(f.database, id, "failed");
     expect(row!.attempts).toBe(1);
     expect(row!.lastError).toMatch(/550.*No such user here/);
   });
 
   test("a job run again after its message was sent sends nothing", async () => {
     const { id } = await f.app.mail.send(testMail({ to: "once@client.test" }));
-    await until(
-      () => rowOf(f.database, id),
-      (r) => r?.status === "sent",
-    );
+    await rowWithStatus(f.database, id, "sent");
     const job = sendMailJob({
       transport: createTransport(f.config.mail, silent),
       from: f.config.mail.from,
@@ -431,12 +412,7 @@ describe("delivery", () => {
         r.envelopeTo.includes("after-crash@client.test"),
       );
       expect(got!.parsed.messageId).toBe(messageId);
-      expect(
-        await until(
-          () => rowOf(a.database, id),
-          (r) => r?.status === "sent",
-        ),
-      ).toMatchObject({ attempts: 1 });
+      expect(await rowWithStatus(a.database, id, "sent")).toMatchObject({ attempts: 1 });
     } finally {
       await b.close();
       await a.close();
@@ -448,16 +424,13 @@ describe("delivery", () => {
     try {
       smtp.refuse = () => ({ code: 421, message: "Service not available, closing channel" });
       const { id } = await f.app.mail.send(testMail({ to: "later@client.test" }));
-      const row = await until(
-        () => rowOf(f.database, id),
-        (r) => r?.status === "retrying",
-      );
+      const row = await rowWithStatus(f.database, id, "retrying");
       expect(row).toMatchObject({ attempts: 1 });
       expect(row!.lastError).toMatch(/421/);
       // The job is failed (and its retry scheduled) just after the row says "retrying".
-      const job = await until(
-        async () =>
-          (
+      const job = await waitFor(
+        async () => {
+          const j = (
             await f.database.raw.query(
               `select state, retry_limit, retry_delay, retry_backoff, retry_count,
                       extract(epoch from (start_after - now()))::float as wait
@@ -470,8 +443,10 @@ describe("delivery", () => {
             retry_delay: number;
             retry_backoff: boolean;
             wait: number;
-          },
-        (j) => j?.state !== "active",
+          };
+          return j?.state === "active" ? undefined : j;
+        },
+        { timeoutMs: 30_000, what: "the job failed and its retry scheduled" },
       );
       expect(job).toMatchObject({
         state: "retry",
@@ -554,110 +529,6 @@ describe("delivery", () => {
       ).toHaveLength(0);
     } finally {
       await f.close();
-    }
-  });
-});
-
-describe("configuration", () => {
-  const problems = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-      return [];
-    } catch (err) {
-      return (err as { problems?: string[] }).problems ?? [String(err)];
-    }
-  };
-  const PRODUCTION = {
-    NODE_ENV: "production",
-    SESSION_SECRET: "a-production-session-secret-of-48-characters-xx",
-    OIDC_ISSUER_URL: "https://idp.invalid",
-    OIDC_CLIENT_ID: "founderdocs",
-    OIDC_CLIENT_SECRET: "secret",
-  };
-
-  test("SMTP_URL and MAIL_FROM, the development outbox, and nothing in production", () => {
-    expect(loadConfig({ NODE_ENV: "development" }).mail).toEqual({
-      mode: "dev",
-      from: { name: "FounderDocs", address: "no-reply@founderdocs.localhost" },
-    });
-    expect(loadConfig(PRODUCTION).mail.mode).toBe("off");
-    expect(
-      loadConfig({
-        ...PRODUCTION,
-        SMTP_URL: "smtps://user:pass@smtp.example.com:465",
-        MAIL_FROM: "Acme Docs <docs@acme.example>",
-      }).mail,
-    ).toEqual({
-      mode: "smtp",
-      url: "smtps://user:pass@smtp.example.com:465",
-      from: { name: "Acme Docs", address: "docs@acme.example" },
-    });
-    expect(loadConfig({ MAIL_FROM: "docs@acme.example" }).mail.from).toEqual({
-      name: "FounderDocs",
-      address: "docs@acme.example",
-    });
-    expect(loadConfig({}).rateLimits.mail).toEqual({ limit: 100, windowMs: 3_600_000 });
-    expect(loadConfig({ RATE_LIMIT_MAIL: "5/1m" }).rateLimits.mail).toEqual({
-      limit: 5,
-      windowMs: 60_000,
-    });
-  });
-
-  test("malformed values are refused by name", () => {
-    expect(problems({ SMTP_URL: "http://smtp.example.com" })).toEqual([
-      "SMTP_URL: SMTP_URL must look like smtp://user:pass@smtp.example.com:587 (smtps:// for implicit TLS)",
-    ]);
-    expect(problems({ MAIL_FROM: "a@example.com, b@example.com" })).toEqual([
-      "MAIL_FROM must be one address, e.g. FounderDocs <no-reply@example.com>",
-    ]);
-    expect(problems({ MAIL_FROM: "not an address" })).toEqual([
-      "MAIL_FROM must be one address, e.g. FounderDocs <no-reply@example.com>",
-    ]);
-    expect(problems({ ...PRODUCTION, SMTP_URL: "smtp://smtp.example.com" })).toEqual([
-      "MAIL_FROM is required with SMTP_URL in production, e.g. FounderDocs <no-reply@example.com>",
-    ]);
-    expect(problems({ RATE_LIMIT_MAIL: "many" })).toEqual([
-      'RATE_LIMIT_MAIL: RATE_LIMIT_MAIL must look like 50/15m (requests per window in s, m or h) or "off"',
-    ]);
-    expect(problems({ JOBS_NOW: "tomorrow" })).toEqual([
-      "JOBS_NOW: JOBS_NOW must be an ISO date and time, e.g. 2027-03-01T09:00:00Z",
-    ]);
-    expect(problems({ ...PRODUCTION, JOBS_NOW: "2027-03-01T09:00:00Z" })).toEqual([
-      "JOBS_NOW is for tests and development only: unset it in production",
-    ]);
-  });
-
-  test("production without SMTP_URL warns at boot", async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const { database, drop } = await openTestDatabase();
-    await migrate(database);
-    const app = await createApp({
-      config: loadConfig(PRODUCTION),
-      database,
-      client: "none",
-      logger: createLogger("warn", sink),
-    });
-    try {
-      expect(app.mail.configured).toBe(false);
-      expect(lines.join("")).toContain(
-        "e-mail is not configured: set SMTP_URL and MAIL_FROM to send mail",
-      );
-      const err = await app.mail.send(testMail()).catch((e: unknown) => e);
-      expect(err).toMatchObject({
-        status: 503,
-        code: "unavailable",
-        message: "E-mail is not configured on this server",
-      });
-    } finally {
-      await app.close();
-      await database.close();
-      await drop();
     }
   });
 });

@@ -22,6 +22,7 @@ import { privacyPolicyBody } from "../fixtures";
 import { OIDC_CLIENT, signInThroughProvider, startTestIdp, type TestIdp } from "../oidc";
 import { pdfText } from "../pdf-text";
 import { Browser } from "../security/http-helpers";
+import { waitFor } from "../security/fault-helpers";
 import { startSmtpServer, type TestSmtpServer } from "../smtp";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -30,23 +31,6 @@ const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 /** The address clients use: the load balancer in front of both instances. */
 const PUBLIC = "https://docs.instances.test";
 const COOKIE = "__Host-founderdocs.sid";
-
-/** Lets a condition come true (polled), failing after `ms`. */
-async function until<T>(
-  what: string,
-  read: () => Promise<T>,
-  done: (v: T) => boolean,
-  ms = 60_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > end)
-      throw new Error(`${what}: not within ${ms} ms (last: ${JSON.stringify(v)?.slice(0, 300)})`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** Rejects when `promise` takes longer than `ms`. */
 const within = <T>(what: string, promise: Promise<T>, ms: number) =>
@@ -145,17 +129,17 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   };
   let exitedEarly = false;
   void proc.ended.then(() => (exitedEarly = true));
-  await until(
-    `instance ${name} answering /api/health`,
+  await waitFor(
     async () => {
       if (exitedEarly)
         throw new Error(`instance ${name} exited at boot:\n${proc.output.slice(-30).join("\n")}`);
-      return fetch(`${url}/api/health`).then(
+      const status = await fetch(`${url}/api/health`).then(
         (r) => r.status,
         () => 0,
       );
+      return status === 200;
     },
-    (status) => status === 200,
+    { timeoutMs: 60_000, what: `instance ${name} answering /api/health` },
   );
   return instance;
 }
@@ -270,15 +254,13 @@ describe.runIf(ADMIN_URL)(
         `--user-data-dir=${chromiumProfile}`,
         "about:blank",
       ]);
-      wsEndpoint = await until(
-        "Chromium's DevTools endpoint",
-        async () =>
+      wsEndpoint = await waitFor(
+        () =>
           chromium!.output
             .map((l) => /DevTools listening on (ws:\/\/\S+)/.exec(l)?.[1])
             .find(Boolean),
-        (v) => v !== undefined,
-        30_000,
-      ).then((v) => v!);
+        { timeoutMs: 30_000, what: "Chromium's DevTools endpoint" },
+      );
 
       idp = await startTestIdp();
       idp.serve(PUBLIC);
@@ -331,13 +313,14 @@ describe.runIf(ADMIN_URL)(
     });
 
     test("the daily clean-up, scheduled and sent by both at start, ran once", async () => {
-      const jobs = await until(
-        "the clean-up job to complete",
-        async () =>
-          (await db.query("select state from pgboss.job where name = 'cleanup.daily'")).rows as {
-            state: string;
-          }[],
-        (rows) => rows.length > 0 && rows.every((r) => r.state === "completed"),
+      const jobs = await waitFor(
+        async () => {
+          const { rows } = await db.query<{ state: string }>(
+            "select state from pgboss.job where name = 'cleanup.daily'",
+          );
+          return rows.length > 0 && rows.every((r) => r.state === "completed") ? rows : undefined;
+        },
+        { timeoutMs: 60_000, what: "the clean-up job to complete" },
       );
       expect(jobs).toHaveLength(1);
       const schedules = (
@@ -345,12 +328,14 @@ describe.runIf(ADMIN_URL)(
       ).rows;
       expect(schedules).toEqual([{ cron: "15 3 * * *" }]);
       // Its log line (written before the job completes) may reach us a moment after the row.
-      const runs = await until(
-        "the clean-up's log line",
-        async () =>
-          [a!, b!].map((i) => i.logs().filter((l) => l.msg === "daily clean-up done").length),
-        (r) => r[0]! + r[1]! >= 1,
-        10_000,
+      const runs = await waitFor(
+        () => {
+          const r = [a!, b!].map(
+            (i) => i.logs().filter((l) => l.msg === "daily clean-up done").length,
+          );
+          return r[0]! + r[1]! >= 1 ? r : undefined;
+        },
+        { timeoutMs: 10_000, what: "the clean-up's log line" },
       );
       expect(runs[0]! + runs[1]!).toBe(1);
       report(
@@ -412,12 +397,15 @@ describe.runIf(ADMIN_URL)(
 
     /** How many of these messages each instance logged as sent (the log lines come a moment after the rows). */
     const sentBy = (ids: string[]) =>
-      until(
-        "each message in one instance's log",
-        async () =>
-          [a!, b!].map((i) => ids.filter((id) => mailSent(i).has(id)).length) as [number, number],
-        ([x, y]) => x + y === ids.length,
-        10_000,
+      waitFor(
+        () => {
+          const [x, y] = [a!, b!].map((i) => ids.filter((id) => mailSent(i).has(id)).length) as [
+            number,
+            number,
+          ];
+          return x + y === ids.length ? ([x, y] as const) : undefined;
+        },
+        { timeoutMs: 10_000, what: "each message in one instance's log" },
       );
     const mailSent = (i: Instance) =>
       new Set(
@@ -450,16 +438,15 @@ describe.runIf(ADMIN_URL)(
           [answers.map((r) => r.body.id)],
         )
       ).rows as { message_id: string; status: string; attempts: number }[];
-      await until(
-        "every message recorded as sent",
-        async () =>
-          (
-            await db.query(
-              "select count(*)::int as n from mail_messages where status = 'sent' and id = any($1::uuid[])",
-              [answers.map((r) => r.body.id)],
-            )
-          ).rows[0].n as number,
-        (n) => n === 50,
+      await waitFor(
+        async () => {
+          const { rows } = await db.query<{ n: number }>(
+            "select count(*)::int as n from mail_messages where status = 'sent' and id = any($1::uuid[])",
+            [answers.map((r) => r.body.id)],
+          );
+          return rows[0]!.n === 50;
+        },
+        { timeoutMs: 60_000, what: "every message recorded as sent" },
       );
       expect(new Set(rows.map((r) => r.message_id))).toEqual(ids);
       const [byA, byB] = await sentBy(answers.map((r) => String(r.body.id)));
@@ -506,16 +493,15 @@ describe.runIf(ADMIN_URL)(
         const received = (await smtpServer.waitFor(before + 30)).slice(before);
         expect(received.flatMap((r) => r.envelopeTo).sort()).toEqual([...addresses].sort());
         expect(new Set(received.map((r) => r.parsed.messageId)).size).toBe(30);
-        await until(
-          "every message recorded as sent",
-          async () =>
-            (
-              await db.query(
-                "select status, count(*)::int as n from mail_messages where id = any($1::uuid[]) group by status",
-                [ids],
-              )
-            ).rows,
-          (rows) => rows.length === 1 && rows[0].status === "sent" && rows[0].n === 30,
+        await waitFor(
+          async () => {
+            const { rows } = await db.query<{ status: string; n: number }>(
+              "select status, count(*)::int as n from mail_messages where id = any($1::uuid[]) group by status",
+              [ids],
+            );
+            return rows.length === 1 && rows[0]!.status === "sent" && rows[0]!.n === 30;
+          },
+          { timeoutMs: 60_000, what: "every message recorded as sent" },
         );
         const [byA, byB] = await sentBy(ids);
         expect(byB).toBeGreaterThan(0);
