@@ -24,7 +24,11 @@ export interface MailKind<D> {
   kind: string;
   /** The data the template takes, checked at enqueue (bounded: it is rendered into the message). */
   data: z.ZodType<D>;
-  /** The message. Every string it returns is escaped by the renderer: pass user text as it is. */
+  /**
+   * The message. Every string it returns is escaped by the renderer: pass user text as it is.
+   * Links must be absolute: `appUrl` is APP_URL; a route without it passes links built from the
+   * request (routes/present.ts baseUrl) in the data. Mail sent by a scheduled job needs APP_URL.
+   */
   render(data: D, context: { appUrl: string | undefined }): MailContent;
   /**
    * Called once per message, inside the transaction that marks it sent or failed for good (a
