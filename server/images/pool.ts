@@ -39,29 +39,36 @@ function workerFile(): string {
 export interface ImagePoolOptions {
   /** Worker threads; default: one fewer than the cores, at least one. */
   threads?: number;
-  /**
-   * Keep one worker started (at boot, and again right after one is stopped), so an upload never
-   * waits for a worker to load. Off in tests: most test apps never draw an image.
-   */
+  /** Start a worker now (at boot) rather than with the first job: most test apps never draw. */
   warm?: boolean;
   /** Jobs that may wait for a worker before more are refused with 503. */
   maxQueue?: number;
 }
 
 export class ImagePool {
-  private readonly piscina: Piscina;
+  private piscina: Piscina | undefined;
+  private readonly threads: number;
+  private readonly maxQueue: number;
 
   constructor({ threads = Math.max(1, availableParallelism() - 1), warm = false, maxQueue = 16 }: ImagePoolOptions = {}) {
-    this.piscina = new Piscina({
+    this.threads = threads;
+    this.maxQueue = maxQueue;
+    if (warm) this.pool();
+  }
+
+  private pool(): Piscina {
+    this.piscina ??= new Piscina({
       filename: workerFile(),
-      minThreads: warm ? 1 : 0,
-      maxThreads: threads,
-      maxQueue,
-      // Kept warm between uploads, gone when nobody draws anything for a while.
+      // At least one worker, always: piscina replaces a stopped one only up to this number, and
+      // with none, the jobs queued behind a stopped one would wait for ever.
+      minThreads: 1,
+      maxThreads: this.threads,
+      maxQueue: this.maxQueue,
       idleTimeout: 60_000,
       niceIncrement: 10,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
     });
+    return this.piscina;
   }
 
   /** Runs one job within `budgetMs` of wall-clock time from its start on a worker. */
@@ -73,7 +80,7 @@ export class ImagePool {
       timer = setTimeout(() => abort.abort(new JobOverBudget("time")), budgetMs);
     });
     try {
-      const result = (await this.piscina.run({ task, started: port2 }, { transferList: [port2], signal: abort.signal })) as ImageTaskResult;
+      const result = (await this.pool().run({ task, started: port2 }, { transferList: [port2], signal: abort.signal })) as ImageTaskResult;
       if (!result.ok) throw new AppError(result.error.code, result.error.message, result.error.errors);
       return result.value as ImageTaskAnswer<T>;
     } catch (err) {
@@ -89,12 +96,13 @@ export class ImagePool {
     }
   }
 
-  /** Jobs running and waiting (for tests and the health of the pool). */
+  /** Workers, jobs waiting and jobs done. */
   get stats() {
-    return { threads: this.piscina.threads.length, queued: this.piscina.queueSize, completed: this.piscina.completed };
+    const p = this.piscina;
+    return { threads: p?.threads.length ?? 0, queued: p?.queueSize ?? 0, completed: p?.completed ?? 0 };
   }
 
-  close(): Promise<void> {
-    return this.piscina.destroy();
+  async close(): Promise<void> {
+    await this.piscina?.destroy();
   }
 }

@@ -49,7 +49,7 @@ async function rasterLogo(type: Exclude<LogoType, "image/svg+xml">, body: Buffer
   const limits = { limitInputPixels: SVG_LIMITS.side * SVG_LIMITS.side, failOn: "error" as const };
   const unreadable = () => new AppError("unsupported_media_type", `The file is not a readable ${NAMES[type]} image.`);
   // The header alone: how big the image says it is, before a pixel is decoded.
-  const meta = await sharp(body, limits).metadata().catch(() => {
+  const meta = await sharp(body, { limitInputPixels: false }).metadata().catch(() => {
     throw unreadable();
   });
   if (meta.format !== SHARP_FORMAT[type]) throw unreadable();
