@@ -94,8 +94,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set("strict routing", true);
 
   app.use(requestLogging(logger));
-  // Active analytics providers' hosts join the production CSP on site pages, never on /admin.
-  if (config.isProduction) app.use(analyticsCspSources(database.db));
   app.use(securityHeaders(config));
   app.use(compression());
   // Stripe's webhook: authenticated by its signature over the raw body, so it comes before the
@@ -132,6 +130,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const auth = createAuth(config, database, rateLimits);
   closers.push(auth.close);
   app.use(auth.middleware);
+  // Active analytics providers' hosts join the production CSP on site pages, never on /admin and
+  // never for an admin's session (so it comes after the session is read).
+  if (config.isProduction) app.use(analyticsCspSources(database.db));
   // After the session (the budget is per user), before every API route.
   app.use("/api", rateLimits.api);
 
