@@ -16,7 +16,7 @@ const UNIT_PX: Record<string, number> = { "": 1, px: 1, pt: 4 / 3, pc: 16, mm: 9
 
 /** A length in pixels; undefined for a percentage, an unknown unit or no value. */
 function lengthPx(value: string | undefined): number | undefined {
-  const match = /^\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?)\s*([a-z]*)\s*$/i.exec(value ?? "");
+  const match = /^([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?)\s*([a-z]*)$/i.exec((value ?? "").trim());
   const unit = UNIT_PX[match?.[2]?.toLowerCase() ?? "%"];
   return match && unit !== undefined ? Number(match[1]) * unit : undefined;
 }
