@@ -36,23 +36,16 @@ function workerFile(): string {
   return new URL("./worker-source.mjs", import.meta.url).href;
 }
 
-export interface ImagePoolOptions {
-  /** Worker threads; default: one fewer than the cores, at least one. */
-  threads?: number;
-  /** Start a worker now (at boot) rather than with the first job: most test apps never draw. */
-  warm?: boolean;
-  /** Jobs that may wait for a worker before more are refused with 503. */
-  maxQueue?: number;
-}
+/** One fewer than the cores (at least one): the main thread keeps a core to answer requests. */
+const THREADS = Math.max(1, availableParallelism() - 1);
+/** Jobs that may wait for a worker; more are refused with 503. */
+const MAX_QUEUE = 16;
 
 export class ImagePool {
   private piscina: Piscina | undefined;
-  private readonly threads: number;
-  private readonly maxQueue: number;
 
-  constructor({ threads = Math.max(1, availableParallelism() - 1), warm = false, maxQueue = 16 }: ImagePoolOptions = {}) {
-    this.threads = threads;
-    this.maxQueue = maxQueue;
+  /** `warm`: start a worker now (at boot) rather than with the first job; most test apps never draw. */
+  constructor({ warm = false }: { warm?: boolean } = {}) {
     if (warm) this.pool();
   }
 
@@ -62,8 +55,8 @@ export class ImagePool {
       // At least one worker, always: piscina replaces a stopped one only up to this number, and
       // with none, the jobs queued behind a stopped one would wait for ever.
       minThreads: 1,
-      maxThreads: this.threads,
-      maxQueue: this.maxQueue,
+      maxThreads: THREADS,
+      maxQueue: MAX_QUEUE,
       idleTimeout: 60_000,
       niceIncrement: 10,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
@@ -94,12 +87,6 @@ export class ImagePool {
       clearTimeout(timer);
       port1.close();
     }
-  }
-
-  /** Workers, jobs waiting and jobs done. */
-  get stats() {
-    const p = this.piscina;
-    return { threads: p?.threads.length ?? 0, queued: p?.queueSize ?? 0, completed: p?.completed ?? 0 };
   }
 
   async close(): Promise<void> {

@@ -27,7 +27,7 @@ function withSvg<T>(svg: string, fitTo: FitTo | undefined, use: (resvg: Instance
   }
 }
 
-/** The PNG of `svg` drawn `width` px wide. */
+/** The PNG of `svg`, scaled as `fitTo` says. */
 export function rasterize(svg: string, fitTo: FitTo): Uint8Array {
   return withSvg(svg, fitTo, (resvg) => {
     const image = resvg.render();
