@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { AppError } from "../errors";
 import { sniffImageType } from "./sniff";
-import { checkSvgBounds, SVG_LIMITS } from "./svg-bounds";
+import { checkSvgBounds, checkSvgBoundsInSlices, SVG_LIMITS } from "./svg-bounds";
 
 const svg = (body: string, size = 'width="10" height="10"') => `<svg xmlns="http://www.w3.org/2000/svg" ${size}>${body}</svg>`;
 const refusal = (text: string) => {
@@ -74,5 +74,18 @@ describe("sniffImageType", () => {
     expect(sniffImageType(Buffer.from("GIF89a"))).toBeUndefined();
     expect(sniffImageType(Buffer.from("not an image"))).toBeUndefined();
     expect(sniffImageType(Buffer.from("<svg>\0</svg>"))).toBeUndefined();
+  });
+});
+
+describe("checkSvgBoundsInSlices", () => {
+  test("reads the file a slice at a time to the same answers", async () => {
+    const big = svg(`<path d="M${"1 2 ".repeat(20_000)}"/>${'<rect width="1" height="1"/>'.repeat(4_000)}`, 'width="300" height="100"');
+    expect(await checkSvgBoundsInSlices(big)).toEqual(checkSvgBounds(big));
+    // A bound crossed in a later slice is still refused, with the same message.
+    const late = svg(`<path d="M${"1 2 ".repeat(20_000)}"/><feMorphology/>`);
+    await expect(checkSvgBoundsInSlices(late)).rejects.toThrow(/filter effect/);
+    // Characters outside the BMP cut between two slices are read whole.
+    const emoji = svg(`<title>${"x".repeat(16_384 - 60)}${"😀".repeat(100)}</title>`);
+    expect(await checkSvgBoundsInSlices(emoji)).toEqual({ width: 10, height: 10 });
   });
 });

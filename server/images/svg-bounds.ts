@@ -1,7 +1,9 @@
 // The bounded parse an SVG logo goes through before anything else reads it: a streaming XML parser
-// (saxes) that stops at the first bound crossed, so its cost is linear in the upload and small
-// enough for the event loop. Run again in the image pool on the cleaned file, so what is stored
-// and exported is within the same bounds.
+// (saxes) that stops at the first bound crossed, so its cost is linear in the upload. On the event
+// loop it reads the file a slice at a time, letting other requests in between; the image pool
+// runs it again, in one go, on the cleaned file, so what is stored and exported is within the same
+// bounds.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { SaxesParser } from "saxes";
 import { AppError } from "../errors";
 
@@ -30,12 +32,13 @@ export interface SvgSize {
 }
 
 /**
- * Parses `svg` once, refusing (415, the message naming the bound) what is not an SVG, nests deeper
- * than 64 elements, has more than 5,000 elements or an element with more than 50 attributes, uses a
- * filter primitive (`fe*`), an `<image>` or a `<use>` that points outside the file, or is wider or
- * higher than 4,096 px. Answers the size the root declares.
+ * A parse that refuses (415, the message naming the bound) what is not an SVG, nests deeper than 64
+ * elements, has more than 5,000 elements or an element with more than 50 attributes, uses a filter
+ * primitive (`fe*`), an `<image>` or a `<use>` that points outside the file, or is wider or higher
+ * than 4,096 px. `write` the file in as many pieces as wanted; `end` answers the size the root
+ * declares.
  */
-export function checkSvgBounds(svg: string): SvgSize {
+function boundsParser() {
   const parser = new SaxesParser({ xmlns: false, position: false });
   let depth = 0;
   let elements = 0;
@@ -70,9 +73,17 @@ export function checkSvgBounds(svg: string): SvgSize {
   parser.on("closetag", () => {
     depth--;
   });
-  parser.write(svg).close();
-  if (!rootAttributes) throw refuse("The file is not an SVG image: it has no <svg> element.");
+  return {
+    write: (chunk: string) => void parser.write(chunk),
+    end: (): SvgSize => {
+      parser.close();
+      return sizeOf(rootAttributes);
+    },
+  };
+}
 
+function sizeOf(rootAttributes: Record<string, string> | undefined): SvgSize {
+  if (!rootAttributes) throw refuse("The file is not an SVG image: it has no <svg> element.");
   const viewBox = (rootAttributes.viewBox ?? "").trim().split(/[\s,]+/).map(Number);
   const fromViewBox = viewBox.length === 4 && viewBox.every(Number.isFinite) ? { width: viewBox[2], height: viewBox[3] } : undefined;
   const width = lengthPx(rootAttributes.width) ?? fromViewBox?.width;
@@ -83,4 +94,24 @@ export function checkSvgBounds(svg: string): SvgSize {
     );
   }
   return { width, height };
+}
+
+/** The bounds checked in one go (in the image pool). */
+export function checkSvgBounds(svg: string): SvgSize {
+  const parser = boundsParser();
+  parser.write(svg);
+  return parser.end();
+}
+
+/** Characters parsed between two turns of the event loop: a few milliseconds of work. */
+const SLICE = 16_384;
+
+/** The bounds checked on the event loop, a slice at a time, so no other request waits long. */
+export async function checkSvgBoundsInSlices(svg: string): Promise<SvgSize> {
+  const parser = boundsParser();
+  for (let at = 0; at < svg.length; at += SLICE) {
+    parser.write(svg.slice(at, at + SLICE));
+    if (at + SLICE < svg.length) await nextTurn();
+  }
+  return parser.end();
 }

@@ -2,15 +2,15 @@
 // disagrees is a 415). Rasters are re-encoded by sharp (metadata and anything hidden in the file
 // dropped, at most 1024 px), after their header showed at most 4,096 px a side; libvips decodes on
 // libuv's thread pool, never the event loop, within sharp's time limit. An SVG passes the bounded
-// parse here (linear, stops at the first bound), then is cleaned and drawn in the image pool within
-// 2 s. Every logo also gets a small PNG for document headers, the one copy documents embed.
+// parse here (linear, stops at the first bound, a slice at a time), then is cleaned and drawn in
+// the image pool within 2 s. Every logo also gets a small PNG for document headers, the one copy documents embed.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { AppError } from "../errors";
 import { HEADER_BOX } from "../images/header";
 import { JobOverBudget, LOGO_BUDGET_MS, type ImagePool } from "../images/pool";
 import { declaredType, IMAGE_TYPES, sniffImageType, type ImageType } from "../images/sniff";
-import { checkSvgBounds, SVG_LIMITS } from "../images/svg-bounds";
+import { checkSvgBoundsInSlices, SVG_LIMITS } from "../images/svg-bounds";
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const LOGO_TYPES = IMAGE_TYPES;
@@ -81,7 +81,7 @@ async function rasterLogo(type: Exclude<LogoType, "image/svg+xml">, body: Buffer
 
 async function svgLogo(pool: ImagePool, body: Buffer): Promise<{ data: Buffer; headerPng: Buffer }> {
   const svg = body.toString("utf8");
-  checkSvgBounds(svg);
+  await checkSvgBoundsInSlices(svg);
   try {
     const cleaned = await pool.run({ kind: "svg-logo", svg }, { budgetMs: LOGO_BUDGET_MS });
     return { data: Buffer.from(cleaned.svg), headerPng: Buffer.from(cleaned.headerPng) };
