@@ -12,6 +12,7 @@ import { AppError, errorHandler } from "./errors";
 import type { ServerDocType } from "./doc-types/define";
 import { docTypesOf } from "./doc-types/registry";
 import { PdfPrinter } from "./documents/pdf-printer";
+import { ImagePool } from "./images/pool";
 import { createLogger, requestLogging } from "./logger";
 import { appJobs } from "./jobs/registry";
 import { createJobs, type Jobs } from "./jobs/runner";
@@ -74,6 +75,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   closers.push(() => transport.close());
   const jobs = createJobs({ database, config, logger, definitions: appJobs({ config, transport, mailRetry: deps.mailRetry }) });
   const mail = createMail({ config, database, jobs, transport, logger });
+  // Untrusted images are cleaned and drawn here, off the event loop (server/images/pool.ts).
+  const images = new ImagePool({ warm: config.env !== "test" });
+  closers.push(() => images.close());
 
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -90,8 +94,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.set("strict routing", true);
 
   app.use(requestLogging(logger));
-  // Active analytics providers' hosts join the production CSP on site pages, never on /admin.
-  if (config.isProduction) app.use(analyticsCspSources(database.db));
   app.use(securityHeaders(config));
   app.use(compression());
   // Stripe's webhook: authenticated by its signature over the raw body, so it comes before the
@@ -128,6 +130,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const auth = createAuth(config, database, rateLimits);
   closers.push(auth.close);
   app.use(auth.middleware);
+  // Active analytics providers' hosts join the production CSP on site pages, never on /admin and
+  // never for an admin's session (so it comes after the session is read).
+  if (config.isProduction) app.use(analyticsCspSources(database.db));
   // After the session (the budget is per user), before every API route.
   app.use("/api", rateLimits.api);
 
@@ -142,10 +147,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
       sessionCookie: { name: config.session.cookieName, options: auth.sessions.cookieOptions },
     }),
   );
-  app.use(businessProfilesRouter(database));
+  app.use(businessProfilesRouter(database, { images }));
   app.use(adminRouter({ config, database, printer }));
   app.use(analyticsRouter(database));
-  app.use(logoStudioRouter({ limits: rateLimits }));
+  app.use(logoStudioRouter({ limits: rateLimits, images }));
   app.use(billing.router(rateLimits));
   app.use(mailRouter({ database, mail }));
 

@@ -22,7 +22,10 @@ export type EventOutcome =
   | "refunded"
   | "partially_refunded";
 
-/** Set on the Checkout Session we create, so the event says what it had to cost. */
+/**
+ * Set on the Checkout Session we create: who pays, and what it cost then (for people reading the
+ * Stripe dashboard). The webhook never takes the amount from here: an event's own word is not the price.
+ */
 export const METADATA = {
   userId: "user_id",
   expectedAmount: "expected_amount",
@@ -45,13 +48,6 @@ async function firstDelivery(tx: Tx, event: Stripe.Event): Promise<boolean> {
   return rows.length === 1;
 }
 
-function expectedFromMetadata(metadata: Stripe.Metadata | null): ExpectedPrice | undefined {
-  const amount = Number(metadata?.[METADATA.expectedAmount]);
-  const currency = str(metadata?.[METADATA.expectedCurrency]);
-  if (!Number.isInteger(amount) || !currency) return undefined;
-  return { amount, currency: currency.toUpperCase() };
-}
-
 export async function applyStripeEvent({
   db,
   event,
@@ -68,8 +64,9 @@ export async function applyStripeEvent({
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded": {
       const session = event.data.object;
-      // Asked before the transaction: it may call Stripe (a session we didn't create has no metadata).
-      const expected = expectedFromMetadata(session.metadata) ?? (await expectedPrice());
+      // The configured price, never what the event says it should be. Asked before the
+      // transaction: it may call Stripe.
+      const expected = await expectedPrice();
       return checkoutCompleted(db, event, session, expected, logger);
     }
     case "charge.refunded":

@@ -9,7 +9,8 @@ import {
   type TLogoKitRequest,
 } from "../../shared/logo-studio";
 import { ICON_GRID, symbolShapes } from "../../shared/logo-studio-symbols";
-import { type Box, inkBox, nestRun, renderText, type TextRun } from "./text";
+import { inkBox } from "../images/render";
+import { type Box, nestRun, renderText, type TextRun } from "./text";
 
 const WHITE = "#ffffff";
 const G = LOGO_GEOMETRY;

@@ -1,8 +1,8 @@
 // One logo kit: every file of LOGO_KIT_FILES, zipped. The work is bounded by the input (a name of at
-// most 40 characters, 1 to 3 initials, fixed image sizes), and satori and resvg run synchronously,
-// so the time limit is checked between the steps: a kit that has overrun is abandoned with a 503.
+// most 40 characters, 1 to 3 initials, fixed image sizes). It runs in the image pool (the router
+// asks it), whose worker is stopped at the time limit; satori and resvg run synchronously, so the
+// limit is also checked between the steps: a kit that has overrun is abandoned with a 503.
 import { performance } from "node:perf_hooks";
-import { Resvg } from "@resvg/resvg-js";
 import { strToU8, zipSync, type Zippable } from "fflate";
 import {
   LOGO_KIT_FILES,
@@ -11,6 +11,7 @@ import {
   type TLogoKitRequest,
 } from "../../shared/logo-studio";
 import { AppError } from "../errors";
+import { initRenderer, rasterize as rasterizeSvg } from "../images/render";
 import { logoSvg, markSvg, prepareArt } from "./art";
 import { writeIco } from "./ico";
 
@@ -35,14 +36,7 @@ export interface Kit {
   fileName: string;
 }
 
-function rasterize(svg: string, width: number): Uint8Array {
-  const resvg = new Resvg(svg, {
-    fitTo: { mode: "width", value: Math.round(width) },
-    // The SVGs hold no text elements: no font lookup, which would otherwise scan the system's.
-    font: { loadSystemFonts: false },
-  });
-  return resvg.render().asPng();
-}
+const rasterize = (svg: string, width: number) => rasterizeSvg(svg, { mode: "width", value: Math.round(width) });
 
 export function webManifest(input: TLogoKitRequest): string {
   const icon = (size: number, file: string, purpose?: string) => ({
@@ -91,6 +85,7 @@ export async function buildKit(input: TLogoKitRequest, options: KitOptions = {})
     if (now() - start > limit) throw new AppError("unavailable", TOO_SLOW_MESSAGE);
   };
 
+  await initRenderer();
   const art = await prepareArt(input);
   checkTime();
   const logo = logoSvg(art);

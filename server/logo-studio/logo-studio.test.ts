@@ -12,6 +12,7 @@ import { LOGO_KIT_FILES, LOGO_MESSAGES } from "../../shared/logo-studio";
 import type { User } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { errorHandler } from "../errors";
+import { ImagePool } from "../images/pool";
 import { readIco } from "./ico";
 import { TOO_SLOW_MESSAGE } from "./kit";
 import { logoStudioRouter } from "./router";
@@ -257,7 +258,7 @@ describe("field messages", () => {
 });
 
 /** The router alone, behind a stand-in for the session, with a time limit the app doesn't use. */
-function routerApp(options: { timeLimitMs: number }) {
+function routerApp(options: { timeLimitMs: number; images: ImagePool }) {
   const app = express();
   app.use(express.json());
   app.use((req, _res, next) => {
@@ -303,9 +304,14 @@ describe("limits", () => {
   });
 
   test("a kit over its time limit is abandoned with 503 unavailable and Retry-After", async () => {
-    const res = await routerApp({ timeLimitMs: -1 }).post(KIT).send(ACME);
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({ code: "unavailable", message: TOO_SLOW_MESSAGE });
-    expect(res.headers["retry-after"]).toBe("5");
+    const images = new ImagePool();
+    try {
+      const res = await routerApp({ timeLimitMs: -1, images }).post(KIT).send(ACME);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ code: "unavailable", message: TOO_SLOW_MESSAGE });
+      expect(res.headers["retry-after"]).toBe("5");
+    } finally {
+      await images.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Text as paths: satori lays a run of text out with the real font (shaping, kerning, fallbacks)
 // and writes every glyph as a <path>, so the SVG needs no font to render and no user text ever
-// reaches the markup. resvg measures the ink when a run must be fitted into a box.
-import { Resvg } from "@resvg/resvg-js";
+// reaches the markup. resvg measures the ink when a run must be fitted into a box (inkBox, in
+// ../images/render.ts).
 import satori from "satori";
 import { LOGO_MESSAGES, type LogoFont } from "../../shared/logo-studio";
 import { AppError } from "../errors";
@@ -66,13 +66,6 @@ export async function renderText(
   const size = /^<svg width="([\d.]+)" height="([\d.]+)"/.exec(svg);
   if (!size) throw new Error("satori answered an SVG of an unexpected shape");
   return { svg, width: Number(size[1]), height: Number(size[2]) };
-}
-
-/** The bounding box of what a standalone SVG actually paints. */
-export function inkBox(svg: string): Box | undefined {
-  const box = new Resvg(svg, { font: { loadSystemFonts: false } }).getBBox();
-  if (!box || box.width <= 0 || box.height <= 0) return undefined;
-  return { x: box.x, y: box.y, width: box.width, height: box.height };
 }
 
 let nestedCount = 0;

@@ -138,7 +138,7 @@ describe("toggle, delete and the public list", () => {
   test("GET /api/analytics/active is public and lists only active providers, provider and ID only", async () => {
     const res = await t.agent().get("/api/analytics/active");
     expect(res.status).toBe(200);
-    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
     expect(res.body).toEqual([
       { provider: "google_analytics", trackingId: "G-ABCD1234" },
       { provider: "microsoft_clarity", trackingId: "k3x9abcdef" },

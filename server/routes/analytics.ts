@@ -6,6 +6,7 @@ import { originOf } from "../auth";
 import { currentUser, requireAdmin } from "../auth/guards";
 import type { Database } from "../db";
 import { notFound, parseOrThrow } from "../errors";
+import { mayLoadTags } from "../services/analytics-csp";
 import {
   createProvider,
   deleteProvider,
@@ -22,9 +23,14 @@ export function analyticsRouter({ db }: Database) {
   const router = newRouter();
 
   // Public: the site needs it before anyone signs in. Provider and ID only, never ids or config.
-  router.get("/api/analytics/active", async (_req, res) => {
+  // An admin's session gets none: no third-party script ever runs with an admin's rights. The
+  // answer depends on the session, so it stays private (the API's Cache-Control).
+  router.get("/api/analytics/active", async (req, res) => {
+    if (!mayLoadTags(req.user)) {
+      res.json([]);
+      return;
+    }
     const providers = await listActiveProviders({ db });
-    res.set("Cache-Control", "no-cache");
     res.json(providers.map(({ provider, trackingId }) => ({ provider, trackingId })));
   });
 

@@ -16,12 +16,14 @@ import {
   setLogo,
   updateProfile,
 } from "../services/business-profiles";
+import type { ImagePool } from "../images/pool";
+import { declaredType } from "../images/sniff";
 import { LOGO_MAX_BYTES, LOGO_TYPES, processLogo } from "../services/logo-image";
 import { newRouter } from "./router";
 
 const ProfileIdParam = z.object({ id: z.uuid() });
 
-export function businessProfilesRouter({ db }: Database) {
+export function businessProfilesRouter({ db }: Database, { images }: { images: ImagePool }) {
   const router = newRouter();
   const profileId = (params: unknown) => {
     const parsed = ProfileIdParam.safeParse(params);
@@ -57,14 +59,13 @@ export function businessProfilesRouter({ db }: Database) {
   });
 
   // The logo: the image itself as the body, with its content type. The type is checked before a
-  // byte is read (415), and the body stops at 1 MB (413).
+  // byte is read (415), the body stops at 1 MB (413), and then the bytes must be that type.
   const rawLogo = express.raw({ type: () => true, limit: LOGO_MAX_BYTES });
   router.put(
     "/api/business-profiles/:id/logo",
     requireUser,
     (req, _res, next) => {
-      const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-      if (!(LOGO_TYPES as readonly string[]).includes(type)) {
+      if (!(LOGO_TYPES as readonly string[]).includes(declaredType(req.headers["content-type"]))) {
         return next(new AppError("unsupported_media_type", "The logo must be a PNG, JPEG, WebP or SVG image."));
       }
       next();
@@ -74,7 +75,8 @@ export function businessProfilesRouter({ db }: Database) {
       const id = profileId(req.params);
       const userId = currentUser(req).id;
       if (!(await getProfile({ db, userId, id }))) throw notFound("Business profile not found");
-      const logo = await processLogo(req.headers["content-type"] ?? "", Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const logo = await processLogo({ pool: images, contentType: req.headers["content-type"] ?? "", body });
       res.json(presentProfile(await setLogo({ db, userId, id, logo })));
     },
   );

@@ -1,14 +1,14 @@
 // The production Content-Security-Policy allows exactly the active analytics providers' hosts, on
-// site pages only. The admin panel (/admin, /admin/*) keeps the strict policy: no tag runs there.
-// server/security/headers.ts appends these sources to script-src and connect-src (its img-src
-// already allows any https: image; the img hosts are here for when it is narrowed). A page reads
-// the active providers once (one small query per page load; API calls don't).
+// site pages only, and never for an admin: the admin panel (/admin, /admin/*) and every page of a
+// session whose user is an admin keep the strict policy, so no third-party tag can run with an
+// admin's rights. server/security/headers.ts appends these sources to script-src and connect-src
+// (its img-src already allows any https: image; the img hosts are here for when it is narrowed). A
+// page reads the active providers once (one small query per page load; API calls don't).
 import type { RequestHandler } from "express";
+import { contentSecurityPolicy, type CspDirective } from "../security/headers";
 import type { Db } from "../db";
 import type { TActiveProvider } from "../../shared/api/admin";
 import { listActiveProviders, type AnalyticsProvider } from "./analytics";
-
-export type CspDirective = "script-src" | "connect-src" | "img-src";
 
 /** The hosts each official tag loads from and reports to (per the providers' CSP guides). */
 const PROVIDER_HOSTS: Record<
@@ -79,23 +79,25 @@ function safeOrigin(url: string): string | undefined {
 /** Pages where no tag may run: the admin panel. */
 export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
-export type Sources = Record<CspDirective, string[]>;
-/** No extra sources: the strict policy. */
-export const NO_SOURCES: Sources = { "script-src": [], "connect-src": [], "img-src": [] };
+
+/** Whether this request's user may have third-party tags: anyone but an admin. */
+export const mayLoadTags = (user: { role: string } | undefined) => user?.role !== "admin";
 
 /**
- * Production only: before the security headers, a page (never the API or the admin panel) gets
- * its providers' sources in res.locals.cspSources. Tracking is never worth a failed page: if the
- * providers can't be read, the page gets the strict policy.
+ * Production only, after the session is read: a page (never the API or the admin panel) of a
+ * visitor who is not an admin gets its providers' sources in res.locals.cspSources, and the policy
+ * is written again with them. Tracking is never worth a failed page: if the providers can't be
+ * read, the page keeps the strict policy.
  */
 export function analyticsCspSources(db: Db): RequestHandler {
+  const csp = contentSecurityPolicy();
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (/^\/api(?:\/|$)/i.test(req.path) || isAdminPath(req.path)) return next();
+    if (/^\/api(?:\/|$)/i.test(req.path) || isAdminPath(req.path) || !mayLoadTags(req.user)) return next();
     listActiveProviders({ db }).then(
       (providers) => {
         res.locals.cspSources = cspSourcesFor(providers);
-        next();
+        csp(req, res, next);
       },
       (err: unknown) => {
         req.log.warn({ err }, "analytics providers unavailable for the CSP");

@@ -1,16 +1,21 @@
-// A logo upload made safe to store and serve: raster images re-encoded by sharp (metadata and
-// anything hidden in the file dropped, at most 1024 px), SVG kept only as DOMPurify leaves it (no
-// script, no event handler, no foreignObject, no reference outside the file). Every logo also
-// gets a small PNG for document headers, the one copy documents embed.
+// A logo upload made safe to store and serve. Its type is what its bytes are (a Content-Type that
+// disagrees is a 415). Rasters are re-encoded by sharp (metadata and anything hidden in the file
+// dropped, at most 1024 px), after their header showed at most 4,096 px a side; libvips decodes on
+// libuv's thread pool, never the event loop, within sharp's time limit. An SVG passes the bounded
+// parse here (linear, stops at the first bound, a slice at a time), then is cleaned and drawn in
+// the image pool within 2 s. Every logo also gets a small PNG for document headers, the one copy documents embed.
 import { createHash } from "node:crypto";
-import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { AppError } from "../errors";
+import { HEADER_BOX } from "../images/header";
+import { JobOverBudget, LOGO_BUDGET_MS, type ImagePool } from "../images/pool";
+import { declaredType, IMAGE_TYPES, sniffImageType, type ImageType } from "../images/sniff";
+import { checkSvgBoundsInSlices, SVG_LIMITS } from "../images/svg-bounds";
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
-export const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp", "image/svg+xml"] as const;
-export type LogoType = (typeof LOGO_TYPES)[number];
+export const LOGO_TYPES = IMAGE_TYPES;
+export type LogoType = ImageType;
+export const TOO_COMPLEX_MESSAGE = "This image is too complex";
 
 export interface ProcessedLogo {
   contentType: LogoType;
@@ -20,69 +25,76 @@ export interface ProcessedLogo {
 }
 
 const MAX_SIDE = 1024;
-const HEADER_BOX = { width: 480, height: 160 };
+const NAMES: Record<LogoType, string> = { "image/png": "PNG", "image/jpeg": "JPEG", "image/webp": "WebP", "image/svg+xml": "SVG" };
+const SHARP_FORMAT: Record<Exclude<LogoType, "image/svg+xml">, string> = { "image/png": "png", "image/jpeg": "jpeg", "image/webp": "webp" };
 
-const window = new JSDOM("").window;
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-// A reference is kept only when it points inside the file (#id); anything else could load,
-// track or leak.
-purify.addHook("uponSanitizeAttribute", (_node, data) => {
-  const name = data.attrName.toLowerCase();
-  const value = data.attrValue.trim();
-  if ((name === "href" || name === "xlink:href" || name === "src") && !value.startsWith("#")) data.keepAttr = false;
-  if (/url\s*\(\s*['"]?\s*(?!#)/i.test(value)) data.keepAttr = false;
-});
+const tooComplex = () => new AppError("unprocessable", TOO_COMPLEX_MESSAGE);
 
-/** The SVG as DOMPurify's SVG profile keeps it, or a 415 when nothing drawable is left. */
-export function sanitizeSvg(svg: string): string {
-  const fragment = purify.sanitize(svg, {
-    USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: ["foreignObject", "script", "style", "image", "a", "iframe", "object", "embed", "use"],
-    FORBID_ATTR: ["style"],
-    RETURN_DOM_FRAGMENT: true,
-  });
-  // Only the drawing is kept: whatever text or markup the file had around it is dropped.
-  const drawing = fragment.querySelector("svg");
-  if (!drawing) throw new AppError("unsupported_media_type", "The SVG has no drawing that can be kept: upload a plain SVG, PNG, JPEG or WebP logo.");
-  if (!drawing.getAttribute("xmlns")) drawing.setAttribute("xmlns", "http://www.w3.org/2000/svg");
-  return new window.XMLSerializer().serializeToString(drawing);
-}
-
-async function headerPng(input: Buffer): Promise<Buffer> {
-  return sharp(input, { limitInputPixels: 4096 * 4096 })
-    .resize({ ...HEADER_BOX, fit: "inside", withoutEnlargement: true })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-}
-
-export async function processLogo(contentType: string, body: Buffer): Promise<ProcessedLogo> {
-  const type = contentType.split(";")[0]!.trim().toLowerCase();
-  if (!(LOGO_TYPES as readonly string[]).includes(type)) {
+/** The type the bytes are, which must be the type declared. */
+function typeOf(contentType: string, body: Buffer): LogoType {
+  const declared = declaredType(contentType);
+  if (!(LOGO_TYPES as readonly string[]).includes(declared)) {
     throw new AppError("unsupported_media_type", "The logo must be a PNG, JPEG, WebP or SVG image.");
   }
+  const sniffed = sniffImageType(body);
+  const name = NAMES[declared as LogoType];
+  if (!sniffed) throw new AppError("unsupported_media_type", `The file is not a readable ${name} image.`);
+  if (sniffed !== declared) {
+    throw new AppError("unsupported_media_type", `The file is a ${NAMES[sniffed]} image, not the ${name} image its Content-Type says.`);
+  }
+  return sniffed;
+}
+
+async function rasterLogo(type: Exclude<LogoType, "image/svg+xml">, body: Buffer): Promise<{ data: Buffer; headerPng: Buffer }> {
+  const limits = { limitInputPixels: SVG_LIMITS.side * SVG_LIMITS.side, failOn: "error" as const };
+  const unreadable = () => new AppError("unsupported_media_type", `The file is not a readable ${NAMES[type]} image.`);
+  // The header alone: how big the image says it is, before a pixel is decoded.
+  const meta = await sharp(body, { limitInputPixels: false }).metadata().catch(() => {
+    throw unreadable();
+  });
+  if (meta.format !== SHARP_FORMAT[type]) throw unreadable();
+  if ((meta.width ?? 0) > SVG_LIMITS.side || (meta.height ?? 0) > SVG_LIMITS.side) {
+    throw new AppError(
+      "unsupported_media_type",
+      `The image is ${meta.width} × ${meta.height} px: a logo may be at most 4,096 px wide and 4,096 px high.`,
+    );
+  }
+  const run = async <T>(work: () => Promise<T>) =>
+    work().catch((err: unknown) => {
+      if (err instanceof Error && /timeout/i.test(err.message)) throw tooComplex();
+      throw unreadable();
+    });
+  const seconds = { seconds: LOGO_BUDGET_MS / 1000 };
+  const resized = sharp(body, limits).rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true }).timeout(seconds);
+  const data = await run(() =>
+    type === "image/png"
+      ? resized.png({ compressionLevel: 9 }).toBuffer()
+      : type === "image/jpeg"
+        ? resized.jpeg({ quality: 88, mozjpeg: true }).toBuffer()
+        : resized.webp({ quality: 90 }).toBuffer(),
+  );
+  const headerPng = await run(() =>
+    sharp(data).resize({ ...HEADER_BOX, fit: "inside", withoutEnlargement: true }).png({ compressionLevel: 9 }).timeout(seconds).toBuffer(),
+  );
+  return { data, headerPng };
+}
+
+async function svgLogo(pool: ImagePool, body: Buffer): Promise<{ data: Buffer; headerPng: Buffer }> {
+  const svg = body.toString("utf8");
+  await checkSvgBoundsInSlices(svg);
+  try {
+    const cleaned = await pool.run({ kind: "svg-logo", svg }, { budgetMs: LOGO_BUDGET_MS });
+    return { data: Buffer.from(cleaned.svg), headerPng: Buffer.from(cleaned.headerPng) };
+  } catch (err) {
+    if (err instanceof JobOverBudget) throw tooComplex();
+    throw err;
+  }
+}
+
+export async function processLogo({ pool, contentType, body }: { pool: ImagePool; contentType: string; body: Buffer }): Promise<ProcessedLogo> {
   if (body.length === 0) throw new AppError("invalid_input", "The logo file is empty.");
   if (body.length > LOGO_MAX_BYTES) throw new AppError("payload_too_large", "The logo must be 1 MB or smaller.");
-  try {
-    let data: Buffer;
-    let source: Buffer;
-    if (type === "image/svg+xml") {
-      data = Buffer.from(sanitizeSvg(body.toString("utf8")), "utf8");
-      // Rendered once here to prove it draws, and for the header copy.
-      source = await sharp(data, { density: 144 }).png().toBuffer();
-    } else {
-      const image = sharp(body, { limitInputPixels: 8192 * 8192, failOn: "error" }).rotate();
-      const resized = image.resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true });
-      data =
-        type === "image/png"
-          ? await resized.png({ compressionLevel: 9 }).toBuffer()
-          : type === "image/jpeg"
-            ? await resized.jpeg({ quality: 88, mozjpeg: true }).toBuffer()
-            : await resized.webp({ quality: 90 }).toBuffer();
-      source = data;
-    }
-    return { contentType: type as LogoType, data, headerPng: await headerPng(source), sha256: createHash("sha256").update(data).digest("hex") };
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError("unsupported_media_type", `The file is not a readable ${type.replace("image/", "").toUpperCase().replace("SVG+XML", "SVG")} image.`);
-  }
+  const type = typeOf(contentType, body);
+  const { data, headerPng } = type === "image/svg+xml" ? await svgLogo(pool, body) : await rasterLogo(type, body);
+  return { contentType: type, data, headerPng, sha256: createHash("sha256").update(data).digest("hex") };
 }

@@ -15,6 +15,7 @@ import { AppError, notFound } from "../errors";
 import type { BusinessIdentity } from "../doc-types/business";
 import { recordActivity, type RequestOrigin } from "./activity";
 import { profileRefOf, resolveBusiness } from "./business-identity";
+import { getProfile } from "./business-profiles";
 import { typeOf, writeVersion, type DocumentWithVersion } from "./create-document";
 import { diffText } from "./diff-text";
 
@@ -133,6 +134,10 @@ export async function reviseDocument({
     const business = revision.kind === "input" ? await resolveBusiness(tx, user, profileRefOf(revision.input)) : undefined;
     const text = newText(type, current, revision, older, now, business);
     const number = document.currentVersion + 1;
+    // A restored or re-templated version names the profile that issued it then; the document
+    // links it only while it still exists and is the user's (its text keeps the issuer either way).
+    const profileId = text.context.business?.profileId;
+    const linked = profileId && (await getProfile({ db: tx, userId: user.id, id: profileId })) ? profileId : null;
     // A title the user chose is kept; one the template gave follows the new text.
     const title = document.title === current.title ? text.rendered.title : document.title;
     const [row] = await tx
@@ -141,7 +146,7 @@ export async function reviseDocument({
         currentVersion: number,
         title,
         content: text.rendered.html,
-        businessProfileId: text.context.business?.profileId ?? null,
+        businessProfileId: linked,
         updatedAt: now,
       })
       .where(eq(documents.id, document.id))

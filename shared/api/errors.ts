@@ -11,6 +11,7 @@ export type ApiErrorCode =
   | "plan_limit"
   | "payload_too_large"
   | "unsupported_media_type"
+  | "unprocessable"
   | "rate_limited"
   | "unavailable"
   | "internal";

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubFetch } from "@/components/tool/test-utils";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
-import { AnalyticsTags, isTrackedPage } from "./analytics-tags";
+import { AnalyticsTags, isTrackedPage, pageHasTags } from "./analytics-tags";
 import { injectTag } from "./load-tags";
 
 const tags = () =>
@@ -56,12 +56,9 @@ describe("injectTag", () => {
 });
 
 describe("AnalyticsTags", () => {
-  function renderAt(path: string, signedIn: boolean) {
+  function renderAt(path: string, signedIn: boolean, role = "admin") {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(
-      AUTH_USER_QUERY_KEY,
-      signedIn ? { id: "u", email: "a@b.c", role: "admin" } : null,
-    );
+    queryClient.setQueryData(AUTH_USER_QUERY_KEY, signedIn ? { id: "u", email: "a@b.c", role } : null);
     window.history.replaceState(null, "", path);
     return renderWithProviders(<AnalyticsTags />, { path, queryClient });
   }
@@ -74,6 +71,18 @@ describe("AnalyticsTags", () => {
     expect(tags()).toEqual([]);
   });
 
+  it("never asks for tags in an admin's session, on any page", async () => {
+    const calls = stubFetch(() => ({ body: [{ provider: "hotjar", trackingId: "3456789" }] }));
+    for (const path of ["/", "/dashboard"]) {
+      const { unmount } = renderAt(path, true, "admin");
+      await act(() => new Promise((r) => setTimeout(r, 20)));
+      unmount();
+    }
+    expect(calls).toEqual([]);
+    expect(tags()).toEqual([]);
+    expect(pageHasTags()).toBe(false);
+  });
+
   it("loads the active providers' tags on the landing page", async () => {
     const calls = stubFetch(() => ({ body: [{ provider: "hotjar", trackingId: "3456789" }] }));
     renderAt("/", false);
@@ -81,5 +90,7 @@ describe("AnalyticsTags", () => {
       expect(tags()).toEqual([["hotjar", "https://static.hotjar.com/c/hotjar-3456789.js?sv=6"]]),
     );
     expect(calls.map((c) => c.url)).toEqual(["/api/analytics/active"]);
+    // The page remembers it: the admin panel is then reached by a full page load.
+    expect(pageHasTags()).toBe(true);
   });
 });

@@ -37,11 +37,11 @@ export function logoFileProblem(file: File): string | undefined {
   return undefined;
 }
 
-/** A refused upload in words: the size rule for 413, the server's words for 415. */
+/** A refused upload in words: the size rule for 413, the server's words for 415, 422 and 503. */
 export function logoErrorMessage(err: unknown): string {
   if (isApiError(err, 413)) return LOGO_TOO_LARGE;
   if (isApiError(err, 415)) return err.serverMessage || LOGO_WRONG_TYPE;
-  if (isApiError(err, 400) || isApiError(err, 404) || isApiError(err, 429)) return getErrorMessage(err);
+  if ([400, 404, 422, 429, 503].some((status) => isApiError(err, status))) return getErrorMessage(err);
   return "Failed to upload the logo. Please try again.";
 }
 

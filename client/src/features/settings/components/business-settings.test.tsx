@@ -239,7 +239,7 @@ describe("the logo of a saved business", () => {
     expect(writes()).toHaveLength(0);
   });
 
-  it("says what a 413 or a 415 means", async () => {
+  it("says what a 413, a 415 or a 422 means", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const user = userEvent.setup();
     renderPage([sampleProfile()]);
@@ -254,6 +254,10 @@ describe("the logo of a saved business", () => {
       call.method === "PUT" ? { status: 415, body: { code: "unsupported_media_type", message: "This SVG can't be used as a logo: it has no size." } } : undefined;
     await user.upload(screen.getByLabelText("Logo"), png());
     await waitFor(() => expect(screen.getAllByText("This SVG can't be used as a logo: it has no size.").length).toBeGreaterThan(0));
+
+    override = (call) => (call.method === "PUT" ? { status: 422, body: { code: "unprocessable", message: "This image is too complex" } } : undefined);
+    await user.upload(screen.getByLabelText("Logo"), png());
+    await waitFor(() => expect(screen.getAllByText("This image is too complex").length).toBeGreaterThan(0));
   });
 });
 

@@ -1,0 +1,47 @@
+// The image pool's worker (./pool.ts): each job tells the pool when it starts (the budget counts
+// from then), and answers its value, or the AppError it refused the image with, as plain data.
+import type { MessagePort } from "node:worker_threads";
+import type { TLogoKitRequest } from "../../shared/logo-studio";
+import { AppError, type ErrorCode, type FieldError } from "../errors";
+import { buildKit } from "../logo-studio/kit";
+import { cleanSvgLogo } from "./svg-logo";
+import { initRenderer } from "./render";
+
+export type ImageTask =
+  | { kind: "svg-logo"; svg: string }
+  | { kind: "logo-kit"; input: TLogoKitRequest; timeLimitMs: number };
+
+type Answers = {
+  "svg-logo": { svg: Uint8Array; headerPng: Uint8Array };
+  "logo-kit": { zip: Uint8Array; fileName: string };
+};
+export type ImageTaskAnswer<T extends ImageTask> = Answers[T["kind"]];
+
+export type ImageTaskResult =
+  | { ok: true; value: Answers[keyof Answers] }
+  | { ok: false; error: { code: ErrorCode; message: string; errors?: FieldError[] } };
+
+// Loaded with the worker, before any job starts its clock.
+await initRenderer();
+
+async function perform(task: ImageTask): Promise<Answers[keyof Answers]> {
+  switch (task.kind) {
+    case "svg-logo":
+      return cleanSvgLogo(task.svg);
+    case "logo-kit": {
+      const { zip, fileName } = await buildKit(task.input, { timeLimitMs: task.timeLimitMs });
+      return { zip, fileName };
+    }
+  }
+}
+
+export default async function run({ task, started }: { task: ImageTask; started: MessagePort }): Promise<ImageTaskResult> {
+  started.postMessage("started");
+  started.close();
+  try {
+    return { ok: true, value: await perform(task) };
+  } catch (err) {
+    if (err instanceof AppError) return { ok: false, error: { code: err.code, message: err.message, ...(err.errors ? { errors: err.errors } : {}) } };
+    throw err;
+  }
+}

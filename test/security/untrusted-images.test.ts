@@ -1,0 +1,296 @@
+// Untrusted images cannot hold the server (issue 23): every hostile logo of the attack is uploaded
+// while a poller on its own thread asks /api/health every 50 ms, and every poll must answer within
+// 200 ms; four filter bombs and four drawings too complex to draw in time are uploaded at once while
+// another user lists their documents (p95 <= 1 s); a logo's type is its bytes; a logo kit is drawn off
+// the event loop; and CSS escapes can't smuggle a url() into a stored or exported SVG (opened in
+// Chromium, it asks a listener for nothing).
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { crc32, deflateSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
+import puppeteer from "puppeteer-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { businessProfileLogos } from "../../shared/schema";
+import { chromiumFlags, findChromium } from "../../server/chromium";
+import { asBuffer, startTestApp, type TestApp } from "../api-harness";
+import { report } from "./http-helpers";
+import { percentile, pollDuring, sessionCookie, worst } from "./responsiveness";
+
+const HEALTH_MS = 200;
+const OTHER_USER_P95_MS = 1000;
+
+let t: TestApp;
+type Agent = Awaited<ReturnType<TestApp["signIn"]>>;
+let attacker: Agent;
+let profileId: string;
+
+// A listener that counts every request: an SVG that reaches it has loaded something from outside.
+let listener: http.Server;
+let listenerUrl = "";
+const hits: string[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  attacker = await t.signIn("attacker@images.test");
+  profileId = ((await attacker.post("/api/business-profiles").send({ name: "Bomb Co" })).body as { id: string }).id;
+  listener = http.createServer((req, res) => {
+    hits.push(req.url ?? "");
+    res.end("x");
+  });
+  await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+  listenerUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  listener?.closeAllConnections();
+  await new Promise((resolve) => listener?.close(resolve));
+  await t?.close();
+});
+
+const svg = (body: string, size = 'width="100" height="100"') => `<svg xmlns="http://www.w3.org/2000/svg" ${size}>${body}</svg>`;
+const nested = (depth: number) => svg(`${"<g>".repeat(depth)}<rect width="1" height="1"/>${"</g>".repeat(depth)}`);
+const FILTER_BOMB = svg(
+  '<filter id="f"><feMorphology radius="40"/></filter><rect width="1000" height="1000" fill="#123456" filter="url(#f)"/>',
+  'width="1000" height="1000"',
+);
+const TURBULENCE = svg(
+  '<filter id="f"><feTurbulence baseFrequency="0.01" numOctaves="100"/></filter><rect width="1000" height="1000" filter="url(#f)"/>',
+  'width="1000" height="1000"',
+);
+/** Within every bound, but thousands of translucent full-size layers: too long to draw. */
+const TOO_COMPLEX = svg(
+  Array.from({ length: 4_900 }, (_, i) => `<rect width="480" height="160" fill="#${((i * 2654435) % 0xffffff).toString(16).padStart(6, "0")}" opacity="0.5"/>`).join(""),
+  'width="480" height="160"',
+);
+
+/** A PNG whose header says 20,000 × 20,000 px: a decompression bomb is refused before decoding. */
+function pngHeaderBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(20_000, 0);
+  ihdr.writeUInt32BE(20_000, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  // The first of its rows; all of them would decompress to 1.2 GB.
+  const rows = deflateSync(Buffer.alloc(1 + 3 * 20_000));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", rows), chunk("IEND", Buffer.alloc(0))]);
+}
+
+const putLogo = (agent: Agent, id: string, type: string, body: Buffer | string) =>
+  agent
+    .put(`/api/business-profiles/${id}/logo`)
+    .set("Origin", t.url)
+    .set("Content-Type", type)
+    .send(Buffer.isBuffer(body) ? body : Buffer.from(body));
+
+const storedLogo = async (id: string) =>
+  (await t.db.select().from(businessProfileLogos).where(eq(businessProfileLogos.profileId, id)))[0];
+
+const health = () => [{ name: "health", url: `${t.url}/api/health` }];
+
+describe("hostile logos", () => {
+  const HOSTILE: { name: string; type: string; body: () => Buffer | string; status: number; names?: RegExp }[] = [
+    { name: "5,000 nested <g> (35 KB)", type: "image/svg+xml", body: () => nested(5_000), status: 415, names: /more than 64 deep/ },
+    { name: "10,000 nested <g>", type: "image/svg+xml", body: () => nested(10_000), status: 415, names: /more than 64 deep/ },
+    {
+      name: "60,000 data-* attributes (949 KB)",
+      type: "image/svg+xml",
+      body: () => svg(`<rect ${Array.from({ length: 60_000 }, (_, i) => `data-a${i}="1"`).join(" ")} width="1" height="1"/>`),
+      status: 415,
+      names: /more than 50 attributes/,
+    },
+    {
+      name: "6,000 sibling elements",
+      type: "image/svg+xml",
+      body: () => svg('<rect width="1" height="1"/>'.repeat(6_000)),
+      status: 415,
+      names: /more than 5,000 elements/,
+    },
+    { name: "feMorphology radius 40, 1000 × 1000 (239 bytes)", type: "image/svg+xml", body: () => FILTER_BOMB, status: 415, names: /filter/ },
+    { name: "feTurbulence", type: "image/svg+xml", body: () => TURBULENCE, status: 415, names: /filter/ },
+    { name: "plain SVG 8000 × 8000", type: "image/svg+xml", body: () => svg('<rect width="8000" height="8000"/>', 'width="8000" height="8000"'), status: 415, names: /at most 4,096 px/ },
+    { name: "an <image>", type: "image/svg+xml", body: () => svg('<image href="data:image/png;base64,AAAA" width="10" height="10"/><rect width="1" height="1"/>'), status: 415, names: /<image>/ },
+    { name: "a <use> of another file", type: "image/svg+xml", body: () => svg(`<use href="${"http://127.0.0.1:1"}/sprite.svg#a"/><rect width="1" height="1"/>`), status: 415, names: /<use>/ },
+    { name: "the filter bomb sent as image/png", type: "image/png", body: () => FILTER_BOMB, status: 415, names: /SVG image, not the PNG/ },
+    { name: "a PNG header of 20,000 × 20,000 px", type: "image/png", body: pngHeaderBomb, status: 415, names: /at most 4,096 px/ },
+    { name: "4,900 translucent layers (within the bounds)", type: "image/svg+xml", body: () => TOO_COMPLEX, status: 422, names: /^This image is too complex$/ },
+  ];
+
+  test("each is refused with a message naming the bound, nothing stored, and the event loop stays free", { timeout: 240_000 }, async () => {
+    // One plain upload and one refusal first: the figures are for the hostile files, not for the
+    // first run of each code path (JIT, the pool's first worker).
+    expect((await putLogo(attacker, profileId, "image/svg+xml", svg('<rect width="1" height="1"/>'))).status).toBe(200);
+    expect((await putLogo(attacker, profileId, "image/svg+xml", nested(100))).status).toBe(415);
+    await t.db.delete(businessProfileLogos).where(eq(businessProfileLogos.profileId, profileId));
+
+    const upload = async (hostile: (typeof HOSTILE)[number]) => {
+      const { value: res, polls } = await pollDuring(health(), () => putLogo(attacker, profileId, hostile.type, hostile.body()));
+      return { res, polls, slowest: worst(polls.health!.ms) };
+    };
+    const lines: string[] = [];
+    let worstOverall = 0;
+    let storedBytes = 0;
+    for (const hostile of HOSTILE) {
+      let { res, polls, slowest } = await upload(hostile);
+      let tries = `${Math.round(slowest)} ms`;
+      // A blocked event loop is blocked every time; the busy machine's scheduler only now and then:
+      // a poll over the bound is measured once more, and both figures are reported.
+      if (slowest > HEALTH_MS) {
+        ({ res, polls, slowest } = await upload(hostile));
+        tries += `, then ${Math.round(slowest)} ms`;
+      }
+      worstOverall = Math.max(worstOverall, slowest);
+      const stored = await storedLogo(profileId);
+      storedBytes += stored?.data.length ?? 0;
+      lines.push(`${hostile.name}: ${res.status}, health worst ${tries}, stored ${stored?.data.length ?? 0} bytes`);
+      // Soft: every file is tried, and the report has each one's figures.
+      expect.soft(res.status, `${hostile.name}: ${res.text.slice(0, 200)}`).toBe(hostile.status);
+      if (hostile.names) expect.soft(res.body.message, hostile.name).toMatch(hostile.names);
+      expect.soft(stored, hostile.name).toBeUndefined();
+      expect.soft(polls.health!.failures, hostile.name).toBe(0);
+      expect.soft(slowest, `${hostile.name}: the slowest /api/health poll`).toBeLessThanOrEqual(HEALTH_MS);
+      if (stored) await t.db.delete(businessProfileLogos).where(eq(businessProfileLogos.profileId, profileId));
+    }
+    report("untrusted images", `${HOSTILE.length} hostile logos, health polled every 50 ms: worst ${Math.round(worstOverall)} ms; ${storedBytes} bytes stored\n  ${lines.join("\n  ")}`);
+  });
+
+  test("after a job is stopped the pool keeps serving: a plain SVG and a PNG are stored", { timeout: 120_000 }, async () => {
+    const plain = svg('<circle cx="50" cy="50" r="40" fill="#3b82f6"/>');
+    const res = await putLogo(attacker, profileId, "image/svg+xml", plain);
+    expect(res.status, res.text).toBe(200);
+    const stored = await storedLogo(profileId);
+    expect(stored?.contentType).toBe("image/svg+xml");
+    expect((await sharp(stored!.headerPng).metadata()).width).toBe(160);
+    const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: "#aa3366" } }).png().toBuffer();
+    expect((await putLogo(attacker, profileId, "image/png", png)).status).toBe(200);
+    // The PNG's bytes sent as an SVG: refused, the PNG stays.
+    const mislabelled = await putLogo(attacker, profileId, "image/svg+xml", png);
+    expect(mislabelled.status).toBe(415);
+    expect(mislabelled.body.message).toBe("The file is a PNG image, not the SVG image its Content-Type says.");
+    expect((await storedLogo(profileId))?.contentType).toBe("image/png");
+    await t.db.delete(businessProfileLogos).where(eq(businessProfileLogos.profileId, profileId));
+  });
+
+  test("four filter bombs and four too-complex drawings at once: another user's GET /api/documents p95 <= 1 s", { timeout: 240_000 }, async () => {
+    const victim = await t.signIn("victim@images.test");
+    await victim.post("/api/business-profiles").send({ name: "Victim Co" });
+    const cookie = await sessionCookie(t, "victim@images.test");
+    const bombers = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        const agent = await t.signIn(`bomber${i}@images.test`);
+        const id = ((await agent.post("/api/business-profiles").send({ name: `Bomber ${i}` })).body as { id: string }).id;
+        return { agent, id };
+      }),
+    );
+    const { value: statuses, polls } = await pollDuring(
+      [...health(), { name: "documents", url: `${t.url}/api/documents`, cookie, intervalMs: 250 }],
+      () =>
+        Promise.all(
+          bombers.flatMap(({ agent, id }) => [
+            putLogo(agent, id, "image/svg+xml", FILTER_BOMB).then((r) => r.status),
+            putLogo(agent, id, "image/svg+xml", TOO_COMPLEX).then((r) => r.status),
+          ]),
+        ),
+      2_000,
+    );
+    const documents = polls.documents!;
+    const p95 = percentile(documents.ms, 95);
+    report(
+      "untrusted images",
+      `4 filter bombs + 4 too-complex drawings in parallel (${statuses.join(", ")}): another user's GET /api/documents p95 ${Math.round(p95)} ms, worst ${Math.round(worst(documents.ms))} ms over ${documents.ms.length} calls; health worst ${Math.round(worst(polls.health!.ms))} ms`,
+    );
+    expect(statuses.sort()).toEqual([415, 415, 415, 415, 422, 422, 422, 422]);
+    expect(documents.failures).toBe(0);
+    expect(p95).toBeLessThanOrEqual(OTHER_USER_P95_MS);
+    for (const { id } of bombers) expect(await storedLogo(id)).toBeUndefined();
+  });
+});
+
+describe("the logo kit", () => {
+  test("kits are drawn off the event loop: /api/health answers every poll within 200 ms", { timeout: 120_000 }, async () => {
+    const agent = await t.signIn("kits@images.test");
+    const kit = (name: string, layout: string) =>
+      asBuffer(agent.post("/api/logo-studio/kit").send({ name, primaryColor: "#3b82f6", secondaryColor: "#10b981", layout, font: "playfair-display" })).then((r) => r.status);
+    // The first kit starts a worker and loads the fonts; the figures are for the ones after it.
+    expect(await kit("Warm Up", "horizontal")).toBe(200);
+    const three = () =>
+      pollDuring(health(), () =>
+        Promise.all([kit("Acme Laboratories International", "horizontal"), kit("Ωμέγα Жук Çafé", "stacked"), kit("Northwind Traders", "monogram")]),
+      );
+    let { value: statuses, polls } = await three();
+    let slowest = worst(polls.health!.ms);
+    let tries = `${Math.round(slowest)} ms`;
+    // As for the hostile logos: over the bound, measured once more (a blocked loop fails both).
+    if (slowest > HEALTH_MS) {
+      ({ value: statuses, polls } = await three());
+      slowest = worst(polls.health!.ms);
+      tries += `, then ${Math.round(slowest)} ms`;
+    }
+    report("untrusted images", `3 logo kits at once: health worst ${tries} over ${polls.health!.ms.length} polls`);
+    expect(statuses).toEqual([200, 200, 200]);
+    expect(slowest).toBeLessThanOrEqual(HEALTH_MS);
+  });
+});
+
+describe("CSS escapes", () => {
+  test("no escape smuggles a url() into the stored or exported SVG; opened in Chromium it loads nothing", { timeout: 120_000 }, async () => {
+    const agent = await t.signIn("escapes@images.test");
+    const id = ((await agent.post("/api/business-profiles").send({ name: "Escape Co" })).body as { id: string }).id;
+    const u = (tag: string) => `${listenerUrl}/${tag}`;
+    const hostile = svg(
+      [
+        `<rect width="100" height="100" fill="u\\72l(${u("fill")}) red"/>`,
+        `<rect width="50" height="50" fill="u\\000072l(${u("fill6")}) red"/>`,
+        `<rect width="40" height="40" filter="u\\72l(${u("filter")})"/>`,
+        `<rect width="30" height="30" mask="u\\72l(${u("mask")})"/>`,
+        `<path d="M0 0 L10 10" stroke="black" marker-start="u\\72l(${u("marker")})"/>`,
+        `<rect width="20" height="20" clip-path="u\\72l(${u("clip")})"/>`,
+        `<rect width="10" height="10" stroke="\\75 rl(${u("hex-space")})" fill="U\\52L(${u("upper")})"/>`,
+        `<circle cx="50" cy="50" r="10" fill="#10b981"/>`,
+      ].join(""),
+    );
+    const res = await putLogo(agent, id, "image/svg+xml", hostile);
+    expect(res.status, res.text).toBe(200);
+    const stored = (await storedLogo(id))!.data.toString("utf8");
+
+    const exported = await asBuffer(agent.get("/api/account/export"));
+    expect(exported.status).toBe(200);
+    const files = unzipSync(new Uint8Array(exported.body as Buffer));
+    const logoFile = Object.keys(files).find((f) => f.endsWith("-logo.svg"))!;
+    const inExport = strFromU8(files[logoFile]!);
+    // The exported file, opened as a user would open it from the ZIP.
+    const chromium = await findChromium(process.env.CHROMIUM_PATH);
+    if (!chromium) throw new Error("no Chromium to open the exported SVG with");
+    const dir = await mkdtemp(path.join(tmpdir(), "logo-export-"));
+    const browser = await puppeteer.launch({ executablePath: chromium.path, args: chromiumFlags(), headless: true });
+    try {
+      const file = path.join(dir, "logo.svg");
+      await writeFile(file, inExport);
+      const before = hits.length;
+      const page = await browser.newPage();
+      await page.goto(`file://${file}`, { waitUntil: "networkidle0" });
+      const requests = hits.length - before;
+      report("untrusted images", `7 CSS-escaped url()s (fill, filter, mask, marker-start, clip-path, stroke): stored ${stored.length} bytes; the exported SVG opened in Chromium made ${requests} requests`);
+      expect(requests).toBe(0);
+    } finally {
+      await browser.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect(inExport).toBe(stored);
+    for (const text of [stored, inExport]) {
+      expect(text).not.toContain("127.0.0.1");
+      expect(text).not.toContain("\\");
+      expect(text).toContain("<circle");
+    }
+  });
+});
