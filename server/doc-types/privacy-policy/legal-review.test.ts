@@ -46,7 +46,7 @@ describe("EU privacy policy with ad tracking", () => {
   });
 
   test("call recordings only when support communications are collected", () => {
-    const ccpa = { regions: ["CCPA"], requestFormUrl: "https://acme.example/privacy" } as const;
+    const ccpa = { regions: ["CCPA"], requestFormUrl: "https://acme.example/privacy" };
     expect(build({ ...ccpa, dataCollected: ["personal-info", "user-content"] })).not.toContain("recordings");
     expect(build({ ...ccpa, dataCollected: ["personal-info", "support-communications"] })).toContain("recordings of support calls");
   });
