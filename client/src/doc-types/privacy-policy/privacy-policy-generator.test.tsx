@@ -308,7 +308,9 @@ describe("PrivacyPolicyGenerator", () => {
       "href",
       "/pricing",
     );
-    expect(await screen.findByText("Document limit reached")).toBeInTheDocument();
+    const toastTitle = await screen.findByText("Document limit reached");
+    const limitToast = toastTitle.closest("li")!;
+    expect(within(limitToast).getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing");
     expect(
       screen.queryByText("Failed to generate privacy policy. Please try again."),
     ).not.toBeInTheDocument();

@@ -75,7 +75,7 @@ export function describeActivity({
     case "admin.user_unblocked":
       return `Unblocked ${target}`;
     case "admin.user_upgraded":
-      return `Upgraded ${target} to Pro`;
+      return `Upgraded ${target} to Lifetime Access`;
     case "admin.user_downgraded":
       return `Downgraded ${target} to Free`;
     case "admin.admin_granted":

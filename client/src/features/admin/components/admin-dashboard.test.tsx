@@ -111,7 +111,7 @@ describe("AdminDashboard", () => {
     await waitFor(() => expect(within(overview).getByText("321")).toBeInTheDocument());
     expect(within(overview).getByText("Active users")).toBeInTheDocument();
     expect(within(overview).getByText("Blocked users")).toBeInTheDocument();
-    expect(within(overview).getByText("Pro")).toBeInTheDocument();
+    expect(within(overview).getByText("Lifetime Access")).toBeInTheDocument();
     const list = within(overview).getByRole("list", { name: "Activity" });
     const items = within(list).getAllByRole("listitem");
     expect(items).toHaveLength(5);

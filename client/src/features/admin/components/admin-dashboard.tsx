@@ -117,7 +117,7 @@ function StatCards({
         tint="bg-amber-50 text-amber-600"
         isLoading={isLoading}
         value={formatPercent(s?.conversionRate ?? 0)}
-        hint={`Free to Pro: ${plural(s?.proUsers ?? 0, "Pro user")}`}
+        hint={`Free to Lifetime Access: ${plural(s?.proUsers ?? 0, "Lifetime user")}`}
       />
     </section>
   );
@@ -186,7 +186,7 @@ export function AdminDashboard() {
                 <OverviewRow label="Active users" value={s?.activeUsers ?? 0} />
                 <OverviewRow label="Blocked users" value={s?.blockedUsers ?? 0} />
                 <OverviewRow label="Subscribers" value={s?.proUsers ?? 0}>
-                  <Badge>Pro</Badge>
+                  <Badge>Lifetime Access</Badge>
                 </OverviewRow>
                 <OverviewRow label="Admins" value={s?.adminUsers ?? 0} />
               </dl>

@@ -120,7 +120,7 @@ export function AdminUsers() {
             <SelectContent>
               <SelectItem value="all">All subscriptions</SelectItem>
               <SelectItem value="free">Free</SelectItem>
-              <SelectItem value="pro">Pro</SelectItem>
+              <SelectItem value="pro">Lifetime Access</SelectItem>
             </SelectContent>
           </Select>
           <Select value={status} onValueChange={(v) => setStatus(v as StatusFilter)}>
@@ -177,7 +177,7 @@ export function AdminUsers() {
                     </TableCell>
                     <TableCell>
                       <Badge variant={user.subscription === "pro" ? "default" : "outline"}>
-                        {user.subscription === "pro" ? "Pro" : "Free"}
+                        {user.subscription === "pro" ? "Lifetime Access" : "Free"}
                       </Badge>
                     </TableCell>
                     <TableCell>
