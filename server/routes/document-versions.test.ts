@@ -182,12 +182,13 @@ describe("one document", () => {
     expect(asQuote.body.errors[0].path).toBe("type");
   });
 
-  test("duplicate makes a new document, counted against the plan", async () => {
+  test("duplicate makes a new draft document, even of a final one, counted against the plan", async () => {
     const agent = await t.signIn("dup@versions.test");
     const doc = (await agent.post("/api/generate/nda").send(ndaBody)).body;
     const copy = await agent.post(`/api/documents/${doc.id}/duplicate`);
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ type: "nda", title: `${doc.title} (copy)`, version: 1, status: "final" });
+    expect(copy.body).toMatchObject({ type: "nda", title: `${doc.title} (copy)`, version: 1, status: "draft" });
+    expect(doc.status).toBe("final");
     expect(copy.body.id).not.toBe(doc.id);
     expect(copy.body.content).toBe(doc.content);
     expect((await agent.post(`/api/documents/${doc.id}/duplicate`)).status).toBe(201);

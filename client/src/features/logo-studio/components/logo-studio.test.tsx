@@ -2,9 +2,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { strToU8, zipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { polyfillJsdomForRadix } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
-import { renderWithProviders } from "@/testing/render";
+import { polyfillJsdomForRadix, sampleUser } from "@/components/tool/test-utils";
+import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
+import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { symbolShapes } from "@shared/logo-studio-symbols";
 import { LogoStudio } from "./logo-studio";
 
@@ -65,12 +66,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The studio as a signed-in user sees it (the top bar reads the user from the cache). */
+function renderStudio() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser());
+  return renderWithProviders(<LogoStudio />, { queryClient });
+}
+
 const preview = () => screen.getByRole("region", { name: "Live preview" });
 const tile = (caption: string) => screen.getByText(caption, { selector: "figcaption" }).closest("figure") as HTMLElement;
 
 describe("LogoStudio", () => {
   it("starts from the spec's colours, Inter and a horizontal layout, with every preview variant", () => {
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     expect(screen.getByRole("heading", { level: 1, name: "Logo & Favicon Studio" })).toBeInTheDocument();
     expect(screen.getByLabelText("Primary colour")).toHaveValue("#3b82f6");
     expect(screen.getByLabelText("Secondary colour")).toHaveValue("#10b981");
@@ -86,7 +94,7 @@ describe("LogoStudio", () => {
   it("redraws the preview as the form changes, without calling the server", async () => {
     const calls = stubApi(() => json(500, {}));
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
 
     await user.type(screen.getByLabelText("Business name"), "Northwind Coffee");
     expect(within(preview()).getAllByText("Northwind Coffee")).toHaveLength(3);
@@ -118,7 +126,7 @@ describe("LogoStudio", () => {
 
   it("warns when text falls below 4.5:1, and says so when it passes", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     const primary = screen.getByLabelText("Primary colour");
 
     await user.clear(primary);
@@ -137,7 +145,7 @@ describe("LogoStudio", () => {
   it("shows the schema's messages and sends nothing while the form is invalid", async () => {
     const calls = stubApi(() => json(500, {}));
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     await user.clear(screen.getByLabelText("Primary colour"));
     await user.type(screen.getByLabelText("Primary colour"), "blue");
     await user.type(screen.getByLabelText(/Initials/), "ABCD");
@@ -152,7 +160,7 @@ describe("LogoStudio", () => {
     const downloads = catchDownloads();
     const calls = stubApi(() => zip());
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     await user.type(screen.getByLabelText("Business name"), "Acme Labs");
     await user.click(screen.getByRole("radio", { name: "Rocket" }));
     await user.click(screen.getByRole("button", { name: "Download the kit" }));
@@ -185,7 +193,7 @@ describe("LogoStudio", () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     await user.type(screen.getByLabelText("Business name"), "Acme");
     await user.click(screen.getByRole("button", { name: "Download the kit" }));
     expect(await screen.findByText("Failed to create the logo kit. Please try again.")).toBeInTheDocument();
@@ -196,7 +204,7 @@ describe("LogoStudio", () => {
   it("shows the server's words when the kit is rate limited", async () => {
     stubApi(() => json(429, { code: "rate_limited", message: "You are creating logo kits too quickly. Please wait a little and try again." }));
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     await user.type(screen.getByLabelText("Business name"), "Acme");
     await user.click(screen.getByRole("button", { name: "Download the kit" }));
     expect(await screen.findByText(/creating logo kits too quickly/)).toBeInTheDocument();
@@ -210,7 +218,7 @@ describe("LogoStudio", () => {
       return json(200, { ...profile("p-new", true), logoUrl: "/api/business-profiles/p-new/logo" });
     });
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     await user.type(screen.getByLabelText("Business name"), "Acme Labs");
     await user.click(screen.getByRole("button", { name: "Use as my business logo" }));
 
@@ -234,7 +242,7 @@ describe("LogoStudio", () => {
       return json(putStatus, putStatus === 200 ? profile("p-default", true) : { code: "internal", message: "Boom" });
     });
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     await user.type(screen.getByLabelText("Business name"), "Acme Labs");
     await user.click(screen.getByRole("button", { name: "Use as my business logo" }));
     expect(await screen.findByText("Logo saved to your business profile")).toBeInTheDocument();
