@@ -77,7 +77,8 @@ describe("AdminDashboard", () => {
   it("shows the four figures from the server", async () => {
     const calls = renderDashboard();
     await waitFor(() => expect(card("Total Users")).toHaveTextContent("1,234"));
-    expect(card("Total Users")).toHaveTextContent("+5 from yesterday");
+    // Total users now against 00:00: 5 sign-ups today, one older account deleted.
+    expect(card("Total Users")).toHaveTextContent("+4 from yesterday");
     expect(card("Revenue")).toHaveTextContent("$1,234.56");
     expect(card("Revenue")).toHaveTextContent("3 payments this week");
     expect(card("Documents Generated")).toHaveTextContent("987");

@@ -47,6 +47,9 @@ const PERIOD_PHRASE: Record<StatsPeriod, string> = {
   "90d": "in the last 90 days",
 };
 
+/** "+3", "−2", "+0": the change in total users since yesterday. */
+const signedCount = (n: number) => `${n < 0 ? "−" : "+"}${formatCount(Math.abs(n))}`;
+
 export function PeriodSelect({
   value,
   onChange,
@@ -90,7 +93,7 @@ function StatCards({
         tint="bg-blue-50 text-blue-600"
         isLoading={isLoading}
         value={formatCount(s?.totalUsers ?? 0)}
-        hint={`+${formatCount(s?.newUsersToday ?? 0)} from yesterday`}
+        hint={`${signedCount(s?.usersChangeToday ?? 0)} from yesterday`}
       />
       <StatCard
         id="revenue"

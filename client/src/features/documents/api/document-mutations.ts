@@ -117,7 +117,7 @@ export function useDuplicateDocument(id: string) {
     onSuccess: (copy) => {
       queryClient.setQueryData(documentQueryKey(copy.id), copy);
       refreshLists(queryClient, { stats: true, user: true });
-      toast({ title: "Document duplicated", description: "You're now viewing the copy." });
+      toast({ title: "Document duplicated", description: "You're now viewing the copy, a draft until you finalize it." });
     },
     onError: (err) => {
       const limit = planLimitMessageOf(err);
