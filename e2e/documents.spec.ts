@@ -44,7 +44,7 @@ test("a person finds, renames, edits, compares, restores, duplicates and deletes
   await expect(page.getByRole("heading", { level: 1, name: "All documents" })).toBeVisible();
   const rows = page.getByRole("list", { name: "Documents" }).getByRole("link");
   await expect(rows).toHaveCount(2);
-  await page.getByRole("searchbox", { name: "Search by title" }).fill("orbital");
+  await page.getByRole("searchbox", { name: "Search by title, party or client" }).fill("orbital");
   await expect(page).toHaveURL(/\/documents\?q=orbital$/);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Privacy Policy — Orbital Widgets Ltd");
