@@ -40,6 +40,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["client/**/*.test.{ts,tsx}"],
           setupFiles: [here("./test/client-setup.ts")],
+          // Typing a long form in jsdom on a shared two-core machine takes seconds: a time limit is
+          // a hang detector here, never a measure.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -172,4 +172,15 @@ describe("TermsGenerator", () => {
     );
     expect(screen.getByLabelText(/Consumer Arbitration Board/)).toHaveValue("Board Y");
   });
+
+  it("adds https:// to a website typed without it, as soon as the field is left", async () => {
+    const user = userEvent.setup();
+    renderTool(<TermsGenerator />);
+    await user.type(screen.getByLabelText("Website URL"), "acme.com");
+    await user.tab();
+    expect(screen.getByLabelText("Website URL")).toHaveValue("https://acme.com");
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+    expect(await screen.findByText("Business type is required")).toBeInTheDocument();
+    expect(screen.queryByText("Must be a valid URL")).not.toBeInTheDocument();
+  });
 });
