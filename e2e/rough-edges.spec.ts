@@ -2,7 +2,8 @@
 // where the issue says so: the viewer's actions before the document, the admin users' actions in
 // reach, the app's top bar on a tool page, and the Free limit said before any form is filled.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { ndaBody } from "../test/fixtures";
+import sharp from "sharp";
+import { cookiePolicyBody, ndaBody } from "../test/fixtures";
 import { signIn } from "./helpers";
 
 const ADMIN = "admin@e2e.test"; // an admin through ADMIN_EMAILS (playwright.config.ts)
@@ -109,4 +110,75 @@ test("on a phone, a tool page keeps the app's top bar, and the Free limit is sai
   const form = page.getByRole("form");
   expect((await notice.boundingBox())!.y).toBeLessThan((await form.boundingBox())!.y);
   await context.close();
+});
+
+test("a document's look: a logo at most 48 px, contents numbered once, the preview at the first section, the banner preview whole", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "look@e2e.test", "Lena");
+  // A business with a tall logo (300 × 300): it must not print 300 px high.
+  const made = await page.request.post("/api/business-profiles", { data: { name: "Lookwell Ltd", isDefault: true } });
+  expect(made.status()).toBe(201);
+  const { id: profileId } = (await made.json()) as { id: string };
+  const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: "#1d4ed8" } }).png().toBuffer();
+  const logo = await page.request.put(`/api/business-profiles/${profileId}/logo`, {
+    // A state change from the app's own origin (the CSRF rule), as the Settings form sends it.
+    headers: { "Content-Type": "image/png", Origin: new URL(page.url()).origin },
+    data: png,
+  });
+  expect(logo.status()).toBe(200);
+
+  // The generator: its preview opens at the policy's first section, not at the contents list.
+  await page.goto("/tools/privacy-policy");
+  await page.getByLabel("Website URL").fill("lookwell.example");
+  await page.getByLabel("Contact Email").fill("privacy@lookwell.example");
+  await page.getByLabel("Personal information (name, email, phone)").check();
+  await page.getByLabel("Providing and improving our services").check();
+  await page.getByLabel("GDPR (European Union)").check();
+  await page.getByRole("button", { name: "Generate Privacy Policy" }).click();
+  const preview = page.getByTestId("document-preview");
+  await expect(preview.getByTestId("document-content")).toBeVisible({ timeout: 30_000 });
+  await expect(preview.locator(".doc-contents")).toBeHidden();
+  const area = preview.getByTestId("document-content").locator("..");
+  const firstSection = preview.locator(".doc-section h2").first();
+  const areaBox = (await area.boundingBox())!;
+  const sectionBox = (await firstSection.boundingBox())!;
+  expect(sectionBox.y + sectionBox.height, "the first section's heading shows without scrolling").toBeLessThanOrEqual(
+    areaBox.y + areaBox.height,
+  );
+  const previewLogo = preview.locator("img.doc-brand-logo");
+  await expect(previewLogo).toBeVisible();
+  expect((await previewLogo.boundingBox())!.height).toBeLessThanOrEqual(48);
+
+  // The viewer: the contents list once numbered; the logo at most 48 px.
+  const list = (await (await page.request.get("/api/documents")).json()) as { id: string }[];
+  await page.goto(`/documents/${list[0]!.id}`);
+  const contents = page.locator("article .doc-contents-list");
+  await expect(contents).toBeVisible();
+  expect(await contents.evaluate((el) => getComputedStyle(el).listStyleType)).toBe("none");
+  await expect(contents.locator("li").first()).toHaveText(/^1\. \S/);
+  expect((await page.locator("article img.doc-brand-logo").boundingBox())!.height).toBeLessThanOrEqual(48);
+  // The HTML export too.
+  const html = await (await page.request.get(`/api/documents/${list[0]!.id}/export/html`)).text();
+  expect(html).toContain("max-height:48px");
+
+  // The cookie banner's live preview: its preferences window fits the frame.
+  const cookie = await page.request.post("/api/generate/cookie-policy", { data: cookiePolicyBody });
+  expect(cookie.status()).toBe(201);
+  await page.goto(`/documents/${((await cookie.json()) as { id: string }).id}`);
+  await page.locator('iframe[title="Consent banner preview"]').scrollIntoViewIfNeeded();
+  const frame = page.frameLocator('iframe[title="Consent banner preview"]');
+  await expect(frame.getByText("We use cookies")).toBeVisible({ timeout: 15_000 });
+  await frame.getByRole("button", { name: "Manage preferences" }).click();
+  const modal = frame.locator("#cc-main .pm");
+  await expect(modal).toBeVisible();
+  const frameBox = (await page.locator('iframe[title="Consent banner preview"]').boundingBox())!;
+  const inner = await modal.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, viewport: window.innerHeight };
+  });
+  expect(inner.top).toBeGreaterThanOrEqual(0);
+  expect(inner.bottom, "the preferences window is not cut off").toBeLessThanOrEqual(inner.viewport);
+  expect(frameBox.height).toBeGreaterThanOrEqual(500);
 });
