@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { strToU8, zipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
-import { polyfillJsdomForRadix, sampleUser } from "@/components/tool/test-utils";
+import type { TBusinessProfile } from "@shared/api/business-profiles";
+import { BUSINESS_PROFILES_QUERY_KEY } from "@/components/tool/business-picker";
+import { polyfillJsdomForRadix, sampleProfile, sampleUser } from "@/components/tool/test-utils";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { symbolShapes } from "@shared/logo-studio-symbols";
@@ -66,10 +68,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The studio as a signed-in user sees it (the top bar reads the user from the cache). */
-function renderStudio() {
+/** The studio as a signed-in user sees it (the top bar reads the user from the cache), with their businesses if given. */
+function renderStudio(profiles?: TBusinessProfile[]) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser());
+  if (profiles) queryClient.setQueryData(BUSINESS_PROFILES_QUERY_KEY, profiles);
   return renderWithProviders(<LogoStudio />, { queryClient });
 }
 
@@ -77,12 +80,14 @@ const preview = () => screen.getByRole("region", { name: "Live preview" });
 const tile = (caption: string) => screen.getByText(caption, { selector: "figcaption" }).closest("figure") as HTMLElement;
 
 describe("LogoStudio", () => {
-  it("starts from the spec's colours, Inter and a horizontal layout, with every preview variant", () => {
+  it("starts from a blue that passes its own contrast check, Inter and a horizontal layout, with every preview variant", () => {
     renderStudio();
     expect(screen.getByRole("heading", { level: 1, name: "Logo & Favicon Studio" })).toBeInTheDocument();
-    expect(screen.getByLabelText("Primary colour")).toHaveValue("#3b82f6");
+    expect(screen.getByLabelText("Primary colour")).toHaveValue("#2563eb");
     expect(screen.getByLabelText("Secondary colour")).toHaveValue("#10b981");
-    expect(screen.getByLabelText("Primary colour picker")).toHaveValue("#3b82f6");
+    expect(screen.getByLabelText("Primary colour picker")).toHaveValue("#2563eb");
+    // Issue 28: the default must not fail the studio's own check.
+    expect(screen.getByRole("region", { name: "Contrast passes WCAG AA" })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Horizontal" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "None" })).toBeChecked();
     expect(screen.getByLabelText("Font")).toHaveTextContent("Inter");
@@ -175,7 +180,7 @@ describe("LogoStudio", () => {
           name: "Acme Labs",
           symbol: "rocket",
           font: "inter",
-          primaryColor: "#3b82f6",
+          primaryColor: "#2563eb",
           secondaryColor: "#10b981",
           layout: "horizontal",
         },
@@ -255,5 +260,38 @@ describe("LogoStudio", () => {
       await screen.findByText("Failed to save the logo to your business profile. Please try again."),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Use as my business logo" })).toBeEnabled());
+  });
+
+  it("picks the business: the default first, its name and colours filled in, another one on choice", async () => {
+    const teal = { ...sampleProfile({ id: "p-teal", name: "Teal Tea Ltd", isDefault: true }), primaryColor: "#0f766e", secondaryColor: "#f59e0b" };
+    const plum = { ...sampleProfile({ id: "p-plum", name: "Plum Studio", isDefault: false }), tradingName: "Plum", primaryColor: "#6b21a8" };
+    const user = userEvent.setup();
+    renderStudio([plum, teal]);
+    expect(screen.getByLabelText("Business")).toHaveTextContent("Teal Tea Ltd (default)");
+    expect(screen.getByLabelText("Business name")).toHaveValue("Teal Tea Ltd");
+    expect(screen.getByLabelText("Primary colour")).toHaveValue("#0f766e");
+    expect(screen.getByLabelText("Secondary colour")).toHaveValue("#f59e0b");
+
+    await user.click(screen.getByLabelText("Business"));
+    await user.click(await screen.findByRole("option", { name: "Plum Studio" }));
+    expect(screen.getByLabelText("Business name")).toHaveValue("Plum");
+    expect(screen.getByLabelText("Primary colour")).toHaveValue("#6b21a8");
+  });
+
+  it("asks before replacing the chosen business's uploaded logo, and saves to that business", async () => {
+    const owned = { ...sampleProfile({ id: "p-logo", name: "Logo Owner GmbH", isDefault: true }), logoUrl: "/api/business-profiles/p-logo/logo?v=1" };
+    const calls = stubApi(({ url }) => (url === "/api/logo-studio/kit" ? zip() : json(200, owned)));
+    const user = userEvent.setup();
+    renderStudio([owned]);
+    await user.click(screen.getByRole("button", { name: "Use as my business logo" }));
+    const dialog = await screen.findByRole("dialog", { name: "Replace the logo of Logo Owner GmbH?" });
+    expect(within(dialog).getByRole("img", { name: "Logo Owner GmbH's current logo" })).toHaveAttribute("src", owned.logoUrl);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Use as my business logo" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Replace logo" }));
+    expect(await screen.findByText("Logo saved to your business profile")).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/logo-studio/kit", "PUT /api/business-profiles/p-logo/logo"]);
   });
 });
