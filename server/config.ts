@@ -78,6 +78,7 @@ const EnvSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@smtp.example.com:587 (smtps:// for implicit TLS)" }).optional(),
   ),
   MAIL_FROM: optional,
+  SUPPORT_EMAIL: optional,
   JOBS_NOW: optional.pipe(
     z.iso.datetime({ offset: true, error: "JOBS_NOW must be an ISO date and time, e.g. 2027-03-01T09:00:00Z" }).optional(),
   ),
@@ -141,6 +142,8 @@ export interface Config {
   mail: MailConfig;
   /** The "now" background jobs see (JOBS_NOW; never in production); undefined: the clock. */
   jobsNow: Date | undefined;
+  /** Where users reach the operator (SUPPORT_EMAIL): the blocked screen links to it; null: unset. */
+  supportEmail: string | null;
 }
 
 /** A parsed address: what nodemailer takes, so a display name can never add a recipient. */
@@ -249,6 +252,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push("JOBS_NOW is for tests and development only: unset it in production");
   }
 
+  if (env.SUPPORT_EMAIL !== undefined && !isMailAddress(env.SUPPORT_EMAIL)) {
+    problems.push("SUPPORT_EMAIL must be one e-mail address, e.g. support@example.com");
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -292,6 +299,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments,
     mail,
     jobsNow: env.JOBS_NOW === undefined ? undefined : new Date(env.JOBS_NOW),
+    supportEmail: env.SUPPORT_EMAIL ?? null,
   };
 }
 

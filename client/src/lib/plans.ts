@@ -42,7 +42,6 @@ export const PLANS: Plan[] = [
       { text: "Unlimited documents", included: true },
       { text: "White-label exports, no watermark", included: true },
       { text: "Save and manage drafts", included: true },
-      { text: "Digital signature credits", included: true },
       { text: "Priority support", included: true },
     ],
     cta: "Get Lifetime Access",
