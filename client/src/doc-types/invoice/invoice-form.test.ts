@@ -99,7 +99,7 @@ describe("invoice form", () => {
       items: [
         {
           description: { message: "Description is required" },
-          quantity: { message: "Quantity must be at least 1" },
+          quantity: { message: "Quantity must be greater than 0" },
           unitPrice: { message: "Unit price must be positive" },
         },
       ],

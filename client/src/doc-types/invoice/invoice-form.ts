@@ -127,14 +127,14 @@ export function liveTotals(
   taxAmount: number | undefined,
   discountAmount: number | undefined,
 ) {
-  return computeInvoiceTotals(
-    (items ?? []).map((item) => ({
+  return computeInvoiceTotals({
+    items: (items ?? []).map((item) => ({
       quantity: orZero(item?.quantity),
       unitPrice: toMinorUnits(orZero(item?.unitPrice)),
     })),
-    toMinorUnits(orZero(taxAmount)),
-    toMinorUnits(orZero(discountAmount)),
-  );
+    taxAmount: toMinorUnits(orZero(taxAmount)),
+    discountAmount: toMinorUnits(orZero(discountAmount)),
+  });
 }
 
 /** A schema issue's path on the form: a line total's problem is shown at its price. */

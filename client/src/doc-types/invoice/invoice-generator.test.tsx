@@ -132,7 +132,7 @@ describe("InvoiceGenerator", () => {
 
     expect(await screen.findByText("Client name is required")).toBeInTheDocument();
     expect(screen.getByText("Description is required")).toBeInTheDocument();
-    expect(screen.getByText("Quantity must be at least 1")).toBeInTheDocument();
+    expect(screen.getByText("Quantity must be greater than 0")).toBeInTheDocument();
     expect(screen.getByLabelText("Quantity (item 1)")).toHaveAttribute("aria-invalid", "true");
     expect(calls).toHaveLength(0);
   });

@@ -29,6 +29,7 @@ const VARIANT: Record<
     totalLabel: "Amount Paid",
     prefix: "RCT",
   },
+  credit_note: { title: "Credit Note", clientLabel: "Credit To", totalLabel: "Total Credit", prefix: "CN" },
 };
 
 const finite = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
