@@ -23,6 +23,10 @@ const GMBH = {
   country: "DE",
   currency: "EUR",
   locale: "de-DE",
+  registerCourt: "Amtsgericht München",
+  managingDirectors: "Erika Mustermann",
+  registeredOffice: "München",
+  defaultVatRate: "19",
 };
 
 describe("invoices with VAT rates", () => {
@@ -88,6 +92,7 @@ describe("invoices with VAT rates", () => {
     const agent = await t.proUser("vat-de@example.com");
     const profile = await agent.post("/api/business-profiles").send({ ...GMBH, isDefault: true });
     expect(profile.status).toBe(201);
+    expect(profile.body).toMatchObject({ registerCourt: "Amtsgericht München", managingDirectors: "Erika Mustermann", registeredOffice: "München", defaultVatRate: 19 });
     const res = await agent.post("/api/invoices").send({
       clientName: "Exemple SARL",
       clientCountry: "FR",
@@ -98,6 +103,8 @@ describe("invoices with VAT rates", () => {
     expect(res.body).toMatchObject({ currency: "EUR", total: 800_000, taxTotal: 0, vatBreakdown: [{ category: "AE", rate: 0, taxableAmount: 800_000, taxAmount: 0 }] });
     expect(res.body.document.content).toContain("Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)");
     expect(res.body.document.content).toContain("8.000,00");
+    expect(res.body.document.content).toContain("Commercial register: Amtsgericht München, HRB 123456");
+    expect(res.body.document.content).toContain("Managing directors (Geschäftsführer): Erika Mustermann");
 
     const credit = await agent.post("/api/invoices").send({
       type: "credit_note",
