@@ -43,6 +43,7 @@ export const UK_LTD: BusinessIdentity = {
   postalCode: "SW1A 2AA",
   country: "GB",
   email: "accounts@brightside.example",
+  phone: "+44 20 7946 0000",
   bank: { holder: "Brightside Consulting Ltd", accountNumber: "12345678", sortCode: "12-34-56" },
   currency: "GBP",
   locale: "en-GB",
@@ -54,6 +55,7 @@ type Scenario = { name: string; business: BusinessIdentity; input: TInvoiceReque
 
 const german = {
   clientName: "Beispiel Handel AG",
+  clientEmail: "einkauf@beispiel.example",
   clientAddress: ["Hauptstraße 5", "10115 Berlin"],
   clientCountry: "DE",
   clientVatId: "DE987654321",
@@ -81,6 +83,7 @@ export const SCENARIOS: Scenario[] = [
     business: GERMAN_GMBH,
     input: {
       clientName: "Exemple SARL",
+      clientEmail: "compta@exemple.example",
       clientAddress: ["12 rue de la Paix", "75002 Paris"],
       clientCountry: "FR",
       clientVatId: "FR12345678901",
@@ -96,6 +99,7 @@ export const SCENARIOS: Scenario[] = [
     business: GERMAN_GMBH,
     input: {
       clientName: "Voorbeeld B.V.",
+      clientEmail: "inkoop@voorbeeld.example",
       clientAddress: ["Damrak 1", "1012 LG Amsterdam"],
       clientCountry: "NL",
       clientVatId: "NL123456789B01",
@@ -110,8 +114,10 @@ export const SCENARIOS: Scenario[] = [
     business: UK_LTD,
     input: {
       clientName: "Northwind Traders Ltd",
+      clientEmail: "ap@northwind.example",
       clientAddress: ["1 Market Street", "Manchester M1 1AA"],
       clientCountry: "GB",
+      clientVatId: "GB987654321",
       supplyDate: "2026-11-20",
       dueDate: "2026-12-23",
       buyerReference: "NW-2026-11",
@@ -128,8 +134,10 @@ export const SCENARIOS: Scenario[] = [
     business: GERMAN_GMBH,
     input: {
       clientName: "Example Corp.",
+      clientEmail: "purchasing@example-corp.example",
       clientAddress: ["500 Market Street", "San Francisco, CA 94105"],
       clientCountry: "US",
+      clientRegistrationNumber: "12-3456789",
       supplyDate: "2026-11-19",
       buyerReference: "EX-1",
       items: [{ description: "Machine parts", quantity: "12.5", unit: "KGM", unitPrice: 4_000, vatCategory: "G" }],
