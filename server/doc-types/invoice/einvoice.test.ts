@@ -1,23 +1,15 @@
 // Issue 26, "Proof": each scenario's e-invoices against the official rules (EN 16931 for UBL and
 // CII, Peppol BIS 3, XRechnung 3), compiled for Node in ../shared/einvoice-validation beside the
 // repository. Without it (a clone without ../shared) these tests are skipped, saying why.
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { ZInvoiceRequestSchema } from "../../../shared/doc-types";
 import { GENERATED_AT, ISSUER } from "../../documents/test-helpers";
 import { addressParts, buildEInvoice, decimalOf, eInvoiceData, type EInvoiceFormat } from "./einvoice";
+import { HAS_VALIDATION, loadValidator } from "../../../test/einvoice-validation";
 import { SCENARIOS } from "./scenarios";
 import type { InvoiceContext } from "./template";
 
-export const VALIDATION_DIR = path.resolve(import.meta.dirname, "../../../../shared/einvoice-validation");
-export const HAS_VALIDATION = fs.existsSync(path.join(VALIDATION_DIR, "validate.mjs"));
-
-type Validate = (ruleset: string, xml: string) => Promise<{ fatal: { id: string; location: string; text: string }[] }>;
-export const loadValidator = async (): Promise<Validate> =>
-  ((await import(/* @vite-ignore */ path.join(VALIDATION_DIR, "validate.mjs"))) as { validate: Validate }).validate;
-
-export const scenarioContext = (s: (typeof SCENARIOS)[number]): InvoiceContext => ({
+const scenarioContext = (s: (typeof SCENARIOS)[number]): InvoiceContext => ({
   generatedAt: GENERATED_AT,
   createdAt: GENERATED_AT,
   number: s.kind === "credit_note" ? "CN-0001" : "INV-0001",

@@ -10,9 +10,9 @@ import { AppError } from "../../errors";
 import type { BusinessIdentity } from "../business";
 import { exemptionText, invoiceCurrency, tradingDisclosures, type InvoiceContext } from "./template";
 
-export const E_INVOICE_FORMATS = ["ubl", "cii", "xrechnung", "facturx"] as const;
-export type EInvoiceFormat = (typeof E_INVOICE_FORMATS)[number];
-export const isEInvoiceFormat = (value: string): value is EInvoiceFormat => (E_INVOICE_FORMATS as readonly string[]).includes(value);
+import type { EInvoiceFormat } from "../../../shared/doc-types/invoice/e-invoice";
+
+export type { EInvoiceFormat };
 
 /** Peppol BIS Billing 3.0: the library's UBL carries EN 16931's bare id (gflohr/e-invoice-eu#352). */
 export const PEPPOL_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";

@@ -1,6 +1,7 @@
 // Invoices, quotes, receipts and credit notes on the server: one template in four variants, with numbering as
 // their extra (./numbering.ts) and their own routes (./routes.ts).
-import { computeInvoiceTotals, creditNote, invoice, quote, receipt } from "../../../shared/doc-types";
+import { computeInvoiceTotals, creditNote, invoice, quote, receipt, type EInvoiceFormat, type TInvoiceRequest } from "../../../shared/doc-types";
+import { buildEInvoice } from "./einvoice";
 import type { InvoiceType } from "../../../shared/validation";
 import { defineServerDocType } from "../define";
 import { assertIssuerParticulars, prepareNumbered, writeInvoiceRows } from "./numbering";
@@ -33,7 +34,13 @@ const numbered = <D extends typeof invoice | typeof quote | typeof receipt | typ
     }),
   });
 
-export const invoiceServer = { ...numbered(invoice, "invoice"), routes: invoiceRoutes };
+/** The e-invoices of an invoice or credit note (./einvoice.ts). */
+const eInvoice = (type: "invoice" | "credit_note") => ({
+  eInvoice: ({ input, context, format, pdf }: { input: TInvoiceRequest; context: InvoiceContext; format: string; pdf: () => Promise<Buffer> }) =>
+    buildEInvoice({ ...input, type }, context, format as EInvoiceFormat, pdf),
+});
+
+export const invoiceServer = { ...numbered(invoice, "invoice"), ...eInvoice("invoice"), routes: invoiceRoutes };
 export const quoteServer = numbered(quote, "quote");
 export const receiptServer = numbered(receipt, "receipt");
-export const creditNoteServer = numbered(creditNote, "credit_note");
+export const creditNoteServer = { ...numbered(creditNote, "credit_note"), ...eInvoice("credit_note") };

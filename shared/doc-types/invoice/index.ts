@@ -5,6 +5,7 @@ import { creditNoteMeta, invoiceMeta, quoteMeta, receiptMeta } from "./meta";
 import { ZInvoiceRequestSchema } from "./schema";
 
 export * from "./schema";
+export * from "./e-invoice";
 
 export const invoice = defineDocType({ ...invoiceMeta, schema: ZInvoiceRequestSchema });
 export const quote = defineDocType({ ...quoteMeta, schema: ZInvoiceRequestSchema });
