@@ -400,7 +400,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
           aria-label="Downloads and sharing"
           className="min-w-0 space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
         >
-          <DownloadCard documentId={document.id} version={isOld ? viewing : undefined} />
+          <DownloadCard documentId={document.id} documentType={document.type} version={isOld ? viewing : undefined} />
           <ShareCard documentId={document.id} share={document.share ?? null} />
         </aside>
         {editing && EditForm ? (
