@@ -78,6 +78,8 @@ const EnvSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@smtp.example.com:587 (smtps:// for implicit TLS)" }).optional(),
   ),
   MAIL_FROM: optional,
+  SIGNING_P12: optional,
+  SIGNING_P12_PASSWORD: optional,
   JOBS_NOW: optional.pipe(
     z.iso.datetime({ offset: true, error: "JOBS_NOW must be an ISO date and time, e.g. 2027-03-01T09:00:00Z" }).optional(),
   ),
@@ -141,6 +143,8 @@ export interface Config {
   mail: MailConfig;
   /** The "now" background jobs see (JOBS_NOW; never in production); undefined: the clock. */
   jobsNow: Date | undefined;
+  /** The certificate that seals signed PDFs (SIGNING_P12: a path or base64); unset: a self-signed one kept in the database. */
+  signing: { p12: string | undefined; password: string | undefined };
 }
 
 /** A parsed address: what nodemailer takes, so a display name can never add a recipient. */
@@ -292,6 +296,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments,
     mail,
     jobsNow: env.JOBS_NOW === undefined ? undefined : new Date(env.JOBS_NOW),
+    signing: { p12: env.SIGNING_P12, password: env.SIGNING_P12_PASSWORD },
   };
 }
 
