@@ -136,6 +136,8 @@ export function signaturesRouter({
       return;
     }
     sandboxHtmlHeaders(res);
+    // The signing page shows it in a frame of its own (same origin); nothing else may frame it.
+    res.set("Content-Security-Policy", String(res.get("Content-Security-Policy")).replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
     res.type("html").send(htmlPage(version.html, request.documentTitle, { noindex: true, ...(watermark ? { watermark: FREE_PLAN_WATERMARK } : {}) }));
   });
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TPublicUser } from "@shared/api/users";
 import { TOOLS } from "@shared/catalogue";
@@ -46,7 +46,6 @@ const WORKING_TOOLS = [
 ];
 
 const COMING_SOON = [
-  "/tools/digital-signature",
   "/tools/quote-generator",
 ];
 
@@ -80,6 +79,14 @@ describe("AppRouter", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("form")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
+  });
+
+  it("shows the signature tool at /tools/digital-signature, and the public signing and verification pages signed out", async () => {
+    renderAt("/tools/digital-signature", user);
+    expect(await screen.findByRole("heading", { level: 1, name: "Digital Signatures" }, { timeout: 4000 })).toBeInTheDocument();
+    cleanup();
+    renderAt("/verify", null);
+    expect(await screen.findByRole("heading", { level: 1, name: "Verify a signed document" }, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it.each(COMING_SOON)("shows a Coming Soon page at %s when signed in", async (path) => {

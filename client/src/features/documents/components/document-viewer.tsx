@@ -29,6 +29,7 @@ import { useDocument } from "../api/get-document";
 import { useVersion } from "../api/versions";
 import { DeleteDialog, FinalizeDialog, RenameDialog } from "./document-dialogs";
 import { DownloadCard } from "./download-card";
+import { SendForSignatureDialog } from "@/components/signatures/send-for-signature-dialog";
 import { ShareCard } from "./share-card";
 import { hasTemplateUpdate, TemplateUpdateBanner } from "./template-update-banner";
 import { formatDateTime, VersionHistory } from "./version-history";
@@ -334,6 +335,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
             >
               Duplicate
             </Button>
+            <SendForSignatureDialog document={document} />
             <DeleteDialog document={document} />
           </div>
         )}
