@@ -11,7 +11,7 @@ import forge from "node-forge";
 import { PDFDocument } from "pdf-lib";
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { P12Signer } from "@signpdf/signer-p12";
-import signpdf from "@signpdf/signpdf";
+import { SignPdf } from "@signpdf/signpdf";
 import { SUBFILTER_ADOBE_PKCS7_DETACHED } from "@signpdf/utils";
 import { signingKeys, type AuditEvent, type SignatureRequest, type SignatureSigner } from "../../shared/schema";
 import type { Db } from "../db";
@@ -174,7 +174,7 @@ export async function sealPdf({ frozen, appendix, key, requestId }: { frozen: Bu
     appName: PRODUCT_NAME,
   });
   const withPlaceholder = Buffer.from(await pdf.save({ useObjectStreams: false }));
-  const sealed = await signpdf.sign(withPlaceholder, new P12Signer(key.p12, { passphrase: key.password }));
+  const sealed = await new SignPdf().sign(withPlaceholder, new P12Signer(key.p12, { passphrase: key.password }));
   return Buffer.from(sealed);
 }
 
