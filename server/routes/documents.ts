@@ -18,6 +18,7 @@ import { contextFromJson } from "../doc-types/render";
 import { typeOf, type DocumentWithVersion } from "../services/create-document";
 import { EXPORT_FORMATS, type Exporter } from "../services/exports";
 import { createShare, getActiveShare, revokeShares } from "../services/shares";
+import { signatureStateOf } from "../signatures/service";
 import { DocumentIdParam } from "./params";
 import { baseUrl, presentDocument, shareUrl } from "./present";
 import { newRouter } from "./router";
@@ -110,7 +111,8 @@ export function documentsRouter({
   /** The document as answered, with its active share link. */
   const answer = async (req: Request, found: DocumentWithVersion) => {
     const share = await getActiveShare({ db, documentId: found.document.id });
-    return presentDocument(found, { share, base: baseUrl(config, req), types });
+    const signature = (await signatureStateOf(db, [found.document.id])).get(found.document.id);
+    return { ...presentDocument(found, { share, base: baseUrl(config, req), types }), ...(signature ? { signature } : {}) };
   };
   const documentId = (req: Request) => {
     const params = DocumentIdParam.safeParse(req.params);

@@ -124,6 +124,7 @@ describe("POST /api/documents/:id/signature-requests", () => {
     });
     expect(Date.parse(res.body.expiresAt) - Date.now()).toBeGreaterThan(6.9 * DAY);
     expect((await owner.post(url).send({ signers: [{ name: "A", email: "a@example.com" }] })).status).toBe(409);
+    expect((await owner.get(`/api/documents/${doc.id}`)).body.signature).toBe("awaiting_signature");
     // The document is frozen while the request is open.
     const edit = await owner.put(`/api/documents/${doc.id}/input`).send({ ...ndaBody, purpose: "Something else entirely." });
     expect(edit.status).toBe(409);
@@ -297,6 +298,7 @@ describe("signing", () => {
     for (const kind of ["created", "sent", "opened", "code.sent", "code.failed", "code.verified", "signed", "completed", "email.delivered"]) expect(kinds).toContain(kind);
     expect(detail.events.find((e: { kind: string }) => e.kind === "signed").ip).toBeTruthy();
     expect((await owner.get("/api/dashboard/stats")).body.signedContracts).toBe(1);
+    expect((await owner.get(`/api/documents/${doc.id}`)).body.signature).toBe("signed");
     await t.db
       .update(auditEvents)
       .set({ data: { reason: "forged" } })

@@ -289,6 +289,11 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <DocumentMeta document={document} />
+            {document.signature && (
+              <span className="rounded-full bg-rose-50 px-2 py-0.5 text-xs font-medium text-rose-800" data-testid="signature-status">
+                {document.signature === "signed" ? "Signed" : "Awaiting signature"}
+              </span>
+            )}
             <span className="text-xs font-medium text-muted-foreground" data-testid="document-version">
               Version {isOld ? viewing : document.version}
             </span>
