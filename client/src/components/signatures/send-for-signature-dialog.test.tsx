@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { renderWithProviders } from "@/testing/render";
-import { partiesOf, SendForSignatureDialog } from "./send-for-signature-dialog";
+import { partiesOf, SendForSignatureDialog, withSignatory } from "./send-for-signature-dialog";
 
 polyfillJsdomForRadix();
 afterEach(() => {
@@ -33,13 +33,21 @@ describe("partiesOf", () => {
     ]);
     expect(partiesOf("quote", { clientName: "Globex", clientEmail: "ap@globex.example" })).toEqual([{ name: "Globex", email: "ap@globex.example", role: "signer" }]);
     expect(partiesOf("privacy_policy", {})).toEqual([]);
+    const profile = { name: "Acme GmbH", tradingName: "Acme", email: "hi@acme.example", signatoryName: "Ada Signer" };
+    expect(withSignatory([{ name: "acme", email: "", role: "signer" }, { name: "Other", email: "o@x.example", role: "signer" }], [profile])).toEqual([
+      { name: "Ada Signer", email: "hi@acme.example", role: "signer" },
+      { name: "Other", email: "o@x.example", role: "signer" },
+    ]);
   });
 });
 
 describe("SendForSignatureDialog", () => {
   it("opens with the NDA's parties and sends the request; a field error shows under its field", async () => {
     let first = true;
-    const calls = stubFetch(({ body }) => {
+    const calls = stubFetch(({ method, url, body }) => {
+      if (method === "GET" && url === "/api/business-profiles") {
+        return { body: [{ name: "Acme Analytics Inc.", tradingName: null, email: "hello@acme.example", signatoryName: "Ada Signer" }] };
+      }
       if (first) {
         first = false;
         return { status: 400, body: { message: "Invalid input", code: "invalid_input", errors: [{ path: "signers.1.email", message: "Each signer needs a different e-mail address" }] } };
@@ -51,12 +59,15 @@ describe("SendForSignatureDialog", () => {
     await user.click(screen.getByRole("button", { name: "Send for signature" }));
     const emails = screen.getAllByLabelText("E-mail");
     expect(emails.map((e) => (e as HTMLInputElement).value)).toEqual(["legal@acme.example", "counsel@globex.example"]);
+    // The issuer signs through its business profile's signatory.
+    await waitFor(() => expect(screen.getAllByLabelText("Name").map((e) => (e as HTMLInputElement).value)).toEqual(["Ada Signer", "Globex Corporation"]));
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Each signer needs a different e-mail address")).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText("Order"), "sequential");
     await user.click(screen.getByRole("button", { name: "Send" }));
-    await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]).toMatchObject({
+    const posts = () => calls.filter((c) => c.method === "POST");
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()[1]).toMatchObject({
       method: "POST",
       url: `/api/documents/${nda.id}/signature-requests`,
       body: {
@@ -64,7 +75,7 @@ describe("SendForSignatureDialog", () => {
         otp: true,
         expiresInDays: 30,
         signers: [
-          { name: "Acme Analytics Inc.", email: "legal@acme.example", role: "signer" },
+          { name: "Ada Signer", email: "legal@acme.example", role: "signer" },
           { name: "Globex Corporation", email: "counsel@globex.example", role: "signer" },
         ],
       },

@@ -1,8 +1,10 @@
 // "Send for signature": the signers (name, e-mail, role), the order, a message, the expiry and the
 // e-mail code, then POST /api/documents/:id/signature-requests. The NDA, the contractor agreement,
-// the employment contract and a quote open it with their parties filled in from the document's input.
+// the employment contract and a quote open it with their parties filled in from the document's input,
+// the issuer's side as its business profile's signatory.
 import { Plus, Signature, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { MAX_SIGNERS, MESSAGE_MAX, type TSignatureRequestBody } from "@shared/api/signatures";
 import { Button } from "@/components/ui/button";
@@ -20,7 +22,7 @@ import { fieldClasses, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { apiJson, getErrorMessage, isApiError } from "@/lib/api-client";
 import { useSendForSignature } from "@/lib/signatures";
 import { cn } from "@/lib/utils";
 
@@ -38,6 +40,26 @@ const partyOf = (value: unknown): SignerRow | undefined => {
   if (!p || typeof p.name !== "string" || !p.name.trim()) return undefined;
   return { name: p.name.trim(), email: typeof p.email === "string" ? p.email : "", role: "signer" };
 };
+
+/** A business profile as far as the issuer's signatory goes. */
+export interface SignatoryProfile {
+  name: string;
+  tradingName?: string | null;
+  email: string | null;
+  signatoryName: string | null;
+}
+
+/**
+ * The issuer's side signs through its business profile's signatory: the party whose name is one of
+ * the user's profiles becomes that profile's signatory (the party's e-mail, else the profile's).
+ */
+export function withSignatory(rows: SignerRow[], profiles: readonly SignatoryProfile[]): SignerRow[] {
+  const same = (a: string, b: string | null | undefined) => !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+  return rows.map((row) => {
+    const profile = profiles.find((p) => p.signatoryName && (same(row.name, p.name) || same(row.name, p.tradingName)));
+    return profile ? { ...row, name: profile.signatoryName!, email: row.email || profile.email || "" } : row;
+  });
+}
 
 /** The parties a document names, in signing order (the issuer's side first). */
 export function partiesOf(type: string, input: unknown): SignerRow[] {
@@ -61,11 +83,22 @@ export function SendForSignatureDialog({
   trigger?: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const initial = () => {
-    const parties = partiesOf(document.type, document.metadata?.input);
+  const profiles = useQuery({
+    queryKey: ["/api/business-profiles"],
+    queryFn: () => apiJson<SignatoryProfile[]>("GET", "/api/business-profiles"),
+    enabled: open,
+  });
+  const initial = (known: readonly SignatoryProfile[] = profiles.data ?? []) => {
+    const parties = withSignatory(partiesOf(document.type, document.metadata?.input), known);
     return parties.length > 0 ? parties : [{ ...EMPTY }];
   };
-  const [signers, setSigners] = useState<SignerRow[]>(initial);
+  const [signers, setSigners] = useState<SignerRow[]>(() => initial());
+  const [touched, setTouched] = useState(false);
+  // The profiles arrive after the dialog opens: fill the signatory in unless the user has typed.
+  useEffect(() => {
+    if (profiles.data && !touched) setSigners(initial(profiles.data));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the profiles arrive
+  }, [profiles.data]);
   const [order, setOrder] = useState<"parallel" | "sequential">("parallel");
   const [message, setMessage] = useState("");
   const [days, setDays] = useState(30);
@@ -75,8 +108,10 @@ export function SendForSignatureDialog({
   const fieldError = (path: string) =>
     send.error && isApiError(send.error, 400) ? send.error.errors.find((e) => e.path === path)?.message : undefined;
 
-  const update = (i: number, change: Partial<SignerRow>) =>
+  const update = (i: number, change: Partial<SignerRow>) => {
+    setTouched(true);
     setSigners((rows) => rows.map((row, j) => (j === i ? { ...row, ...change } : row)));
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -102,6 +137,7 @@ export function SendForSignatureDialog({
         setOpen(next);
         if (next) {
           setSigners(initial());
+          setTouched(false);
           send.reset();
         }
       }}
