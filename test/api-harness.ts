@@ -9,7 +9,7 @@ import type { Logger } from "pino";
 import pg from "pg";
 import supertest from "supertest";
 import { users } from "../shared/schema";
-import { createApp } from "../server/app";
+import { createApp, type App } from "../server/app";
 import { loadConfig, type Config } from "../server/config";
 import { openDatabase, type Database } from "../server/db";
 import type { ServerDocType } from "../server/doc-types/define";
@@ -30,6 +30,8 @@ export interface TestApp {
   close(): Promise<void>;
   /** The PostgreSQL database's URL (undefined on PGlite). */
   databaseUrl?: string;
+  /** The app's parts (mail, jobs, the signature services) for tests that drive them directly. */
+  instance: App;
 }
 
 /** The migrated template test/global-setup.ts dumped, read once per worker. */
@@ -126,13 +128,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     : await openTestDatabase(options.pgliteDir);
   await migrate(database);
   const config = loadConfig({ NODE_ENV: "test", ...TEST_RATE_LIMITS, ...env });
-  const { app, close } = await createApp({
+  const instance = await createApp({
     config,
     database,
     client: "none",
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.docTypes ? { docTypes: options.docTypes } : {}),
   });
+  const { app, close } = instance;
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -154,6 +157,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     db: database.db,
     ...(url ? { databaseUrl: url } : {}),
     agent: () => supertest.agent(server),
+    instance,
     signIn,
     async proUser(email) {
       const agent = await signIn(email);
