@@ -77,7 +77,7 @@ describe("one instance", () => {
       const sql = "update users set first_name = 'Renamed', subscription = 'pro' where email = 'renamed@example.com'";
       if (outsider) await outsider.query(sql);
       else await t.database.raw.query(sql);
-      const ms = await within(
+      await within(
         async () => ((await call(t, cookie, "GET", "/api/auth/user")).body as { firstName: string }).firstName === "Renamed",
       );
       expect((await call(t, cookie, "GET", "/api/auth/user")).body).toMatchObject({ subscription: "pro" });
