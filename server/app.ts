@@ -28,6 +28,7 @@ import { businessProfilesRouter } from "./routes/business-profiles";
 import { documentsRouter } from "./routes/documents";
 import { generateRouter } from "./routes/generate";
 import { healthRouter } from "./routes/health";
+import { instanceRouter } from "./routes/instance";
 import { publicRouter } from "./routes/public";
 import { rejectPollutingKeys } from "./security/body-guard";
 import { csrfProtection } from "./security/csrf";
@@ -128,6 +129,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
 
   app.use(healthRouter(database, printer, jobs, mail));
+  // Before the session: a blocked account's screen reads it (every later /api call answers 403).
+  app.use(instanceRouter(config));
   app.use(publicRouter(database));
   // The development outbox (never in production): pages about nobody's account, no session.
   if (mail.devOutbox) app.use(mail.devOutbox);

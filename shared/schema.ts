@@ -10,6 +10,7 @@ import {
   integer,
   json,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -31,7 +32,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 export const SUBSCRIPTIONS = ["free", "pro"] as const;
 export const ROLES = ["user", "admin"] as const;
-export const INVOICE_TYPES = ["invoice", "quote", "receipt"] as const;
+export const INVOICE_TYPES = ["invoice", "quote", "receipt", "credit_note"] as const;
 
 export const users = pgTable(
   "users",
@@ -117,6 +118,14 @@ export const businessProfiles = pgTable(
     bic: varchar("bic", { length: 20 }),
     bankAccountNumber: varchar("bank_account_number", { length: 30 }),
     bankRoutingNumber: varchar("bank_routing_number", { length: 20 }),
+    /** A UK sort code (GBP bank transfers), with the account number. */
+    sortCode: varchar("sort_code", { length: 10 }),
+    /** The trading disclosures a legal form requires on business letters and invoices. */
+    registerCourt: varchar("register_court", { length: 200 }),
+    managingDirectors: varchar("managing_directors", { length: 500 }),
+    registeredOffice: varchar("registered_office", { length: 300 }),
+    /** The VAT rate an invoice line starts with, a percentage. */
+    defaultVatRate: numeric("default_vat_rate", { precision: 5, scale: 2, mode: "number" }),
     paymentLink: text("payment_link"),
     currency: varchar("currency", { length: 3 }),
     locale: varchar("locale", { length: 10 }),
@@ -255,6 +264,12 @@ export const invoices = pgTable(
     subtotal: integer("subtotal").notNull().default(0),
     taxAmount: integer("tax_amount").notNull().default(0),
     discountAmount: integer("discount_amount").notNull().default(0),
+    /** Line and document discounts; the amounts VAT is charged on; the VAT (issue 26). */
+    discountTotal: integer("discount_total").notNull().default(0),
+    taxableTotal: integer("taxable_total").notNull().default(0),
+    taxTotal: integer("tax_total").notNull().default(0),
+    /** [{ category, rate, taxableAmount, taxAmount }], one per VAT rate and category. */
+    vatBreakdown: jsonb("vat_breakdown").$type<{ category: string; rate: number; taxableAmount: number; taxAmount: number }[]>().notNull().default([]),
     total: integer("total").notNull().default(0),
     currency: varchar("currency", { length: 3 }).notNull().default("USD"),
     dueDate: date("due_date"),
@@ -264,7 +279,7 @@ export const invoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("invoices_type_check", sql`${t.type} in ('invoice', 'quote', 'receipt')`),
+    check("invoices_type_check", sql`${t.type} in ('invoice', 'quote', 'receipt', 'credit_note')`),
     uniqueIndex("invoices_user_type_number_idx").on(t.userId, t.type, t.number),
     index("invoices_user_created_idx").on(t.userId, t.createdAt.desc()),
   ],
@@ -279,9 +294,18 @@ export const invoiceItems = pgTable(
       .references(() => invoices.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
     description: text("description").notNull(),
-    quantity: integer("quantity").notNull(),
+    /** Up to 3 decimals. */
+    quantity: numeric("quantity", { precision: 12, scale: 3, mode: "number" }).notNull(),
+    /** UN/ECE Recommendation 20 code: C62 (unit), HUR, DAY, H87, KGM, MON. */
+    unit: varchar("unit", { length: 3 }).notNull().default("C62"),
     unitPrice: integer("unit_price").notNull(),
+    discountPercent: numeric("discount_percent", { precision: 5, scale: 2, mode: "number" }),
+    vatRate: numeric("vat_rate", { precision: 5, scale: 2, mode: "number" }),
+    vatCategory: varchar("vat_category", { length: 2 }),
+    /** quantity × unit price, rounded half-up to minor units. */
     total: integer("total").notNull(),
+    /** total less the line's discount. */
+    netAmount: integer("net_amount").notNull().default(0),
   },
   (t) => [index("invoice_items_invoice_idx").on(t.invoiceId, t.position)],
 );

@@ -1,6 +1,7 @@
 // Starts the real app over HTTP on a fresh database: PGlite in memory by default, a brand-new
 // PostgreSQL database when TEST_DATABASE_URL is set (one per test file, dropped afterwards).
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { eq } from "drizzle-orm";
@@ -33,21 +34,38 @@ export interface TestApp {
   instance: App;
 }
 
+/** The migrated template test/global-setup.ts dumped, read once per worker. */
+let pgliteTemplate: Promise<Blob> | undefined;
+function templateDataDir(): Promise<Blob> | undefined {
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  pgliteTemplate ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
 /**
  * A fresh database: PGlite (in memory unless a directory is given), or, with a PostgreSQL URL
  * (TEST_DATABASE_URL by default), a brand-new database on that server, which drop() removes.
+ * Both start as a copy of the template test/global-setup.ts migrated, when there is one.
  */
 export async function openTestDatabase(
   pgliteDir = "memory://",
   adminUrl = process.env.TEST_DATABASE_URL,
 ): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (!adminUrl) {
-    return { database: await openDatabase({ kind: "pglite", dir: pgliteDir }), drop: async () => {} };
+    const template = pgliteDir === "memory://" ? await templateDataDir() : undefined;
+    const database = await openDatabase({
+      kind: "pglite",
+      dir: pgliteDir,
+      ...(template ? { loadDataDir: template } : {}),
+    });
+    return { database, drop: async () => {} };
   }
   const name = `fd_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const template = process.env.TEST_PG_TEMPLATE;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

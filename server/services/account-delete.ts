@@ -20,7 +20,7 @@ export async function deleteAccount({ db, userId, confirm, origin }: { db: Db; u
     // The user and every admin, locked in id order: two admins deleting themselves at once can't
     // both pass the last-admin check, and nothing can be added to the account meanwhile.
     const locked = await tx
-      .select({ id: users.id, email: users.email, role: users.role, isBlocked: users.isBlocked })
+      .select({ id: users.id, email: users.email, role: users.role, isBlocked: users.isBlocked, createdAt: users.createdAt })
       .from(users)
       .where(or(eq(users.id, userId), eq(users.role, "admin")))
       .orderBy(users.id)
@@ -43,7 +43,12 @@ export async function deleteAccount({ db, userId, confirm, origin }: { db: Db; u
     // Signature requests and signers cascade with the user; their audit trails are deleted here.
     await deleteSignatureTrails(tx, { userId });
     await tx.delete(users).where(eq(users.id, userId));
-    // Kept for the platform's records: which account went, not who it was.
-    await recordActivity({ db: tx, entry: { userId: null, action: "user.deleted", entityType: "user", entityId: userId }, origin });
+    // Kept for the platform's records: which account went, not who it was; when it had signed up
+    // tells the admin dashboard's "from yesterday" whether it was counted yesterday.
+    await recordActivity({
+      db: tx,
+      entry: { userId: null, action: "user.deleted", entityType: "user", entityId: userId, metadata: { userCreatedAt: user.createdAt.toISOString() } },
+      origin,
+    });
   });
 }

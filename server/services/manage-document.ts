@@ -57,7 +57,11 @@ export async function updateDocument({
   });
 }
 
-/** A new document from the current version's input: it counts against the plan like any other. */
+/**
+ * A new document from the current version's input: it counts against the plan like any other, and
+ * is a draft (issue 28: a copy is where the next document starts, not a finished one), whatever
+ * the original's status; finalizing it is the owner's step.
+ */
 export async function duplicateDocument({
   db,
   types,
@@ -80,7 +84,7 @@ export async function duplicateDocument({
     user,
     kind: document.type,
     input: currentInput(typeOf(types, document.type), version),
-    status: document.status === "draft" && user.subscription === "pro" ? "draft" : "final",
+    status: "draft",
     title: clampTitle(`${document.title} (copy)`),
     profileStrict: false,
     freeLimit,

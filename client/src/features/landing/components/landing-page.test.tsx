@@ -77,6 +77,15 @@ describe("LandingPage", () => {
     expect(within(lifetime).getByRole("link")).toHaveAttribute("href", "/api/login");
   });
 
+  it("sells nothing that doesn't exist yet, and names the paid plan one way", () => {
+    render(<LandingPage />);
+    // Signatures have not shipped: no plan, card or claim may promise them (issue 28, B2).
+    expect(document.body).not.toHaveTextContent(/signature credits|ready for digital signature/i);
+    const nda = within(document.getElementById("tools")!).getByRole("article", { name: /NDA Generator/ });
+    expect(nda).not.toHaveTextContent(/digital signature/i);
+    expect(document.body).not.toHaveTextContent(/\bPro\b|Professional (plan|Access)|to Professional/);
+  });
+
   it("orders the sections as the spec does", () => {
     render(<LandingPage />);
     const order = [
