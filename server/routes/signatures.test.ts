@@ -356,6 +356,8 @@ describe("signing", () => {
       await t.agent().get(`/api/sign/${vic}`),
       await t.agent().get(`/api/sign/${vic}/document`),
       await t.agent().post(`/api/sign/${vic}/sign`).send({ consent: true, signature: { type: "typed", name: "Vic" } }),
+      // A drawn image is not even decoded for an ended link.
+      await t.agent().post(`/api/sign/${vic}/sign`).send({ consent: true, signature: { type: "drawn", image: `data:image/png;base64,${Buffer.from("not a png").toString("base64")}` } }),
       await t.agent().post(`/api/sign/${vic}/decline`).send({ reason: "x" }),
     ]) expect(res.status).toBe(410);
 

@@ -14,7 +14,6 @@ import { AppError, notFound, parseOrThrow } from "../errors";
 import type { Mail } from "../mail";
 import type { Exporter } from "../services/exports";
 import { exportFilename } from "../services/exports";
-import { reencodeDrawnSignature } from "../signatures/drawn";
 import type { SignatureDeps } from "../signatures/service";
 import {
   createSignatureRequest,
@@ -31,7 +30,6 @@ import {
   verifyCode,
   verifySealedPdf,
   voidSignatureRequest,
-  type SignatureMark,
 } from "../signatures/service";
 import { sha256, signatureOf } from "../signatures/seal";
 import { sandboxHtmlHeaders } from "./documents";
@@ -153,12 +151,8 @@ export function signaturesRouter({
   });
 
   router.post("/api/sign/:token/sign", async (req, res) => {
-    const body = parseOrThrow(ZSignBody, req.body ?? {});
-    const mark: SignatureMark =
-      body.signature.type === "typed"
-        ? { type: "typed", name: body.signature.name }
-        : { type: "drawn", png: await reencodeDrawnSignature(body.signature.image) };
-    const { completed } = await signDocument(deps, { token: token(req), mark, base: baseUrl(config, req), origin: originOf(req) });
+    const { signature } = parseOrThrow(ZSignBody, req.body ?? {});
+    const { completed } = await signDocument(deps, { token: token(req), signature, base: baseUrl(config, req), origin: originOf(req) });
     res.json({ status: "signed", completed });
   });
 

@@ -41,6 +41,7 @@ import type { Mail } from "../mail";
 import { findLink, issueLink, markOpened, publicLinkPath, revokeLinks } from "../public-links/links";
 import type { RequestOrigin } from "../services/activity";
 import { lockOwnDocument } from "../services/revise-document";
+import { reencodeDrawnSignature } from "./drawn";
 import { chainOf, SIGNATURE_ENTITY, signatureCodeMail, signatureEndedMail, signatureRequestMail } from "./mail";
 import type { z } from "zod";
 
@@ -513,11 +514,20 @@ export async function verifyCode(db: Db, token: string, code: string, origin: Re
 }
 
 export type SignatureMark = { type: "typed"; name: string } | { type: "drawn"; png: Buffer };
+export type SignatureInput = { type: "typed"; name: string } | { type: "drawn"; image: string };
 
 export async function signDocument(
   deps: SignatureDeps,
-  { token, mark, base, origin }: { token: string; mark: SignatureMark; base: string; origin: RequestOrigin },
+  { token, signature, base, origin }: { token: string; signature: SignatureInput; base: string; origin: RequestOrigin },
 ): Promise<{ completed: boolean }> {
+  // A drawn signature is decoded only for a link that works (404 / 410 first, no image work).
+  let mark: SignatureMark;
+  if (signature.type === "drawn") {
+    await openSigner(deps.db, token);
+    mark = { type: "drawn", png: await reencodeDrawnSignature(signature.image) };
+  } else {
+    mark = signature;
+  }
   return deps.db.transaction(async (tx) => {
     const { request, signer } = await openLocked(tx, token);
     assertCanAct(request, signer);
