@@ -20,6 +20,7 @@ import { EXPORT_FORMATS, type Exporter } from "../services/exports";
 import { exportEInvoice } from "../services/einvoice-export";
 import { E_INVOICE_FORMATS, isEInvoiceFormat, type EInvoiceFormat } from "../../shared/doc-types";
 import { createShare, getActiveShare, revokeShares } from "../services/shares";
+import { signatureStateOf } from "../signatures/service";
 import { DocumentIdParam } from "./params";
 import { baseUrl, presentDocument, shareUrl } from "./present";
 import { newRouter } from "./router";
@@ -112,7 +113,8 @@ export function documentsRouter({
   /** The document as answered, with its active share link. */
   const answer = async (req: Request, found: DocumentWithVersion) => {
     const share = await getActiveShare({ db, documentId: found.document.id });
-    return presentDocument(found, { share, base: baseUrl(config, req), types });
+    const signature = (await signatureStateOf(db, [found.document.id])).get(found.document.id);
+    return { ...presentDocument(found, { share, base: baseUrl(config, req), types }), ...(signature ? { signature } : {}) };
   };
   const documentId = (req: Request) => {
     const params = DocumentIdParam.safeParse(req.params);

@@ -14,6 +14,7 @@ import {
   optionalText,
   rawMax,
   requiredText,
+  withScheme,
   type Option,
 } from "../validation";
 import { countryName, defaultPaperFor, isCountryCode } from "./countries";
@@ -70,6 +71,7 @@ const optionalUrl = (label: string, message: string) =>
     .string({ error: message })
     .max(rawMax(2048), { error: `${label} must be at most 2,048 characters`, abort: true })
     .trim()
+    .overwrite(withScheme)
     .max(2048, `${label} must be at most 2,048 characters`)
     .nullish()
     .transform((v) => v || undefined)
