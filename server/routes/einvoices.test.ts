@@ -80,6 +80,8 @@ describe("e-invoice exports", () => {
     run("pdfdetach", ["-save", entry![1]!, "-o", path.join(dir, "factur-x.xml"), file]);
     const embedded = fs.readFileSync(path.join(dir, "factur-x.xml"), "utf8");
     expect(embedded).toBe(xml.cii);
+    // A two-line invoice prints on one page.
+    expect(run("pdfinfo", [file])).toMatch(/^Pages:\s+1$/m);
     const meta = run("pdfinfo", ["-meta", file]);
     expect(meta).toMatch(/pdfaid:part\D*3/);
     expect(meta).toMatch(/pdfaid:conformance[^A-Z]*B/);

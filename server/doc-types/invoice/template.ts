@@ -14,7 +14,6 @@ import {
   type Section,
   type TotalRow,
   clampTitle,
-  definitions,
   link,
   p,
   section,
@@ -401,7 +400,6 @@ export function tradingDisclosures(b: BusinessIdentity): string[] {
     ].filter(Boolean);
     if (parts.length) out.push([`${b.legalName}${b.entityType ? ` (${b.entityType})` : ""}`, ...parts].join(" · "));
   }
-  if (b.vatId && out.length) out.push(`VAT ID: ${b.vatId}`);
   return out;
 }
 
@@ -427,7 +425,8 @@ function paymentDetails(business: BusinessIdentity | undefined, currency: string
   if (bank?.accountNumber) items.push({ term: "Account number", description: bank.accountNumber });
   if (bank?.routingNumber && (currency === "USD" || !bank.iban)) items.push({ term: "Routing number (ABA)", description: bank.routingNumber });
   const out: Block[] = [];
-  if (items.length) out.push(p("Pay by bank transfer to:"), definitions(items));
+  // One line: a one- or two-line invoice keeps to one page.
+  if (items.length) out.push(p(`Pay by bank transfer to: ${items.map((i) => `${i.term}: ${i.description}`).join(" · ")}.`));
   if (business?.paymentLink) out.push(p("Or pay online: ", link(business.paymentLink, business.paymentLink)));
   return out;
 }

@@ -25,9 +25,10 @@ import { CURRENCY_OPTIONS, INVOICE_TYPE_OPTIONS } from "../../validation/options
 export const MAX_INVOICE_TOTAL = 2_000_000_000;
 export const MAX_UNIT_PRICE = 100_000_000;
 export const MAX_QUANTITY = 100_000;
-// What one document may cost the PDF printer. The largest valid invoice, quote or receipt prints
-// in ≤ 25 pages (measured 20-21 pages, A4 and Letter, under 1 s; 100 items of blank lines used to
-// print 801 pages in 22 s): test/security/document-cost.test.ts.
+// What one document may cost the PDF printer. The largest valid invoice, quote, receipt or credit
+// note prints in ≤ 40 pages (measured 31-32 pages, A4 and Letter, under 1 s, with the notes,
+// payment terms and every items column of issue 26; 100 items of blank lines used to print 801
+// pages in 22 s): test/security/document-cost.test.ts.
 export const MAX_ITEMS = 100;
 export const ITEM_DESCRIPTION_MAX = 500;
 export const ITEM_DESCRIPTION_LINES = 10;
