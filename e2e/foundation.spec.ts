@@ -68,10 +68,10 @@ test("a signed-out visitor on /dashboard is told and sent to sign in", async ({ 
 });
 
 test("a signed-out visitor at a tool's address signs in and lands on the tool", async ({ page }) => {
-  await page.goto("/tools/digital-signature?ref=newsletter");
-  await expectSignInPage(page, "/tools/digital-signature?ref=newsletter");
+  await page.goto("/tools/quote-generator?ref=newsletter");
+  await expectSignInPage(page, "/tools/quote-generator?ref=newsletter");
   await submitSignIn(page, "deeplink-tool@e2e.test", "Tia");
-  await expect(page).toHaveURL(/\/tools\/digital-signature\?ref=newsletter$/);
+  await expect(page).toHaveURL(/\/tools\/quote-generator\?ref=newsletter$/);
   await expect(page.getByText("Coming Soon").first()).toBeVisible();
 
   // A wrong address is still the not-found page.

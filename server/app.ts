@@ -36,6 +36,8 @@ import { securityHeaders } from "./security/headers";
 import { createRateLimits } from "./security/rate-limit";
 import { analyticsCspSources } from "./services/analytics-csp";
 import { createExporter } from "./services/exports";
+import { signaturesRouter } from "./routes/signatures";
+import { signatureDeps, type SignatureServices } from "./signatures/jobs";
 
 export interface AppDeps {
   config: Config;
@@ -58,6 +60,8 @@ export interface App {
   printer: PdfPrinter;
   jobs: Jobs;
   mail: Mail;
+  /** What the signature requests' services and jobs use (tests run the scan with their own clock). */
+  signatures: SignatureServices;
   close(): Promise<void>;
 }
 
@@ -74,8 +78,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Mail and jobs: sending is a job; jobs run on pg-boss in this same database (server/jobs).
   const transport = createTransport(config.mail, logger);
   closers.push(() => transport.close());
-  const jobs = createJobs({ database, config, logger, definitions: appJobs({ config, transport, mailRetry: deps.mailRetry }) });
+  const made: { signatures?: SignatureServices } = {};
+  const signatures = () => {
+    if (!made.signatures) throw new Error("signature services used before the app made them");
+    return made.signatures;
+  };
+  const jobs = createJobs({
+    database,
+    config,
+    logger,
+    definitions: appJobs({ config, transport, mailRetry: deps.mailRetry, signatures }),
+  });
   const mail = createMail({ config, database, jobs, transport, logger });
+  made.signatures = { db: database.db, mail, jobs, exporter, printer, config, logger };
   // Untrusted images are cleaned and drawn here, off the event loop (server/images/pool.ts).
   const images = new ImagePool({ warm: config.env !== "test" });
   closers.push(() => images.close());
@@ -156,6 +171,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(logoStudioRouter({ limits: rateLimits, images }));
   app.use(billing.router(rateLimits));
   app.use(mailRouter({ database, mail }));
+  app.use(signaturesRouter({ config, database, mail, exporter, deps: signatureDeps(signatures()) }));
 
   // Anything else under /api, in any letter case, is a JSON 404, never the SPA page.
   app.use((req, _res, next) => {
@@ -178,6 +194,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     printer,
     jobs,
     mail,
+    signatures: signatures(),
     close: async () => {
       for (const close of closers.reverse()) await close();
     },

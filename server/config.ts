@@ -79,6 +79,8 @@ const EnvSchema = z.object({
   ),
   MAIL_FROM: optional,
   SUPPORT_EMAIL: optional,
+  SIGNING_P12: optional,
+  SIGNING_P12_PASSWORD: optional,
   JOBS_NOW: optional.pipe(
     z.iso.datetime({ offset: true, error: "JOBS_NOW must be an ISO date and time, e.g. 2027-03-01T09:00:00Z" }).optional(),
   ),
@@ -144,6 +146,8 @@ export interface Config {
   jobsNow: Date | undefined;
   /** Where users reach the operator (SUPPORT_EMAIL): the blocked screen links to it; null: unset. */
   supportEmail: string | null;
+  /** The certificate that seals signed PDFs (SIGNING_P12: a path or base64); unset: a self-signed one kept in the database. */
+  signing: { p12: string | undefined; password: string | undefined };
 }
 
 /** A parsed address: what nodemailer takes, so a display name can never add a recipient. */
@@ -300,6 +304,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail,
     jobsNow: env.JOBS_NOW === undefined ? undefined : new Date(env.JOBS_NOW),
     supportEmail: env.SUPPORT_EMAIL ?? null,
+    signing: { p12: env.SIGNING_P12, password: env.SIGNING_P12_PASSWORD },
   };
 }
 

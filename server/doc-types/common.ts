@@ -265,3 +265,14 @@ export function germanVenue(who: "parties" | "you", venue: string, subject: stri
       : "If you are a merchant (Kaufmann), a legal entity under public law or a special fund under public law";
   return `${condition}, the exclusive place of jurisdiction for all disputes arising out of or in connection with ${subject} is ${venue} (§ 38 of the German Code of Civil Procedure, ZPO); otherwise, the statutory places of jurisdiction apply.`;
 }
+
+/**
+ * A signature block's lines with the business profile's signatory filled in: "Name: Ada Admin",
+ * "Title: CEO". Without a signatory, the blank lines.
+ */
+export function signatoryFields(signatory: { name: string; title?: string } | undefined, fields: readonly string[]): string[] {
+  if (!signatory) return [...fields];
+  return fields.map((f) =>
+    f === "Name" ? `Name: ${signatory.name}` : f === "Title" && signatory.title ? `Title: ${signatory.title}` : f,
+  );
+}

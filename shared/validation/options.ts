@@ -122,6 +122,7 @@ export const INVOICE_TYPE_OPTIONS = [
   { value: "invoice", label: "Invoice" },
   { value: "quote", label: "Quote/Estimate" },
   { value: "receipt", label: "Receipt" },
+  { value: "credit_note", label: "Credit note" },
 ] as const satisfies readonly Option[];
 export type InvoiceType = ValueOf<typeof INVOICE_TYPE_OPTIONS>;
 
@@ -133,6 +134,13 @@ export const optionLabel = (options: readonly Option[], value: string): string =
  * The privacy policy's regions: the spec's four, then the UK GDPR and the comprehensive privacy
  * laws of the other US states (one section for all of them; docs/API.md lists the laws).
  */
+/** The laws a cookie policy and its banner meet: the spec's regions and the UK GDPR with PECR. */
+export const COOKIE_REGION_OPTIONS = [
+  ...REGION_OPTIONS,
+  { value: "UK-GDPR", label: "UK GDPR and PECR (United Kingdom)" },
+] as const satisfies readonly Option[];
+export type CookieRegion = ValueOf<typeof COOKIE_REGION_OPTIONS>;
+
 export const PRIVACY_REGION_OPTIONS = [
   ...REGION_OPTIONS,
   { value: "UK-GDPR", label: "UK GDPR (United Kingdom)" },

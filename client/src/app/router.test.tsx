@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TPublicUser } from "@shared/api/users";
 import { TOOLS } from "@shared/catalogue";
@@ -47,7 +47,6 @@ const WORKING_TOOLS = [
 ];
 
 const COMING_SOON = [
-  "/tools/digital-signature",
   "/tools/quote-generator",
 ];
 
@@ -86,6 +85,14 @@ describe("AppRouter", () => {
     expect(screen.getByRole("link", { name: "FounderDocs home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Sign Out" })).toHaveAttribute("href", "/api/logout");
     expect(screen.getByRole("navigation", { name: "Main" })).toHaveTextContent("Documents");
+  });
+
+  it("shows the signature tool at /tools/digital-signature, and the public signing and verification pages signed out", async () => {
+    renderAt("/tools/digital-signature", user);
+    expect(await screen.findByRole("heading", { level: 1, name: "Digital Signatures" }, { timeout: 4000 })).toBeInTheDocument();
+    cleanup();
+    renderAt("/verify", null);
+    expect(await screen.findByRole("heading", { level: 1, name: "Verify a signed document" }, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it.each(COMING_SOON)("shows a Coming Soon page at %s when signed in", async (path) => {

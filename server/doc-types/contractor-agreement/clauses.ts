@@ -34,6 +34,9 @@ export function classificationSection(choice: TermsGoverningLaw): Section | unde
       p(
         'Under California Labor Code section 2775 (Assembly Bill 5), a person providing labor or services for remuneration is presumed to be an employee unless the hiring entity demonstrates that (A) the person is free from its control and direction in performing the work, both under the contract and in fact; (B) the person performs work that is outside the usual course of the hiring entity\'s business; and (C) the person is customarily engaged in an independently established trade, occupation or business of the same nature as the work performed (the "ABC test"), unless an exemption applies, such as the business-to-business exemption of Labor Code section 2776 or the professional services exemption of section 2778. The Contractor represents that it is customarily engaged in an independently established business of the same nature as the Services, and each Party shall conduct the relationship consistently with the ABC test.',
       ),
+      p(
+        'The Parties acknowledge that if the Services are work within the usual course of the Client\'s business (for example, a software company engaging a software developer to build its product), prong (B) of the ABC test is not met and the Contractor is presumed to be an employee unless an exemption applies. Willful misclassification of an employee as an independent contractor exposes the Client to civil penalties of $5,000 to $15,000 for each violation, and $10,000 to $25,000 for a pattern or practice of violations, in addition to unpaid wages, overtime, expense reimbursement and payroll taxes (Labor Code section 226.8).',
+      ),
     );
   }
   switch (choice) {

@@ -142,7 +142,7 @@ describe("contractor agreement", () => {
     const us = build().text;
     expect(us).toContain("With effect from payment in full of the Fees for the relevant Work Product, the Contractor assigns to the Client");
     expect(us).toContain("Pre-existing Materials");
-    expect(us).toContain("non-exclusive, perpetual, irrevocable, worldwide, royalty-free licence");
+    expect(us).toContain("non-exclusive, perpetual, irrevocable, worldwide, royalty-free license");
     expect(us).toContain("Visual Artists Rights Act");
     expect(build({ governingLaw: "united-kingdom" }).text).toContain("with full title guarantee");
     expect(build({ governingLaw: "united-kingdom" }).text).toContain("Copyright, Designs and Patents Act 1988");

@@ -25,6 +25,7 @@ import {
 import type { BusinessIdentity } from "../business";
 import { type GoverningLaw, contractClauses, contractDate, germanVenue, governingLaw, spelledNumber } from "../common";
 import type { BaseContext } from "../define";
+import { withAmericanSpelling } from "../spelling";
 import { partyDescription, partyLines, seatOf } from "../nda/clauses";
 import {
   CONTRACTOR_OPTIONAL_HEADINGS,
@@ -196,6 +197,30 @@ function liabilityBlocks(input: TContractorAgreementRequest, law: GoverningLaw):
 }
 
 /** What is owed when the agreement ends early, by fee type. */
+/**
+ * California's Freelance Worker Protection Act (SB 988, Bus. & Prof. Code §§ 18100-18108) for an
+ * individual contractor: the contract's required contents (§ 18102), payment by the date (or within
+ * 30 days of completion) without new conditions (§ 18103), no retaliation (§ 18104), kept 4 years.
+ */
+function freelanceWorkerSection(input: TContractorAgreementRequest): Section | undefined {
+  if (input.governingLaw !== "california" || input.contractor.entityType !== "individual") return undefined;
+  const submit = {
+    hourly: "within five (5) business days after the end of each calendar month, for the Services rendered in that month",
+    fixed: "within ten (10) days after the Services are completed",
+    milestone: "within ten (10) days after each milestone is completed",
+  }[input.fee.type];
+  return section(FREELANCE_HEADING, [
+    p(
+      `If the Contractor is a freelance worker within the meaning of California Business and Professions Code section 18100 (a person, or an organization of no more than one person, engaged as a bona fide independent contractor to provide professional services for $250 or more), the Freelance Worker Protection Act (Business and Professions Code sections 18100 to 18108) applies. As section 18102 requires, this Agreement states the names and mailing addresses of the Parties (above); an itemized list of the Services, their value and the rate and method of compensation (the Statement of Work in Schedule 1 and "${H.fees}"); the date on which the Client must pay, or the mechanism by which it is determined ("${H.fees}"); and the date by which the Contractor must submit a list of the services rendered in order to meet any contractual requirement for payment, which is ${submit}.`,
+    ),
+    p(
+      "The Client shall pay the compensation due on or before the date on which it is due under this Agreement or, if no date is set, no later than thirty (30) days after the completion of the Services (section 18103). Once the Contractor has begun performance, the Client shall not require, as a condition of timely payment, that the Contractor provide more services, cancel or return its work, or accept less compensation than this Agreement provides. The Client shall not discriminate or take any action against the Contractor for exercising or attempting to exercise these rights (section 18104), and shall keep this Agreement for at least four (4) years (section 18102(c)).",
+    ),
+  ]);
+}
+
+export const FREELANCE_HEADING = "California Freelance Worker Protection Act";
+
 function owedOnTermination(input: TContractorAgreementRequest): string {
   switch (input.fee.type) {
     case "hourly":
@@ -229,7 +254,7 @@ function termBlocks(input: TContractorAgreementRequest, law: GoverningLaw): { te
     consequences: [
       p("On termination or expiry of this Agreement for any reason:"),
       ol(
-        `the Client shall pay the Contractor, against an invoice, ${owedOnTermination(input)}, together with any reimbursable expenses properly incurred before that date and any non-cancellable commitments the Client approved in writing; but if the Client terminates for the Contractor's breach, nothing is owed for Services that have not been accepted, and the Client may set off its damages against amounts owed to the extent the law permits;`,
+        `the Client shall pay the Contractor, against an invoice, ${owedOnTermination(input)}, together with any reimbursable expenses properly incurred before that date and any non-cancellable commitments the Client approved in writing; but if the Client terminates for the Contractor's breach, ${input.fee.type === "hourly" ? "" : "nothing is owed for Deliverables that have not been accepted and that the Client does not use, and "}the Client may set off its damages against amounts owed to the extent the law permits;`,
         "upon that payment, the Contractor shall deliver to the Client all Work Product, including work in progress, in its current state, and the rights in it pass to the Client in accordance with the section titled \"" +
           H.ip +
           '";',
@@ -426,6 +451,7 @@ export function contractorAgreementTemplate(input: TContractorAgreementRequest, 
       ),
     ]),
     classificationSection(input.governingLaw),
+    freelanceWorkerSection(input),
     section(H.acceptance, [
       p(
         `Within ${acceptanceDays} after a Deliverable is delivered (the "Acceptance Period"), the Client shall review it against the acceptance criteria in the Statement of Work and either accept it or reject it by written notice stating in reasonable detail the reasons for rejection and how the Deliverable does not meet those criteria.`,
@@ -521,7 +547,7 @@ export function contractorAgreementTemplate(input: TContractorAgreementRequest, 
     scheduleSection(input, law),
   ];
 
-  return {
+  const model: DocumentModel = {
     type: "contractor_agreement",
     title: clampTitle(`${CONTRACTOR_TITLE} — ${contractor.name}`),
     subtitle: `Between ${client.name} and ${contractor.name}`,
@@ -538,6 +564,8 @@ export function contractorAgreementTemplate(input: TContractorAgreementRequest, 
     sections: sections.filter((s): s is Section => s !== undefined),
     numbered: true,
   };
+  // A US contract reads in US spelling (and never of "national insurance").
+  return law.region === "us" ? withAmericanSpelling(model, [H.schedule]) : model;
 }
 
 /** Signing lines; the business profile's signatory is printed for the Client. */

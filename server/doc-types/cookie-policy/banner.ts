@@ -108,7 +108,7 @@ export function buildConsentBanner(
   input: TCookiePolicyRequest,
   options: { policyUrl?: string } = {},
 ): ConsentBanner {
-  const optIn = input.regions.includes("GDPR") || input.regions.includes("PIPEDA");
+  const optIn = input.regions.includes("GDPR") || input.regions.includes("UK-GDPR") || input.regions.includes("PIPEDA");
   const mode = optIn ? "opt-in" : "opt-out";
   const inUse = categoriesInUse(input);
   const services = pickedServices(input.services);

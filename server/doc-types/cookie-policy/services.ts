@@ -14,6 +14,8 @@ export interface ServiceCookie {
   purpose: string;
   duration: string;
   party: CookieParty;
+  /** Where the cookie's own use puts it in another category than its service's (YouTube's advertising cookie). */
+  category?: CookieCategory;
 }
 
 export interface ServiceInfo {
@@ -123,7 +125,8 @@ export const COOKIE_SERVICES: Record<CookieService, ServiceInfo> = {
       { name: "intercom-device-id-<app-id>", purpose: "Identifies the device that uses the Messenger, to prevent abuse.", duration: "9 months", party: "first" },
     ],
   },
-  // Embedded videos: functional, as content you ask to see; YouTube's own uses are stated.
+  // Embedded videos: functional, as content you ask to see; VISITOR_INFO1_LIVE, which YouTube uses
+  // for advertising, is listed under advertising.
   youtube: {
     name: "YouTube",
     provider: "Google LLC",
@@ -131,7 +134,7 @@ export const COOKIE_SERVICES: Record<CookieService, ServiceInfo> = {
     autoClear: [],
     cookies: [
       { name: "YSC", purpose: "Remembers your input and associates your actions with the video player during a browsing session.", duration: "Session", party: "third" },
-      { name: "VISITOR_INFO1_LIVE", purpose: "Remembers player preferences and estimates your bandwidth; YouTube also uses it to personalize recommendations and ads.", duration: "6 months", party: "third" },
+      { name: "VISITOR_INFO1_LIVE", purpose: "Estimates your bandwidth and remembers player preferences; YouTube uses it to personalize recommendations and advertising.", duration: "6 months", party: "third", category: "marketing" },
       { name: "VISITOR_PRIVACY_METADATA", purpose: "Stores your cookie consent choices for YouTube on this website.", duration: "6 months", party: "third" },
     ],
   },

@@ -73,7 +73,8 @@ describe("cookie policy", () => {
         if (!chosen)
           expect(text.toLowerCase()).not.toContain(COOKIE_TYPE_HEADINGS[o.value].toLowerCase());
       }
-      expect(text.split("Duration").length - 1).toBe(cookieTypes.length);
+      // Each type's "Duration", and the services table's column (the banner's own cookie is always listed).
+      expect(text.split("Duration").length - 1).toBe(cookieTypes.length + 1);
       expect(text.split("Consent required").length - 1).toBe(cookieTypes.length);
       expect(markdownHeadings(md)).toEqual(headings);
     },
@@ -214,9 +215,10 @@ describe("cookie policy: the gaps closed", () => {
     for (const cell of ["Acme Labs", "Runs A/B tests.", "30 days", "Third-party"]) expect(row).toContain(cell);
   });
 
-  test("1. no services picked: no services table", () => {
+  test("1. no services picked: the services table lists only the banner's own consent cookie", () => {
     const { headings, text } = build();
-    expect(hasHeading(headings, H.services)).toBe(false);
+    expect(hasHeading(headings, H.services)).toBe(true);
+    expect(text).toContain("cc_cookie");
     expect(text).not.toContain("Google Analytics 4");
   });
 

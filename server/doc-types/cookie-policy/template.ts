@@ -14,6 +14,7 @@ import {
 } from "../../../shared/validation";
 import { joinWords } from "../../documents/format";
 import {
+  type Block,
   type DocumentModel,
   type Section,
   type Text,
@@ -88,6 +89,11 @@ const H = COOKIE_POLICY_HEADINGS;
 /** How many days the banner keeps a visitor's choice (the banner's cookie.expiresAfterDays). */
 export const CONSENT_DAYS = 182;
 
+/** The consent banner's own cookie (banner.ts), listed with the strictly necessary ones. */
+export const CONSENT_COOKIE = "cc_cookie";
+const CONSENT_COOKIE_PURPOSE =
+  "Stores your cookie choices (the categories you accepted or rejected, and when), so that our cookie banner respects them and does not ask again until they expire.";
+
 const TYPE_TEXT: Record<CookieType, { purpose: string; duration: string; noun: string }> = {
   essential: {
     purpose:
@@ -142,7 +148,7 @@ export function cookiePolicyTemplate(
 ): DocumentModel {
   const c = input.companyName;
   const region = (r: (typeof input.regions)[number]) => input.regions.includes(r);
-  const optIn = region("GDPR") || region("PIPEDA");
+  const optIn = region("GDPR") || region("UK-GDPR") || region("PIPEDA");
   const inUse = categoriesInUse(input);
   const services = pickedServices(input.services);
   // A category in use by any input has its type's section, as it has its banner category.
@@ -221,45 +227,46 @@ export function cookiePolicyTemplate(
       [p("We use the following types of cookies on our Website:")],
       typeSections,
     ),
-    ...(services.length || input.customServices.length
-      ? [
-          section(
-            H.services,
-            [
-              p(
-                'The tables below list the services on our Website that set cookies, the cookies each one sets, what they do, how long they last, and whether they are first-party cookies (set on our domain) or third-party cookies (set on the provider\'s domain). In a name, a part in angle brackets, such as "<site-id>", stands for an identifier of our account with the provider.',
-              ),
-            ],
-            COOKIE_CATEGORY_OPTIONS.flatMap((c) => {
-              const rows: Text[][] = [
-                ...servicesIn(c.value).flatMap((s) =>
-                  s.cookies.map((k): Text[] => [k.name, `${s.provider} (${s.name})`, k.purpose, k.duration, PARTY_TEXT[k.party]]),
-                ),
-                ...input.customServices
-                  .filter((s) => s.category === c.value)
-                  .map((s): Text[] => [s.name, s.provider, s.purpose, s.duration, PARTY_TEXT[s.party]]),
-              ];
-              return rows.length
-                ? [
-                    section(SERVICE_CATEGORY_HEADINGS[c.value], [
-                      {
-                        type: "table",
-                        columns: [
-                          { header: "Name" },
-                          { header: "Provider" },
-                          { header: "Purpose" },
-                          { header: "Duration" },
-                          { header: "Type" },
-                        ],
-                        rows,
-                      },
-                    ]),
-                  ]
-                : [];
-            }),
+    // Always a services section: the banner sets its own consent cookie.
+    section(
+      H.services,
+      [
+        p(
+          'The tables below list the services on our Website that set cookies, the cookies each one sets, what they do, how long they last, and whether they are first-party cookies (set on our domain) or third-party cookies (set on the provider\'s domain). In a name, a part in angle brackets, such as "<site-id>", stands for an identifier of our account with the provider.',
+        ),
+      ],
+      COOKIE_CATEGORY_OPTIONS.flatMap((c) => {
+        const rows: Text[][] = [
+          // The banner's own record of your choices, set on every Website that uses it.
+          ...(c.value === "necessary" ? [[CONSENT_COOKIE, input.companyName, CONSENT_COOKIE_PURPOSE, `${CONSENT_DAYS} days`, PARTY_TEXT.first] satisfies Text[]] : []),
+          ...services.flatMap((s) =>
+            s.cookies
+              .filter((k) => (k.category ?? s.category) === c.value)
+              .map((k): Text[] => [k.name, `${s.provider} (${s.name})`, k.purpose, k.duration, PARTY_TEXT[k.party]]),
           ),
-        ]
-      : []),
+          ...input.customServices
+            .filter((s) => s.category === c.value)
+            .map((s): Text[] => [s.name, s.provider, s.purpose, s.duration, PARTY_TEXT[s.party]]),
+        ];
+        return rows.length
+          ? [
+              section(SERVICE_CATEGORY_HEADINGS[c.value], [
+                {
+                  type: "table",
+                  columns: [
+                    { header: "Name" },
+                    { header: "Provider" },
+                    { header: "Purpose" },
+                    { header: "Duration" },
+                    { header: "Type" },
+                  ],
+                  rows,
+                },
+              ]),
+            ]
+          : [];
+      }),
+    ),
     section(H.purposes, [
       p("We use cookies for the following purposes:"),
       definitions(
@@ -306,7 +313,7 @@ export function cookiePolicyTemplate(
         "In the United States: ",
         link("Digital Advertising Alliance (YourAdChoices)", "https://optout.aboutads.info/"),
       ]);
-    if (region("GDPR"))
+    if (region("GDPR") || region("UK-GDPR"))
       optOuts.push([
         "In Europe: ",
         link("Your Online Choices", "https://www.youronlinechoices.eu/"),
@@ -404,17 +411,47 @@ export function cookiePolicyTemplate(
     ),
   );
 
-  if (region("GDPR")) {
-    sections.push(
-      section(H.gdpr, [
+  if (region("GDPR") || region("UK-GDPR")) {
+    const eu = region("GDPR");
+    const uk = region("UK-GDPR");
+    const laws = [
+      ...(eu ? ["Article 5(3) of the ePrivacy Directive (2002/58/EC) as implemented in the laws of each EU member state (in Germany, § 25 TDDDG)"] : []),
+      ...(uk ? ["regulation 6 of the UK Privacy and Electronic Communications (EC Directive) Regulations 2003 (PECR)"] : []),
+    ];
+    const gdpr = eu && uk ? "the General Data Protection Regulation and the UK GDPR (together, the \"GDPR\")" : eu ? "the General Data Protection Regulation (GDPR)" : "the UK General Data Protection Regulation (UK GDPR)";
+    const art = eu ? "GDPR" : "UK GDPR";
+    const blocks: Block[] = [
+      p(
+        `Under ${joinWords(laws)} and ${gdpr}, we must obtain your prior consent before we store or access cookies on your device that are not strictly necessary to provide the service you have requested. We therefore set ${optionalNames} only after you have opted in through our cookie banner.`,
+      ),
+      p(
+        `Your consent must be freely given, specific, informed and unambiguous: we do not use pre-ticked boxes, and we do not treat continued browsing as consent. Where cookies collect personal data, we process it on the basis of your consent (Article 6(1)(a) ${art}), and you have the rights described in our Privacy Policy, including the right to withdraw consent at any time and to lodge a complaint with a supervisory authority.`,
+      ),
+    ];
+    if (input.services.includes("meta-pixel"))
+      blocks.push(
         p(
-          `Under the ePrivacy Directive as implemented in the laws of each EU member state, the UK Privacy and Electronic Communications Regulations (PECR) and the General Data Protection Regulation (GDPR), we must obtain your prior consent before we store or access cookies on your device that are not strictly necessary to provide the service you have requested. We therefore set ${optionalNames} only after you have opted in through our cookie banner.`,
+          bold("Meta Pixel: joint controllers."),
+          ` For the collection of data through the Meta Pixel on our Website and its transmission to Meta, we and Meta Platforms Ireland Limited, Merrion Road, Dublin 4, D04 X2K5, Ireland ("Meta") are joint controllers (Article 26 ${art}; Court of Justice of the European Union, Fashion ID, C-40/17). We have agreed with Meta the `,
+          link("Controller Addendum", "https://www.facebook.com/legal/controller_addendum"),
+          ", which sets out our respective responsibilities: we are responsible for obtaining your consent and for giving you this information, and Meta is responsible for enabling you to exercise your rights under Articles 15 to 20 GDPR in respect of the data it stores after the transmission. This is the essence of the arrangement (Article 26(2)); you may exercise your rights in respect of and against each of us. Meta's further processing is its own responsibility as controller, described in ",
+          link("Meta's Privacy Policy", "https://www.facebook.com/privacy/policy"),
+          ".",
         ),
+      );
+    if (services.length || input.customServices.some((x) => x.party === "third"))
+      blocks.push(
         p(
-          "Your consent must be freely given, specific, informed and unambiguous: we do not use pre-ticked boxes, and we do not treat continued browsing as consent. Where cookies collect personal data, we process it on the basis of your consent (Article 6(1)(a) GDPR), and you have the rights described in our Privacy Policy, including the right to withdraw consent at any time and to lodge a complaint with a supervisory authority.",
+          "Some of the providers listed above are established in the United States or may process the data their cookies collect there. Where personal data is transferred to the United States, the transfer relies on the adequacy decision for the EU-U.S. Data Privacy Framework (Commission Implementing Decision (EU) 2023/1795)",
+          uk ? " and, from the United Kingdom, on the UK Extension to it (the UK-US data bridge)," : "",
+          " for providers certified under it, and otherwise on the European Commission's Standard Contractual Clauses (Article 46(2)(c) GDPR)",
+          uk ? " with the UK International Data Transfer Addendum" : "",
+          ". You can check a provider's certification on the ",
+          link("Data Privacy Framework List", "https://www.dataprivacyframework.gov/list"),
+          ".",
         ),
-      ]),
-    );
+      );
+    sections.push(section(H.gdpr, blocks));
   }
 
   if (region("CCPA")) {

@@ -5,6 +5,8 @@ import { ecommercePoliciesTemplate } from "./template";
 export const ecommercePolicyServer = defineServerDocType(ecommercePolicy, {
   // 2: the withdrawal instructions and form from the shared statutory text (UK: Schedule 3's
   // deduction for handling and reimbursement terms; the form offers a service too).
-  templateVersion: 2,
+  // 3: all sales final without contradicting fees or exchanges, the shop's country for "domestic",
+  // US spelling under US law, IOSS only for imports into the EU (OSS within it).
+  templateVersion: 3,
   build: ecommercePoliciesTemplate,
 });

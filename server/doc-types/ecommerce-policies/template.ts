@@ -9,6 +9,7 @@ import {
   type TEcommercePoliciesRequest,
   formatMoney,
 } from "../../../shared/doc-types";
+import { EU_COUNTRIES } from "../../../shared/business/identifiers";
 import { joinWords } from "../../documents/format";
 import {
   type Block,
@@ -24,6 +25,7 @@ import {
 import type { BusinessIdentity } from "../business";
 import { type GoverningLaw, contactBlocks, emailLink, governingLaw, picked, policyMeta, webLink } from "../common";
 import type { BaseContext } from "../define";
+import { withAmericanSpelling } from "../spelling";
 import { consumerIn, statutoryRightsBlocks, withdrawalFormSection, withdrawalSection, withdrawalWords } from "./withdrawal";
 
 export { WITHDRAWAL_HEADINGS } from "./withdrawal";
@@ -223,6 +225,9 @@ function refundSection(x: PolicyCtx, faulty: Section | undefined): Section {
     "items that are returned without their original packaging, tags, accessories, manuals or free gifts, or with parts missing for reasons not due to our error;",
     "items returned after the refund window has ended, where we choose to accept them.",
   ];
+  // With no refund window all sales are final: no change-of-mind deductions are described unless
+  // the statutory right applies (a contradiction is read against the drafter, Cal. Civ. Code § 1654).
+  const changeOfMind = n > 0 || x.withdrawal;
   const subsections: Section[] = [
     sub(
       H.refundEligibility,
@@ -268,11 +273,12 @@ function refundSection(x: PolicyCtx, faulty: Section | undefined): Section {
     ),
     sub(H.nonRefundable, ...nonRefundableBlocks(x)),
     ...(input.digitalGoods ? [sub(H.digitalGoods, ...digitalGoodsBlocks(x))] : []),
+    ...(changeOfMind
+      ? [
     sub(
       H.partialRefunds,
-      p("We may give a partial refund, reduced by the loss in value of the item, for:"),
-      ul(...partial),
-      ...(fee > 0
+      ...(n > 0 ? [p("We may give a partial refund, reduced by the loss in value of the item, for:"), ul(...partial)] : []),
+      ...(fee > 0 && n > 0
         ? [
             p(
               `A restocking fee of ${fee}% of the item's price is deducted from change-of-mind refunds of items returned in resaleable condition. It does not apply to items that are faulty, damaged or incorrect${x.withdrawal ? `, or to orders cancelled under ${statutoryRight(x)}` : ""}.`,
@@ -287,6 +293,8 @@ function refundSection(x: PolicyCtx, faulty: Section | undefined): Section {
           ]
         : []),
     ),
+        ]
+      : []),
   ];
   if (faulty) subsections.push(faulty);
   return section(H.refunds, [], subsections);
@@ -368,7 +376,9 @@ function returnSection(x: PolicyCtx, faulty: Section | undefined): Section {
       H.exchanges,
       p(
         input.exchanges
-          ? "We offer exchanges for a different size, colour or product of the same or higher price, subject to availability, within the return window. Request an exchange as described above; we will dispatch the replacement once we receive the original item. Where the new item costs more, we will ask you to pay the difference; shipping for the replacement is free if the original was faulty or incorrect."
+          ? input.refundWindowDays > 0
+            ? `We offer exchanges for a different size, colour or product of the same or higher price, subject to availability, within ${days(input.refundWindowDays)} of the day you receive the item. Request an exchange as described above; we will dispatch the replacement once we receive the original item. Where the new item costs more, we will ask you to pay the difference; shipping for the replacement is free if the original was faulty or incorrect.`
+            : "All sales are final, so we do not exchange items for change of mind."
           : "We do not offer direct exchanges. If you would like a different item, please return the original for a refund and place a new order.",
       ),
       p("Faulty, damaged or incorrect items are always replaced free of charge on request, subject to availability."),
@@ -376,6 +386,12 @@ function returnSection(x: PolicyCtx, faulty: Section | undefined): Section {
   ];
   if (faulty) subsections.push(faulty);
   return section(H.returns, [], subsections);
+}
+
+/** "Domestic" as the shop's own country, never the form's "(within our own country)". */
+function domesticRegion(x: PolicyCtx): string {
+  const country = { us: "the United States", uk: "the United Kingdom", de: "Germany", ca: "Canada", au: "Australia" }[x.law.region as "us"];
+  return country ? `Within ${country}` : "Within our own country";
 }
 
 function regionsBlocks(x: PolicyCtx): Block[] {
@@ -388,7 +404,7 @@ function regionsBlocks(x: PolicyCtx): Block[] {
     ];
   return [
     p("We currently ship to:"),
-    ul(...picked(SHIPPING_REGION_OPTIONS, regions).map((o) => o.label)),
+    ul(...picked(SHIPPING_REGION_OPTIONS, regions).map((o) => (o.value === "domestic" ? domesticRegion(x) : o.label))),
     p("If your destination is not listed or not offered at checkout, please contact us before ordering."),
   ];
 }
@@ -427,6 +443,34 @@ function methodsBlocks(x: PolicyCtx): Block[] {
   return blocks;
 }
 
+/**
+ * Import VAT or GST charged at checkout: the EU's Import One-Stop Shop (IOSS) only for goods
+ * imported into the EU (never for sales within it), the UK's £135 rule only for goods imported into
+ * the UK, Australia's A$1,000 rule only for goods imported into Australia.
+ */
+function importTaxAtCheckout(x: PolicyCtx): Block[] {
+  const ships = (r: ShippingRegion) => x.input.shippingRegions.includes(r) || x.input.shippingRegions.includes("worldwide");
+  const country = x.business?.country;
+  const inEu = x.law.region === "de" || (country !== undefined && EU_COUNTRIES.has(country));
+  const inUk = x.law.region === "uk" || country === "GB";
+  const inAu = x.law.region === "au" || country === "AU";
+  const cases = [
+    ...(ships("eu") && !inEu ? ["for consignments of up to €150 to the European Union under the Import One-Stop Shop (IOSS)"] : []),
+    ...(ships("uk") && !inUk ? ["for consignments of up to £135 to the United Kingdom"] : []),
+    ...(ships("australia") && !inAu ? ["for goods of up to A$1,000 to Australia"] : []),
+  ];
+  const blocks: Block[] = cases.length
+    ? [p(`Where we are required to charge import VAT or GST at checkout (${joinWords(cases, "and")}), it is shown at checkout and you will not be charged it again on delivery.`)]
+    : [];
+  if (inEu && ships("eu"))
+    blocks.push(
+      p(
+        "Orders delivered within the European Union are not subject to customs duties; where the law requires it, the price includes the VAT of the country of delivery, which we declare through the One-Stop Shop (OSS).",
+      ),
+    );
+  return blocks;
+}
+
 function internationalBlocks(x: PolicyCtx): Block[] {
   const blocks: Block[] =
     x.input.importDuties === "merchant"
@@ -439,9 +483,7 @@ function internationalBlocks(x: PolicyCtx): Block[] {
           p(
             "International orders are shipped Delivered at Place (DAP, also called Delivered Duty Unpaid, DDU): you are the importer of record, and customs duties, import taxes (such as VAT or GST) and any clearance or brokerage fees charged by the destination country or the carrier are your responsibility and are payable on or before delivery. These charges are set by the destination country; we do not control them and cannot predict them, so please check them with your local customs office before ordering.",
           ),
-          p(
-            "Where we are required to charge import VAT or GST at checkout (for example, for consignments of up to €150 to the European Union under the Import One-Stop Shop, up to £135 to the United Kingdom, or up to A$1,000 to Australia), it is shown at checkout and you will not be charged it again on delivery.",
-          ),
+          ...importTaxAtCheckout(x),
           p(
             "If you refuse an international parcel or do not pay the charges due and it is returned to us, we will refund the price of the goods, less the original and return shipping costs and any charges we incur" +
               (x.withdrawal
@@ -586,11 +628,13 @@ export function ecommercePoliciesTemplate(input: TEcommercePoliciesRequest, ctx:
     ]),
   );
 
-  return {
+  const model: DocumentModel = {
     type: "ecommerce_policy",
     title: clampTitle(`${title} — ${c}`),
     meta: policyMeta(input.effectiveDate, ctx.generatedAt),
     sections,
     numbered: true,
   };
+  // A US policy reads in US spelling; the non-refundable items are the shop's own words.
+  return x.law.region === "us" ? withAmericanSpelling(model, [H.nonRefundable]) : model;
 }

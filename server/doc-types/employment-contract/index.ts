@@ -5,7 +5,10 @@ import { employmentContractTemplate } from "./template";
 export const employmentContractServer = defineServerDocType(employmentContract, {
   // 2: Payday Super (Australia). 3: appeals and grievances about the line manager go above the line
   // manager; the UK statutory minimum notice reads as section 86 does; dates day first outside
-  // the US and Canada.
-  templateVersion: 3,
+  // the US and Canada. 4: US contracts governed by the work state's law, its non-compete rules
+  // (none in CA, MN, ND, OK; thresholds and notices in CO, IL, WA, OR, MA and others), no assumed
+  // place of work; covenants severed, not rewritten, in the UK, Ontario and Australia; the
+  // profile's signatory in the employer's signature block.
+  templateVersion: 4,
   build: employmentContractTemplate,
 });

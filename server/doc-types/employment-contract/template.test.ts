@@ -35,6 +35,7 @@ const build = (jurisdiction: EmploymentJurisdiction, over: Partial<TEmploymentCo
         salary: { amount: 6_000_000, currency: CURRENCY[jurisdiction], period: "year" },
         hoursPerWeek: 38,
         effectiveDate: "2026-12-01",
+        ...(jurisdiction === "united-states" ? { workState: "US-TX" } : {}),
         ...over,
       }),
       { generatedAt: GENERATED_AT },

@@ -8,7 +8,9 @@ import {
   type TEmploymentContractRequest,
   type TEmploymentParty,
   formatMoney,
+  stateName,
   statutoryHolidayDays,
+  workStateOf,
 } from "../../../shared/doc-types";
 import { optionLabel } from "../../../shared/validation";
 import { joinLines } from "../../documents/format";
@@ -25,7 +27,7 @@ import {
   userParagraphs,
 } from "../../documents/model";
 import type { BusinessIdentity } from "../business";
-import { contractDate, spelledNumber } from "../common";
+import { contractDate, signatoryFields, spelledNumber } from "../common";
 import type { BaseContext } from "../define";
 import {
   DEFAULT_NOTICE,
@@ -87,6 +89,19 @@ export const STATUTORY_HEADINGS: Record<Region, string> = {
 
 const H = EMPLOYMENT_HEADINGS;
 
+/**
+ * What becomes of an invalid provision. English, Ontario and Australian courts sever; they do not
+ * rewrite a provision (Tillman v Egon Zehnder Ltd [2019] UKSC 32; Shafron v KRG Insurance Brokers
+ * 2009 SCC 5), so only the German and US clauses ask for a valid replacement or a modification.
+ */
+const SEVERABILITY: Record<Region, string> = {
+  us: "If any provision of this Agreement is held invalid or unenforceable, it is to be modified only to the extent, if any, that the applicable law permits to make it enforceable, and otherwise severed; the remaining provisions continue in full force.",
+  uk: "If any provision of this Agreement (or part of a provision) is held invalid or unenforceable, it is deemed deleted to the extent necessary, and the remaining provisions continue in full force.",
+  de: "If any provision of this contract is or becomes invalid or unenforceable, the remaining provisions continue in full force, and the provision is replaced by a valid provision that comes closest to its economic intent, to the extent the law allows (provisions subject to §§ 305 ff. BGB are governed by § 306 BGB).",
+  on: "If any provision of this Agreement is held invalid or unenforceable, it is severed from this Agreement, and the remaining provisions continue in full force; nothing in this Agreement asks a court to rewrite a provision.",
+  au: "If any provision of this Agreement (or part of a provision) is held invalid or unenforceable, it is read down to the extent necessary to make it valid where the law allows that, and otherwise severed; the remaining provisions continue in full force.",
+};
+
 const PERIOD_WORDS = { year: "per year", month: "per month", hour: "per hour" } as const;
 
 /** "two (2)" up to ten, then figures. */
@@ -111,7 +126,16 @@ function profileOf(c: TEmploymentContractRequest, business: BusinessIdentity | u
   return names.includes(c.employer.name) ? business : undefined;
 }
 
-export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: BaseContext): DocumentModel {
+/** A United States contract for work in California or New York is that state's contract. */
+function normalized(c: TEmploymentContractRequest): TEmploymentContractRequest {
+  if (c.jurisdiction !== "united-states") return c;
+  if (c.workState === "US-CA") return { ...c, jurisdiction: "california" };
+  if (c.workState === "US-NY") return { ...c, jurisdiction: "new-york" };
+  return c;
+}
+
+export function employmentContractTemplate(input: TEmploymentContractRequest, ctx: BaseContext): DocumentModel {
+  const c = normalized(input);
   const region = regionOf(c.jurisdiction);
   const date = contractDate(region === "on" ? "ca" : region);
   const us = region === "us";
@@ -125,8 +149,18 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
   const statutoryDays = statutoryHolidayDays(c.jurisdiction, c.daysPerWeek);
   const holidays = c.holidayDays ?? (us ? US_DEFAULT_PTO_DAYS : statutoryDays);
   const pay = formatMoney(c.salary.amount, c.salary.currency);
-  const restricted = months(c.restrictionMonths);
-  const workplace = c.workplace ?? c.employer.address;
+  const workState = workStateOf(c);
+  const stateWords = workState ? stateName(workState) : undefined;
+  // A US employee's place of work is never assumed from the employer's address: the work state's
+  // law governs, and the address may be in another state.
+  const workplace =
+    c.workplace !== undefined
+      ? joinLines(c.workplace, ", ")
+      : us && stateWords
+        ? c.workArrangement === "remote"
+          ? `the Employee's home in ${stateWords}`
+          : `the Employer's premises in ${stateWords} that the Employer designates`
+        : joinLines(c.employer.address, ", ");
 
   const employerExtras = [
     ...(profile?.registrationNumber ? [`Registration number: ${profile.registrationNumber}`] : []),
@@ -199,7 +233,7 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
   // 3. Place of work.
   const arrangement =
     c.workArrangement === "remote"
-      ? "The Employee will work remotely from their home in the jurisdiction stated in this Agreement, and will attend the Employer's premises or other locations when reasonably required. The Employee may not change their country or state of work without the Employer's written consent."
+      ? `The Employee will work remotely from their home${us && stateWords ? ` in ${stateWords}` : " in the jurisdiction stated in this Agreement"}, and will attend the Employer's premises or other locations when reasonably required. The Employee may not change their country or state of work without the Employer's written consent.`
       : c.workArrangement === "hybrid"
         ? "The Employee will work partly at that place of work and partly remotely from their home, in accordance with the Employer's hybrid working policy as it applies from time to time."
         : "The Employee will work at that place of work.";
@@ -207,7 +241,7 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
     ? " As California Labor Code § 2802 requires, the Employer reimburses the Employee's necessary expenses of working remotely, including a reasonable share of personal phone and internet costs."
     : "";
   const place: Block[] = [
-    p(`The Employee's normal place of work is ${joinLines(workplace, ", ")}. ${arrangement}${expenses}`),
+    p(`The Employee's normal place of work is ${workplace}. ${arrangement}${expenses}`),
     p(
       region === "uk"
         ? "The Employer may require the Employee to work at another location within reasonable daily travelling distance, or to travel on business, on reasonable notice. The Employee is not required to work outside the United Kingdom for a period of more than one month."
@@ -524,8 +558,8 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
 
   // 16. Restrictive covenants.
   const restrictions: Block[] = [];
-  if (c.nonCompete) restrictions.push(...nonCompeteText(c, region, restricted));
-  if (c.nonSolicitation) restrictions.push(...nonSolicitationText(c, region, restricted));
+  if (c.nonCompete) restrictions.push(...nonCompeteText(c, region, c.restrictionMonths));
+  if (c.nonSolicitation) restrictions.push(...nonSolicitationText(c, region, c.restrictionMonths));
   if (region === "de" && restrictions.length) restrictions.push(...germanCompensation());
   const duringEmployment: Record<Region, string> = {
     us: "During employment the Employee will not engage in any business activity that competes with the Employer's business",
@@ -695,11 +729,7 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
           : "Any change to this Agreement must be agreed in writing and signed by both parties, except that the Employer may change its policies and make the changes to statutory references that a change in the law requires.",
       ),
     ]),
-    section("Severability", [
-      p(
-        "If any provision of this Agreement is held invalid or unenforceable, the remaining provisions continue in full force, and the provision is replaced by a valid provision that comes closest to its intent, or applies with the modification necessary to make it valid.",
-      ),
-    ]),
+    section("Severability", [p(SEVERABILITY[region])]),
     section("Notices", [
       p(
         "Notices under this Agreement must be in writing and delivered by hand or sent by post or e-mail to the other party at the address last notified, except that notice of termination must meet any form the law requires.",
@@ -737,7 +767,7 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
     section(H.discipline, discipline),
     section(H.collective, collective),
     ...(us ? [] : [section(STATUTORY_HEADINGS[region], statutory)]),
-    section(H.governingLaw, governingLawText(c.jurisdiction)),
+    section(H.governingLaw, governingLawText(c.jurisdiction, workState)),
     section(H.general, [], general),
     section(H.signatures, [
       p(
@@ -751,7 +781,10 @@ export function employmentContractTemplate(c: TEmploymentContractRequest, ctx: B
           {
             role: "Employer",
             name: c.employer.name,
-            fields: region === "de" ? ["Signature", "Name", "Title", "Place and date"] : ["Signature", "Name", "Title", "Date"],
+            fields: signatoryFields(
+              profile?.signatory,
+              region === "de" ? ["Signature", "Name", "Title", "Place and date"] : ["Signature", "Name", "Title", "Date"],
+            ),
           },
           { role: "Employee", name: c.employee.name, fields: region === "de" ? ["Signature", "Place and date"] : ["Signature", "Date"] },
         ],

@@ -6,7 +6,10 @@ import { privacyPolicyTemplate } from "./template";
 export const privacyPolicyServer = defineServerDocType(privacyPolicy, {
   // 2: sale and sharing, request methods, transfer safeguard, retention per category, security
   // measures and the opt-out link follow the input; UK GDPR and US state sections.
-  templateVersion: 2,
+  // 3: targeted advertising on consent (its own legal-basis row; no e-mail or GPC opt-out, no
+  // "sale or sharing" without a US law), Quebec's Law 25, call recordings only with support data,
+  // card numbers collected by the processor.
+  templateVersion: 3,
   build: privacyPolicyTemplate,
   // The opt-out link's snippet is frozen with the version, like the policy that names it.
   extras: (input) => {

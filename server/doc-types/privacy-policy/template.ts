@@ -91,6 +91,7 @@ export const PRIVACY_POLICY_HEADINGS = {
   pipedaWithdraw: "Withdrawing Your Consent",
   pipedaAccess: "Access to Your Personal Information",
   pipedaChallenge: "Challenging Our Compliance",
+  quebec: "Residents of Quebec",
   changes: "Changes to This Privacy Policy",
   contact: "Contact Us",
 } as const;
@@ -395,14 +396,41 @@ function gdprRights(law: string): Block {
 }
 
 /** The legal basis of each chosen use, cited under `law`. */
-function legalBasesTable(input: TPrivacyPolicyRequest, law: string): Block {
+/**
+ * The audio-visual examples of what is actually collected: support messages (and call recordings)
+ * only when support communications are, uploaded content only when user content is.
+ */
+function audioVisualExamples(f: Facts): string {
+  const parts = [
+    ...(f.has("support-communications") ? ["The content of your support messages and any recordings of support calls"] : []),
+    ...(f.has("user-content") ? ["content you upload or post"] : []),
+  ];
+  return parts.join(", and ");
+}
+
+/**
+ * Targeted advertising's own legal basis: consent, because advertising cookies and pixels store
+ * or read information on the user's device (GDPR Art. 6(1)(a); ePrivacy Directive Art. 5(3);
+ * § 25(1) TDDDG in Germany; regulation 6 PECR in the UK) — never an opt-out.
+ */
+const ADVERTISING_BASIS: Record<"GDPR" | "UK GDPR", string> = {
+  GDPR: "Your consent (Article 6(1)(a) GDPR), which we ask for before any advertising cookie, pixel or similar technology stores or reads information on your device (Article 5(3) of Directive 2002/58/EC, in Germany § 25(1) TDDDG). You can withdraw it at any time in our cookie settings, as easily as you gave it.",
+  "UK GDPR": "Your consent (Article 6(1)(a) UK GDPR), which we ask for before any advertising cookie, pixel or similar technology stores or reads information on your device (regulation 6 of the Privacy and Electronic Communications (EC Directive) Regulations 2003). You can withdraw it at any time in our cookie settings, as easily as you gave it.",
+};
+
+function legalBasesTable(input: TPrivacyPolicyRequest, law: "GDPR" | "UK GDPR"): Block {
   return {
     type: "table",
     columns: [{ header: "Purpose" }, { header: "Legal basis" }],
-    rows: picked(DATA_USE_OPTIONS, input.dataUse).map((u) => [
-      bold(u.label),
-      law === "GDPR" ? LEGAL_BASIS[u.value] : LEGAL_BASIS[u.value].replaceAll(" GDPR)", ` ${law})`),
-    ]),
+    rows: [
+      ...picked(DATA_USE_OPTIONS, input.dataUse).map((u) => [
+        bold(u.label),
+        law === "GDPR" ? LEGAL_BASIS[u.value] : LEGAL_BASIS[u.value].replaceAll(" GDPR)", ` ${law})`),
+      ]),
+      ...(input.usesAdvertisingTracking
+        ? [[bold("Targeted advertising (advertising cookies, pixels and similar technologies)"), ADVERTISING_BASIS[law]]]
+        : []),
+    ],
   };
 }
 
@@ -763,7 +791,7 @@ function ccpaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
         columns: [{ header: "Category" }, { header: "Examples" }, { header: "Sources" }],
         rows: categories.map((cat) => [
           bold(CCPA_CATEGORY[cat].name),
-          CCPA_CATEGORY[cat].examples,
+          cat === "audio-visual" ? audioVisualExamples(f) : CCPA_CATEGORY[cat].examples,
           sourcesFor(cat),
         ]),
       },
@@ -791,7 +819,7 @@ function ccpaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
     subsections.push(
       section(H.ccpaSensitive, [
         p(
-          "Payment card or financial account numbers combined with the security codes needed to use them are sensitive personal information under the CCPA. We collect and use this information only to process your payments, prevent fraud and meet our legal obligations, which are purposes permitted by section 7027(m) of the CCPA Regulations. We do not use or disclose sensitive personal information to infer characteristics about you.",
+          "Payment card or financial account numbers combined with the security codes needed to use them are sensitive personal information under the CCPA. When you pay by card, our payment processor collects them on our behalf, and we receive only the limited details described above; they are collected and used only to process your payments, prevent fraud and meet our legal obligations, which are purposes permitted by section 7027(m) of the CCPA Regulations. We do not use or disclose sensitive personal information to infer characteristics about you.",
         ),
       ]),
     );
@@ -882,6 +910,34 @@ function caloppaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
   );
 }
 
+/**
+ * Quebec's Act respecting the protection of personal information in the private sector (CQLR,
+ * c. P-39.1), as amended by Law 25: the person in charge of the protection of personal information
+ * (s. 3.1), technologies that identify, locate or profile (s. 8.1), confidentiality by default
+ * (s. 9.1), communication outside Quebec (s. 17) and automated decisions (s. 12.1).
+ */
+function quebecBlocks(input: TPrivacyPolicyRequest, f: Facts): Block[] {
+  const officer = f.business?.privacyOfficer;
+  return [
+    p(
+      "If you are in Quebec, the Act respecting the protection of personal information in the private sector (CQLR, c. P-39.1) also applies. The person in charge of the protection of personal information at ",
+      bold(f.c),
+      officer?.name ? ` is ${officer.name}, Privacy Officer, who` : " is our Privacy Officer, who",
+      " can be reached at ",
+      emailLink(officer?.email ?? input.email),
+      input.address ? ` or by post at ${input.address.replace(/\n/g, ", ")}` : "",
+      " (s. 3.1).",
+    ),
+    ul(
+      "Technologies that identify, locate or profile you: where we use technology that allows you to be identified, located or profiled, such as cookies that are not strictly necessary, we inform you beforehand and it is off until you activate it (s. 8.1).",
+      "Confidentiality by default: where a product or service we offer to the public has privacy settings, they provide the highest level of confidentiality by default, without any action on your part (s. 9.1); this does not apply to browser cookie settings.",
+      "Communication outside Quebec: your personal information may be communicated outside Quebec, including to our service providers; before doing so we assess whether it will receive adequate protection, including under generally recognized principles of protection of personal information, and we protect it by written agreement (s. 17).",
+      "Automated decisions: if we make a decision about you based exclusively on automated processing of your personal information, we inform you of it no later than when we tell you of the decision, and you may ask us about the personal information and the reasons used and have it reviewed by a person who can review it (s. 12.1).",
+      "Your rights: you may ask for access to your personal information, its correction, the withdrawal of your consent, the de-indexation of information where the law allows, and, for computerized information you provided, its communication in a structured, commonly used technological format. You may lodge a complaint with the Commission d'accès à l'information du Québec (www.cai.gouv.qc.ca).",
+    ),
+  ];
+}
+
 function pipedaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
   return section(
     H.pipeda,
@@ -920,6 +976,7 @@ function pipedaSection(input: TPrivacyPolicyRequest, f: Facts): Section {
           "You have the right to access the personal information we hold about you and to ask us to correct it if it is inaccurate or incomplete. Send a written request to our Privacy Officer. We will respond within 30 days, or tell you within that period if we need to extend it as permitted by PIPEDA, at minimal or no cost to you. If we cannot give you access to some or all of your information, we will explain why, subject to any legal restrictions, and tell you what recourse you have.",
         ),
       ]),
+      section(H.quebec, quebecBlocks(input, f)),
       section(H.pipedaChallenge, [
         p(
           "If you have a concern about our compliance with PIPEDA, please contact our Privacy Officer first. We will investigate every complaint and, if it is justified, take appropriate measures, including amending our policies and practices. If you are not satisfied with our response, you may file a complaint with the ",
@@ -1168,8 +1225,10 @@ export function privacyPolicyTemplate(
     ),
     section(H.sharing, [
       p(
-        f.advertising
+        f.advertising && f.optOutLink
           ? "We do not sell your personal information for money. Our advertising partners do, however, collect information through cookies and similar technologies on our website to show you ads based on your activity across other websites, which some privacy laws treat as a sale or as sharing of personal information; you can opt out as described in this Privacy Policy. Otherwise we disclose personal information only as described in this Privacy Policy, to the following categories of recipients:"
+          : f.advertising
+            ? "We do not sell your personal information. With your consent, our advertising partners collect information through advertising cookies and similar technologies on our website to show you ads based on your activity across other websites; you can withdraw your consent at any time in our cookie settings. Otherwise we disclose personal information only as described in this Privacy Policy, to the following categories of recipients:"
           : "We do not sell your personal information and do not share it for targeted advertising. We disclose it only as described in this Privacy Policy, to the following categories of recipients:",
       ),
       ul(...recipients(f)),
@@ -1221,18 +1280,28 @@ export function privacyPolicyTemplate(
             ? " You can block or delete cookies through your browser settings and, where we asked for your consent to cookies, withdraw it at any time."
             : " You can block or delete cookies through your browser settings.",
         ],
-        ...(f.advertising
+        ...(f.advertising && f.optOutLink
           ? [
               [
                 bold("Advertising."),
                 " You can opt out of our use of your personal information for targeted advertising",
-                f.optOutLink ? ` by using the "${DO_NOT_SELL_LINK}" link on our website,` : "",
+                ` by using the "${DO_NOT_SELL_LINK}" link on our website,`,
                 " by emailing us at ",
                 emailLink(input.email),
                 ", or by turning on the Global Privacy Control (GPC) in your browser, which we honor as an opt-out request for that browser.",
+                ...(f.region("GDPR") || f.region("UK-GDPR")
+                  ? [" If you are in the EEA or the United Kingdom, we use your information for targeted advertising only with your consent, which you can withdraw at any time in our cookie settings."]
+                  : []),
               ] as Text,
             ]
-          : []),
+          : f.advertising
+            ? [
+                [
+                  bold("Advertising."),
+                  " We use advertising cookies and similar technologies only with your consent. You can withdraw your consent at any time, as easily as you gave it, in our cookie settings on our website; withdrawal does not affect the lawfulness of processing before it.",
+                ] as Text,
+              ]
+            : []),
         [
           bold("Your information."),
           " You can review and update the information in your account at any time, where you have an account, or ask us to do so.",

@@ -32,6 +32,12 @@ export const UNIVERSAL_BOARD =
 function withdrawalTerms(x: TermsCtx): WithdrawalTerms {
   const b = x.business;
   const goods = x.input.businessType === "ecommerce";
+  const marketplace = x.input.businessType === "marketplace";
+  const after = marketplace
+    ? [
+        'This section concerns the contracts you make with us for our own services. Your right to cancel or withdraw from a purchase from a seller on the marketplace is described in "Buyers", and the seller must honour it.',
+      ]
+    : [];
   return {
     uk: x.law.region === "uk",
     consumer: "a consumer",
@@ -39,8 +45,17 @@ function withdrawalTerms(x: TermsCtx): WithdrawalTerms {
     trader: { name: b?.legalName ?? x.c, address: b?.address, phone: b?.phone, email: b?.email },
     contactSection: TERMS_HEADINGS.contact,
     returnCostsBorneBy: "consumer",
+    notes: { ...(x.eu && x.law.region !== "uk" ? { exercise: WITHDRAWAL_FUNCTION } : {}), after },
   };
 }
+
+/**
+ * Art. 11a of Directive 2011/83/EU (inserted by Directive (EU) 2023/2673, applying from
+ * 19 June 2026): a contract concluded through an online interface can be withdrawn from through a
+ * withdrawal function on that interface.
+ */
+export const WITHDRAWAL_FUNCTION =
+  'You can also withdraw using the withdrawal function on our website, labelled "Withdraw from contract here", which is available throughout the withdrawal period: give your name, the details identifying the contract and the email address to which we should send our confirmation, and confirm with the button labelled "Confirm withdrawal here". We acknowledge receipt of your withdrawal, with its content and the date and time of its receipt, on a durable medium (such as an email) without undue delay (Art. 11a of Directive 2011/83/EU).';
 
 /** The withdrawal (UK: cancellation) instructions (../consumer-withdrawal.ts). */
 export const withdrawalSection = (x: TermsCtx): Section => sharedWithdrawalSection(withdrawalTerms(x));

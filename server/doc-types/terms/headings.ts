@@ -5,6 +5,7 @@ export const TERMS_HEADINGS = {
   acceptance: "Agreement to These Terms",
   eligibility: "Eligibility",
   accounts: "Accounts and Security",
+  conclusion: "How a Contract Is Concluded",
   payments: "Payments and Billing",
   refunds: "Refunds and Cancellations",
   intellectualProperty: "Intellectual Property",

@@ -6,6 +6,12 @@ export const termsServer = defineServerDocType(terms, {
   // 2: audience, EU / UK consumer rules, marketplace duties, arbitration, governing region.
   // 3: the withdrawal instructions and form from the shared statutory text (UK: Schedule 3's
   // reimbursement terms; the form offers goods, services and digital content).
-  templateVersion: 3,
+  // 4: marketplaces: platform-to-business terms (P2B Arts. 3, 4, 5, 8-12), the Online Safety Act
+  // 2023, the DSA legal representative (Art. 13), the cancellation period for goods from delivery;
+  // consumers: no contractual interest, no consent by continued use, notice with reasons before
+  // termination, how an online contract is concluded, the withdrawal function (CRD Art. 11a);
+  // business SaaS: confidentiality, customer personal data with an Art. 28 DPA schedule, an IP
+  // indemnity, a User Content license that matches "Your Data".
+  templateVersion: 4,
   build: termsTemplate,
 });

@@ -1,6 +1,10 @@
 // What the law asks of an online marketplace's terms: in the EU the Digital Services Act
-// (Regulation (EU) 2022/2065) and the Consumer Rights Directive's Art. 6a; in the US the INFORM
-// Consumers Act (15 U.S.C. § 45f) for high-volume third-party sellers.
+// (Regulation (EU) 2022/2065) and the Consumer Rights Directive's Art. 6a; towards business
+// sellers in the EU and the UK the platform-to-business rules (Regulation (EU) 2019/1150, in the
+// UK as assimilated law); in the UK the Online Safety Act 2023; in the US the INFORM Consumers Act
+// (15 U.S.C. § 45f) for high-volume third-party sellers.
+import { EU_COUNTRIES } from "../../../shared/business/identifiers";
+import { joinLines } from "../../documents/format";
 import { type Block, type Section, bold, p, section, ul } from "../../documents/model";
 import { TERMS_HEADINGS } from "./headings";
 import type { TermsCtx } from "./template";
@@ -14,8 +18,34 @@ export const MARKETPLACE_HEADINGS = {
   dsaOutOfCourt: "Out-of-Court Dispute Settlement",
   dsaTraders: "Traders on the Marketplace",
   dsaRanking: "How Listings Are Ranked",
+  dsaRepresentative: "Legal Representative in the European Union",
+  p2b: "Business Sellers: Platform-to-Business Terms",
+  p2bChanges: "Changes to These Terms",
+  p2bRestriction: "Restriction, Suspension and Termination",
+  p2bRanking: "Ranking, Data and Other Sales Channels",
+  p2bComplaints: "Internal Complaint-Handling System",
+  p2bMediation: "Mediation",
+  onlineSafety: "Online Safety (United Kingdom)",
   inform: "High-Volume Third-Party Sellers (INFORM Consumers Act)",
 } as const;
+
+/** The P2B Regulation's rules apply to business sellers in the EU or the UK. */
+export const p2bApplies = (x: TermsCtx) =>
+  x.input.businessType === "marketplace" && (x.law.region === "uk" || x.law.region === "de" || x.input.sellsToEuUkConsumers);
+
+/** The Online Safety Act 2023 applies to a user-to-user service with links to the UK. */
+export const onlineSafetyApplies = (x: TermsCtx) =>
+  x.input.businessType === "marketplace" && (x.law.region === "uk" || x.input.sellsToEuUkConsumers);
+
+/** The DSA applies to a marketplace offered in the EU. */
+const dsaApplies = (x: TermsCtx) =>
+  x.input.businessType === "marketplace" && (x.law.region === "de" || x.input.sellsToEuUkConsumers);
+
+/** Mediators named under Art. 12 P2B when the user names none. */
+export const DEFAULT_P2B_MEDIATORS = [
+  "the Centre for Effective Dispute Resolution (CEDR), London, United Kingdom (www.cedr.com)",
+  "the Chartered Institute of Arbitrators (CIArb), London, United Kingdom (www.ciarb.org)",
+];
 
 const H = MARKETPLACE_HEADINGS;
 
@@ -25,10 +55,23 @@ const contactPoint = (x: TermsCtx) =>
     ? `by email to ${x.business.email} or using the other contact details in "${TERMS_HEADINGS.contact}"`
     : `using the contact details in "${TERMS_HEADINGS.contact}"`;
 
-/** CRD Art. 6a(1)(b)-(c): whether the seller is a trader, and what follows for the buyer. */
+/**
+ * CRD Art. 6a(1)(b)-(c): whether the seller is a trader, and what follows for the buyer; the
+ * cancellation period for goods bought from a trader runs from delivery (CCR 2013 reg. 30(3);
+ * Art. 9(2)(b) CRD).
+ */
 export function marketplaceTraderBlocks(x: TermsCtx): Block[] {
-  if (!x.eu) return [];
+  if (!x.euUk) return [];
+  const uk = x.law.region === "uk";
+  const period = p(
+    bold(uk ? "Your right to cancel a purchase." : "Your right of withdrawal from a purchase."),
+    uk
+      ? " If you buy goods as a consumer from a seller who is a trader, you may cancel the contract with that seller within 14 days without giving any reason. For goods the cancellation period ends 14 days after the day on which you, or a person you name (other than the carrier), take physical possession of the goods, or of the last of them if they are delivered separately (Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013, reg. 30(3)); for services it ends 14 days after the contract is made. The seller, not us, must give you its cancellation information and refund you."
+      : " If you buy goods as a consumer from a seller who is a trader, you may withdraw from the contract with that seller within 14 days without giving any reason. For goods the withdrawal period ends 14 days after the day on which you, or a third party you name (other than the carrier), acquire physical possession of the goods, or of the last of them if they are delivered separately (Art. 9(2)(b) of Directive 2011/83/EU); for services it ends 14 days after the contract is concluded. The seller, not us, must give you its withdrawal information and refund you.",
+  );
+  if (!x.eu) return [period];
   return [
+    period,
     p(
       bold("Traders and private sellers."),
       " Each listing shows whether the seller is a trader or not, on the basis of the seller's own declaration to us. If the seller is not a trader, the consumer protection rights of European Union law, including the right of withdrawal, do not apply to your contract with that seller. Where a listing is offered by a trader, the contract is concluded with that trader, who is responsible for its obligations to you as a consumer; we are responsible only for our own services.",
@@ -36,9 +79,34 @@ export function marketplaceTraderBlocks(x: TermsCtx): Block[] {
   ];
 }
 
-/** Arts. 11, 12, 14, 16, 17, 20, 21, 23, 27, 30-32 DSA, for recipients in the EU. */
+/**
+ * Art. 13 DSA: a provider not established in the Union designates a legal representative in a
+ * Member State, whose name, postal address, email and telephone it makes public (Art. 13(4)).
+ */
+function legalRepresentative(x: TermsCtx): Section[] {
+  const country = x.business?.country;
+  if (x.law.region === "de" || (country && EU_COUNTRIES.has(country))) return [];
+  const rep = x.input.euLegalRepresentative
+    ? joinLines(x.input.euLegalRepresentative, ", ")
+    : x.business?.representative?.name
+      ? [x.business.representative.name, x.business.representative.address && joinLines(x.business.representative.address, ", "), x.business.representative.email]
+          .filter(Boolean)
+          .join(", ")
+      : undefined;
+  return [
+    section(H.dsaRepresentative, [
+      p(
+        rep
+          ? `We are not established in the European Union. As Article 13 DSA requires, we have designated as our legal representative in the Union, who may be addressed in addition to or instead of us by the authorities of the Member States, the European Commission and the European Board for Digital Services on all issues necessary to receive, comply with and enforce decisions issued in relation to the DSA: ${rep}.`
+          : "We are not established in the European Union. As Article 13 DSA requires, we designate in writing a legal representative in one of the Member States in which we offer the marketplace, who may be addressed in addition to or instead of us by the authorities of the Member States, the European Commission and the European Board for Digital Services, and we publish the representative's name, postal address, email address and telephone number on this page.",
+      ),
+    ]),
+  ];
+}
+
+/** Arts. 11-14, 16, 17, 20, 21, 23, 27, 30-32 DSA, for recipients in the EU. */
 export function dsaSection(x: TermsCtx): Section | undefined {
-  if (x.input.businessType !== "marketplace" || !(x.law.region === "de" || x.input.sellsToEuUkConsumers)) return undefined;
+  if (!dsaApplies(x)) return undefined;
   const languages = x.law.region === "de" ? "English or German" : "English";
   const contact = contactPoint(x);
   return section(
@@ -54,6 +122,7 @@ export function dsaSection(x: TermsCtx): Section | undefined {
           `Our single point of contact for the authorities of the EU Member States, the European Commission and the European Board for Digital Services (Art. 11 DSA), and for users of the marketplace (Art. 12 DSA), can be reached ${contact}. You can communicate with us in ${languages}. You do not have to use automated tools only: a person will read and answer your message.`,
         ),
       ]),
+      ...legalRepresentative(x),
       section(H.dsaNotice, [
         p(
           `Anyone can tell us about content on the marketplace, including listings, that they consider to be illegal (Art. 16 DSA), ${contact}, or with the reporting function next to each listing. To let us act on it, your notice should contain:`,
@@ -135,5 +204,97 @@ export function informSection(x: TermsCtx): Section | undefined {
       bold("Reporting suspicious activity."),
       ` Each product listing shows, clearly and conspicuously, how to report suspicious marketplace activity to us: electronically, using the contact details in "${TERMS_HEADINGS.contact}",${phone}.`,
     ),
+  ]);
+}
+
+/**
+ * Towards business sellers: Regulation (EU) 2019/1150 (the "P2B Regulation") in the EU, and as it
+ * forms part of UK law (assimilated law): the grounds and notice for restricting, suspending or
+ * ending the service (Arts. 3(1)(c) and 4: 30 days' notice of termination, with reasons), changes
+ * on 15 days' notice (Art. 3(2)), ranking, data and other channels (Arts. 5, 9, 10), the internal
+ * complaint-handling system (Art. 11) and mediation (Art. 12).
+ */
+export function p2bSection(x: TermsCtx): Section | undefined {
+  if (!p2bApplies(x)) return undefined;
+  const contact = contactPoint(x);
+  const where = x.law.region === "uk" ? "as it forms part of the law of the United Kingdom" : "of the European Union";
+  const mediators = x.input.p2bMediators ? x.input.p2bMediators.split("\n").map((l) => l.trim()).filter(Boolean) : DEFAULT_P2B_MEDIATORS;
+  return section(
+    H.p2b,
+    [
+      p(
+        `This section applies to you if you sell on the marketplace for purposes relating to your trade, business, craft or profession (a "business seller"). It gives you the rights of Regulation (EU) 2019/1150 on promoting fairness and transparency for business users of online intermediation services (the "P2B Regulation") ${where}${x.law.region === "uk" ? " and, where you are established in the European Union, as it applies there" : ""}. Where it conflicts with any other provision of these Terms, this section prevails for business sellers.`,
+      ),
+    ],
+    [
+      section(H.p2bChanges, [
+        p(
+          "We notify business sellers of any proposed change to these Terms on a durable medium, such as an email, at least fifteen (15) days before it takes effect, or longer where the change requires you to make complex technical or commercial adaptations (Art. 3(2)). You may terminate your contract with us before the notice period expires; the termination takes effect within fifteen (15) days of our receiving your notice. You may waive the notice period by a written statement or a clear affirmative action; submitting new products or services during the notice period is such an action, except where the notice period is longer than fifteen (15) days because the change requires you to make significant technical adjustments. The notice period does not apply where a legal or regulatory obligation requires us to change these Terms in a way that does not allow us to respect it, or where we must change them exceptionally to address an unforeseen and imminent danger of fraud, malware, spam, data breaches or other cybersecurity risks (Art. 3(4)). We never change these Terms with retroactive effect (Art. 8(a)).",
+        ),
+      ]),
+      section(H.p2bRestriction, [
+        p("We may restrict, suspend or terminate our services to a business seller, in whole or in part, only on the following grounds (Art. 3(1)(c)):"),
+        ul(
+          "a material or repeated breach of these Terms or of our listing rules;",
+          "products, services or content that are illegal, or that we reasonably suspect to be illegal, or that are unsafe;",
+          "fraud, a risk to the security of the marketplace or of its users, or a risk of harm to buyers;",
+          "a legal or regulatory obligation, or an order of a court or competent authority; or",
+          "a failure to pay fees that are due, after a reminder.",
+        ),
+        p(
+          "If we restrict or suspend our services to you, or delist individual products or services, we give you a statement of reasons on a durable medium before or at the time the restriction or suspension takes effect (Art. 4(2)). If we terminate the whole of our services to you, we give you at least thirty (30) days' notice before the termination takes effect, with a statement of reasons on a durable medium (Art. 4(1)). A statement of reasons refers to the specific facts or circumstances, including the contents of any third-party notifications, that led to our decision, and to the applicable ground above (Art. 4(5)), unless a legal or regulatory obligation prevents us from giving them or you have repeatedly infringed these Terms.",
+        ),
+        p(
+          "The thirty (30) days' notice does not apply where we are subject to a legal or regulatory obligation to terminate our services to you in a way that does not allow us to respect it, where we exercise a right of termination for an imperative reason under the applicable law, or where you have repeatedly infringed these Terms; we then give you the statement of reasons without undue delay (Art. 4(4)). You may clarify the facts and circumstances through our internal complaint-handling system, and if we revoke the restriction, suspension or termination, we reinstate you without undue delay, including any access to personal or other data that the measure affected (Art. 4(3)).",
+        ),
+        p(
+          "You may terminate your contract with us at any time by closing your seller account or giving us notice, subject to completing the orders you have already accepted (Art. 8(b)).",
+        ),
+      ]),
+      section(H.p2bRanking, [
+        p(
+          `Listings are ranked as described in "${dsaApplies(x) ? H.dsaRanking : "Our Role as a Platform"}": mainly by their relevance to the buyer's search terms and filters, the quality and completeness of the listing, and, where we show them, its recency and the seller's ratings, in that order of importance. We do not rank listings higher in return for payment unless the listing is marked as sponsored (Art. 5).`,
+        ),
+        p(
+          "We have access to the personal and other data that business sellers and buyers provide for, or generate through, the use of the marketplace. We use them to operate, secure and improve the marketplace and do not share them with third parties, other than our service providers acting on our instructions, except where the law requires it. You can access the data about your listings, orders and sales in your seller account while your contract lasts and for thirty (30) days after it ends (Arts. 8(c) and 9). We do not restrict you from offering the same products or services to consumers under different conditions through other means (Art. 10).",
+        ),
+      ]),
+      section(H.p2bComplaints, [
+        p(
+          `Business sellers may complain to us free of charge, ${contact}, about our alleged non-compliance with the P2B Regulation, about technological issues that relate directly to the marketplace and affect them in a non-negligible manner, and about measures we take or our behaviour that relate directly to the marketplace and affect them in a non-negligible manner (Art. 11). We consider complaints properly, process them swiftly and effectively, taking into account their importance and complexity, and tell you the outcome individually, in plain and intelligible language.`,
+        ),
+      ]),
+      section(H.p2bMediation, [
+        p(
+          "We are willing to engage with either of the following mediators to attempt to reach an agreement with a business seller on the settlement, out of court, of any dispute between us arising in relation to the marketplace, including a complaint that our internal complaint-handling system did not resolve (Art. 12):",
+        ),
+        ul(...mediators.map((m, i) => `${m}${i === mediators.length - 1 ? "." : i === mediators.length - 2 ? "; or" : ";"}`)),
+        p(
+          "We engage in good faith in any attempt to reach an agreement through mediation and bear a reasonable proportion of its total costs. An attempt at mediation does not affect either party's right to go to court at any time during or after it.",
+        ),
+      ]),
+    ],
+  );
+}
+
+/**
+ * The Online Safety Act 2023 for a user-to-user service (listings, reviews and messages posted by
+ * users) with links to the United Kingdom: how users are protected from illegal content (s. 10),
+ * how to report it (s. 20) and how to complain (s. 21).
+ */
+export function onlineSafetySection(x: TermsCtx): Section | undefined {
+  if (!onlineSafetyApplies(x)) return undefined;
+  const contact = contactPoint(x);
+  return section(H.onlineSafety, [
+    p(
+      "The marketplace lets users post listings, reviews and messages that other users can see, so it is a user-to-user service under the Online Safety Act 2023. This section explains how we protect users in the United Kingdom from illegal content and how you can report content and complain.",
+    ),
+    p(
+      "We take proportionate measures to prevent users from encountering priority illegal content (such as content relating to terrorism, child sexual exploitation and abuse, fraud and the sale of illegal drugs or weapons), to minimise the length of time any illegal content is present and to take it down swiftly once we are alerted to it or otherwise become aware of it (s. 10). We review listings and reports using a combination of automated tools and trained staff; where we use automated tools to detect illegal content, content they flag is reviewed before we take action against an account, except for content that is manifestly illegal.",
+    ),
+    p(
+      `You can report content that you consider to be illegal content, using the reporting function next to each listing or ${contact} (s. 20). You can also complain to us (s. 21) about: content you consider to be illegal; our failure to comply with our duties under the Act; our taking down or restricting your content, or suspending or banning you, because we considered the content illegal; and our use of automated tools in a way that is not in accordance with these Terms. We acknowledge each complaint, handle it promptly, tell you what we have decided and, if we find that we took down or restricted your content wrongly, restore it and reverse any other action we took.`,
+    ),
+    p("Your rights under the Online Safety Act 2023 are in addition to your other rights under these Terms and the law."),
   ]);
 }

@@ -156,7 +156,7 @@ describe("terms and conditions", () => {
       /Australian Consumer Law|Consumer Rights Act|Product Liability Act/,
     );
     expect(build({ governingLaw: "united-kingdom", hasPayments: true }).text).toContain(
-      "cancel a contract made online within 14 days",
+      "cancel a contract made online within the cancellation period without giving a reason (14 days)",
     );
     expect(build({ governingLaw: "united-kingdom" }).text).toContain("£100");
   });

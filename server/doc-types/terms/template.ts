@@ -27,6 +27,7 @@ import {
   withGoverningRegion,
 } from "../common";
 import type { BaseContext } from "../define";
+import { confidentialitySection, dataProcessingSection, dpaSection, ipIndemnitySection } from "./b2b-saas";
 import { ARBITRATION_HEADING, ARBITRATION_NOTICE, arbitrationSection } from "./arbitration";
 import {
   CONSUMER_HEADINGS,
@@ -35,7 +36,15 @@ import {
   withdrawalSection,
 } from "./consumer";
 import { TERMS_BUSINESS_HEADINGS, TERMS_HEADINGS } from "./headings";
-import { dsaSection, informSection, marketplaceTraderBlocks } from "./marketplace";
+import {
+  MARKETPLACE_HEADINGS,
+  dsaSection,
+  informSection,
+  marketplaceTraderBlocks,
+  onlineSafetySection,
+  p2bApplies,
+  p2bSection,
+} from "./marketplace";
 
 export { TERMS_BUSINESS_HEADINGS, TERMS_HEADINGS } from "./headings";
 
@@ -407,6 +416,20 @@ function taxParagraph(x: Ctx): Block {
   );
 }
 
+/**
+ * Interest on late payment, for business customers only: a consumer owes only the statutory
+ * default interest, and a contractual rate is void against one (§ 309 Nr. 5 and § 288(1) BGB;
+ * Consumer Rights Act 2015, Sch. 2 para. 6).
+ */
+function businessInterest(x: Ctx): string {
+  if (!x.businesses) return "";
+  const rule = {
+    uk: "we may charge interest on overdue amounts under the Late Payment of Commercial Debts (Interest) Act 1998, at 8% a year above the Bank of England base rate.",
+    de: "overdue amounts bear default interest of nine percentage points above the base rate (§ 288(2) BGB); our right to claim further damage is unaffected.",
+  }[x.law.region as "uk" | "de"] ?? "overdue amounts may bear interest at the lower of 1.5% per month or the maximum rate permitted by law.";
+  return x.consumers ? ` If you are a business, ${rule}` : ` ${rule[0]!.toUpperCase()}${rule.slice(1)}`;
+}
+
 function paymentSections(x: Ctx): Section[] {
   const { input, law } = x;
   const subscription = input.businessType === "saas" || input.businessType === "app";
@@ -444,7 +467,7 @@ function paymentSections(x: Ctx): Section[] {
   payments.push(
     p(
       bold("Late or failed payments."),
-      " If a payment fails or is overdue, we may suspend access to paid features until payment is received, after notifying you. Where permitted by law, overdue amounts may bear interest at the lower of 1.5% per month or the maximum rate allowed by law.",
+      ` If a payment fails or is overdue, we may suspend access to paid features until payment is received, after notifying you.${businessInterest(x)}`,
     ),
     p(
       bold("Payment disputes."),
@@ -466,8 +489,8 @@ function paymentSections(x: Ctx): Section[] {
     refunds.push(
       p(
         law.region === "uk"
-          ? `If you are a consumer, you also have the statutory right to cancel a contract made online within 14 days without giving a reason, described in "${CONSUMER_HEADINGS.cancellation}".`
-          : `If you are a consumer, you also have the statutory right to withdraw from a contract made online within 14 days without giving a reason, described in "${CONSUMER_HEADINGS.withdrawal}".`,
+          ? `If you are a consumer, you also have the statutory right to cancel a contract made online within the cancellation period without giving a reason (14 days${input.businessType === "ecommerce" ? ", which for goods run from the day you receive them" : ""}), described in "${CONSUMER_HEADINGS.cancellation}".`
+          : `If you are a consumer, you also have the statutory right to withdraw from a contract made online within the withdrawal period without giving a reason (14 days${input.businessType === "ecommerce" ? ", which for goods run from the day you receive them" : ""}), described in "${CONSUMER_HEADINGS.withdrawal}".`,
       ),
     );
   }
@@ -665,6 +688,51 @@ function governingLawBlocks(x: Ctx): Block[] {
   return blocks;
 }
 
+/**
+ * Changes to the terms. A consumer is never bound by silence or continued use (BGH, 27 April 2021,
+ * XI ZR 26/20; Consumer Rights Act 2015, Sch. 2 paras. 11 and 13): a change to their disadvantage
+ * needs their acceptance. A business may be bound by continued use after notice.
+ */
+function changesText(x: Ctx): string {
+  const base =
+    "We may revise these Terms for valid reasons, such as a change in the law, a change in our Services or our business, or to address a risk to security. The updated Terms are posted on this page with a new effective date, and changes never apply retroactively. We tell you of a material change at least thirty (30) days before it takes effect, by email or by a notice on the Services, and explain it.";
+  const consumer = ` If you are a consumer, a change that is to your disadvantage applies to you only if you accept it; if you do not, the Terms you accepted continue to apply, and we may end our contract with you on at least thirty (30) days' notice${x.pay ? ", refunding any amount you prepaid for a period after it ends" : ""}. You may end the contract at any time.`;
+  const business = ` ${x.consumers ? "If you use the Services as a business, by" : "By"} continuing to use the Services after a change takes effect you agree to the revised Terms; if you do not agree, you must stop using the Services${x.pay ? " and may cancel any subscription before the change applies to you" : ""}.`;
+  return `${base}${x.consumers ? consumer : ""}${x.businesses ? business : ""}${p2bApplies(x) ? ` For business sellers on the marketplace, "${MARKETPLACE_HEADINGS.p2b}" sets the notice.` : ""}`;
+}
+
+/**
+ * How an online contract is concluded: the technical steps, the correction of input errors, the
+ * storage of the contract text and the languages (Art. 10 of Directive 2000/31/EC; § 312i BGB with
+ * Art. 246c EGBGB; UK: Electronic Commerce (EC Directive) Regulations 2002, reg. 9).
+ */
+function conclusionSection(x: Ctx): Section | undefined {
+  if (!x.euUk || !x.pay) return undefined;
+  const shop = x.input.businessType === "ecommerce";
+  const button = x.law.region === "uk" ? '"Place order and pay"' : '"Order with obligation to pay"';
+  const steps = shop
+    ? [
+        "You choose products and add them to your basket; you can change the basket at any time before you order.",
+        "At checkout you enter your contact and delivery details and choose the delivery and payment methods.",
+        "On the last page you see a summary of your order with its total price, including taxes and delivery charges, and these Terms. You can correct any input error there, or go back with your browser's back button or the links on the page to change your entries.",
+        `By clicking the button ${button} you make a binding offer to buy the products in your basket.`,
+        'We acknowledge receipt of your order by email without undue delay; this acknowledgment is not yet an acceptance. The contract is concluded when we accept your order, as described in "Orders and Acceptance".',
+      ]
+    : [
+        "You choose a plan or service and enter your account, contact and payment details.",
+        "Before you order you see a summary with the price, including taxes, and the main terms, and you can correct any input error there or go back to change your entries.",
+        `By clicking the button ${button} (or a button labelled with an equally unambiguous formulation) you make a binding offer, which we accept by confirming your order by email, when the contract is concluded.`,
+      ];
+  const cite = x.law.region === "uk" ? "Electronic Commerce (EC Directive) Regulations 2002, reg. 9" : x.law.region === "de" ? "§ 312i BGB and Art. 246c EGBGB" : "Art. 10 of Directive 2000/31/EC";
+  return section(H.conclusion, [
+    p(`This section explains how a contract with us is concluded online (${cite}):`),
+    ul(...steps),
+    p(
+      `We store the text of the contract (your order data and these Terms as they stand when you order) and send it to you by email with our confirmation; you can also see your orders in your account${x.law.region === "de" ? ". The contract languages are German and English" : ". The contract is concluded in English"}. We have not subscribed to any code of conduct unless we say so on our website.`,
+    ),
+  ]);
+}
+
 export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentModel {
   const x = termsContext(input, ctx.business);
   const { c, law } = x;
@@ -718,6 +786,7 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
           '".',
       ),
     ]),
+    ...optional(conclusionSection(x)),
     ...(x.pay ? paymentSections(x) : []),
     ...(x.euUk ? [withdrawalSection(x)] : []),
     section(H.intellectualProperty, [
@@ -733,7 +802,7 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
     ]),
     section(H.userContent, [
       p(
-        `You may be able to submit, post or upload content such as text, images, reviews or files ("User Content"). You keep ownership of your User Content. By submitting User Content, you grant us a worldwide, non-exclusive, royalty-free, sublicensable and transferable license to host, store, reproduce, adapt, publish, display and distribute it in connection with operating, providing and promoting the Services. This license ends when you delete your User Content, except for copies retained in backups for a limited period or that others have already shared.`,
+        `You may be able to submit, post or upload content such as text, images, reviews or files ("User Content"). You keep ownership of your User Content. By submitting User Content, you grant us a worldwide, non-exclusive, royalty-free license to host, store, reproduce, adapt (for technical purposes such as formatting), publish and display it only as needed to operate and provide the Services, including, for User Content you choose to make visible to others, to show it to them within the Services. We may sublicense these rights only to our service providers acting on our behalf. This license ends when you delete your User Content, except for copies retained in backups for a limited period or that others have already shared.${input.businessType === "saas" ? ' Customer Data is governed by "Your Data", not by this section.' : ""}`,
       ),
       p(
         "You are solely responsible for your User Content and confirm that you own it or have all rights needed to grant this license, and that it does not violate these Terms, any law or anyone's rights. We do not endorse User Content and may, but are not obligated to, review, refuse or remove any User Content at our discretion.",
@@ -753,14 +822,16 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
     ]),
     section(H.disclaimers, disclaimers),
     section(H.liability, liability),
+    ...optional(confidentialitySection(x), dataProcessingSection(x)),
     section(H.indemnification, [
       p(
         `To the extent permitted by law, you agree to defend, indemnify and hold harmless ${c} and its affiliates, directors, officers, employees and agents from and against any claims, liabilities, damages, losses and expenses, including reasonable legal fees, arising out of or in any way connected with your User Content, your use of the Services in breach of these Terms, or your violation of any law or of the rights of any third party${law.region === "de" ? ", to the extent you are responsible for it" : ""}. We will notify you of any such claim and may participate in its defense with counsel of our choice at our own expense.`,
       ),
     ]),
+    ...optional(ipIndemnitySection(x)),
     section(H.termination, [
       p(
-        "You may stop using the Services and close your account at any time. We may suspend or terminate your access to all or part of the Services, with or without notice, if you materially or repeatedly breach these Terms, if we are required to do so by law, or if continuing to provide the Services to you would expose us or others to legal risk or harm. Where reasonable, we will give you notice and an opportunity to remedy the breach first.",
+        `You may stop using the Services and close your account at any time. We may suspend or terminate your access to all or part of the Services if you materially or repeatedly breach these Terms, if we are required to do so by law, or if continuing to provide the Services to you would expose us or others to legal risk or harm. We will tell you our reasons and give you reasonable notice and, where the breach can be remedied, an opportunity to remedy it first, unless there are serious grounds to act at once (such as fraud, illegal activity, a threat to the security of the Services or a legal obligation), in which case we tell you our reasons when we act.${p2bApplies(x) ? ` If you sell on the marketplace as a business, "${MARKETPLACE_HEADINGS.p2b}" applies instead, including its thirty (30) days' notice of termination.` : ""}`,
       ),
       p(
         "When your access ends, your right to use the Services stops immediately. Any provisions of these Terms that by their nature should survive termination will survive, including those on intellectual property, disclaimers, limitation of liability, indemnification and governing law" +
@@ -768,11 +839,17 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
       ),
     ]),
     section(H.governingLaw, governingLawBlocks(x)),
-    ...optional(arbitrationSection(x), disputeResolutionSection(x), dsaSection(x), informSection(x)),
+    ...optional(
+      arbitrationSection(x),
+      disputeResolutionSection(x),
+      dsaSection(x),
+      p2bSection(x),
+      onlineSafetySection(x),
+      informSection(x),
+    ),
     section(H.changes, [
       p(
-        "We may revise these Terms from time to time. The updated Terms will be posted on this page with a new effective date. If a change is material, we will give you reasonable notice before it takes effect, for example by email or by a notice on the Services. Changes will not apply retroactively. By continuing to use the Services after the changes take effect, you agree to the revised Terms; if you do not agree, you must stop using the Services" +
-          (x.pay ? " and may cancel any subscription before the changes apply to you." : "."),
+        changesText(x),
       ),
     ]),
     section(H.severability, [
@@ -827,6 +904,7 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
     ]),
     // The model form goes last, where a consumer can find, print and fill it in.
     ...(x.euUk ? [withdrawalFormSection(x)] : []),
+    ...optional(dpaSection(x)),
   ];
 
   return {

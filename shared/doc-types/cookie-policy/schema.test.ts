@@ -41,8 +41,9 @@ describe("ZCookiePolicyRequestSchema", () => {
     expect(ZCookiePolicyRequestSchema.safeParse(cookiePolicyBody).success).toBe(true);
   });
 
-  test("the regions stay the spec's four", () => {
-    expect(messagesOf(ZCookiePolicyRequestSchema, { ...valid, regions: ["UK-GDPR"] })).toEqual({
+  test("the regions: the spec's four and the UK GDPR with PECR (issue 28)", () => {
+    expect(ZCookiePolicyRequestSchema.parse({ ...valid, regions: ["UK-GDPR"] }).regions).toEqual(["UK-GDPR"]);
+    expect(messagesOf(ZCookiePolicyRequestSchema, { ...valid, regions: ["US-STATES"] })).toEqual({
       "regions.0": ["Select a valid region"],
     });
   });

@@ -20,7 +20,7 @@ import {
   COOKIE_PURPOSE_OPTIONS,
   COOKIE_SERVICE_OPTIONS,
   COOKIE_TYPE_OPTIONS,
-  REGION_OPTIONS,
+  COOKIE_REGION_OPTIONS,
 } from "../../validation/options";
 import { optionalOption, optionalOptionArray, optionalPolicyUrl } from "../privacy-policy/fields";
 
@@ -82,7 +82,7 @@ export const ZCookiePolicyRequestSchema = z.object(
       required: "Select at least one purpose",
       invalid: "Select a valid purpose",
     }),
-    regions: optionArray(REGION_OPTIONS, {
+    regions: optionArray(COOKIE_REGION_OPTIONS, {
       required: "Select at least one region",
       invalid: "Select a valid region",
     }),

@@ -6,6 +6,7 @@ import { EMPLOYMENT_JURISDICTION_OPTIONS, ZEmploymentContractRequestSchema as S,
 
 const valid = {
   jurisdiction: "united-states",
+  workState: "US-TX",
   employer: { name: "Acme Inc.", address: "1 Main St\nSpringfield" },
   employee: { name: "Sam Doe", address: "2 Elm St\nSpringfield" },
   jobTitle: "Engineer",
@@ -139,13 +140,13 @@ describe("ZEmploymentContractRequestSchema", () => {
   });
 
   test("the law's refusals: non-competes in California and Ontario, German limits, exempt hourly pay", () => {
-    expect(messagesOf(S, { ...valid, jurisdiction: "california", nonCompete: true }).nonCompete).toEqual([
-      "A non-compete is void in California (Business and Professions Code § 16600)",
+    expect(messagesOf(S, { ...valid, jurisdiction: "california", workState: undefined, nonCompete: true }).nonCompete).toEqual([
+      "A non-compete is void in California (Cal. Bus. & Prof. Code §§ 16600, 16600.1 and 16600.5)",
     ]);
     expect(messagesOf(S, { ...valid, jurisdiction: "canada-ontario", nonCompete: true }).nonCompete).toEqual([
       "Non-competes are prohibited in Ontario (Employment Standards Act, 2000, s. 67.2)",
     ]);
-    expect(S.safeParse({ ...valid, jurisdiction: "california", nonSolicitation: true }).success).toBe(true);
+    expect(S.safeParse({ ...valid, jurisdiction: "california", workState: undefined, nonSolicitation: true }).success).toBe(true);
     const de = { ...valid, jurisdiction: "germany" };
     expect(messagesOf(S, { ...de, hoursPerWeek: 50 }).hoursPerWeek).toEqual([
       "Hours per week must be at most 48 in Germany (Arbeitszeitgesetz)",

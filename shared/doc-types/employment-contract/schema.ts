@@ -17,7 +17,8 @@ import {
   requiredText,
   typeError,
 } from "../../validation/fields";
-import { CURRENCY_OPTIONS, type Option, optionLabel } from "../../validation/options";
+import { CURRENCY_OPTIONS, type Option, US_STATE_OPTIONS, optionLabel } from "../../validation/options";
+import { nonCompeteBar, nonSolicitBar } from "./us-covenants";
 
 type ValueOf<T extends readonly Option[]> = T[number]["value"];
 
@@ -176,6 +177,11 @@ export const ZEmploymentContractRequestSchema = z
         required: "Jurisdiction is required",
         invalid: "Select a valid jurisdiction",
       }),
+      // The US state whose law governs a United States contract (California and New York are
+      // their own jurisdictions): its non-compete, notice and forum rules apply.
+      workState: optionValue(US_STATE_OPTIONS, { required: "Select a valid work state", invalid: "Select a valid work state" })
+        .nullish()
+        .transform((v) => v ?? undefined),
       // A missing party reports its fields, like an empty form block would.
       employer: ZEmploymentPartySchema.prefault(EMPTY_PARTY),
       employee: party("Employee").prefault(EMPTY_PARTY),
@@ -237,8 +243,16 @@ export const ZEmploymentContractRequestSchema = z
     }
     if (c.continuousEmploymentDate && c.continuousEmploymentDate > c.startDate)
       issue(["continuousEmploymentDate"], "Continuous employment cannot begin after the start date");
-    if (c.jurisdiction === "california" && c.nonCompete)
-      issue(["nonCompete"], "A non-compete is void in California (Business and Professions Code § 16600)");
+    if (c.jurisdiction === "united-states" && !c.workState)
+      issue(["workState"], "Work state is required for a United States contract");
+    if (c.workState && c.jurisdiction !== "united-states" && US_EMPLOYMENT_JURISDICTIONS.includes(c.jurisdiction)) {
+      const expected = c.jurisdiction === "california" ? "US-CA" : "US-NY";
+      if (c.workState !== expected) issue(["workState"], `Work state must be ${where.replace(", United States", "")} for this jurisdiction`);
+    }
+    const noCompete = c.nonCompete ? nonCompeteBar(c) : undefined;
+    if (noCompete) issue(["nonCompete"], noCompete);
+    const noSolicit = c.nonSolicitation ? nonSolicitBar(c) : undefined;
+    if (noSolicit) issue(["nonSolicitation"], noSolicit);
     if (c.jurisdiction === "canada-ontario" && c.nonCompete)
       issue(["nonCompete"], "Non-competes are prohibited in Ontario (Employment Standards Act, 2000, s. 67.2)");
     if (c.jurisdiction === "germany" && c.hoursPerWeek > GERMANY_MAX_HOURS)

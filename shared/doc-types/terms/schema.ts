@@ -92,6 +92,15 @@ export const ZTermsRequestSchema = z
         lines: ADDRESS_LINES,
       }),
       arbitration: flag("Arbitration"),
+      // A marketplace offered in the EU by a provider established outside it (Art. 13 DSA).
+      euLegalRepresentative: optionalText({
+        label: "EU legal representative",
+        max: ADDRESS_MAX,
+        multiline: true,
+        lines: ADDRESS_LINES,
+      }),
+      // The mediators a marketplace names to its business sellers (Art. 12 P2B Regulation), one a line.
+      p2bMediators: optionalText({ label: "Mediators", max: ADDRESS_MAX, multiline: true, lines: ADDRESS_LINES }),
       effectiveDate: effectiveDate(),
       businessProfileId: businessProfileRef(),
     },
@@ -105,6 +114,9 @@ export const ZTermsRequestSchema = z
         const message = regions ? GOVERNING_REGION_MESSAGES[law as keyof typeof GOVERNING_REGIONS_BY_LAW] : GOVERNING_REGION_MESSAGES.other;
         ctx.addIssue({ code: "custom", path: ["governingRegion"], message, input: terms.governingRegion });
       }
+    }
+    if (terms.p2bMediators && terms.p2bMediators.split("\n").filter((l) => l.trim()).length < 2) {
+      ctx.addIssue({ code: "custom", path: ["p2bMediators"], message: "Name at least two mediators, one a line (P2B Regulation, Art. 12)", input: terms.p2bMediators });
     }
     if (terms.arbitration && !US_GOVERNING_LAWS.includes(terms.governingLaw)) {
       ctx.addIssue({ code: "custom", path: ["arbitration"], message: ARBITRATION_US_ONLY, input: true });

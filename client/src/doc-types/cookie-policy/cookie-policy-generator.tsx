@@ -9,7 +9,7 @@ import {
   type TCookiePolicyRequestInput,
   ZCookiePolicyRequestSchema,
 } from "@shared/doc-types";
-import { COOKIE_PURPOSE_OPTIONS, COOKIE_SERVICE_OPTIONS, COOKIE_TYPE_OPTIONS, REGION_OPTIONS } from "@shared/validation";
+import { COOKIE_PURPOSE_OPTIONS, COOKIE_SERVICE_OPTIONS, COOKIE_TYPE_OPTIONS, COOKIE_REGION_OPTIONS } from "@shared/validation";
 import { Input } from "@/components/ui/input";
 import { ConsentBannerPanel } from "@/components/tool/consent-banner-panel";
 import { todayIso } from "@/components/tool/dates";
@@ -131,7 +131,7 @@ export function CookiePolicyGenerator(props: DocFormProps) {
           control={control}
           name="regions"
           legend="Compliance Regions"
-          options={REGION_OPTIONS}
+          options={COOKIE_REGION_OPTIONS}
           columns={2}
         />
         <EffectiveDateField form={form} className="sm:max-w-xs" />

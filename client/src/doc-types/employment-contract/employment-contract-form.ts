@@ -30,6 +30,7 @@ export const JURISDICTION_CURRENCY: Record<EmploymentJurisdiction, Currency> = {
 export function employmentDefaults(): EmploymentFormValues {
   return {
     jurisdiction: "",
+    workState: undefined,
     employer: { name: "", address: "", email: "" },
     employee: { name: "", address: "", email: "" },
     jobTitle: "",
@@ -86,6 +87,7 @@ export function toEmploymentPayload(values: EmploymentFormValues): TEmploymentCo
     holidayDays: num(values.holidayDays),
     restrictionMonths: num(values.restrictionMonths),
     noticePeriod: values.noticePeriod || undefined,
+    workState: values.jurisdiction === "united-states" ? values.workState || undefined : undefined,
     endDate: values.employmentType === "fixed-term" ? values.endDate : "",
   };
 }

@@ -64,6 +64,34 @@ describe("EmploymentContractGenerator", () => {
     });
   });
 
+  it("asks the work state of a US contract, posts it, and offers no non-compete where the state voids it", { timeout: 30_000 }, async () => {
+    const calls = stubApi(() => ({
+      status: 201,
+      body: sampleDocument({ type: "employment_contract", title: "Employment Agreement" }),
+    }));
+    const user = userEvent.setup();
+    renderTool(<EmploymentContractGenerator />);
+    expect(screen.queryByLabelText("Work State")).not.toBeInTheDocument();
+    await chooseOption(user, "Jurisdiction", "United States");
+    await fillParty(user, "Employer", "Acme Inc.", "1 Main St");
+    await fillParty(user, "Employee", "Sam Doe", "2 Elm St");
+    await user.type(screen.getByLabelText("Job Title"), "Engineer");
+    await user.type(screen.getByLabelText("Start Date"), "2027-01-04");
+    await user.type(screen.getByLabelText("Salary"), "150000");
+    await user.click(screen.getByRole("button", { name: "Generate Employment Contract" }));
+    expect(await screen.findByText("Work state is required for a United States contract")).toBeInTheDocument();
+
+    await chooseOption(user, "Work State", "Minnesota");
+    expect(screen.queryByLabelText("Non-compete after employment")).not.toBeInTheDocument();
+    expect(screen.getByText("Non-competes are void in this jurisdiction, so none is offered.")).toBeInTheDocument();
+    await chooseOption(user, "Work State", "Colorado");
+    expect(screen.getByLabelText("Non-compete after employment")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Generate Employment Contract" }));
+    expect(await screen.findByText("Employment Contract Generated")).toBeInTheDocument();
+    const post = calls.find((c) => c.method === "POST");
+    expect(post?.body).toMatchObject({ jurisdiction: "united-states", workState: "US-CO", nonCompete: false });
+  });
+
   it("opens a stored contract with its pay in major units", () => {
     expect(employmentFormValuesOf({ salary: { amount: 7_500_000, currency: "GBP", period: "year" }, jobTitle: "CTO" })).toMatchObject({
       jobTitle: "CTO",

@@ -9,6 +9,7 @@ import {
   type EmploymentJurisdiction,
   FLSA_STATUS_OPTIONS,
   NOTICE_PERIOD_OPTIONS,
+  NO_NON_COMPETE_STATES,
   SALARY_PERIOD_OPTIONS,
   type TEmploymentContractRequest,
   US_EMPLOYMENT_JURISDICTIONS,
@@ -16,7 +17,7 @@ import {
   employmentContract,
   statutoryHolidayDays,
 } from "@shared/doc-types";
-import { CURRENCY_OPTIONS } from "@shared/validation";
+import { CURRENCY_OPTIONS, US_STATE_OPTIONS } from "@shared/validation";
 import type { BusinessPrefill } from "@/components/tool/business-picker";
 import type { DocFormProps } from "@/components/tool/doc-form-props";
 import { EffectiveDateField } from "@/components/tool/effective-date-field";
@@ -78,12 +79,16 @@ export function EmploymentContractGenerator(props: DocFormProps) {
     setValue,
     formState: { errors },
   } = form;
-  const [jurisdiction, employmentType, daysPerWeek, nonCompete, nonSolicitation] = useWatch({
+  const [jurisdiction, workState, employmentType, daysPerWeek, nonCompete, nonSolicitation] = useWatch({
     control,
-    name: ["jurisdiction", "employmentType", "daysPerWeek", "nonCompete", "nonSolicitation"],
+    name: ["jurisdiction", "workState", "employmentType", "daysPerWeek", "nonCompete", "nonSolicitation"],
   });
   const known = isJurisdiction(jurisdiction) ? jurisdiction : undefined;
   const us = known !== undefined && US_EMPLOYMENT_JURISDICTIONS.includes(known);
+  // Where the work state's law voids a non-compete, the option is not offered either.
+  const noNonCompete =
+    (known !== undefined && NO_NON_COMPETE.includes(known)) ||
+    (known === "united-states" && (NO_NON_COMPETE_STATES as readonly string[]).includes(workState ?? ""));
   const minimumHoliday = known ? statutoryHolidayDays(known, Number(daysPerWeek) || 5) : 0;
   const doc = useDocTypeForm(props, form, employmentContract);
 
@@ -91,6 +96,10 @@ export function EmploymentContractGenerator(props: DocFormProps) {
     if (!isJurisdiction(value)) return;
     setValue("salary.currency", JURISDICTION_CURRENCY[value], { shouldDirty: true });
     if (NO_NON_COMPETE.includes(value)) setValue("nonCompete", false, { shouldDirty: true });
+    if (value !== "united-states") setValue("workState", undefined, { shouldDirty: true });
+  };
+  const onWorkState = (value: string) => {
+    if ((NO_NON_COMPETE_STATES as readonly string[]).includes(value)) setValue("nonCompete", false, { shouldDirty: true });
   };
 
   const text = (name: "benefits" | "pension" | "sickPay" | "training" | "collectiveAgreements", label: string, hint: string) => (
@@ -124,6 +133,18 @@ export function EmploymentContractGenerator(props: DocFormProps) {
           onValueChange={onJurisdiction}
           className="sm:max-w-sm"
         />
+        {known === "united-states" && (
+          <SelectField
+            control={control}
+            name="workState"
+            label="Work State"
+            placeholder="Select the state"
+            options={US_STATE_OPTIONS}
+            onValueChange={onWorkState}
+            hint="The state in which the employee primarily works: its law governs the contract and its restrictive covenants."
+            className="sm:max-w-sm"
+          />
+        )}
       </FormSection>
 
       <FormSection title="Parties">
@@ -211,7 +232,7 @@ export function EmploymentContractGenerator(props: DocFormProps) {
       </FormSection>
 
       <FormSection title="Restrictive Covenants">
-        {known && NO_NON_COMPETE.includes(known) ? (
+        {noNonCompete ? (
           <p className="text-sm text-muted-foreground">Non-competes are void in this jurisdiction, so none is offered.</p>
         ) : (
           <CheckboxField

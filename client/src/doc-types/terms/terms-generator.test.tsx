@@ -173,6 +173,33 @@ describe("TermsGenerator", () => {
     expect(screen.getByLabelText(/Consumer Arbitration Board/)).toHaveValue("Board Y");
   });
 
+  it("asks a UK marketplace with EU buyers for its DSA legal representative and its P2B mediators, and posts them", async () => {
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "terms_conditions" }) }));
+    const user = userEvent.setup();
+    renderTool(<TermsGenerator />);
+    await user.type(screen.getByLabelText("Company Name"), "Acme Market Ltd");
+    await user.type(screen.getByLabelText("Website URL"), "https://acme.com");
+    await chooseOption(user, "Business Type", "Marketplace");
+    await chooseOption(user, "Governing Law", "United Kingdom");
+    expect(screen.getByLabelText(/Mediators for Business Sellers/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/EU Legal Representative/)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText("Consumers in the EU buy from us"));
+    await user.type(screen.getByLabelText(/EU Legal Representative/), "EU Rep GmbH{Enter}10117 Berlin");
+    await user.type(screen.getByLabelText(/Mediators for Business Sellers/), "Mediator A");
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+    expect(await screen.findByText("Name at least two mediators, one a line (P2B Regulation, Art. 12)")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Mediators for Business Sellers/), "{Enter}Mediator B");
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({
+      businessType: "marketplace",
+      governingLaw: "united-kingdom",
+      sellsToEuUkConsumers: true,
+      euLegalRepresentative: "EU Rep GmbH\n10117 Berlin",
+      p2bMediators: "Mediator A\nMediator B",
+    });
+  });
+
   it("adds https:// to a website typed without it, as soon as the field is left", async () => {
     const user = userEvent.setup();
     renderTool(<TermsGenerator />);

@@ -38,6 +38,8 @@ export function termsDefaults(): TTermsRequestInput {
     consumerArbitration: "not-willing",
     consumerArbitrationBoard: "",
     arbitration: false,
+    euLegalRepresentative: "",
+    p2bMediators: "",
     effectiveDate: todayIso(),
   };
 }
@@ -53,6 +55,8 @@ const shownAnswers = (values: TTermsRequestInput): TTermsRequestInput => ({
   consumerArbitrationBoard: namesBoard(values.governingLaw, values.audience, values.consumerArbitration)
     ? values.consumerArbitrationBoard
     : undefined,
+  euLegalRepresentative: values.businessType === "marketplace" ? values.euLegalRepresentative : undefined,
+  p2bMediators: values.businessType === "marketplace" ? values.p2bMediators : undefined,
 });
 
 export function TermsGenerator(props: DocFormProps) {
@@ -65,10 +69,11 @@ export function TermsGenerator(props: DocFormProps) {
     control,
     formState: { errors },
   } = form;
-  const [hasPayments, law, audience, participation] = useWatch({
+  const [hasPayments, law, audience, participation, businessType, sellsToEu] = useWatch({
     control,
-    name: ["hasPayments", "governingLaw", "audience", "consumerArbitration"],
+    name: ["hasPayments", "governingLaw", "audience", "consumerArbitration", "businessType", "sellsToEuUkConsumers"],
   });
+  const marketplace = businessType === "marketplace";
   const regionOptions = law && law in GOVERNING_REGIONS_BY_LAW ? GOVERNING_REGIONS_BY_LAW[law as keyof typeof GOVERNING_REGIONS_BY_LAW] : undefined;
   const usLaw = US_GOVERNING_LAWS.includes(law as TermsGoverningLaw);
   const consumers = audience !== "businesses";
@@ -183,13 +188,39 @@ export function TermsGenerator(props: DocFormProps) {
           )}
           <EffectiveDateField form={form} />
         </div>
-        {consumers && law !== "germany" && law !== "united-kingdom" && (
+        {consumers && law !== "germany" && (
           <CheckboxField
             control={control}
             name="sellsToEuUkConsumers"
-            label="Consumers in the EU or UK buy from us"
-            hint="Adds the 14-day withdrawal notice and model form, prices including VAT and the dispute resolution statements."
+            label={law === "united-kingdom" ? "Consumers in the EU buy from us" : "Consumers in the EU or UK buy from us"}
+            hint={
+              law === "united-kingdom"
+                ? "Adds the EU dispute resolution statements and, for a marketplace, the Digital Services Act duties."
+                : "Adds the 14-day withdrawal notice and model form, prices including VAT and the dispute resolution statements."
+            }
           />
+        )}
+        {marketplace && sellsToEu && law !== "germany" && (
+          <Field
+            name="euLegalRepresentative"
+            label="EU Legal Representative (Art. 13 DSA)"
+            optional
+            error={errors.euLegalRepresentative?.message}
+            hint="A provider outside the EU names its legal representative in a Member State: name, postal address, email and telephone. Leave blank to use the business profile's EU / UK representative."
+          >
+            {(p) => <Textarea {...p} {...register("euLegalRepresentative")} rows={3} />}
+          </Field>
+        )}
+        {marketplace && (law === "united-kingdom" || law === "germany" || sellsToEu) && (
+          <Field
+            name="p2bMediators"
+            label="Mediators for Business Sellers"
+            optional
+            error={errors.p2bMediators?.message}
+            hint="At least two mediators you will engage with (P2B Regulation, Art. 12), one a line. Leave blank to name CEDR and the Chartered Institute of Arbitrators."
+          >
+            {(p) => <Textarea {...p} {...register("p2bMediators")} rows={2} />}
+          </Field>
         )}
         {usLaw && (
           <CheckboxField

@@ -26,6 +26,7 @@ import { useDocument } from "../api/get-document";
 import { useVersion, useVersions } from "../api/versions";
 import { DeleteDialog, FinalizeDialog, RenameDialog, RestoreDialog } from "./document-dialogs";
 import { DownloadCard } from "./download-card";
+import { SendForSignatureDialog } from "@/components/signatures/send-for-signature-dialog";
 import { ShareCard } from "./share-card";
 import { hasTemplateUpdate, TemplateUpdateBanner } from "./template-update-banner";
 import { formatDateTime, VersionHistory } from "./version-history";
@@ -323,6 +324,11 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <DocumentMeta document={document} />
+            {document.signature && (
+              <span className="rounded-full bg-rose-50 px-2 py-0.5 text-xs font-medium text-rose-800" data-testid="signature-status">
+                {document.signature === "signed" ? "Signed" : "Awaiting signature"}
+              </span>
+            )}
             <span className="text-xs font-medium text-muted-foreground" data-testid="document-version">
               Version {isOld ? viewing : document.version}
             </span>
@@ -377,6 +383,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
             >
               Duplicate
             </Button>
+            <SendForSignatureDialog document={document} />
             <DeleteDialog document={document} />
           </div>
         )}
@@ -400,7 +407,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
           aria-label="Downloads and sharing"
           className="min-w-0 space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
         >
-          <DownloadCard documentId={document.id} version={isOld ? viewing : undefined} />
+          <DownloadCard documentId={document.id} documentType={document.type} version={isOld ? viewing : undefined} />
           <ShareCard documentId={document.id} share={document.share ?? null} />
         </aside>
         {editing && EditForm ? (

@@ -69,8 +69,10 @@ describe("LandingPage", () => {
     const free = within(pricing).getByRole("article", { name: "Forever Free" });
     expect(within(free).getByText("$0")).toBeInTheDocument();
     expect(within(free).getByText("3 documents total, forever")).toBeInTheDocument();
+    expect(within(free).getByText("3 signature requests")).toBeInTheDocument();
     const lifetime = within(pricing).getByRole("article", { name: "Lifetime Access" });
     expect(within(lifetime).getByText("$29")).toBeInTheDocument();
+    expect(within(lifetime).getByText("Unlimited signature requests")).toBeInTheDocument();
     expect(within(lifetime).getByText("one-time payment")).toBeInTheDocument();
     expect(within(lifetime).getByRole("link")).toHaveAttribute("href", "/api/login");
   });
