@@ -64,7 +64,8 @@ export function createAuth(config: Config, database: Database, limits: Pick<Rate
   const completeSignIn = (req: Request, res: Response, next: (err?: unknown) => void) =>
     async (user: User, created: boolean, method: string) => {
       if (user.isBlocked) {
-        res.status(403).send(signInProblemPage("Account blocked", `${BLOCKED_MESSAGE}. Contact support if you think this is a mistake.`));
+        const contact = config.supportEmail ? `Contact support at ${config.supportEmail}` : "Contact the operator of this site";
+        res.status(403).send(signInProblemPage("Account blocked", `${BLOCKED_MESSAGE}. ${contact} if you think this is a mistake.`));
         return;
       }
       // Read before the session is replaced; checked again, as anything read back from storage.

@@ -27,6 +27,10 @@ describe("with SUPPORT_EMAIL", () => {
     const blocked = await agent.get("/api/instance");
     expect(blocked.status).toBe(200);
     expect(blocked.body).toEqual({ supportEmail: "help@operator.example" });
+    // Signing in again: the refusal page names the address too.
+    const again = await t.agent().post("/api/login/dev").type("form").send({ email: "blocked-support@example.com" });
+    expect(again.status).toBe(403);
+    expect(again.text).toContain("Contact support at help@operator.example if you think this is a mistake.");
   });
 });
 

@@ -121,6 +121,7 @@ describe("AllDocuments", () => {
       "Invoice",
       "Quote",
       "Receipt",
+      "Credit note",
       "Business Plan",
       "Employment Contract",
     ]);

@@ -79,10 +79,11 @@ describe("LandingPage", () => {
 
   it("sells nothing that doesn't exist yet, and names the paid plan one way", () => {
     render(<LandingPage />);
-    // Signatures have not shipped: no plan, card or claim may promise them (issue 28, B2).
+    // What is sold is what the product does (issue 28, B2): signature requests, not "credits";
+    // the NDA is sent for signature with the signatures feature.
     expect(document.body).not.toHaveTextContent(/signature credits|ready for digital signature/i);
     const nda = within(document.getElementById("tools")!).getByRole("article", { name: /NDA Generator/ });
-    expect(nda).not.toHaveTextContent(/digital signature/i);
+    expect(nda).toHaveTextContent("ready to send for electronic signature");
     expect(document.body).not.toHaveTextContent(/\bPro\b|Professional (plan|Access)|to Professional/);
   });
 
