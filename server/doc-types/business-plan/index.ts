@@ -3,6 +3,8 @@ import { defineServerDocType } from "../define";
 import { businessPlanTemplate } from "./template";
 
 export const businessPlanServer = defineServerDocType(businessPlan, {
-  templateVersion: 1,
+  // 2: no filler (an organization, marketing or competition section only with what the plan states),
+  // the legal form in words, the products listed as such.
+  templateVersion: 2,
   build: businessPlanTemplate,
 });
