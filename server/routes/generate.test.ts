@@ -17,9 +17,9 @@ const count = async (table: typeof documents | typeof invoices | typeof invoiceI
 
 describe("generators", () => {
   const cases = [
-    ["privacy-policy", privacyPolicyBody, "privacy_policy", 2],
-    ["terms", termsBody, "terms_conditions", 3],
-    ["cookie-policy", cookiePolicyBody, "cookie_policy", 2],
+    ["privacy-policy", privacyPolicyBody, "privacy_policy", 3],
+    ["terms", termsBody, "terms_conditions", 4],
+    ["cookie-policy", cookiePolicyBody, "cookie_policy", 3],
     ["nda", ndaBody, "nda", 3],
   ] as const;
 
