@@ -67,6 +67,8 @@ describe("the business plan", () => {
     expect(text).toContain("it would extend the cash runway from 12 months to more than 36 months, with a closing cash balance of €31,200.00 after 36 months.");
     // Cash that already lasts: the funding raises the closing balance.
     expect(build({ ...minimal, fundingRequest }).text).toContain("it would raise the closing cash balance after 36 months to €79,118.19.");
+    // Issue 28: the runway claim says that the use of funds is not costed in it.
+    expect(text).toContain('the spending described under "Use of funds" (such as new hires or capital expenditure) is not costed in the monthly costs of this forecast');
   });
 
   test("the Lean Canvas lists its nine blocks, with what was given", () => {

@@ -287,7 +287,9 @@ function fundingRequest(
     p(`${input.companyName} is requesting `, bold(money(funding.amount)), "."),
     p(bold("Use of funds.")),
     ...userParagraphs(funding.use),
-    p(`The projections in the section "${H.financials}" exclude this funding. ${effect}`),
+    p(
+      `The projections in the section "${H.financials}" exclude this funding. ${effect} This assumes that the funding adds only to cash: the spending described under "Use of funds" (such as new hires or capital expenditure) is not costed in the monthly costs of this forecast, and to the extent it is not already included there it will reduce the closing cash and shorten the runway. Add those costs to the monthly costs to see their effect.`,
+    ),
   ]);
 }
 
