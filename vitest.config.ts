@@ -40,6 +40,12 @@ export default defineConfig({
           environment: "jsdom",
           include: ["client/**/*.test.{ts,tsx}"],
           setupFiles: [here("./test/client-setup.ts")],
+          // A form test types hundreds of keys: on a busy machine that can take far more than
+          // vitest's 5 s default. The timeout only guards against a hang; no test measures time.
+          testTimeout: 60_000,
+          // One jsdom and one module graph per worker, not per file: each file's components
+          // still mount fresh (cleanup after each test) with their own QueryClient.
+          isolate: false,
         },
       },
     ],

@@ -58,7 +58,7 @@ test("a Free user at the limit buys Lifetime and keeps generating; the admin see
   const today = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" }).format(
     new Date(),
   );
-  await expect(page.getByText(`Lifetime: active since ${today}`)).toBeVisible();
+  await expect(page.getByText(`Lifetime Access: active since ${today}`)).toBeVisible();
 
   // A fourth document, in the privacy policy generator.
   await page.goto("/tools/privacy-policy");
@@ -79,7 +79,7 @@ test("a Free user at the limit buys Lifetime and keeps generating; the admin see
   // The plans page knows too.
   await page.goto("/pricing");
   await expect(page.getByTestId("current-plan")).toHaveText(/Your plan: Lifetime Access/);
-  await expect(page.getByText(`Lifetime: active since ${today}`)).toBeVisible();
+  await expect(page.getByText(`Lifetime Access: active since ${today}`)).toBeVisible();
 
   // The admin sees the payment.
   const adminContext = await browser.newContext();

@@ -37,7 +37,7 @@ test("employment contract: a UK contract, generated, opened and downloaded as a 
   for (const text of ["Kappa Studios Ltd", "Morgan Price", "£52,000.00 per year", "30 days' paid holiday", "Employment Rights Act 1996"])
     await expect(content).toContainText(text);
   const title = (await preview.getByTestId("document-title").textContent())?.trim() ?? "";
-  expect(title).toBe("Contract of Employment");
+  expect(title).toBe("Contract of Employment — Morgan Price");
 
   const id = await openFromDashboard(page, title);
   await downloadPdfFromViewer(page, id);

@@ -37,7 +37,7 @@ test("a visitor reads the landing page, signs in, uses the dashboard and signs o
   await expect(page.getByRole("group", { name: "Invoice Total" })).toContainText("$0.00");
   await expect(page.getByText("No documents yet")).toBeVisible();
   await expect(page.getByRole("link", { name: "Create Your First Document" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Upgrade to Professional" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upgrade to Lifetime Access" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Quick Tools" }).getByRole("link")).toHaveCount(6);
 
   // A tool from Quick Tools, and back.
@@ -50,7 +50,7 @@ test("a visitor reads the landing page, signs in, uses the dashboard and signs o
   // A wrong address.
   await page.goto("/no-such-page");
   await expect(page.getByText("404 Page Not Found")).toBeVisible();
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expect(page.getByText(/doesn't exist or has moved/)).toBeVisible();
 
   // Sign out: back to the landing page, and the session is gone on the server.
   await page.goto("/");
@@ -68,10 +68,10 @@ test("a signed-out visitor on /dashboard is told and sent to sign in", async ({ 
 });
 
 test("a signed-out visitor at a tool's address signs in and lands on the tool", async ({ page }) => {
-  await page.goto("/tools/digital-signature?ref=newsletter");
-  await expectSignInPage(page, "/tools/digital-signature?ref=newsletter");
+  await page.goto("/tools/quote-generator?ref=newsletter");
+  await expectSignInPage(page, "/tools/quote-generator?ref=newsletter");
   await submitSignIn(page, "deeplink-tool@e2e.test", "Tia");
-  await expect(page).toHaveURL(/\/tools\/digital-signature\?ref=newsletter$/);
+  await expect(page).toHaveURL(/\/tools\/quote-generator\?ref=newsletter$/);
   await expect(page.getByText("Coming Soon").first()).toBeVisible();
 
   // A wrong address is still the not-found page.

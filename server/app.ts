@@ -28,6 +28,7 @@ import { businessProfilesRouter } from "./routes/business-profiles";
 import { documentsRouter } from "./routes/documents";
 import { generateRouter } from "./routes/generate";
 import { healthRouter } from "./routes/health";
+import { instanceRouter } from "./routes/instance";
 import { publicRouter } from "./routes/public";
 import { rejectPollutingKeys } from "./security/body-guard";
 import { csrfProtection } from "./security/csrf";
@@ -35,6 +36,8 @@ import { securityHeaders } from "./security/headers";
 import { createRateLimits } from "./security/rate-limit";
 import { analyticsCspSources } from "./services/analytics-csp";
 import { createExporter } from "./services/exports";
+import { signaturesRouter } from "./routes/signatures";
+import { signatureDeps, type SignatureServices } from "./signatures/jobs";
 
 export interface AppDeps {
   config: Config;
@@ -57,6 +60,8 @@ export interface App {
   printer: PdfPrinter;
   jobs: Jobs;
   mail: Mail;
+  /** What the signature requests' services and jobs use (tests run the scan with their own clock). */
+  signatures: SignatureServices;
   close(): Promise<void>;
 }
 
@@ -73,8 +78,19 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Mail and jobs: sending is a job; jobs run on pg-boss in this same database (server/jobs).
   const transport = createTransport(config.mail, logger);
   closers.push(() => transport.close());
-  const jobs = createJobs({ database, config, logger, definitions: appJobs({ config, transport, mailRetry: deps.mailRetry }) });
+  const made: { signatures?: SignatureServices } = {};
+  const signatures = () => {
+    if (!made.signatures) throw new Error("signature services used before the app made them");
+    return made.signatures;
+  };
+  const jobs = createJobs({
+    database,
+    config,
+    logger,
+    definitions: appJobs({ config, transport, mailRetry: deps.mailRetry, signatures }),
+  });
   const mail = createMail({ config, database, jobs, transport, logger });
+  made.signatures = { db: database.db, mail, jobs, exporter, printer, config, logger };
   // Untrusted images are cleaned and drawn here, off the event loop (server/images/pool.ts).
   const images = new ImagePool({ warm: config.env !== "test" });
   closers.push(() => images.close());
@@ -113,6 +129,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
 
   app.use(healthRouter(database, printer, jobs, mail));
+  // Before the session: a blocked account's screen reads it (every later /api call answers 403).
+  app.use(instanceRouter(config));
   app.use(publicRouter(database));
   // The development outbox (never in production): pages about nobody's account, no session.
   if (mail.devOutbox) app.use(mail.devOutbox);
@@ -153,6 +171,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(logoStudioRouter({ limits: rateLimits, images }));
   app.use(billing.router(rateLimits));
   app.use(mailRouter({ database, mail }));
+  app.use(signaturesRouter({ config, database, mail, exporter, deps: signatureDeps(signatures()) }));
 
   // Anything else under /api, in any letter case, is a JSON 404, never the SPA page.
   app.use((req, _res, next) => {
@@ -175,6 +194,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     printer,
     jobs,
     mail,
+    signatures: signatures(),
     close: async () => {
       for (const close of closers.reverse()) await close();
     },

@@ -78,6 +78,9 @@ const EnvSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@smtp.example.com:587 (smtps:// for implicit TLS)" }).optional(),
   ),
   MAIL_FROM: optional,
+  SUPPORT_EMAIL: optional,
+  SIGNING_P12: optional,
+  SIGNING_P12_PASSWORD: optional,
   JOBS_NOW: optional.pipe(
     z.iso.datetime({ offset: true, error: "JOBS_NOW must be an ISO date and time, e.g. 2027-03-01T09:00:00Z" }).optional(),
   ),
@@ -141,6 +144,10 @@ export interface Config {
   mail: MailConfig;
   /** The "now" background jobs see (JOBS_NOW; never in production); undefined: the clock. */
   jobsNow: Date | undefined;
+  /** Where users reach the operator (SUPPORT_EMAIL): the blocked screen links to it; null: unset. */
+  supportEmail: string | null;
+  /** The certificate that seals signed PDFs (SIGNING_P12: a path or base64); unset: a self-signed one kept in the database. */
+  signing: { p12: string | undefined; password: string | undefined };
 }
 
 /** A parsed address: what nodemailer takes, so a display name can never add a recipient. */
@@ -249,6 +256,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push("JOBS_NOW is for tests and development only: unset it in production");
   }
 
+  if (env.SUPPORT_EMAIL !== undefined && !isMailAddress(env.SUPPORT_EMAIL)) {
+    problems.push("SUPPORT_EMAIL must be one e-mail address, e.g. support@example.com");
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -292,6 +303,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments,
     mail,
     jobsNow: env.JOBS_NOW === undefined ? undefined : new Date(env.JOBS_NOW),
+    supportEmail: env.SUPPORT_EMAIL ?? null,
+    signing: { p12: env.SIGNING_P12, password: env.SIGNING_P12_PASSWORD },
   };
 }
 

@@ -14,6 +14,9 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
+  locked: 423,
+  otp_invalid: 400,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
@@ -28,6 +31,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** More fields of the answer's body (a wrong code's attemptsLeft). */
+    readonly details?: Record<string, unknown>,
   ) {
     // An answer to the client (4xx) is expected and never logged with a stack: skip capturing one,
     // which costs more than the rest of a 401. Server-side kinds (5xx) keep theirs.
@@ -81,6 +86,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       message: err.message,
       code: err.code,
       ...(err.errors ? { errors: err.errors } : {}),
+      ...err.details,
     });
     return;
   }

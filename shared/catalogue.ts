@@ -67,7 +67,7 @@ const STANDALONE_TOOLS = {
     colour: "rose",
     icon: "Signature",
     page: "/tools/digital-signature",
-    status: "coming-soon",
+    status: "available",
   },
   quote: {
     title: "Quotes & Estimates",

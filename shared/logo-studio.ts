@@ -11,6 +11,11 @@ export const LOGO_INITIALS_MAX = 3;
 /** The spec's default brand colours (docs/product-spec.md §9). */
 export const DEFAULT_PRIMARY_COLOR = "#3b82f6";
 export const DEFAULT_SECONDARY_COLOR = "#10b981";
+/**
+ * The studio's starting primary colour: the spec's blue one shade darker, so that the studio's own
+ * contrast check passes by default (#3b82f6 is 3.68:1 on white, under WCAG AA's 4.5:1; this 5.17:1).
+ */
+export const DEFAULT_LOGO_PRIMARY_COLOR = "#2563eb";
 
 export const LOGO_FONT_OPTIONS = [
   { value: "inter", label: "Inter" },

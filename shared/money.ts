@@ -4,12 +4,13 @@ import type { Currency } from "./validation/options";
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** Minor units as money in US English: $1,234.56, €1,234.56, £1,234.56, CA$1,234.56, A$1,234.56. */
-export function formatMoney(minor: number, currency: Currency | (string & {}) = "USD"): string {
-  let format = moneyFormats.get(currency);
+/** Minor units as money, by default in US English: $1,234.56, €1,234.56, £1,234.56, CA$1,234.56, A$1,234.56. */
+export function formatMoney(minor: number, currency: Currency | (string & {}) = "USD", locale = "en-US"): string {
+  const key = `${locale}:${currency}`;
+  let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency });
-    moneyFormats.set(currency, format);
+    format = new Intl.NumberFormat(locale, { style: "currency", currency });
+    moneyFormats.set(key, format);
   }
   return format.format(minor / 100);
 }

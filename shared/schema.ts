@@ -10,6 +10,7 @@ import {
   integer,
   json,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -31,7 +32,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 export const SUBSCRIPTIONS = ["free", "pro"] as const;
 export const ROLES = ["user", "admin"] as const;
-export const INVOICE_TYPES = ["invoice", "quote", "receipt"] as const;
+export const INVOICE_TYPES = ["invoice", "quote", "receipt", "credit_note"] as const;
 
 export const users = pgTable(
   "users",
@@ -117,6 +118,14 @@ export const businessProfiles = pgTable(
     bic: varchar("bic", { length: 20 }),
     bankAccountNumber: varchar("bank_account_number", { length: 30 }),
     bankRoutingNumber: varchar("bank_routing_number", { length: 20 }),
+    /** A UK sort code (GBP bank transfers), with the account number. */
+    sortCode: varchar("sort_code", { length: 10 }),
+    /** The trading disclosures a legal form requires on business letters and invoices. */
+    registerCourt: varchar("register_court", { length: 200 }),
+    managingDirectors: varchar("managing_directors", { length: 500 }),
+    registeredOffice: varchar("registered_office", { length: 300 }),
+    /** The VAT rate an invoice line starts with, a percentage. */
+    defaultVatRate: numeric("default_vat_rate", { precision: 5, scale: 2, mode: "number" }),
     paymentLink: text("payment_link"),
     currency: varchar("currency", { length: 3 }),
     locale: varchar("locale", { length: 10 }),
@@ -255,6 +264,12 @@ export const invoices = pgTable(
     subtotal: integer("subtotal").notNull().default(0),
     taxAmount: integer("tax_amount").notNull().default(0),
     discountAmount: integer("discount_amount").notNull().default(0),
+    /** Line and document discounts; the amounts VAT is charged on; the VAT (issue 26). */
+    discountTotal: integer("discount_total").notNull().default(0),
+    taxableTotal: integer("taxable_total").notNull().default(0),
+    taxTotal: integer("tax_total").notNull().default(0),
+    /** [{ category, rate, taxableAmount, taxAmount }], one per VAT rate and category. */
+    vatBreakdown: jsonb("vat_breakdown").$type<{ category: string; rate: number; taxableAmount: number; taxAmount: number }[]>().notNull().default([]),
     total: integer("total").notNull().default(0),
     currency: varchar("currency", { length: 3 }).notNull().default("USD"),
     dueDate: date("due_date"),
@@ -264,7 +279,7 @@ export const invoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("invoices_type_check", sql`${t.type} in ('invoice', 'quote', 'receipt')`),
+    check("invoices_type_check", sql`${t.type} in ('invoice', 'quote', 'receipt', 'credit_note')`),
     uniqueIndex("invoices_user_type_number_idx").on(t.userId, t.type, t.number),
     index("invoices_user_created_idx").on(t.userId, t.createdAt.desc()),
   ],
@@ -279,9 +294,18 @@ export const invoiceItems = pgTable(
       .references(() => invoices.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
     description: text("description").notNull(),
-    quantity: integer("quantity").notNull(),
+    /** Up to 3 decimals. */
+    quantity: numeric("quantity", { precision: 12, scale: 3, mode: "number" }).notNull(),
+    /** UN/ECE Recommendation 20 code: C62 (unit), HUR, DAY, H87, KGM, MON. */
+    unit: varchar("unit", { length: 3 }).notNull().default("C62"),
     unitPrice: integer("unit_price").notNull(),
+    discountPercent: numeric("discount_percent", { precision: 5, scale: 2, mode: "number" }),
+    vatRate: numeric("vat_rate", { precision: 5, scale: 2, mode: "number" }),
+    vatCategory: varchar("vat_category", { length: 2 }),
+    /** quantity × unit price, rounded half-up to minor units. */
     total: integer("total").notNull(),
+    /** total less the line's discount. */
+    netAmount: integer("net_amount").notNull().default(0),
   },
   (t) => [index("invoice_items_invoice_idx").on(t.invoiceId, t.position)],
 );
@@ -501,6 +525,102 @@ export const mailAttachments = pgTable(
   (t) => [primaryKey({ columns: [t.messageId, t.position] })],
 );
 
+// ---- Signature requests (server/signatures) ----
+// A request freezes one version of a document (its number and SHA-256) and asks its signers to
+// sign exactly that. Each signer opens a public link (public_links, purpose "sign", subject = the
+// signer's id); the request's audit trail is the chain "signature_request:<id>" (audit_events).
+export const SIGNATURE_REQUEST_STATUSES = ["sent", "completed", "declined", "voided", "expired"] as const;
+export const SIGNER_STATUSES = ["pending", "signed", "declined"] as const;
+
+export const signatureRequests = pgTable(
+  "signature_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    /** The frozen version: what is signed is exactly this version. */
+    version: integer("version").notNull(),
+    documentSha256: varchar("document_sha256", { length: 64 }).notNull(),
+    documentTitle: varchar("document_title", { length: 300 }).notNull(),
+    status: varchar("status", { length: 16, enum: SIGNATURE_REQUEST_STATUSES }).notNull().default("sent"),
+    order: varchar("signing_order", { length: 16, enum: ["parallel", "sequential"] }).notNull().default("parallel"),
+    message: text("message"),
+    otp: boolean("otp").notNull().default(true),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Automatic reminders sent so far (one every 3 days): the scan moves it by one, once. */
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    voidReason: text("void_reason"),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** The sealed PDF (server/signatures/seal.ts), once every signer has signed. */
+    sealedPdf: bytea("sealed_pdf"),
+    sealedSha256: varchar("sealed_sha256", { length: 64 }),
+    /** SHA-256 of the seal's CMS signature: a copy that still carries it but differs was modified. */
+    sealSignatureSha256: varchar("seal_signature_sha256", { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("signature_requests_user_idx").on(t.userId, t.createdAt.desc()),
+    index("signature_requests_document_idx").on(t.documentId),
+    // One open request per document.
+    uniqueIndex("signature_requests_open_idx").on(t.documentId).where(sql`${t.status} = 'sent'`),
+    index("signature_requests_sealed_idx").on(t.sealedSha256),
+    index("signature_requests_seal_signature_idx").on(t.sealSignatureSha256),
+    check("signature_requests_status_check", sql`${t.status} in ('sent', 'completed', 'declined', 'voided', 'expired')`),
+    check("signature_requests_order_check", sql`${t.order} in ('parallel', 'sequential')`),
+  ],
+);
+
+export const signatureSigners = pgTable(
+  "signature_signers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => signatureRequests.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: varchar("name", { length: 200 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    role: varchar("role", { length: 16, enum: ["signer", "approver", "cc"] }).notNull().default("signer"),
+    status: varchar("status", { length: 16, enum: SIGNER_STATUSES }).notNull().default("pending"),
+    /** When their link was e-mailed (sequential order: only once the one before has signed). */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /** The current code: SHA-256 of the signer's id and the code; cleared once used or locked out. */
+    otpHash: varchar("otp_hash", { length: 64 }),
+    otpExpiresAt: timestamp("otp_expires_at", { withTimezone: true }),
+    otpFailures: integer("otp_failures").notNull().default(0),
+    /** When the codes of the last hour were sent (at most 5). */
+    otpSentAt: jsonb("otp_sent_at").$type<string[]>().notNull().default([]),
+    otpLockouts: integer("otp_lockouts").notNull().default(0),
+    otpVerifiedAt: timestamp("otp_verified_at", { withTimezone: true }),
+    signatureType: varchar("signature_type", { length: 8, enum: ["typed", "drawn"] }),
+    signatureText: varchar("signature_text", { length: 200 }),
+    signaturePng: bytea("signature_png"),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    signedIp: varchar("signed_ip", { length: 64 }),
+    signedUserAgent: text("signed_user_agent"),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
+  },
+  (t) => [
+    uniqueIndex("signature_signers_request_position_idx").on(t.requestId, t.position),
+    check("signature_signers_status_check", sql`${t.status} in ('pending', 'signed', 'declined')`),
+    check("signature_signers_role_check", sql`${t.role} in ('signer', 'approver', 'cc')`),
+  ],
+);
+
+// The key every instance seals with when SIGNING_P12 is unset: made once (a self-signed
+// certificate), kept here so all instances share it. Not a user's data.
+export const signingKeys = pgTable("signing_keys", {
+  id: varchar("id", { length: 32 }).primaryKey(),
+  p12: bytea("p12").notNull(),
+  password: varchar("password", { length: 100 }).notNull(),
+  createdAt: createdAt(),
+});
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type BusinessProfile = typeof businessProfiles.$inferSelect;
@@ -521,3 +641,5 @@ export type PublicLink = typeof publicLinks.$inferSelect;
 export type AuditEvent = typeof auditEvents.$inferSelect;
 export type MailMessage = typeof mailMessages.$inferSelect;
 export type MailAttachment = typeof mailAttachments.$inferSelect;
+export type SignatureRequest = typeof signatureRequests.$inferSelect;
+export type SignatureSigner = typeof signatureSigners.$inferSelect;

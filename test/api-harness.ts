@@ -1,6 +1,7 @@
 // Starts the real app over HTTP on a fresh database: PGlite in memory by default, a brand-new
 // PostgreSQL database when TEST_DATABASE_URL is set (one per test file, dropped afterwards).
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { eq } from "drizzle-orm";
@@ -8,7 +9,7 @@ import type { Logger } from "pino";
 import pg from "pg";
 import supertest from "supertest";
 import { users } from "../shared/schema";
-import { createApp } from "../server/app";
+import { createApp, type App } from "../server/app";
 import { loadConfig, type Config } from "../server/config";
 import { openDatabase, type Database } from "../server/db";
 import type { ServerDocType } from "../server/doc-types/define";
@@ -29,23 +30,42 @@ export interface TestApp {
   close(): Promise<void>;
   /** The PostgreSQL database's URL (undefined on PGlite). */
   databaseUrl?: string;
+  /** The app's parts (mail, jobs, the signature services) for tests that drive them directly. */
+  instance: App;
+}
+
+/** The migrated template test/global-setup.ts dumped, read once per worker. */
+let pgliteTemplate: Promise<Blob> | undefined;
+function templateDataDir(): Promise<Blob> | undefined {
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  pgliteTemplate ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
 }
 
 /**
  * A fresh database: PGlite (in memory unless a directory is given), or, with a PostgreSQL URL
  * (TEST_DATABASE_URL by default), a brand-new database on that server, which drop() removes.
+ * Both start as a copy of the template test/global-setup.ts migrated, when there is one.
  */
 export async function openTestDatabase(
   pgliteDir = "memory://",
   adminUrl = process.env.TEST_DATABASE_URL,
 ): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (!adminUrl) {
-    return { database: await openDatabase({ kind: "pglite", dir: pgliteDir }), drop: async () => {} };
+    const template = pgliteDir === "memory://" ? await templateDataDir() : undefined;
+    const database = await openDatabase({
+      kind: "pglite",
+      dir: pgliteDir,
+      ...(template ? { loadDataDir: template } : {}),
+    });
+    return { database, drop: async () => {} };
   }
   const name = `fd_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const template = process.env.TEST_PG_TEMPLATE;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -108,13 +128,14 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     : await openTestDatabase(options.pgliteDir);
   await migrate(database);
   const config = loadConfig({ NODE_ENV: "test", ...TEST_RATE_LIMITS, ...env });
-  const { app, close } = await createApp({
+  const instance = await createApp({
     config,
     database,
     client: "none",
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.docTypes ? { docTypes: options.docTypes } : {}),
   });
+  const { app, close } = instance;
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -136,6 +157,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     db: database.db,
     ...(url ? { databaseUrl: url } : {}),
     agent: () => supertest.agent(server),
+    instance,
     signIn,
     async proUser(email) {
       const agent = await signIn(email);

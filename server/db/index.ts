@@ -48,20 +48,30 @@ export interface Database {
   migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, which `loadDataDir` restores (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations", import.meta.url));
 
-export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
+/**
+ * Where the data lives. An in-memory PGlite may start from `loadDataDir`, a data directory dumped
+ * by PGlite's dumpDataDir (the tests' migrated template: restoring it skips initdb).
+ */
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dir: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dir);
+  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dir, target.loadDataDir);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dir === "memory://" || dir === "";
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dir);
+  const client = inMemory
+    ? await PGlite.create(loadDataDir ? { loadDataDir } : {})
+    : await PGlite.create(dir);
   const db = drizzlePglite({ client, schema });
   // PGlite serialises parameters by their inferred type; JSON objects go in as text.
   const raw: RawQueryable = {
@@ -87,6 +97,10 @@ async function openPglite(dir: string): Promise<Database> {
       await client.query("select 1");
     },
     close: () => client.close(),
+    dumpDataDir: async () => {
+      const dump = await client.dumpDataDir("none");
+      return dump;
+    },
   };
 }
 

@@ -17,6 +17,19 @@ export interface BusinessIdentity {
   vatId?: string;
   /** The formatted address, one line per line. */
   address?: string;
+  /** The address's parts, for e-invoices (EN 16931 BG-5). */
+  street?: string;
+  street2?: string;
+  city?: string;
+  postalCode?: string;
+  region?: string;
+  /** The trading disclosures a legal form requires (a GmbH's register court and managing directors...). */
+  entityKind?: string;
+  registerCourt?: string;
+  managingDirectors?: string;
+  registeredOffice?: string;
+  /** A percentage: the VAT rate a new invoice line starts with. */
+  defaultVatRate?: number;
   country?: string;
   email?: string;
   phone?: string;
@@ -25,7 +38,7 @@ export interface BusinessIdentity {
   dpo?: { name?: string; email?: string };
   representative?: { name?: string; address?: string; email?: string };
   privacyOfficer?: { name?: string; email?: string };
-  bank?: { holder?: string; iban?: string; bic?: string; accountNumber?: string; routingNumber?: string };
+  bank?: { holder?: string; iban?: string; bic?: string; accountNumber?: string; routingNumber?: string; sortCode?: string };
   paymentLink?: string;
   currency?: string;
   locale?: string;
@@ -49,6 +62,16 @@ export function identityOf(p: BusinessProfile, logoPng?: Buffer): BusinessIdenti
     registrationNumber: v(p.registrationNumber),
     vatId: v(p.vatId),
     address: v(p.address),
+    street: v(p.addressLine1),
+    street2: v(p.addressLine2),
+    city: v(p.city),
+    postalCode: v(p.postalCode),
+    region: v(p.region),
+    entityKind: v(p.entityType),
+    registerCourt: v(p.registerCourt),
+    managingDirectors: v(p.managingDirectors),
+    registeredOffice: v(p.registeredOffice),
+    defaultVatRate: p.defaultVatRate ?? undefined,
     country: v(p.country),
     email: v(p.email),
     phone: v(p.phone),
@@ -63,6 +86,7 @@ export function identityOf(p: BusinessProfile, logoPng?: Buffer): BusinessIdenti
       bic: v(p.bic),
       accountNumber: v(p.bankAccountNumber),
       routingNumber: v(p.bankRoutingNumber),
+      sortCode: v(p.sortCode),
     }),
     paymentLink: v(p.paymentLink),
     currency: v(p.currency),

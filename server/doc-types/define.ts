@@ -79,6 +79,12 @@ export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext>
   afterWrite?(args: WriteArgs<I, C>): Promise<void>;
   /** The activity entry of a creation; by default `document.generated`. */
   createdActivity?(args: { document: Document; input: I; context: C }): ActivityEntry;
+  /**
+   * An e-invoice of a version (invoices and credit notes): the structured invoice in `format`
+   * (shared/doc-types/invoice/e-invoice.ts), or a 400 naming what the invoice lacks. `pdf` prints
+   * the version, for a format that carries it (Factur-X).
+   */
+  eInvoice?(args: { input: I; context: C; format: string; pdf: () => Promise<Buffer> }): Promise<{ body: Buffer; contentType: string; extension: string }>;
   /** Routes of the type's own (its create route, a preview page...). */
   routes?(router: Router, deps: RouteDeps): void;
 }

@@ -19,6 +19,7 @@ describe("the document types", () => {
       invoice: "Invoice",
       quote: "Quote",
       receipt: "Receipt",
+      credit_note: "Credit note",
       business_plan: "Business Plan",
     });
   });
@@ -47,6 +48,8 @@ describe("the document types", () => {
     const models = DOCUMENT_KINDS.map((kind) => {
       if (kind === "invoice" || kind === "quote" || kind === "receipt")
         return buildDocument(kind, invoice, invoiceCtx({ invoice: "INV-0007", quote: "QUO-0007", receipt: "RCT-0007" }[kind]));
+      if (kind === "credit_note")
+        return buildDocument(kind, { ...invoice, type: "credit_note", precedingInvoice: { number: "INV-0007", date: "2026-11-01" } }, invoiceCtx("CN-0001"));
       const input = (docType(kind).schema as z.ZodType).parse(GENERATE_BODIES[kind]);
       return buildDocument(kind, input as never, ctx);
     });

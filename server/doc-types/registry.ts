@@ -8,7 +8,7 @@ import { cookiePolicyServer } from "./cookie-policy";
 import { ecommercePolicyServer } from "./ecommerce-policies";
 import { employmentContractServer } from "./employment-contract";
 import type { BaseContext, ServerDocType } from "./define";
-import { invoiceServer, quoteServer, receiptServer } from "./invoice";
+import { creditNoteServer, invoiceServer, quoteServer, receiptServer } from "./invoice";
 import { ndaServer } from "./nda";
 import { contractorAgreementServer } from "./contractor-agreement";
 import { privacyPolicyServer } from "./privacy-policy";
@@ -24,6 +24,7 @@ const SERVER_DOC_TYPES = {
   invoice: invoiceServer,
   quote: quoteServer,
   receipt: receiptServer,
+  credit_note: creditNoteServer,
   business_plan: businessPlanServer,
   employment_contract: employmentContractServer,
 } as const satisfies { [K in DocumentKind]: { definition: DocTypeDefinition<K>; build: unknown } };

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { renderHtmlFragment } from "../documents/render-html";
 import { renderMarkdown } from "../documents/render-markdown";
 import type { BaseContext, ServerDocType } from "./define";
+import { documentTitle } from "./titles";
 
 export interface RenderedVersion {
   title: string;
@@ -21,7 +22,13 @@ export function renderVersion<I, C extends BaseContext>(type: ServerDocType<I, C
   // Every type carries its issuer's brand the same way.
   if (context.business) model.brand = context.business.brand;
   const html = renderHtmlFragment(model);
-  return { title: model.title, html, markdown: renderMarkdown(model), sha256: sha256Hex(html), extras: type.extras?.(input) ?? null };
+  return {
+    title: documentTitle(type, input, model.title),
+    html,
+    markdown: renderMarkdown(model),
+    sha256: sha256Hex(html),
+    extras: type.extras?.(input) ?? null,
+  };
 }
 
 /** A context as JSON (dates as ISO strings), to store with its version. */

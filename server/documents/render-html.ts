@@ -267,7 +267,7 @@ export const DOCUMENT_CSS = `
 .doc-document{color:#0f172a;line-height:1.55;overflow-wrap:break-word}
 .doc-document .doc-header{margin-bottom:1.5em;padding-bottom:1em;border-bottom:2px solid var(--doc-accent,#0f172a)}
 .doc-document .doc-brand{margin:0 0 1em}
-.doc-document .doc-brand-logo{display:block;max-height:56px;max-width:240px;width:auto;height:auto}
+.doc-document .doc-brand-logo{display:block;max-height:48px;max-width:240px;width:auto;height:auto}
 .doc-document .doc-heading-number{color:var(--doc-accent,#475569)}
 .doc-document .doc-title{font-size:1.9em;line-height:1.2;margin:0 0 .25em}
 .doc-document .doc-subtitle{font-size:1.1em;color:#334155;margin:0 0 .75em}

@@ -11,6 +11,7 @@
 import type { Config } from "../config";
 import { sendMailJob, type MailRetryPolicy } from "../mail/send-job";
 import type { Transport } from "../mail/transport";
+import { signatureJobs, type SignatureServices } from "../signatures/jobs";
 import { dailyCleanup } from "./cleanup";
 import type { JobDefinition } from "./define";
 
@@ -18,13 +19,17 @@ export function appJobs({
   config,
   transport,
   mailRetry,
+  signatures,
 }: {
   config: Pick<Config, "mail">;
   transport: Transport;
   mailRetry?: MailRetryPolicy | undefined;
+  /** What the signature jobs use, made after the definitions (the mail module needs the jobs). */
+  signatures: () => SignatureServices;
 }): JobDefinition<never>[] {
   return [
     sendMailJob({ transport, from: config.mail.from, ...(mailRetry ? { retry: mailRetry } : {}) }),
     dailyCleanup,
+    ...signatureJobs(signatures),
   ] as JobDefinition<never>[];
 }

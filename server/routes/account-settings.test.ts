@@ -188,14 +188,20 @@ async function rowsOf(app: TestApp, userId: string) {
     mail_messages: await count(sql`select count(*) as n from mail_messages where user_id = ${userId}`),
     mail_attachments: await count(sql`select count(*) as n from mail_attachments a join mail_messages m on m.id = a.message_id where m.user_id = ${userId}`),
     public_links: await count(sql`select count(*) as n from public_links l join documents d on d.id = l.document_id where d.user_id = ${userId}`),
+    signature_requests: await count(sql`select count(*) as n from signature_requests where user_id = ${userId}`),
+    signature_signers: await count(sql`select count(*) as n from signature_signers s join signature_requests r on r.id = s.request_id where r.user_id = ${userId}`),
+    // A request's trail, and any trail left without its request (there must be none).
+    audit_events: await count(sql`select count(*) as n from audit_events a
+      where a.chain in (select 'signature_request:' || r.id from signature_requests r where r.user_id = ${userId})
+         or (a.chain like 'signature_request:%' and not exists (select 1 from signature_requests r where 'signature_request:' || r.id = a.chain))`),
   };
 }
 
 /**
  * Tables that hold no user's data. audit_events is tied to a user only through the feature whose
- * trail it is (a signature request): that feature counts its chains here once it writes one.
+ * trail it is: a signature request's chain is counted above. signing_keys is the service's seal.
  */
-const NOT_PER_USER = ["analytics_config", "traffic_analytics", "stripe_events", "audit_events"];
+const NOT_PER_USER = ["analytics_config", "traffic_analytics", "stripe_events", "signing_keys"];
 
 describe("DELETE /api/account", () => {
   test("the counts cover every table of the schema", async () => {
@@ -249,6 +255,9 @@ describe("DELETE /api/account", () => {
     await t.db.insert(mailAttachments).values({ messageId: mailId, position: 0, filename: "a.pdf", contentType: "application/pdf", content: Buffer.from("%PDF") });
     // A public link to one of their documents (a signer's or a client's page).
     await issueLink(t.db, { purpose: "sign", documentId: nda.id, version: 1 });
+    // A signature request (its signers and audit trail).
+    const sent = await agent.post(`/api/documents/${nda.id}/signature-requests`).send({ signers: [{ name: "Sam Signer", email: "sam@example.com" }] });
+    expect(sent.status, sent.text).toBe(201);
     const activityIds = (await queryRows<{ id: string }>(t.db, sql`select id from activity_logs where user_id = ${id}`)).map((r) => r.id);
 
     const before = await rowsOf(t, id);

@@ -153,6 +153,7 @@ describe("GET /api/admin/stats", () => {
       totalUsers: 8,
       newUsersToday: 3,
       newUsersYesterday: 1,
+      usersChangeToday: 3,
       newUsers: 5,
       totalRevenue: 8_700,
       periodRevenue: 2_900,
@@ -205,6 +206,25 @@ describe("GET /api/admin/stats", () => {
       { type: "invoice", count: 1 },
       { type: "privacy_policy", count: 1 },
     ]);
+  });
+
+  test("'from yesterday' is the change in total users since 00:00 UTC, deletions included", async () => {
+    const before = (await admin.get("/api/admin/stats")).body;
+    // An account from last week is deleted today: one fewer user than yesterday.
+    await t.db.insert(users).values({ email: "leaving@admin.test", createdAt: daysAgo(7) });
+    const leaving = await t.signIn("leaving@admin.test");
+    expect((await leaving.delete("/api/account").send({ confirm: "leaving@admin.test" })).status).toBe(204);
+    const afterOld = (await admin.get("/api/admin/stats")).body;
+    expect(afterOld.totalUsers).toBe(before.totalUsers);
+    expect(afterOld.usersChangeToday).toBe(before.usersChangeToday - 1);
+    expect(afterOld.newUsersToday).toBe(before.newUsersToday);
+
+    // One made and deleted today was never in yesterday's total: the change is as before.
+    const brief = await t.signIn("brief@admin.test");
+    expect((await brief.delete("/api/account").send({ confirm: "brief@admin.test" })).status).toBe(204);
+    const afterBrief = (await admin.get("/api/admin/stats")).body;
+    expect(afterBrief.totalUsers).toBe(before.totalUsers);
+    expect(afterBrief.usersChangeToday).toBe(afterOld.usersChangeToday);
   });
 });
 

@@ -69,6 +69,24 @@ describe("the list", () => {
     // The dashboard's Saved Drafts card counts drafts.
     expect((await agent.get("/api/dashboard/stats")).body.savedDrafts).toBe(1);
   });
+
+  test("search finds a document by its parties and clients, not only its title", async () => {
+    const agent = await pro("parties@versions.test");
+    const nda = (await agent.post("/api/generate/nda").send({ ...ndaBody, receivingParty: { ...ndaBody.receivingParty, name: "Difference Partners LLP" } })).body;
+    const invoice = (await agent.post("/api/invoices").send({ ...invoiceBody, clientName: "Marco Silva Studio" })).body;
+    await agent.post("/api/generate/privacy-policy").send(privacyPolicyBody);
+    const titles = async (q: string) =>
+      ((await agent.get(`/api/documents?q=${encodeURIComponent(q)}`)).body as { id: string }[]).map((d) => d.id);
+    expect(await titles("difference partners")).toEqual([nda.id]);
+    expect(await titles("MARCO SILVA")).toEqual([invoice.documentId]);
+    // Words of the form that are not names don't match: the NDA's purpose.
+    expect(await titles("data partnership")).toEqual([]);
+    // A party renamed by an edit is found by its new name only.
+    const edited = await agent.put(`/api/documents/${nda.id}/input`).send({ ...ndaBody, receivingParty: { ...ndaBody.receivingParty, name: "Sameness Partners LLP" } });
+    expect(edited.status).toBe(200);
+    expect(await titles("difference partners")).toEqual([]);
+    expect(await titles("sameness")).toEqual([nda.id]);
+  });
 });
 
 describe("one document", () => {
@@ -182,12 +200,13 @@ describe("one document", () => {
     expect(asQuote.body.errors[0].path).toBe("type");
   });
 
-  test("duplicate makes a new document, counted against the plan", async () => {
+  test("duplicate makes a new draft document, even of a final one, counted against the plan", async () => {
     const agent = await t.signIn("dup@versions.test");
     const doc = (await agent.post("/api/generate/nda").send(ndaBody)).body;
     const copy = await agent.post(`/api/documents/${doc.id}/duplicate`);
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ type: "nda", title: `${doc.title} (copy)`, version: 1, status: "final" });
+    expect(copy.body).toMatchObject({ type: "nda", title: `${doc.title} (copy)`, version: 1, status: "draft" });
+    expect(doc.status).toBe("final");
     expect(copy.body.id).not.toBe(doc.id);
     expect(copy.body.content).toBe(doc.content);
     expect((await agent.post(`/api/documents/${doc.id}/duplicate`)).status).toBe(201);

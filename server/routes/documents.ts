@@ -17,7 +17,10 @@ import { previewTemplateUpdate, reviseDocument } from "../services/revise-docume
 import { contextFromJson } from "../doc-types/render";
 import { typeOf, type DocumentWithVersion } from "../services/create-document";
 import { EXPORT_FORMATS, type Exporter } from "../services/exports";
+import { exportEInvoice } from "../services/einvoice-export";
+import { E_INVOICE_FORMATS, isEInvoiceFormat, type EInvoiceFormat } from "../../shared/doc-types";
 import { createShare, getActiveShare, revokeShares } from "../services/shares";
+import { signatureStateOf } from "../signatures/service";
 import { DocumentIdParam } from "./params";
 import { baseUrl, presentDocument, shareUrl } from "./present";
 import { newRouter } from "./router";
@@ -110,7 +113,8 @@ export function documentsRouter({
   /** The document as answered, with its active share link. */
   const answer = async (req: Request, found: DocumentWithVersion) => {
     const share = await getActiveShare({ db, documentId: found.document.id });
-    return presentDocument(found, { share, base: baseUrl(config, req), types });
+    const signature = (await signatureStateOf(db, [found.document.id])).get(found.document.id);
+    return { ...presentDocument(found, { share, base: baseUrl(config, req), types }), ...(signature ? { signature } : {}) };
   };
   const documentId = (req: Request) => {
     const params = DocumentIdParam.safeParse(req.params);
@@ -208,16 +212,33 @@ export function documentsRouter({
   });
 
   // The PDF budget applies to the format as routed (Express decodes the segment: %70df is pdf).
-  const pdfLimit: RequestHandler = (req, res, next) => (req.params.format === "pdf" ? limits.pdf(req, res, next) : next());
+  const pdfLimit: RequestHandler = (req, res, next) => (req.params.format === "pdf" || req.params.format === "facturx" ? limits.pdf(req, res, next) : next());
 
   router.get("/api/documents/:id/export/:format", requireUser, pdfLimit, async (req, res) => {
-    const format = EXPORT_FORMATS.find((f) => f === req.params.format);
-    if (!format) throw notFound(`Unknown export format: use ${EXPORT_FORMATS.join(", ")}`);
+    const routed = typeof req.params.format === "string" ? req.params.format : "";
+    const format = EXPORT_FORMATS.find((f) => f === routed);
+    if (!format && !isEInvoiceFormat(routed)) throw notFound(`Unknown export format: use ${[...EXPORT_FORMATS, ...E_INVOICE_FORMATS].join(", ")}`);
     const query = parseOrThrow(ExportQuery, req.query);
     const { document, version } = await ownDocument(req, query.version);
     // By default, the paper of the business the document is issued by (Letter in the US and
     // Canada), else A4: the same for the generator's download and the viewer's.
     const paper = query.paper ?? (contextFromJson(version.context).business?.paperSize === "letter" ? "Letter" : "A4");
+    if (!format) {
+      // An e-invoice (issue 26): built from the version's input, never cached.
+      const einvoice = await exportEInvoice({ types, exporter, document, version, format: routed as EInvoiceFormat, paper, watermark: currentUser(req).subscription !== "pro" });
+      await recordActivity({
+        db,
+        entry: { userId: document.userId, action: "document.exported", entityType: "document", entityId: document.id, metadata: { format: routed } },
+        origin: originOf(req),
+      });
+      res.set({
+        "Content-Type": einvoice.contentType,
+        "Content-Disposition": `attachment; filename="${einvoice.filename}"; filename*=UTF-8''${encodeURIComponent(einvoice.filename)}`,
+        "X-Content-Type-Options": "nosniff",
+      });
+      res.send(einvoice.body);
+      return;
+    }
     const request = { document, version, format, paper, watermark: currentUser(req).subscription !== "pro" };
     const etag = exporter.etagOf(request);
     res.set({ ETag: etag, "Cache-Control": "private, no-cache", Vary: "Cookie" });

@@ -32,7 +32,7 @@ const { app } = describeGenerator({
   templateVersion: 4,
   user: "employ",
   created: {
-    title: "Contract of Employment",
+    title: "Contract of Employment — Jordan Lee",
     contains: ["Acme Analytics Ltd", "Jordan Lee", "Senior Software Engineer", "£75,000.00 per year", "Employment Rights Act 1996"],
     input: { jurisdiction: "united-kingdom", salary: { amount: 7_500_000 }, holidayDays: 30 },
   },

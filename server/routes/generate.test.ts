@@ -159,7 +159,7 @@ describe("generators", () => {
       [{ ...invoiceBody, discountAmount: -1 }, "discountAmount", "Discount amount must be positive"],
       [{ ...invoiceBody, items: [] }, "items", "At least one item is required"],
       [{ ...invoiceBody, items: [{ description: "", quantity: 1, unitPrice: 1, total: 1 }] }, "items.0.description", "Description is required"],
-      [{ ...invoiceBody, items: [{ description: "x", quantity: 0, unitPrice: 1, total: 0 }] }, "items.0.quantity", "Quantity must be at least 1"],
+      [{ ...invoiceBody, items: [{ description: "x", quantity: 0, unitPrice: 1, total: 0 }] }, "items.0.quantity", "Quantity must be greater than 0"],
       [{ ...invoiceBody, items: [{ description: "x", quantity: 1, unitPrice: -5, total: 0 }] }, "items.0.unitPrice", "Unit price must be positive"],
       [{ ...invoiceBody, items: [{ description: "x", quantity: 1, unitPrice: 5, total: -5 }] }, "items.0.total", "Total must be positive"],
     ];

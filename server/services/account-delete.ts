@@ -1,7 +1,7 @@
 // Delete my account: the user and everything they own, in one transaction. The foreign keys of
 // shared/schema.ts do most of it when the user row goes: documents (and with them versions,
 // shares and signatures), invoices (and their items), invoice counters, business profiles (and
-// their logos), the messages sent for them (server/mail, queued ones unsent) cascade; activity entries, payments and the versions' author are set null, so the
+// their logos), the messages sent for them (server/mail, queued ones unsent), their signature requests and signers cascade, and the requests' audit trails are deleted here; activity entries, payments and the versions' author are set null, so the
 // platform's records stay, unlinked. Sessions are JSON rows that name the user, so they are
 // deleted here explicitly.
 import { eq, or, sql } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { CONFIRM_MISMATCH, confirmsEmail } from "../../shared/api/account";
 import { users } from "../../shared/schema";
 import type { Db } from "../db";
 import { AppError, notFound } from "../errors";
+import { deleteSignatureTrails } from "../signatures/service";
 import { recordActivity, type RequestOrigin } from "./activity";
 
 export const LAST_ADMIN_MESSAGE =
@@ -19,7 +20,7 @@ export async function deleteAccount({ db, userId, confirm, origin }: { db: Db; u
     // The user and every admin, locked in id order: two admins deleting themselves at once can't
     // both pass the last-admin check, and nothing can be added to the account meanwhile.
     const locked = await tx
-      .select({ id: users.id, email: users.email, role: users.role, isBlocked: users.isBlocked })
+      .select({ id: users.id, email: users.email, role: users.role, isBlocked: users.isBlocked, createdAt: users.createdAt })
       .from(users)
       .where(or(eq(users.id, userId), eq(users.role, "admin")))
       .orderBy(users.id)
@@ -39,8 +40,15 @@ export async function deleteAccount({ db, userId, confirm, origin }: { db: Db; u
        where sess::jsonb #>> '{passport,user}' = ${userId}
           or sess::jsonb ->> 'blocked' = ${userId}
     `);
+    // Signature requests and signers cascade with the user; their audit trails are deleted here.
+    await deleteSignatureTrails(tx, { userId });
     await tx.delete(users).where(eq(users.id, userId));
-    // Kept for the platform's records: which account went, not who it was.
-    await recordActivity({ db: tx, entry: { userId: null, action: "user.deleted", entityType: "user", entityId: userId }, origin });
+    // Kept for the platform's records: which account went, not who it was; when it had signed up
+    // tells the admin dashboard's "from yesterday" whether it was counted yesterday.
+    await recordActivity({
+      db: tx,
+      entry: { userId: null, action: "user.deleted", entityType: "user", entityId: userId, metadata: { userCreatedAt: user.createdAt.toISOString() } },
+      origin,
+    });
   });
 }

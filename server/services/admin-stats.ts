@@ -16,6 +16,7 @@ type Row = Record<
   | "total_users"
   | "new_today"
   | "new_yesterday"
+  | "deleted_today"
   | "new_users"
   | "pro_users"
   | "admin_users"
@@ -58,6 +59,10 @@ export const getAdminStats = async ({
       (select count(*)::int from users, b where users.created_at >= b.today_start) as new_today,
       (select count(*)::int from users, b
          where users.created_at >= b.yesterday_start and users.created_at < b.today_start) as new_yesterday,
+      -- Accounts deleted today that existed at 00:00 (one made and deleted today never counted).
+      (select count(*)::int from activity_logs, b
+         where action = 'user.deleted' and activity_logs.created_at >= b.today_start
+           and coalesce((metadata ->> 'userCreatedAt')::timestamptz < b.today_start, true)) as deleted_today,
       (select count(*)::int from users, b where users.created_at >= b.since) as new_users,
       (select count(*)::int from users where subscription = 'pro') as pro_users,
       (select count(*)::int from users where role = 'admin') as admin_users,
@@ -103,6 +108,7 @@ export const getAdminStats = async ({
     totalUsers,
     newUsersToday: n(row.new_today),
     newUsersYesterday: n(row.new_yesterday),
+    usersChangeToday: n(row.new_today) - n(row.deleted_today),
     newUsers: n(row.new_users),
     totalRevenue: n(row.total_revenue),
     periodRevenue: n(row.period_revenue),

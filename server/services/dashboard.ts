@@ -22,9 +22,12 @@ export const getDashboardStats = async ({
       (select count(*) from documents d where d.user_id = ${userId} and not d.is_template) as documents,
       (select count(*) from documents d where d.user_id = ${userId} and not d.is_template
          and d.status = 'draft') as drafts,
-      (select count(distinct s.document_id) from signatures s
-         join documents d on d.id = s.document_id
-         where d.user_id = ${userId} and s.signed_at is not null) as signed,
+      (select count(distinct x.document_id) from (
+         select s.document_id from signatures s join documents d on d.id = s.document_id
+          where d.user_id = ${userId} and s.signed_at is not null
+         union
+         select r.document_id from signature_requests r
+          where r.user_id = ${userId} and r.status = 'completed') x) as signed,
       (select coalesce(
          json_agg(json_build_object('currency', t.currency, 'total', t.total)
            order by t.currency <> 'USD', t.currency),

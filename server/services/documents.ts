@@ -1,7 +1,7 @@
 // Documents as their owner sees them, each with a version (the current one unless another is
 // asked for). Another user's document is indistinguishable from a missing one: every read is
 // scoped by the owner's id.
-import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { documents, documentVersions } from "../../shared/schema";
 import type { Db } from "../db";
 import type { DocumentWithVersion } from "./create-document";
@@ -20,8 +20,27 @@ const listColumns = {
 /** `%`, `_` and `\` in a search are matched as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A search: part of the title, or of a party's name in the current version's input, any letter
+ * case. A party is what every type calls one: a top-level object with a `name` (the NDA's parties,
+ * the contractor agreement's client and contractor, the employer and employee) or the invoice's
+ * `clientName`. Anything else the form holds (a purpose, a clause) is not a name to find it by.
+ */
+function matchesSearch(text: string): SQL {
+  const pattern = likePattern(text);
+  return or(
+    ilike(documents.title, pattern),
+    sql`exists (
+      select 1 from ${documentVersions} v
+       where v.document_id = ${documents.id} and v.version = ${documents.currentVersion}
+         and (v.input ->> 'clientName' ilike ${pattern}
+              or exists (select 1 from jsonb_each(v.input) party
+                          where jsonb_typeof(party.value) = 'object' and party.value ->> 'name' ilike ${pattern})))`,
+  )!;
+}
+
 export interface ListFilter {
-  /** Part of the title, any letter case. */
+  /** Part of the title or of a party's name (the other side of an NDA, an invoice's client), any letter case. */
   q?: string;
   type?: string;
   status?: string;
@@ -32,7 +51,7 @@ export interface ListFilter {
 /** The user's documents matching the filter, newest first, and how many match in all. */
 export async function listDocuments({ db, userId, q, type, status, limit = DOCUMENT_LIST_LIMIT, offset = 0 }: ListFilter & { db: Db; userId: string }) {
   const conditions: SQL[] = [eq(documents.userId, userId)];
-  if (q) conditions.push(ilike(documents.title, likePattern(q)));
+  if (q) conditions.push(matchesSearch(q));
   if (type) conditions.push(eq(documents.type, type));
   if (status) conditions.push(eq(documents.status, status));
   const where = and(...conditions);

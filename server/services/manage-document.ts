@@ -1,5 +1,6 @@
 // Renaming, finalizing, duplicating and deleting a document: each checks that the document is the
 // caller's (404 otherwise), in one transaction with its activity entry.
+import { deleteSignatureTrails } from "../signatures/service";
 import { eq } from "drizzle-orm";
 import { documents, type User } from "../../shared/schema";
 import type { Db } from "../db";
@@ -56,7 +57,11 @@ export async function updateDocument({
   });
 }
 
-/** A new document from the current version's input: it counts against the plan like any other. */
+/**
+ * A new document from the current version's input: it counts against the plan like any other, and
+ * is a draft (issue 28: a copy is where the next document starts, not a finished one), whatever
+ * the original's status; finalizing it is the owner's step.
+ */
 export async function duplicateDocument({
   db,
   types,
@@ -79,7 +84,7 @@ export async function duplicateDocument({
     user,
     kind: document.type,
     input: currentInput(typeOf(types, document.type), version),
-    status: document.status === "draft" && user.subscription === "pro" ? "draft" : "final",
+    status: "draft",
     title: clampTitle(`${document.title} (copy)`),
     profileStrict: false,
     freeLimit,
@@ -91,6 +96,7 @@ export async function duplicateDocument({
 export async function deleteDocument({ db, user, id, origin }: { db: Db; user: User; id: string; origin: RequestOrigin }) {
   await db.transaction(async (tx) => {
     const { document } = await lockOwnDocument(tx, user.id, id);
+    await deleteSignatureTrails(tx, { documentId: document.id });
     await tx.delete(documents).where(eq(documents.id, document.id));
     await recordActivity({
       db: tx,

@@ -18,6 +18,7 @@ import { profileRefOf, resolveBusiness } from "./business-identity";
 import { getProfile } from "./business-profiles";
 import { typeOf, writeVersion, type DocumentWithVersion } from "./create-document";
 import { diffText } from "./diff-text";
+import { assertNoOpenRequest } from "../signatures/service";
 
 export type Revision = { kind: "input"; input: unknown } | { kind: "restore"; version: number } | { kind: "template" };
 
@@ -124,6 +125,8 @@ export async function reviseDocument({
 }): Promise<DocumentWithVersion> {
   return db.transaction(async (tx) => {
     const { document, version: current } = await lockOwnDocument(tx, user.id, id);
+    // What is out for signature stays as it was sent (the request froze this version).
+    await assertNoOpenRequest(tx, document.id);
     const type = typeOf(types, document.type);
     const older = revision.kind === "restore" ? await versionOf(tx, document.id, revision.version) : undefined;
     if (revision.kind === "restore" && !older) throw notFound("Version not found");

@@ -14,6 +14,11 @@ export interface AdminStats {
   totalUsers: number;
   newUsersToday: number;
   newUsersYesterday: number;
+  /**
+   * Total users now less the total at 00:00 UTC ("+N from yesterday"): today's sign-ups less the
+   * accounts deleted today that already existed then; negative when more went than came.
+   */
+  usersChangeToday: number;
   /** Users who signed up in the period. */
   newUsers: number;
   /** Succeeded USD payments net of partial refunds, all time, in cents (full refunds excluded). */

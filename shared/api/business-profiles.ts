@@ -37,6 +37,13 @@ export interface TBusinessProfile {
   bankAccountNumber: string | null;
   bankRoutingNumber: string | null;
   paymentLink: string | null;
+  sortCode: string | null;
+  /** Trading disclosures printed on invoices (a GmbH's register court and managing directors). */
+  registerCourt: string | null;
+  managingDirectors: string | null;
+  registeredOffice: string | null;
+  /** The VAT rate a new invoice line starts with, a percentage. */
+  defaultVatRate: number | null;
   currency: string | null;
   locale: string | null;
   paperSize: "a4" | "letter";

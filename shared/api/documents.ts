@@ -33,6 +33,8 @@ export interface TDocument extends TDocumentListItem {
   banner?: { snippet: string; config: unknown; mode: "opt-in" | "opt-out" };
   /** Privacy policies with advertising under a US law: the "Do Not Sell or Share" link to paste. */
   privacyChoices?: { snippet: string };
+  /** Present once it was sent for signature: "awaiting_signature" while a request is open, "signed" once one completed. */
+  signature?: "awaiting_signature" | "signed";
   /** The template version that wrote the version shown, and the newest one of its type. */
   template: { version: number; latest: number };
 }

@@ -14,6 +14,7 @@ import {
   optionalText,
   rawMax,
   requiredText,
+  withScheme,
   type Option,
 } from "../validation";
 import { countryName, defaultPaperFor, isCountryCode } from "./countries";
@@ -70,6 +71,7 @@ const optionalUrl = (label: string, message: string) =>
     .string({ error: message })
     .max(rawMax(2048), { error: `${label} must be at most 2,048 characters`, abort: true })
     .trim()
+    .overwrite(withScheme)
     .max(2048, `${label} must be at most 2,048 characters`)
     .nullish()
     .transform((v) => v || undefined)
@@ -113,7 +115,23 @@ const fields = {
   bic: identifier("BIC", 20, isValidBic, "BIC must be 8 or 11 letters and digits, like DEUTDEFF"),
   bankAccountNumber: identifier("Account number", 30, (v) => /^\d{4,17}$/.test(compactId(v)), "Account number must be 4 to 17 digits"),
   bankRoutingNumber: identifier("Routing number", 20, isValidRoutingNumber, "Routing number must be a valid 9-digit ABA number"),
+  sortCode: identifier("Sort code", 10, (v) => /^\d{2}-?\d{2}-?\d{2}$/.test(v.replace(/ /g, "")), "Sort code must be 6 digits, like 12-34-56"),
   paymentLink: optionalUrl("Payment link", "Payment link must be a valid URL"),
+  registerCourt: line("Register court", 200),
+  managingDirectors: line("Managing directors", 500),
+  registeredOffice: line("Registered office", 300),
+  defaultVatRate: z
+    .union([z.number(), z.string().max(20)], { error: "Default VAT rate must be a number" })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return undefined;
+      const n = typeof v === "number" ? v : Number(v.trim());
+      if (!Number.isFinite(n) || n < 0 || n > 100 || Math.round(n * 100) !== Number((n * 100).toFixed(6))) {
+        ctx.issues.push({ code: "custom", message: "Default VAT rate must be a percentage from 0 to 100 with at most 2 decimals", input: v });
+        return z.NEVER;
+      }
+      return n;
+    }),
   currency: optionValue(CURRENCY_OPTIONS, { required: "Currency is required", invalid: "Currency must be one of USD, EUR, GBP, CAD or AUD" }).optional(),
   locale: optionValue(LOCALE_OPTIONS, { required: "Choose a locale", invalid: "Locale must be one of en-US, en-GB, en-CA, en-AU, de-DE or fr-FR" }).optional(),
   paperSize: optionValue(PAPER_SIZE_OPTIONS, { required: "Choose a paper size", invalid: "Paper size must be a4 or letter" }).optional(),

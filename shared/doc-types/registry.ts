@@ -11,7 +11,7 @@ import { cookiePolicyMeta } from "./cookie-policy/meta";
 import type { DocTypeMeta } from "./define";
 import { ecommercePolicyMeta } from "./ecommerce-policies/meta";
 import { employmentContractMeta } from "./employment-contract/meta";
-import { invoiceMeta, quoteMeta, receiptMeta } from "./invoice/meta";
+import { creditNoteMeta, invoiceMeta, quoteMeta, receiptMeta } from "./invoice/meta";
 import { ndaMeta } from "./nda/meta";
 import { privacyPolicyMeta } from "./privacy-policy/meta";
 import { termsMeta } from "./terms/meta";
@@ -26,6 +26,7 @@ export const DOC_TYPE_METAS = [
   invoiceMeta,
   quoteMeta,
   receiptMeta,
+  creditNoteMeta,
   businessPlanMeta,
   employmentContractMeta,
 ] as const;

@@ -160,6 +160,16 @@ export function isWebsiteUrl(value: string): boolean {
   );
 }
 
+/**
+ * "acme.com" as the address a person means: https://acme.com. Anything with a scheme, or that does
+ * not start like a host name, is left as typed (and judged by isWebsiteUrl).
+ */
+export function withScheme(value: string): string {
+  const v = value.trim();
+  if (!v || /^[a-z][a-z0-9+.-]*:/i.test(v) && !/^[a-z0-9-]+(?:\.[a-z0-9-]+)*:\d/i.test(v)) return v;
+  return /^[a-z0-9]/i.test(v) ? `https://${v}` : v;
+}
+
 export const URL_MAX = 2048;
 
 const URL_TOO_LONG = `Website must be at most ${fmt(URL_MAX)} characters`;
@@ -171,6 +181,7 @@ export const websiteUrl = (message: string) =>
     .overwrite((v) => cleanText(v, false))
     .trim()
     .min(1, { error: message, abort: true })
+    .overwrite(withScheme)
     .max(URL_MAX, { error: URL_TOO_LONG, abort: true })
     .refine(isWebsiteUrl, message);
 

@@ -122,6 +122,7 @@ export const INVOICE_TYPE_OPTIONS = [
   { value: "invoice", label: "Invoice" },
   { value: "quote", label: "Quote/Estimate" },
   { value: "receipt", label: "Receipt" },
+  { value: "credit_note", label: "Credit note" },
 ] as const satisfies readonly Option[];
 export type InvoiceType = ValueOf<typeof INVOICE_TYPE_OPTIONS>;
 

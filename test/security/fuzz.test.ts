@@ -18,6 +18,7 @@ import { ZCheckoutRequest } from "../../shared/api/billing";
 import { checkoutCompleted } from "../../server/billing/test-helpers";
 import { ZAdminUserActionSchema } from "../../shared/api/admin";
 import { ZDocumentChangesSchema } from "../../shared/api/documents";
+import { ZSignBody, ZSignatureRequestBody, ZVoidBody } from "../../shared/api/signatures";
 import { ZCreateAnalyticsProviderSchema, ZUpdateAnalyticsProviderSchema } from "../../shared/api/admin";
 import { startTestApp, type TestApp } from "../api-harness";
 import { generateRequests, invoiceBody, ndaBody } from "../fixtures";
@@ -425,6 +426,59 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
       agent: owner,
       cases: bodyCases({ session: "cs_dev_00000000000000000000000000000000" }),
     },
+    // Signature requests: the owner's body refused by its schema; the signer's routes on
+    // malformed tokens; /api/verify sent anything but a PDF.
+    {
+      method: "POST",
+      route: "/api/documents/:id/signature-requests",
+      path: (id) => `/api/documents/${id}/signature-requests`,
+      agent: owner,
+      schema: ZSignatureRequestBody,
+      cases: bodyCases({ signers: [{ name: "Sam Signer", email: "sam@fuzz.test", role: "signer" }], order: "sequential", message: "Please sign", expiresInDays: 7, otp: true }),
+      ids: [doc.id],
+    },
+    {
+      method: "POST",
+      route: "/api/signature-requests/:id/void",
+      path: (id) => `/api/signature-requests/${id}/void`,
+      agent: owner,
+      schema: ZVoidBody,
+      cases: [
+        ...bodyCases({ reason: "Sent by mistake" }),
+        ...["", "   ", "x".repeat(1001), ["why"], { text: "why" }, 0, 1.5, true, null].map(
+          (reason): Case => ({ label: `reason = ${JSON.stringify(reason).slice(0, 30)}`, json: { reason } }),
+        ),
+      ],
+      ids: [randomUUID()],
+    },
+    {
+      method: "POST",
+      route: "/api/sign/:token/sign",
+      path: (id) => `/api/sign/${id}/sign`,
+      agent: t.agent(),
+      schema: ZSignBody,
+      cases: bodyCases({ consent: true, signature: { type: "typed", name: "Sam Signer" } }),
+      ids: ["x".repeat(43)],
+    },
+    {
+      method: "POST",
+      route: "/api/verify",
+      path: () => "/api/verify",
+      agent: t.agent(),
+      cases: bodyCases({ pdf: "%PDF-1.7" }),
+    },
+    ...(
+      [
+        ["POST", "/api/signature-requests/:id/remind", (id: string) => `/api/signature-requests/${id}/remind`],
+        ["POST", "/api/signature-requests/:id/void#ids", (id: string) => `/api/signature-requests/${id}/void`],
+        ["POST", "/api/sign/:token/otp", (id: string) => `/api/sign/${id}/otp`],
+        ["POST", "/api/sign/:token/otp/verify", (id: string) => `/api/sign/${id}/otp/verify`],
+        ["POST", "/api/sign/:token/sign#ids", (id: string) => `/api/sign/${id}/sign`],
+        ["POST", "/api/sign/:token/decline", (id: string) => `/api/sign/${id}/decline`],
+      ] as const
+    ).map(
+      ([method, route, path]): Endpoint => ({ method, route, path, agent: method === "POST" && route.startsWith("/api/sign/") ? t.agent() : owner, cases: ID_BODIES, ids: BAD_IDS }),
+    ),
     // Routes whose input is the id alone (and the logo's raw body): malformed ids.
     ...(
       [

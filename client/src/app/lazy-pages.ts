@@ -9,6 +9,9 @@ export const NotFoundPage = lazy(() => import("./routes/not-found-page"));
 export const AccountBlockedPage = lazy(() => import("./routes/account-blocked-page"));
 export const DocumentViewerPage = lazy(() => import("./routes/document-viewer-page"));
 export const LogoStudioPage = lazy(() => import("./routes/logo-studio-page"));
+export const SignatureToolPage = lazy(() => import("./routes/signature-tool-page"));
+export const SignPage = lazy(() => import("./routes/sign-page"));
+export const VerifyPage = lazy(() => import("./routes/verify-page"));
 
 /**
  * Opened directly on /dashboard, the page's chunk is fetched at boot, alongside the user call,

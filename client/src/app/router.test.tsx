@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TPublicUser } from "@shared/api/users";
 import { TOOLS } from "@shared/catalogue";
@@ -7,6 +7,7 @@ import { resetToasts } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders, seedQueryError } from "@/testing/render";
+import { INSTANCE_QUERY_KEY } from "@/features/auth/components/account-blocked";
 import { AppRouter } from "./router";
 
 polyfillJsdomForRadix();
@@ -46,7 +47,6 @@ const WORKING_TOOLS = [
 ];
 
 const COMING_SOON = [
-  "/tools/digital-signature",
   "/tools/quote-generator",
 ];
 
@@ -80,6 +80,19 @@ describe("AppRouter", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("form")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
+    // The app's top bar stays on a tool page (issue 28, B11): the menu, and the way out.
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "FounderDocs home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Sign Out" })).toHaveAttribute("href", "/api/logout");
+    expect(screen.getByRole("navigation", { name: "Main" })).toHaveTextContent("Documents");
+  });
+
+  it("shows the signature tool at /tools/digital-signature, and the public signing and verification pages signed out", async () => {
+    renderAt("/tools/digital-signature", user);
+    expect(await screen.findByRole("heading", { level: 1, name: "Digital Signatures" }, { timeout: 4000 })).toBeInTheDocument();
+    cleanup();
+    renderAt("/verify", null);
+    expect(await screen.findByRole("heading", { level: 1, name: "Verify a signed document" }, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it.each(COMING_SOON)("shows a Coming Soon page at %s when signed in", async (path) => {
@@ -89,6 +102,16 @@ describe("AppRouter", () => {
     expect(screen.getByText(tool.description)).toBeInTheDocument();
     expect(screen.getByText("Coming Soon")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+  });
+
+  it("says on the Coming Soon quote page where quotes are made today", async () => {
+    renderAt("/tools/quote-generator", user);
+    const note = await screen.findByTestId("available-elsewhere");
+    expect(note).toHaveTextContent("choose Quote/Estimate as the document type in the invoice generator");
+    expect(
+      screen.getByRole("link", { name: "Make a quote in the invoice generator" }),
+    ).toHaveAttribute("href", "/tools/invoice-generator");
   });
 
   it.each(["/tools/quote-generator", "/tools/nda-generator?ref=mail", "/admin/users", "/documents"])(
@@ -122,7 +145,8 @@ describe("AppRouter", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" }),
     ).toBeInTheDocument();
-    expect(screen.getByText("Did you forget to add the page to the router?")).toBeInTheDocument();
+    expect(screen.queryByText(/Did you forget to add the page to the router/)).not.toBeInTheDocument();
+    expect(screen.getByText(/doesn't exist or has moved/)).toBeInTheDocument();
   });
 
   it("shows the account-blocked screen when the server says the account is blocked", async () => {
@@ -137,5 +161,20 @@ describe("AppRouter", () => {
       await screen.findByRole("heading", { level: 1, name: "Your account has been blocked" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign Out" })).toHaveAttribute("href", "/api/logout");
+  });
+
+  it("links the blocked screen's contact support to the operator's address", async () => {
+    const queryClient = createTestQueryClient();
+    seedQueryError(
+      queryClient,
+      AUTH_USER_QUERY_KEY,
+      new ApiError(403, '{"message":"Your account has been blocked","code":"blocked"}'),
+    );
+    queryClient.setQueryData(INSTANCE_QUERY_KEY, { supportEmail: "help@operator.example" });
+    renderWithProviders(<AppRouter />, { path: "/", queryClient });
+    expect(await screen.findByRole("link", { name: "contact support" })).toHaveAttribute(
+      "href",
+      "mailto:help@operator.example",
+    );
   });
 });

@@ -8,7 +8,7 @@ import { AccountBlockedPage, ComingSoonPage, DashboardPage, NotFoundPage } from 
 import { adminRoutes } from "./admin-routes";
 import { appRoutes } from "./app-routes";
 import { HomeRoute } from "./routes/home-route";
-import { documentRoutes, toolRoutes } from "./tool-routes";
+import { documentRoutes, publicRoutes, toolRoutes } from "./tool-routes";
 
 export function AppRouter() {
   const { isAuthenticated, isLoading, isBlocked } = useAuth();
@@ -47,6 +47,7 @@ function Routes({
         <Route path="/" component={HomeRoute} />
         <Route path="/dashboard" component={DashboardPage} />
         {documentRoutes()}
+        {publicRoutes()}
 
         {/* Tool and admin routes exist only for a signed-in user (spec section 2). */}
         {isAuthenticated && (

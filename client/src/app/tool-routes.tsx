@@ -4,10 +4,13 @@ import type { ReactElement } from "react";
 import { Route } from "wouter";
 import { getTool } from "@shared/catalogue";
 import { toolPages } from "@/doc-types/registry";
-import { DocumentViewerPage, LogoStudioPage } from "./lazy-pages";
+import { DocumentViewerPage, LogoStudioPage, SignatureToolPage, SignPage, VerifyPage } from "./lazy-pages";
 
 /** The tools that are not document types, with their pages (their routes are the catalogue's). */
-const STANDALONE_PAGES = [{ toolId: "logo", Page: LogoStudioPage }] as const;
+const STANDALONE_PAGES = [
+  { toolId: "logo", Page: LogoStudioPage },
+  { toolId: "digital-signature", Page: SignatureToolPage },
+] as const;
 
 /**
  * One route per distinct route of the document-type registry, rendering that type's form, and
@@ -26,6 +29,19 @@ export function toolRoutes(): ReactElement[] {
         <Page />
       </Route>
     )),
+    <Route key="signature-request" path={`${getTool("digital-signature").href}/:id`}>
+      {(params: { id: string }) => <SignatureToolPage id={params.id} />}
+    </Route>,
+  ];
+}
+
+/** Public pages (no account): a signer's page and the verification page. */
+export function publicRoutes(): ReactElement[] {
+  return [
+    <Route key="sign" path="/sign/:token">
+      {(params: { token: string }) => <SignPage token={params.token} />}
+    </Route>,
+    <Route key="verify" path="/verify" component={VerifyPage} />,
   ];
 }
 

@@ -186,7 +186,11 @@ describe("the Free plan's limit", () => {
     expect(notice).toHaveTextContent(
       "You've used all 3 documents included in the Free plan. Upgrade to Lifetime Access for unlimited documents.",
     );
+    expect(within(notice).getByRole("button", { name: "Upgrade" })).toBeInTheDocument();
     expect(within(notice).getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+    // Said before the form: the notice comes first in the page.
+    const form = screen.getByRole("form");
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole("button", { name: "Generate Terms & Conditions" })).toBeEnabled();
   });
 

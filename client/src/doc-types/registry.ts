@@ -65,6 +65,7 @@ export const DOC_FORMS: { readonly [K in DocumentKind]: DocForm } = {
   invoice: invoiceForm,
   quote: invoiceForm,
   receipt: invoiceForm,
+  credit_note: invoiceForm,
   business_plan: lazy(() =>
     import("./business-plan/business-plan-generator").then((m) => ({ default: m.BusinessPlanGenerator })),
   ),

@@ -151,7 +151,8 @@ describe("Google Consent Mode v2", () => {
 
   test("with a Google service: every signal denied by default before the choice (opt-in), updated on it", () => {
     const { snippet } = buildConsentBanner(input({ ...all, services: ["ga4", "google-ads"] }));
-    const head = snippet.slice(0, snippet.indexOf("Paste before </body>"));
+    const head = snippet.slice(0, snippet.indexOf("2. Just before </body>"));
+    expect(head).toContain("<!-- 1. In <head>, before any Google tag (gtag.js or Google Tag Manager): the Google Consent Mode v2 defaults. -->");
     expect(head).toContain('gtag("consent", "default", {');
     for (const signal of ["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage"])
       expect(head).toContain(`${signal}: "denied"`);

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type CookieConsent from "vanilla-cookieconsent";
+import { CONSENT_MODE_COMMENT, bannerComment } from "../../../shared/doc-types/cookie-policy/banner-placement";
 import type { TCookiePolicyRequest } from "../../../shared/doc-types";
 import type { CookieCategory } from "../../../shared/validation";
 import { escapeHtml } from "../../documents/render-html";
@@ -314,7 +315,7 @@ ${signals.join("\n")}
   config.onChange = signal;`
     : "";
   const snippet = `<!-- Cookie consent banner: vanilla-cookieconsent ${lib.version} (MIT), served by FounderDocs and pinned with Subresource Integrity. -->
-${head}<!-- ${google ? "2. " : ""}Paste before </body>. -->
+${head}${bannerComment(google)}
 <!-- Scripts that set optional cookies should wait for consent: give them type="text/plain" and data-category="analytics", "marketing" or "functional". -->
 <!-- To let visitors reopen their choices, add: <button type="button" data-cc="show-preferencesModal">Cookie settings</button> -->
 <link rel="stylesheet" href="${lib.css.path}" integrity="${lib.css.integrity}" crossorigin="anonymous">
@@ -347,7 +348,7 @@ ${head}<!-- ${google ? "2. " : ""}Paste before </body>. -->
 function consentModeDefaults(optIn: boolean, inUse: Record<CookieCategory, boolean>): string {
   const value = (c: Exclude<CookieCategory, "necessary">) =>
     optIn || !inUse[c] ? '"denied"' : c === "marketing" ? 'gpc ? "denied" : "granted"' : '"granted"';
-  return `<!-- 1. Paste in <head>, before the Google tag (gtag.js or Google Tag Manager): Google Consent Mode v2 defaults. -->
+  return `${CONSENT_MODE_COMMENT}
 <script>
   window.dataLayer = window.dataLayer || [];
   function gtag() { dataLayer.push(arguments); }

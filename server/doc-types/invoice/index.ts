@@ -1,17 +1,22 @@
-// Invoices, quotes and receipts on the server: one template in three variants, with numbering as
+// Invoices, quotes, receipts and credit notes on the server: one template in four variants, with numbering as
 // their extra (./numbering.ts) and their own routes (./routes.ts).
-import { computeInvoiceTotals, invoice, quote, receipt } from "../../../shared/doc-types";
+import { computeInvoiceTotals, creditNote, invoice, quote, receipt, type EInvoiceFormat, type TInvoiceRequest } from "../../../shared/doc-types";
+import { buildEInvoice } from "./einvoice";
 import type { InvoiceType } from "../../../shared/validation";
 import { defineServerDocType } from "../define";
-import { prepareNumbered, writeInvoiceRows } from "./numbering";
+import { assertIssuerParticulars, prepareNumbered, writeInvoiceRows } from "./numbering";
 import { invoiceRoutes } from "./routes";
-import { invoiceTemplate, type InvoiceContext } from "./template";
+import { invoiceCurrency, invoiceTemplate, type InvoiceContext } from "./template";
 
-const numbered = <D extends typeof invoice | typeof quote | typeof receipt>(definition: D, type: InvoiceType) =>
+const numbered = <D extends typeof invoice | typeof quote | typeof receipt | typeof creditNote>(definition: D, type: InvoiceType) =>
   defineServerDocType<D, InvoiceContext>(definition, {
-    templateVersion: 1,
+    templateVersion: 2,
     // The type decides the variant, whatever the payload's `type` said.
-    build: (input, context) => invoiceTemplate({ ...input, type }, context),
+    // An edit is checked as a creation is (prepare runs only for a new document).
+    build: (input, context) => {
+      assertIssuerParticulars(input, context.business);
+      return invoiceTemplate({ ...input, type }, context);
+    },
     prepare: prepareNumbered(type),
     afterWrite: writeInvoiceRows,
     createdActivity: ({ document, input, context }) => ({
@@ -22,13 +27,20 @@ const numbered = <D extends typeof invoice | typeof quote | typeof receipt>(defi
       metadata: {
         type,
         number: context.number,
-        total: computeInvoiceTotals(input.items, input.taxAmount, input.discountAmount).total,
-        currency: input.currency,
+        total: computeInvoiceTotals(input).total,
+        currency: invoiceCurrency(input, context.business),
         documentId: document.id,
       },
     }),
   });
 
-export const invoiceServer = { ...numbered(invoice, "invoice"), routes: invoiceRoutes };
+/** The e-invoices of an invoice or credit note (./einvoice.ts). */
+const eInvoice = (type: "invoice" | "credit_note") => ({
+  eInvoice: ({ input, context, format, pdf }: { input: TInvoiceRequest; context: InvoiceContext; format: string; pdf: () => Promise<Buffer> }) =>
+    buildEInvoice({ ...input, type }, context, format as EInvoiceFormat, pdf),
+});
+
+export const invoiceServer = { ...numbered(invoice, "invoice"), ...eInvoice("invoice"), routes: invoiceRoutes };
 export const quoteServer = numbered(quote, "quote");
 export const receiptServer = numbered(receipt, "receipt");
+export const creditNoteServer = { ...numbered(creditNote, "credit_note"), ...eInvoice("credit_note") };

@@ -4,13 +4,15 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { InvoiceType } from "../../../shared/validation";
-import { computeInvoiceTotals, type TInvoiceRequest } from "../../../shared/doc-types";
+import { computeInvoiceTotals, lineCategory, type TInvoiceRequest } from "../../../shared/doc-types";
 import { invoiceCounters, invoiceItems, invoices, type User } from "../../../shared/schema";
 import type { Tx } from "../../db";
+import { AppError } from "../../errors";
+import type { BusinessIdentity } from "../business";
 import type { Prepared, WriteArgs } from "../define";
-import type { InvoiceContext, Issuer } from "./template";
+import { invoiceCurrency, type InvoiceContext, type Issuer } from "./template";
 
-export const NUMBER_PREFIX: Record<InvoiceType, string> = { invoice: "INV", quote: "QUO", receipt: "RCT" };
+export const NUMBER_PREFIX: Record<InvoiceType, string> = { invoice: "INV", quote: "QUO", receipt: "RCT", credit_note: "CN" };
 
 export const formatInvoiceNumber = (type: InvoiceType, n: number) => `${NUMBER_PREFIX[type]}-${String(n).padStart(4, "0")}`;
 
@@ -36,9 +38,24 @@ function userAsIssuer(user: User): Issuer {
   return { name: name || user.email, email: user.email };
 }
 
+/**
+ * What the issuer must have for the VAT categories used: reverse charge and intra-community
+ * supplies carry both parties' VAT IDs (Art. 226(3)-(4)), so the profile needs one. A 400 naming
+ * businessProfileId, before any number is drawn.
+ */
+export function assertIssuerParticulars(input: Pick<TInvoiceRequest, "items">, business: BusinessIdentity | undefined) {
+  const needs = input.items.find((i) => i.vatCategory === "AE" || i.vatCategory === "K");
+  if (needs && !business?.vatId) {
+    const what = needs.vatCategory === "AE" ? "a reverse-charge invoice (VAT category AE)" : "an intra-community supply (VAT category K)";
+    const message = `Your business profile's VAT ID is required for ${what}`;
+    throw new AppError("invalid_input", `Invalid input: businessProfileId: ${message}`, [{ path: "businessProfileId", message }]);
+  }
+}
+
 export const prepareNumbered =
   (type: InvoiceType) =>
-  async ({ tx, user, now }: { tx: Tx; user: User; now: Date }): Promise<Prepared<InvoiceContext>> => {
+  async ({ tx, user, now, input, business }: { tx: Tx; user: User; now: Date; input: TInvoiceRequest; business: BusinessIdentity | undefined }): Promise<Prepared<InvoiceContext>> => {
+    assertIssuerParticulars(input, business);
     const issuer = userAsIssuer(user);
     const number = formatInvoiceNumber(type, await nextNumber(tx, user.id, type));
     return {
@@ -50,17 +67,21 @@ export const prepareNumbered =
 /** The invoice row and its items, written with the document and rewritten with each version. */
 export async function writeInvoiceRows({ tx, user, document, input, context, created }: WriteArgs<TInvoiceRequest, InvoiceContext>) {
   const invoiceId = (document.metadata as { invoiceId: string }).invoiceId;
-  const totals = computeInvoiceTotals(input.items, input.taxAmount, input.discountAmount);
+  const totals = computeInvoiceTotals(input);
   const type = document.type as InvoiceType;
   const row = {
     clientName: input.clientName,
     clientEmail: input.clientEmail ?? null,
     clientAddress: input.clientAddress ?? null,
     subtotal: totals.subtotal,
-    taxAmount: totals.taxAmount,
-    discountAmount: totals.discountAmount,
+    taxAmount: totals.taxTotal,
+    discountAmount: totals.discountTotal,
+    discountTotal: totals.discountTotal,
+    taxableTotal: totals.taxableTotal,
+    taxTotal: totals.taxTotal,
+    vatBreakdown: totals.vatBreakdown.map(({ category, rate, taxableAmount, taxAmount }) => ({ category, rate, taxableAmount, taxAmount })),
     total: totals.total,
-    currency: input.currency,
+    currency: invoiceCurrency(input, context.business),
     dueDate: input.dueDate ?? null,
     validUntil: input.validUntil ?? null,
   };
@@ -86,8 +107,13 @@ export async function writeInvoiceRows({ tx, user, document, input, context, cre
       position,
       description: item.description,
       quantity: item.quantity,
+      unit: item.unit ?? "C62",
       unitPrice: item.unitPrice,
+      discountPercent: item.discountPercent ?? null,
+      vatRate: item.vatRate ?? null,
+      vatCategory: item.vatRate !== undefined || item.vatCategory !== undefined ? lineCategory(item) : null,
       total: item.total,
+      netAmount: item.netAmount,
     })),
   );
 }

@@ -1,8 +1,11 @@
-// Invoice, quote and receipt: one template, three variants. Amounts are integer minor units,
-// recomputed here from quantity and unit price (client totals are never trusted) and formatted
-// in the invoice's currency.
-import { type TInvoiceRequest, computeInvoiceTotals, formatMoney } from "../../../shared/doc-types";
-import { type InvoiceType, todayIso } from "../../../shared/validation";
+// Invoice, quote, receipt and credit note: one template, four variants. Amounts are integer minor
+// units, recomputed here (shared/doc-types/invoice/tax.ts: line discounts, the document discount
+// before tax, VAT per rate; client totals are never trusted) and formatted in the invoice's
+// currency and the issuer's locale.
+import { type TInvoiceRequest, EXEMPTION_WORDING, UNIT_OPTIONS, type VatCategory, computeInvoiceTotals, formatMoney, lineCategory } from "../../../shared/doc-types";
+import { countryName } from "../../../shared/business/countries";
+import { EU_COUNTRIES } from "../../../shared/business/identifiers";
+import { type Currency, type InvoiceType, todayIso } from "../../../shared/validation";
 import { formatLongDate } from "../../documents/format";
 import {
   type Block,
@@ -43,14 +46,16 @@ export const INVOICE_HEADINGS = {
   paymentTerms: "Payment Terms",
   acceptance: "Acceptance",
   payment: "Payment Details",
+  correction: "Correction",
+  notes: "Notes",
+  company: "Company Information",
 } as const;
 
 const H = INVOICE_HEADINGS;
 
-const VARIANT: Record<
-  InvoiceType,
-  { title: string; numberLabel: string; dateLabel: string; clientLabel: string; totalLabel: string }
-> = {
+type Variant = { title: string; numberLabel: string; dateLabel: string; clientLabel: string; totalLabel: string };
+
+const VARIANT: Record<InvoiceType, Variant> = {
   invoice: {
     title: "Invoice",
     numberLabel: "Invoice number",
@@ -72,6 +77,13 @@ const VARIANT: Record<
     clientLabel: "Received From",
     totalLabel: "Amount Paid",
   },
+  credit_note: {
+    title: "Credit Note",
+    numberLabel: "Credit note number",
+    dateLabel: "Issue date",
+    clientLabel: "Credit To",
+    totalLabel: "Total Credit",
+  },
 };
 
 const daysBetween = (fromIso: string, toIso: string) =>
@@ -79,29 +91,91 @@ const daysBetween = (fromIso: string, toIso: string) =>
 
 const lines = (text: string | undefined) => (text ? text.split("\n").filter(Boolean) : []);
 
+/** What the tax is called where the issuer is established. */
+export function taxLabel(country: string | undefined): string {
+  if (!country) return "Tax";
+  if (country === "GB" || EU_COUNTRIES.has(country)) return "VAT";
+  if (country === "US") return "Sales tax";
+  if (country === "CA") return "GST/HST";
+  if (country === "AU" || country === "NZ") return "GST";
+  return "Tax";
+}
+
+/** The words of a category where the law asks for them: the user's reason wins over ours. */
+export function exemptionText(category: VatCategory, reason: string | undefined): string | undefined {
+  return reason ?? EXEMPTION_WORDING[category];
+}
+
+/** Dates, numbers and money in the profile's locale; US English when there is none. */
+function formatters(locale: string | undefined, currency: string) {
+  const loc = locale ?? "en-US";
+  const long = { year: "numeric", month: "long", day: "numeric" } as const;
+  const calendar = new Intl.DateTimeFormat(loc, { ...long, timeZone: "UTC" });
+  const local = new Intl.DateTimeFormat(loc, long);
+  const number = new Intl.NumberFormat(loc, { maximumFractionDigits: 3 });
+  return {
+    money: (minor: number) => formatMoney(minor, currency, loc),
+    date: (date: string | Date) => {
+      if (!locale) return formatLongDate(date);
+      if (typeof date !== "string") return local.format(date);
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+      if (!m) return date;
+      const d = new Date(0);
+      d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+      return calendar.format(d);
+    },
+    number: (n: number) => number.format(n),
+  };
+}
+
+const unitName = (code: string | undefined, quantity: number) => {
+  const unit = UNIT_OPTIONS.find((u) => u.value === (code ?? "C62"));
+  if (!unit || unit.value === "C62") return "";
+  return quantity === 1 ? unit.label : unit.plural;
+};
+
+/** The currency an invoice is in: as sent, else the profile's, else US dollars. */
+export const invoiceCurrency = (input: Pick<TInvoiceRequest, "currency">, business: BusinessIdentity | undefined): Currency =>
+  input.currency ?? (business?.currency as Currency | undefined) ?? "USD";
+
 export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): DocumentModel {
   const kind = input.type;
-  const v = VARIANT[kind];
-  const money = (minor: number) => formatMoney(minor, input.currency);
-  const totals = computeInvoiceTotals(input.items, input.taxAmount, input.discountAmount);
+  const business = ctx.business;
+  const country = business?.country;
+  // Australia: a "Tax invoice" (A New Tax System (GST) Act 1999, s 29-70) when GST is charged.
+  const title = kind === "invoice" && country === "AU" ? "Tax Invoice" : VARIANT[kind].title;
+  const v = { ...VARIANT[kind], title };
+  const currency = invoiceCurrency(input, business);
+  const f = formatters(business?.locale, currency);
+  const credit = kind === "credit_note";
+  // A credit note's amounts print as negative amounts.
+  const money = (minor: number) => f.money(credit && minor !== 0 ? -minor : minor);
+  const totals = computeInvoiceTotals(input);
+  const tax = taxLabel(country);
   const issued = todayIso(ctx.createdAt);
   const validUntil = input.validUntil ?? input.dueDate;
-  const paidOn = formatLongDate(ctx.paidAt ?? ctx.createdAt);
+  const paidOn = f.date(ctx.paidAt ?? ctx.createdAt);
   // The business profile it was issued by, when there is one (EU VAT rules, Directive 2006/112/EC
   // Art. 226: the supplier's full name, address and VAT number); else the user's name and e-mail.
-  const business = ctx.business;
   const issuer = business ? issuerOf(business, ctx.issuer) : ctx.issuer;
 
   const meta = [
     { label: v.numberLabel, value: ctx.number },
-    { label: v.dateLabel, value: formatLongDate(ctx.createdAt) },
+    { label: v.dateLabel, value: f.date(ctx.createdAt) },
   ];
-  if (kind === "invoice" && input.dueDate)
-    meta.push({ label: "Due date", value: formatLongDate(input.dueDate) });
-  if (kind === "quote" && validUntil)
-    meta.push({ label: "Valid until", value: formatLongDate(validUntil) });
-  if (kind === "receipt")
-    meta.push({ label: "Payment date", value: paidOn }, { label: "Status", value: "PAID" });
+  if (credit && input.precedingInvoice)
+    meta.push({
+      label: "Corrects invoice",
+      value: input.precedingInvoice.date ? `${input.precedingInvoice.number} of ${f.date(input.precedingInvoice.date)}` : input.precedingInvoice.number,
+    });
+  if (input.supplyDate) meta.push({ label: "Date of supply", value: f.date(input.supplyDate) });
+  if (input.supplyPeriod?.start && input.supplyPeriod.end)
+    meta.push({ label: "Supply period", value: `${f.date(input.supplyPeriod.start)} – ${f.date(input.supplyPeriod.end)}` });
+  if (kind === "invoice" && input.dueDate) meta.push({ label: "Due date", value: f.date(input.dueDate) });
+  if (kind === "quote" && validUntil) meta.push({ label: "Valid until", value: f.date(validUntil) });
+  if (kind === "receipt") meta.push({ label: "Payment date", value: paidOn }, { label: "Status", value: "PAID" });
+  if (input.purchaseOrderReference) meta.push({ label: "Purchase order", value: input.purchaseOrderReference });
+  if (input.buyerReference) meta.push({ label: "Buyer reference", value: input.buyerReference });
 
   const from: Party = {
     label: "From",
@@ -116,10 +190,18 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
       ...(issuer.website ? [issuer.website] : []),
     ],
   };
+  const addressLines = lines(input.clientAddress);
+  const clientCountry = input.clientCountry ? countryName(input.clientCountry) : undefined;
   const client: Party = {
     label: v.clientLabel,
     name: input.clientName,
-    lines: [...lines(input.clientAddress), ...(input.clientEmail ? [input.clientEmail] : [])],
+    lines: [
+      ...addressLines,
+      ...(clientCountry && !addressLines.some((l) => l.includes(clientCountry)) ? [clientCountry] : []),
+      ...(input.clientVatId ? [`VAT ID: ${input.clientVatId}`] : []),
+      ...(input.clientRegistrationNumber ? [`Registration no.: ${input.clientRegistrationNumber}`] : []),
+      ...(input.clientEmail ? [input.clientEmail] : []),
+    ],
   };
 
   const intro: Block[] = [{ type: "parties", parties: [from, client] }];
@@ -132,34 +214,59 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
     });
   }
 
-  const totalRows: TotalRow[] = [
-    { label: "Subtotal", value: money(totals.subtotal) },
-    { label: "Tax", value: money(totals.taxAmount) },
-  ];
-  if (totals.discountAmount > 0)
-    totalRows.push({ label: "Discount", value: money(-totals.discountAmount) });
+  const rateText = (rate: number) => `${f.number(rate)}%`;
+  const totalRows: TotalRow[] = [{ label: "Subtotal", value: money(totals.subtotal) }];
+  if (totals.discountTotal > 0) {
+    const pct = input.discountPercent !== undefined ? ` (${rateText(input.discountPercent)})` : "";
+    totalRows.push({ label: `Discount${pct}`, value: f.money(credit ? totals.discountTotal : -totals.discountTotal) });
+  }
+  if (totals.withRates) {
+    if (totals.discountTotal > 0) totalRows.push({ label: `Taxable amount`, value: money(totals.taxableTotal) });
+    for (const e of totals.vatBreakdown) {
+      const what = e.category === "S" ? rateText(e.rate) : `${rateText(0)} (${categoryShort(e.category)})`;
+      totalRows.push({ label: `${tax} ${what} on ${money(e.taxableAmount)}`, value: money(e.taxAmount) });
+    }
+  } else {
+    totalRows.push({ label: tax, value: money(totals.taxTotal) });
+  }
   totalRows.push({ label: v.totalLabel, value: money(totals.total), emphasis: true });
 
-  const sections: Section[] = [
-    section(H.items, [
-      {
-        type: "table",
-        columns: [
-          { header: "Description" },
-          { header: "Qty", align: "right" },
-          { header: "Unit Price", align: "right" },
-          { header: "Amount", align: "right" },
-        ],
-        rows: totals.items.map((item) => [
-          item.description,
-          item.quantity.toLocaleString("en-US"),
-          money(item.unitPrice),
-          money(item.total),
-        ]),
-      },
-      { type: "totals", rows: totalRows },
-    ]),
+  const anyDiscount = totals.items.some((i) => i.lineDiscount > 0);
+  const columns = [
+    { header: "Description" },
+    { header: "Qty", align: "right" as const },
+    { header: "Unit Price", align: "right" as const },
+    ...(anyDiscount ? [{ header: "Discount", align: "right" as const }] : []),
+    ...(totals.withRates ? [{ header: tax, align: "right" as const }] : []),
+    { header: "Amount", align: "right" as const },
   ];
+  const itemsBlocks: Block[] = [
+    {
+      type: "table",
+      columns,
+      rows: totals.items.map((item) => {
+        const unit = unitName(item.unit, item.quantity);
+        return [
+          item.description,
+          unit ? `${f.number(item.quantity)} ${unit}` : f.number(item.quantity),
+          money(item.unitPrice),
+          ...(anyDiscount ? [item.discountPercent ? rateText(item.discountPercent) : ""] : []),
+          ...(totals.withRates ? [lineCategory(item) === "S" ? rateText(item.vatRate ?? 0) : `${rateText(0)} ${lineCategory(item)}`] : []),
+          money(item.netAmount),
+        ];
+      }),
+    },
+    { type: "totals", rows: totalRows },
+  ];
+  // The words a zero-rated, exempt or reverse-charged supply must carry (Art. 226(11), (11a)).
+  const exemptions = [...new Set(totals.vatBreakdown.map((e) => exemptionText(e.category, input.exemptionReason)).filter((t): t is string => !!t))];
+  for (const text of exemptions) itemsBlocks.push(p(text));
+  if (totals.withRates && totals.taxTotal > 0 && currency !== "EUR" && country && EU_COUNTRIES.has(country) && currency !== localCurrency(country)) {
+    // Art. 230: the VAT in the member state's currency may be needed; we say what it is in.
+    itemsBlocks.push(p(`${tax} is stated in ${currency}.`));
+  }
+
+  const sections: Section[] = [section(H.items, itemsBlocks)];
 
   if (kind === "invoice") {
     const days = input.dueDate ? daysBetween(issued, input.dueDate) : undefined;
@@ -167,11 +274,12 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
       section(H.paymentTerms, [
         p(
           input.dueDate
-            ? `Payment of ${money(totals.total)} is due by ${formatLongDate(input.dueDate)}${days !== undefined && days > 0 ? ` (net ${days} days)` : ""}.`
+            ? `Payment of ${money(totals.total)} is due by ${f.date(input.dueDate)}${days !== undefined && days > 0 ? ` (net ${days} days)` : ""}.`
             : `Payment of ${money(totals.total)} is due upon receipt.`,
-          ` Please include the invoice number ${ctx.number} with your payment. All amounts are in ${input.currency}.`,
+          ` Please include the invoice number ${ctx.number} with your payment. All amounts are in ${currency}.`,
         ),
-        ...paymentDetails(business),
+        ...(input.paymentTerms ? [p(input.paymentTerms)] : []),
+        ...paymentDetails(business, currency),
         p("For questions about this invoice, contact ", emailLink(issuer.email), "."),
       ]),
     );
@@ -180,10 +288,11 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
       section(H.acceptance, [
         p(
           validUntil
-            ? `This quote is valid until ${formatLongDate(validUntil)}.`
+            ? `This quote is valid until ${f.date(validUntil)}.`
             : "This quote is valid for thirty (30) days from the date above.",
-          ` All amounts are in ${input.currency}. Prices are based on the quantities and scope described above; changes to them may change the price.`,
+          ` All amounts are in ${currency}. Prices are based on the quantities and scope described above; changes to them may change the price.`,
         ),
+        ...(input.paymentTerms ? [p(`Payment terms: ${input.paymentTerms}`)] : []),
         p(
           `To accept this quote, sign below and return a copy to `,
           emailLink(issuer.email),
@@ -201,7 +310,7 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
         },
       ]),
     );
-  } else {
+  } else if (kind === "receipt") {
     sections.push(
       section(H.payment, [
         p(
@@ -210,7 +319,22 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
         p("For questions about this receipt, contact ", emailLink(issuer.email), "."),
       ]),
     );
+  } else {
+    const preceding = input.precedingInvoice;
+    sections.push(
+      section(H.correction, [
+        p(
+          `This credit note corrects invoice ${preceding?.number ?? ""}${preceding?.date ? ` of ${f.date(preceding.date)}` : ""}. `,
+          `${input.clientName} is credited ${f.money(totals.total)}, including ${tax} of ${f.money(totals.taxTotal)}; the amount will be refunded or set against amounts due. All amounts are in ${currency}.`,
+        ),
+        p("For questions about this credit note, contact ", emailLink(issuer.email), "."),
+      ]),
+    );
   }
+
+  if (input.notes) sections.push(section(H.notes, lines(input.notes).map((l) => p(l))));
+  const disclosures = business ? tradingDisclosures(business) : [];
+  if (disclosures.length) sections.push(section(H.company, disclosures.map((d) => p(d))));
 
   return {
     type: kind,
@@ -219,6 +343,66 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
     intro,
     sections,
   };
+}
+
+const categoryShort = (category: VatCategory) =>
+  ({ S: "standard", Z: "zero-rated", E: "exempt", AE: "reverse charge", K: "intra-community supply", G: "export", O: "outside the scope of VAT" })[category];
+
+const localCurrency = (country: string) =>
+  ({ BG: "BGN", CZ: "CZK", DK: "DKK", HU: "HUF", PL: "PLN", RO: "RON", SE: "SEK" })[country] ?? "EUR";
+
+/**
+ * What the issuer's legal form must print on its invoices and business letters: a GmbH its seat,
+ * register court and number, and every managing director (§ 35a GmbHG, § 37a HGB); a UK company
+ * its number, the part of the UK it is registered in and its registered office (Companies Act
+ * 2006 s 82; the Company, LLP and Business (Names and Trading Disclosures) Regulations 2015).
+ */
+export function tradingDisclosures(b: BusinessIdentity): string[] {
+  const out: string[] = [];
+  const kind = b.entityKind;
+  if (kind === "gmbh") {
+    out.push(
+      [
+        `${b.legalName}`,
+        b.registeredOffice ? `Registered office (Sitz): ${b.registeredOffice}` : undefined,
+        b.registerCourt || b.registrationNumber ? `Commercial register: ${[b.registerCourt, b.registrationNumber].filter(Boolean).join(", ")}` : undefined,
+        b.managingDirectors ? `Managing directors (Geschäftsführer): ${b.managingDirectors}` : undefined,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+    );
+  } else if (kind === "ltd" || (b.country === "GB" && (kind === "corporation" || kind === "llc"))) {
+    const where = b.registerCourt ?? "England and Wales";
+    out.push(
+      [
+        `${b.legalName} is a company registered in ${where}${b.registrationNumber ? `, company number ${b.registrationNumber}` : ""}.`,
+        b.registeredOffice ? `Registered office: ${b.registeredOffice}.` : undefined,
+        b.managingDirectors ? `Directors: ${b.managingDirectors}.` : undefined,
+      ]
+        .filter(Boolean)
+        .join(" "),
+    );
+  } else if (kind === "sas") {
+    out.push(
+      [
+        `${b.legalName}, SAS`,
+        b.registeredOffice ? `siège social : ${b.registeredOffice}` : undefined,
+        b.registrationNumber ? `RCS ${[b.registerCourt, b.registrationNumber].filter(Boolean).join(" ")}` : undefined,
+        b.managingDirectors ? `Président : ${b.managingDirectors}` : undefined,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+    );
+  } else {
+    const parts = [
+      b.registeredOffice ? `Registered office: ${b.registeredOffice}` : undefined,
+      b.registerCourt || (b.registrationNumber && kind && kind !== "individual") ? `Register: ${[b.registerCourt, b.registrationNumber].filter(Boolean).join(", ")}` : undefined,
+      b.managingDirectors ? `Managing directors: ${b.managingDirectors}` : undefined,
+    ].filter(Boolean);
+    if (parts.length) out.push([`${b.legalName}${b.entityType ? ` (${b.entityType})` : ""}`, ...parts].join(" · "));
+  }
+  if (b.vatId && out.length) out.push(`VAT ID: ${b.vatId}`);
+  return out;
 }
 
 /** The issuer block of a business profile; the user's own e-mail when the profile has none. */
@@ -232,15 +416,16 @@ function issuerOf(business: BusinessIdentity, fallback: Issuer): Issuer {
   };
 }
 
-/** How to pay: the profile's bank details and payment link. */
-function paymentDetails(business: BusinessIdentity | undefined): Block[] {
+/** How to pay: the profile's bank details as the currency's transfers need them, and its payment link. */
+function paymentDetails(business: BusinessIdentity | undefined, currency: string): Block[] {
   const bank = business?.bank;
   const items: { term: string; description: string }[] = [];
   if (bank?.holder) items.push({ term: "Account holder", description: bank.holder });
   if (bank?.iban) items.push({ term: "IBAN", description: bank.iban });
   if (bank?.bic) items.push({ term: "BIC / SWIFT", description: bank.bic });
+  if (bank?.sortCode && (currency === "GBP" || !bank.iban)) items.push({ term: "Sort code", description: bank.sortCode });
   if (bank?.accountNumber) items.push({ term: "Account number", description: bank.accountNumber });
-  if (bank?.routingNumber) items.push({ term: "Routing number (ABA)", description: bank.routingNumber });
+  if (bank?.routingNumber && (currency === "USD" || !bank.iban)) items.push({ term: "Routing number (ABA)", description: bank.routingNumber });
   const out: Block[] = [];
   if (items.length) out.push(p("Pay by bank transfer to:"), definitions(items));
   if (business?.paymentLink) out.push(p("Or pay online: ", link(business.paymentLink, business.paymentLink)));

@@ -3,10 +3,22 @@
 // and the sending job finds each kind's delivery hook here.
 import type { MailKind } from "../define";
 import { adminTestMail } from "./admin-test";
+import {
+  signatureCodeMail,
+  signatureCompletedMail,
+  signatureEndedMail,
+  signatureRequestMail,
+} from "../../signatures/mail";
 
 export { adminTestMail };
 
-export const MAIL_KINDS: readonly MailKind<never>[] = [adminTestMail as MailKind<never>];
+export const MAIL_KINDS: readonly MailKind<never>[] = [
+  adminTestMail,
+  signatureRequestMail,
+  signatureCodeMail,
+  signatureCompletedMail,
+  signatureEndedMail,
+] as MailKind<never>[];
 
 const BY_KIND = new Map(MAIL_KINDS.map((k) => [k.kind, k]));
 if (BY_KIND.size !== MAIL_KINDS.length) throw new Error("two mail kinds share a name");

@@ -29,3 +29,9 @@ export const receiptMeta = defineDocMeta({
   noun: "receipt",
   ...family,
 });
+export const creditNoteMeta = defineDocMeta({
+  kind: "credit_note",
+  label: "Credit note",
+  noun: "credit note",
+  ...family,
+});

@@ -12,9 +12,13 @@ import {
   optionalDate,
   optionalEmail,
   optionalText,
+  rawMax,
   requiredText,
   typeError,
 } from "../../validation/fields";
+import { isCountryCode } from "../../business/countries";
+import { checkVatId } from "../../business/identifiers";
+import { computeInvoiceTotals, computeLine, hasRates, toScaled, UNIT_OPTIONS, VAT_CATEGORIES, VAT_CATEGORY_OPTIONS } from "./tax";
 import { CURRENCY_OPTIONS, INVOICE_TYPE_OPTIONS } from "../../validation/options";
 
 /** Every stored amount is a signed 32-bit integer of minor units; totals stay below this. */
@@ -31,44 +35,52 @@ export const ITEM_DESCRIPTION_LINES = 10;
 export const ITEMS_TEXT_MAX = 10_000;
 export const ITEMS_LINES_MAX = 200;
 
-export interface InvoiceLine {
-  quantity: number;
-  unitPrice: number;
-}
-
-export interface InvoiceTotals<T extends InvoiceLine> {
-  /** The items, each with total = quantity × unitPrice. */
-  items: (T & { total: number })[];
-  subtotal: number;
-  taxAmount: number;
-  discountAmount: number;
-  /** subtotal + tax − discount. */
-  total: number;
-}
-
-/**
- * The invoice arithmetic, in integer minor units. The server stores what this returns and never
- * the totals a client sent.
- */
-export function computeInvoiceTotals<T extends InvoiceLine>(
-  items: readonly T[],
-  taxAmount = 0,
-  discountAmount = 0,
-): InvoiceTotals<T> {
-  const lines = items.map((item) => ({ ...item, total: item.quantity * item.unitPrice }));
-  const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
-  return {
-    items: lines,
-    subtotal,
-    taxAmount,
-    discountAmount,
-    total: subtotal + taxAmount - discountAmount,
-  };
-}
+export {
+  computeInvoiceTotals,
+  computeLine,
+  DEFAULT_UNIT,
+  EXEMPTION_WORDING,
+  UNIT_OPTIONS,
+  VAT_CATEGORIES,
+  VAT_CATEGORY_OPTIONS,
+  lineCategory,
+  type InvoiceTotals,
+  type UnitCode,
+  type VatBreakdownEntry,
+  type VatCategory,
+} from "./tax";
 
 export { formatMoney } from "../../money";
 
 const fmt = (n: number) => n.toLocaleString("en-US");
+
+/** A decimal with up to `places` decimals, sent as a JSON number or string; comes out a number. */
+const decimal = (label: string, { places, min, max, above }: { places: number; min: number; max: number; above?: boolean }) =>
+  z
+    .union([z.number(), z.string().max(40)], { error: `${label} must be a number` })
+    .transform((value, ctx) => {
+      const n = typeof value === "number" ? value : Number(value.trim());
+      if (value === "" || !Number.isFinite(n)) {
+        ctx.issues.push({ code: "custom", message: `${label} must be a number`, input: value });
+        return z.NEVER;
+      }
+      if (above ? n <= min : n < min) {
+        ctx.issues.push({ code: "custom", message: above ? `${label} must be greater than ${min}` : `${label} must be at least ${min}`, input: value });
+        return z.NEVER;
+      }
+      if (n > max) {
+        ctx.issues.push({ code: "custom", message: `${label} must be at most ${fmt(max)}`, input: value });
+        return z.NEVER;
+      }
+      const units = toScaled(typeof value === "number" ? value : value.trim(), places);
+      if (units === undefined) {
+        ctx.issues.push({ code: "custom", message: `${label} must have at most ${places} decimals`, input: value });
+        return z.NEVER;
+      }
+      return units / 10 ** places;
+    });
+
+const percent = (label: string) => decimal(label, { places: 2, min: 0, max: 100 });
 
 export const ZInvoiceItemSchema = z
   .object(
@@ -79,15 +91,21 @@ export const ZInvoiceItemSchema = z
         multiline: true,
         lines: ITEM_DESCRIPTION_LINES,
       }),
-      quantity: z
-        .number({ error: "Quantity must be a number" })
-        .min(1, "Quantity must be at least 1")
-        .int("Quantity must be a whole number")
-        .max(MAX_QUANTITY, `Quantity must be at most ${fmt(MAX_QUANTITY)}`),
+      quantity: decimal("Quantity", { places: 3, min: 0, max: MAX_QUANTITY, above: true }),
+      unit: optionValue(
+        UNIT_OPTIONS.map((u) => ({ value: u.value, label: u.value })),
+        { required: "Unit is required", invalid: `Unit must be a UN/ECE Recommendation 20 code: ${UNIT_OPTIONS.map((u) => u.value).join(", ")}` },
+      ).optional(),
       unitPrice: minorUnits("Unit price", {
         positive: "Unit price must be positive",
         max: MAX_UNIT_PRICE,
       }),
+      discountPercent: percent("Discount percent").optional(),
+      vatRate: percent("VAT rate").optional(),
+      vatCategory: optionValue(VAT_CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: o.value })), {
+        required: "VAT category is required",
+        invalid: `VAT category must be one of ${VAT_CATEGORIES.join(", ")}`,
+      }).optional(),
       // Checked when sent, then replaced: the line total is always quantity × unit price.
       total: minorUnits("Total", {
         positive: "Total must be positive",
@@ -96,40 +114,94 @@ export const ZInvoiceItemSchema = z
     },
     { error: "Each item must be an object" },
   )
-  .transform((item) => ({ ...item, total: item.quantity * item.unitPrice }));
+  .superRefine((item, ctx) => {
+    const category = item.vatCategory;
+    if (category && category !== "S" && item.vatRate !== undefined && item.vatRate !== 0)
+      ctx.addIssue({ code: "custom", path: ["vatRate"], message: `VAT rate must be 0 for VAT category ${category}` });
+    if (category === "S" && item.vatRate === undefined)
+      ctx.addIssue({ code: "custom", path: ["vatRate"], message: "VAT rate is required for VAT category S" });
+    if (category === "S" && item.vatRate === 0)
+      ctx.addIssue({ code: "custom", path: ["vatRate"], message: "VAT rate must be greater than 0 for VAT category S (use Z for zero-rated)" });
+  })
+  .transform((item) => ({ ...item, total: computeLine(item).total }));
+
+/** A client's address: one text, or its lines. */
+const addressLines = optionalText({ label: "Client address", max: ADDRESS_MAX, multiline: true, lines: ADDRESS_LINES });
+const clientAddress = z.preprocess(
+  (v) => (Array.isArray(v) && v.length <= ADDRESS_LINES && v.every((l) => typeof l === "string" && l.length <= rawMax(ADDRESS_MAX)) ? v.map((l: string) => l.trim()).filter(Boolean).join("\n") : v),
+  addressLines,
+);
+
+const reference = (label: string, max = 100) => optionalText({ label, max });
+
+export const NOTES_MAX = 2_000;
+export const NOTES_LINES = 40;
+
+const TYPE_MESSAGE = "Type must be invoice, quote, receipt or credit_note";
 
 export const ZInvoiceRequestSchema = z
   .object(
     {
-      type: optionValue(INVOICE_TYPE_OPTIONS, {
-        required: "Type must be invoice, quote or receipt",
-        invalid: "Type must be invoice, quote or receipt",
-      }).default("invoice"),
+      type: optionValue(INVOICE_TYPE_OPTIONS, { required: TYPE_MESSAGE, invalid: TYPE_MESSAGE }).default("invoice"),
       clientName: requiredText("Client name is required", {
         label: "Client name",
         max: COMPANY_NAME_MAX,
       }),
       clientEmail: optionalEmail("Valid email is required"),
-      clientAddress: optionalText({
-        label: "Client address",
-        max: ADDRESS_MAX,
-        multiline: true,
-        lines: ADDRESS_LINES,
-      }),
+      clientAddress,
+      clientVatId: optionalText({ label: "Client VAT ID", max: 40 }),
+      clientCountry: z
+        .string({ error: "Client country must be an ISO 3166 country code, like DE" })
+        .max(10, { error: "Client country must be an ISO 3166 country code, like DE", abort: true })
+        .trim()
+        .transform((v) => v.toUpperCase())
+        .refine((v) => v === "" || isCountryCode(v), "Client country must be an ISO 3166 country code, like DE")
+        .nullish()
+        .transform((v) => v || undefined),
+      clientRegistrationNumber: optionalText({ label: "Client registration number", max: 50 }),
+      // Absent: the business profile's currency, else USD (the template decides).
       currency: optionValue(CURRENCY_OPTIONS, {
         required: "Currency is required",
         invalid: "Currency must be one of USD, EUR, GBP, CAD or AUD",
-      }).default("USD"),
+      }).optional(),
       dueDate: optionalDate(),
       validUntil: optionalDate(),
+      supplyDate: optionalDate(),
+      supplyPeriod: z
+        .object({ start: optionalDate(), end: optionalDate() }, { error: "Supply period must be an object with start and end" })
+        .nullish()
+        .transform((v) => v ?? undefined)
+        .superRefine((v, ctx) => {
+          if (!v) return;
+          if (!v.start) ctx.addIssue({ code: "custom", path: ["start"], message: "Supply period start is required" });
+          if (!v.end) ctx.addIssue({ code: "custom", path: ["end"], message: "Supply period end is required" });
+          if (v.start && v.end && v.end < v.start) ctx.addIssue({ code: "custom", path: ["end"], message: "Supply period end must not be before its start" });
+        }),
+      // Accepted as typed only when no line has a VAT rate; with rates the server computes it.
       taxAmount: minorUnits("Tax amount", {
         positive: "Tax amount must be positive",
         max: MAX_INVOICE_TOTAL,
-      }).default(0),
+      }).optional(),
       discountAmount: minorUnits("Discount amount", {
         positive: "Discount amount must be positive",
         max: MAX_INVOICE_TOTAL,
       }).default(0),
+      discountPercent: percent("Discount percent").optional(),
+      exemptionReason: optionalText({ label: "Exemption reason", max: 300 }),
+      notes: optionalText({ label: "Notes", max: NOTES_MAX, multiline: true, lines: NOTES_LINES }),
+      paymentTerms: optionalText({ label: "Payment terms", max: 500, multiline: true, lines: 5 }),
+      purchaseOrderReference: reference("Purchase order reference"),
+      buyerReference: reference("Buyer reference"),
+      precedingInvoice: z
+        .object(
+          {
+            number: requiredText("Preceding invoice number is required", { label: "Preceding invoice number", max: 32 }),
+            date: optionalDate(),
+          },
+          { error: "Preceding invoice must be an object with number and date" },
+        )
+        .nullish()
+        .transform((v) => v ?? undefined),
       items: z
         .array(ZInvoiceItemSchema, {
           error: typeError("At least one item is required", "Items must be a list"),
@@ -161,22 +233,43 @@ export const ZInvoiceRequestSchema = z
     { error: OBJECT_ERROR },
   )
   .superRefine((invoice, ctx) => {
-    const { subtotal, total } = computeInvoiceTotals(
-      invoice.items,
-      invoice.taxAmount,
-      invoice.discountAmount,
-    );
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+    const withRates = hasRates(invoice.items);
+    if (withRates) {
+      if (invoice.taxAmount !== undefined)
+        issue(["taxAmount"], "Tax amount cannot be sent with VAT rates: the tax is computed from each line's rate");
+      invoice.items.forEach((item, i) => {
+        if (item.vatRate === undefined && item.vatCategory === undefined)
+          issue(["items", i, "vatRate"], "VAT rate is required on every line when one line has a VAT rate");
+      });
+    }
+    if (invoice.discountPercent !== undefined && invoice.discountAmount > 0)
+      issue(["discountPercent"], "Send either discountPercent or discountAmount, not both");
+    if (invoice.supplyDate && invoice.supplyPeriod) issue(["supplyPeriod"], "Send either supplyDate or supplyPeriod, not both");
+    if (invoice.type === "credit_note" && !invoice.precedingInvoice)
+      issue(["precedingInvoice"], "A credit note must name the invoice it corrects (precedingInvoice: number and date)");
+    const categories = new Set(invoice.items.map((i) => i.vatCategory));
+    if (categories.has("AE") && !invoice.clientVatId)
+      issue(["clientVatId"], "Client VAT ID is required for a reverse-charge invoice (VAT category AE)");
+    if (categories.has("K") && !invoice.clientVatId)
+      issue(["clientVatId"], "Client VAT ID is required for an intra-community supply (VAT category K)");
+    for (const category of ["E", "O"] as const)
+      if (categories.has(category) && !invoice.exemptionReason)
+        issue(["exemptionReason"], `An exemption reason is required for VAT category ${category}`);
+    if (invoice.clientVatId) {
+      const vat = checkVatId(invoice.clientVatId, invoice.clientCountry);
+      if (!vat.ok) issue(["clientVatId"], `Client VAT ID is not valid: ${vat.message}`);
+    }
+    const { subtotal, total, discountTotal } = computeInvoiceTotals(invoice);
     const tooLarge = `The invoice total must be at most ${fmt(MAX_INVOICE_TOTAL)} cents`;
     if (subtotal > MAX_INVOICE_TOTAL) {
-      ctx.addIssue({ code: "custom", path: ["items"], message: tooLarge });
+      issue(["items"], tooLarge);
+    } else if (withRates && discountTotal > subtotal) {
+      issue(["discountAmount"], "Discount cannot exceed the subtotal");
     } else if (total < 0) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["discountAmount"],
-        message: "Discount cannot exceed the subtotal plus tax",
-      });
+      issue(["discountAmount"], "Discount cannot exceed the subtotal plus tax");
     } else if (total > MAX_INVOICE_TOTAL) {
-      ctx.addIssue({ code: "custom", path: ["taxAmount"], message: tooLarge });
+      issue([withRates ? "items" : "taxAmount"], tooLarge);
     }
   });
 

@@ -12,7 +12,7 @@ export const ndaMeta = defineDocMeta({
   listing: {
     title: "NDA Generator",
     description:
-      "One-way and mutual non-disclosure agreements that protect your ideas, ready for digital signature.",
+      "One-way and mutual non-disclosure agreements that protect your ideas, with signature blocks for both parties.",
     badge: "One-way & mutual",
     colour: "violet",
     icon: "FileLock2",

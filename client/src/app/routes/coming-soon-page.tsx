@@ -1,30 +1,41 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "wouter";
 import { availableTools, getTool, type ToolId } from "@shared/catalogue";
-import { Logo } from "@/components/layout/logo";
+import { AppHeader } from "@/components/layout/app-header";
 import { ToolIcon } from "@/components/tools/tool-icon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useAuth } from "@/lib/auth";
+
+/**
+ * What a placeholder must add so that it doesn't contradict a working tool: quotes are made today
+ * by the invoice generator's Quote/Estimate type; this tool adds accepting them online.
+ */
+const AVAILABLE_ELSEWHERE: Partial<Record<ToolId, { text: string; href: string; link: string }>> = {
+  quote: {
+    text: "You can already write a quote or an estimate: choose Quote/Estimate as the document type in the invoice generator. This tool will add online acceptance and conversion to an invoice.",
+    href: getTool("invoice").href,
+    link: "Make a quote in the invoice generator",
+  },
+};
 
 /** Placeholder page for a catalogue tool that isn't built yet. */
 export default function ComingSoonPage({ toolId }: { toolId: ToolId }) {
   const tool = getTool(toolId);
   const others = availableTools();
+  const elsewhere = AVAILABLE_ELSEWHERE[toolId];
+  const { user } = useAuth();
 
   return (
     <div className="min-h-screen bg-slate-50/70">
-      <header className="border-b bg-white">
-        <div className="container flex h-16 items-center justify-between">
-          <Button asChild variant="ghost" size="sm" className="-ml-2">
-            <Link href="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
-          <Logo className="hidden sm:inline-flex" />
-        </div>
-      </header>
-      <main id="main" className="container py-12 sm:py-20">
+      <AppHeader user={user} />
+      <main id="main" className="container py-6 sm:py-8">
+        <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6 sm:mb-10">
+          <Link href="/">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
         <section
           aria-labelledby="tool-title"
           className="mx-auto max-w-2xl rounded-2xl border bg-white p-8 text-center shadow-sm sm:p-12"
@@ -44,6 +55,14 @@ export default function ComingSoonPage({ toolId }: { toolId: ToolId }) {
             We&apos;re putting the finishing touches on this tool. It will appear on your dashboard
             as soon as it&apos;s ready.
           </p>
+          {elsewhere && (
+            <p className="mx-auto mt-4 max-w-lg text-sm text-slate-700" data-testid="available-elsewhere">
+              {elsewhere.text}{" "}
+              <Link href={elsewhere.href} className="font-medium text-primary underline underline-offset-2">
+                {elsewhere.link}
+              </Link>
+            </p>
+          )}
           <Button asChild className="mt-8">
             <Link href="/">Return to Dashboard</Link>
           </Button>

@@ -18,6 +18,10 @@ export function isSignedInOnlyPath(path: string): boolean {
   return SIGNED_IN_PAGES.has(path) || path === "/admin" || path.startsWith("/admin/");
 }
 
+/** Issue 28 (B11) replaced the spec's developer hint ("Did you forget to add the page to the router?"). */
+export const NOT_FOUND_PAGE_TEXT =
+  "The page you're looking for doesn't exist or has moved. Check the address, or start again from the home page.";
+
 export default function NotFoundPage() {
   const [location] = useLocation();
   const search = useSearch();
@@ -46,7 +50,7 @@ export default function NotFoundPage() {
           </h1>
         </div>
         <p className="mt-4 text-sm text-muted-foreground">
-          Did you forget to add the page to the router?
+          {NOT_FOUND_PAGE_TEXT}
         </p>
         <Button asChild variant="outline" className="mt-6">
           <Link href="/">

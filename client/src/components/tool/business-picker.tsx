@@ -1,7 +1,7 @@
 // The Business field every generator form has: which of the user's business profiles the document
 // is issued by (docs/API.md: `businessProfileId` is a profile id, null for none, absent for the
 // default). The default profile is preselected; choosing a profile fills the form's company fields
-// from it. With no profile yet, a link to Settings → Business instead.
+// from it, and its currency where the form has one (not the invoice's: its own form takes it). With no profile yet, a link to Settings → Business instead.
 import { useQuery } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import type * as React from "react";
@@ -43,6 +43,13 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 }
 
+/** The value at a dotted path ("fee.currency") of an object, e.g. the form's defaults. */
+function valueAt(values: unknown, path: string): unknown {
+  let at = values;
+  for (const key of path.split(".")) at = at && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined;
+  return at;
+}
+
 /** The profile a form's value names: undefined means the default, null none. */
 export function selectedProfile(profiles: readonly TBusinessProfile[] | undefined, ref: ProfileRef) {
   if (ref === null) return null;
@@ -70,12 +77,17 @@ export function BusinessPicker<T extends FieldValues, TOut>({
   const ref = useWatch({ control: f.control, name: "businessProfileId" }) as ProfileRef;
   const settled = useRef(false);
 
-  const fill = (profile: TBusinessProfile, onlyEmpty: boolean) => {
+  /**
+   * `untouched`: only the fields the user left as the form started them: empty, or still at the
+   * form's own default (a currency of USD becomes the business's GBP; one the user picked stays).
+   */
+  const fill = (profile: TBusinessProfile, untouched: boolean) => {
     if (!prefill) return;
     for (const [path, value] of Object.entries(prefill(profile))) {
       if (isEmpty(value)) continue;
       const name = path as Path<PickerValues>;
-      if (onlyEmpty && !isEmpty(f.getValues(name))) continue;
+      const current: unknown = f.getValues(name);
+      if (untouched && !isEmpty(current) && current !== valueAt(f.formState.defaultValues, path)) continue;
       f.setValue(name, value as PathValue<PickerValues, typeof name>, {
         shouldDirty: true,
         shouldValidate: f.formState.isSubmitted,

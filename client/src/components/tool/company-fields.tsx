@@ -5,6 +5,7 @@ import type { BusinessPrefill } from "@/components/tool/business-picker";
 import { Field, FormSection } from "@/components/tool/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { withScheme } from "@shared/validation";
 
 /** The fields of a form that names the company only: the terms. */
 export interface CompanyNameValues {
@@ -56,12 +57,21 @@ export function CompanyFields({
   // The form holds more fields than these; this section only registers its own.
   const register = form.register as unknown as UseFormRegister<CompanyValues>;
   const errors = form.formState.errors as FieldErrors<CompanyValues>;
+  const websiteField = register("website");
   const website = (
     <Field name="website" label="Website URL" error={errors.website?.message}>
       {(p) => (
         <Input
           {...p}
-          {...register("website")}
+          {...websiteField}
+          // "acme.com" is shown as what is sent: https://acme.com (the schema adds it too).
+          onBlur={(e) => {
+            const full = withScheme(e.target.value);
+            if (full !== e.target.value) {
+              form.setValue("website", full, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+            }
+            return websiteField.onBlur(e);
+          }}
           type="url"
           inputMode="url"
           placeholder="https://www.example.com"

@@ -2,6 +2,11 @@
 // live in a sandboxed frame the server serves (docs/API.md banner-preview).
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
+import {
+  BANNER_PLACEMENT,
+  CONSENT_MODE_COMMENT,
+  CONSENT_MODE_PLACEMENT,
+} from "@shared/doc-types/cookie-policy/banner-placement";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { copyText } from "./clipboard";
@@ -15,6 +20,7 @@ export function ConsentBannerPanel({
   snippet: string;
 }) {
   const [copied, setCopied] = useState(false);
+  const hasConsentMode = snippet.includes(CONSENT_MODE_COMMENT);
 
   const copy = async () => {
     if (await copyText(snippet)) {
@@ -38,8 +44,21 @@ export function ConsentBannerPanel({
         <h2 id="consent-banner-title" className="text-base font-semibold text-slate-900">
           Consent Banner
         </h2>
-        <p className="mt-0.5 text-sm text-muted-foreground">
-          Paste this code just before the closing &lt;/body&gt; tag of every page of your website.
+        {/* The same places, in the same words, as the code's own comments. */}
+        {hasConsentMode ? (
+          <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm text-muted-foreground" data-testid="banner-placement">
+            <li>
+              {CONSENT_MODE_PLACEMENT}, on every page: the Google Consent Mode v2 defaults (the
+              code&apos;s first part).
+            </li>
+            <li>{BANNER_PLACEMENT}, on every page: the cookie consent banner (the rest).</li>
+          </ol>
+        ) : (
+          <p className="mt-0.5 text-sm text-muted-foreground" data-testid="banner-placement">
+            {BANNER_PLACEMENT}, on every page of your website: the cookie consent banner.
+          </p>
+        )}
+        <p className="mt-1 text-sm text-muted-foreground">
           Visitors can accept, reject or choose cookie categories, as your policy describes.
         </p>
       </div>
@@ -68,7 +87,8 @@ export function ConsentBannerPanel({
             sandbox="allow-scripts"
             src={bannerPreviewUrl(documentId)}
             title="Consent banner preview"
-            className="h-96 w-full rounded-lg border bg-white"
+            // Tall enough for the preferences window as well as the banner: nothing is cut off.
+            className="h-[40rem] max-h-[85vh] w-full rounded-lg border bg-white"
           />
         </div>
       </div>

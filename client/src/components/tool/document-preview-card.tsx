@@ -53,7 +53,8 @@ export function DocumentPreviewCard({ document }: { document: TDocument }) {
         aria-label={`${typeLabel} content`}
         className="max-h-96 overflow-y-auto px-5 py-5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset sm:px-6"
       >
-        <DocumentContent html={document.content} />
+        {/* The preview's few lines go to the text: the contents list stays in the viewer. */}
+        <DocumentContent html={document.content} className="fd-preview" />
       </div>
       <div className="flex items-center justify-end border-t bg-slate-50/60 px-5 py-3 sm:px-6">
         <Link

@@ -1,12 +1,14 @@
-// The common layout of the generator pages (spec section 2): a way back to the dashboard, the
-// form on the left and the result on the right, stacked on phones.
+// The common layout of the generator pages (spec section 2): the app's top bar (so a tool page is
+// never a dead end), a way back to the dashboard, the form on the left and the result on the
+// right, stacked on phones.
 import { ArrowLeft } from "lucide-react";
 import type * as React from "react";
 import { Link } from "wouter";
 import { getTool } from "@shared/catalogue";
-import { Logo } from "@/components/layout/logo";
+import { AppHeader } from "@/components/layout/app-header";
 import { ToolIcon } from "@/components/tools/tool-icon";
 import { Button } from "@/components/ui/button";
+import { useAuth } from "@/lib/auth";
 
 export function GeneratorLayout({
   toolId,
@@ -28,20 +30,17 @@ export function GeneratorLayout({
   result: React.ReactNode;
 }) {
   const tool = getTool(toolId);
+  const { user } = useAuth();
   return (
     <div className="min-h-screen bg-slate-50/70">
-      <header className="border-b bg-white">
-        <div className="container flex h-16 items-center justify-between">
-          <Button asChild variant="ghost" size="sm" className="-ml-2">
-            <Link href="/">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
-          <Logo className="hidden sm:inline-flex" />
-        </div>
-      </header>
-      <main id="main" className="container py-8 sm:py-10">
+      <AppHeader user={user} />
+      <main id="main" className="container py-6 sm:py-8">
+        <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
+          <Link href="/">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
         <div className="mb-8 flex items-start gap-4">
           {backButton && (
             <Button asChild variant="outline" size="icon" className="shrink-0" aria-label="Back">

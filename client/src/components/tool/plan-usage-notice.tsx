@@ -1,8 +1,10 @@
 // The Free plan's allowance on a tool page: once the 3 documents are used (the current user's
 // documentsGenerated), the page says so before the form is filled, not after a refused Generate.
 // Generate stays: the server is the judge (the counter may be stale, or the plan just upgraded).
+// Upgrade starts checkout from here; the plans page is a link away.
 import { CircleAlert } from "lucide-react";
 import { Link } from "wouter";
+import { UpgradeButton } from "@/components/billing/upgrade-button";
 import { useAuth } from "@/lib/auth";
 
 /** Spec sections 6 and 9: the Free plan's 3 documents. */
@@ -29,12 +31,15 @@ export function PlanUsageNotice() {
           <p className="mt-0.5 text-sm text-slate-700">{FREE_LIMIT_MESSAGE}</p>
         </div>
       </div>
-      <Link
-        href="/pricing"
-        className="shrink-0 self-start rounded-md bg-white px-3 py-2 text-sm font-medium text-primary ring-1 ring-amber-200 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:self-center"
-      >
-        See plans
-      </Link>
+      <div className="flex shrink-0 flex-wrap items-center gap-3 sm:self-center">
+        <UpgradeButton size="sm">Upgrade</UpgradeButton>
+        <Link
+          href="/pricing"
+          className="rounded-md px-1 text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          See plans
+        </Link>
+      </div>
     </section>
   );
 }

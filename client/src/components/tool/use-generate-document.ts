@@ -7,6 +7,7 @@ import { useState } from "react";
 import type { TDocument } from "@shared/api/documents";
 import type { TFieldError } from "@shared/api/errors";
 import type { DocTypeDefinition } from "@shared/doc-types";
+import { planLimitToast } from "@/components/billing/plan-limit-toast";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/api-client";
 import { fieldErrorsOf, planLimitMessageOf } from "./api-errors";
@@ -16,8 +17,6 @@ export interface ToastText {
   title: string;
   description: string;
 }
-
-export const PLAN_LIMIT_TOAST_TITLE = "Document limit reached";
 
 /** Every generator refreshes these: the dashboard's list and stats, and the user's counter. */
 export const GENERATED_DOCUMENT_KEYS: QueryKey[] = [
@@ -88,7 +87,7 @@ export function useGenerateDocument<TPayload, TResult>({
     onError: (err, { payload }) => {
       const limit = planLimitMessageOf(err);
       if (limit) {
-        toast({ variant: "destructive", title: PLAN_LIMIT_TOAST_TITLE, description: limit });
+        planLimitToast(limit);
         return;
       }
       console.error(err);

@@ -31,6 +31,7 @@ describe("tool catalogue", () => {
       "ecommerce-policies",
       "nda",
       "contractor-agreement",
+      "digital-signature",
       "invoice",
       "logo",
       "business-plan",

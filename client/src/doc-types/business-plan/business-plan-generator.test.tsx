@@ -163,4 +163,9 @@ describe("BusinessPlanGenerator", () => {
     expect(await screen.findByText("Starting cash is too large")).toBeInTheDocument();
     expect(screen.getByLabelText("Starting Cash")).toHaveAttribute("aria-invalid", "true");
   });
+
+  it("starts from the business profile's currency", () => {
+    renderTool(<BusinessPlanGenerator />, { profiles: [sampleProfile({ currency: "GBP" })] });
+    expect(screen.getByLabelText("Currency")).toHaveTextContent("GBP");
+  });
 });

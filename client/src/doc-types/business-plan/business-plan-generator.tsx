@@ -51,6 +51,7 @@ const errorAt = (errors: FieldErrors<BusinessPlanFormValues>, path: string) =>
 const businessPlanPrefill: BusinessPrefill = (p: TBusinessProfile) => ({
   companyName: p.name,
   location: p.address?.split("\n").map((l) => l.trim()).filter(Boolean).join(", ") || p.country,
+  currency: p.currency,
 });
 
 interface RowColumn {

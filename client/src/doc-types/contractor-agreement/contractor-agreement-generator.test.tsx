@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { sampleDocument, stubApi } from "@/components/tool/test-utils";
+import { sampleDocument, sampleProfile, stubApi } from "@/components/tool/test-utils";
 import { chooseOption, fillParty, renderTool, setUpToolTests } from "@/components/tool/test-render";
 import { ContractorAgreementGenerator } from "./contractor-agreement-generator";
 import { contractorFormValuesOf, toContractorPayload } from "./contractor-agreement-form";
@@ -80,5 +80,10 @@ describe("ContractorAgreementGenerator", { timeout: 30_000 }, () => {
     expect(values.fee.amount).toBe(95.5);
     expect(values.deliverables).toEqual([{ description: "D", dueDate: "" }]);
     expect(toContractorPayload(values)).toMatchObject({ ...stored, deliverables: [{ description: "D", dueDate: "" }] });
+  });
+
+  it("starts from the business profile's currency", () => {
+    renderTool(<ContractorAgreementGenerator />, { profiles: [sampleProfile({ currency: "GBP" })] });
+    expect(screen.getByLabelText("Currency")).toHaveTextContent("GBP");
   });
 });

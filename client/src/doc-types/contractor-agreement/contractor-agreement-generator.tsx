@@ -37,6 +37,7 @@ const contractorPrefill: BusinessPrefill = (p) => ({
   "client.name": p.name,
   "client.address": p.address,
   "client.email": p.email,
+  "fee.currency": p.currency,
 });
 
 const FEE_AMOUNT_LABELS: Record<string, string> = {

@@ -100,4 +100,24 @@ describe("EcommercePoliciesGenerator", { timeout: 30_000 }, () => {
       freeShippingThreshold: 2500,
     });
   });
+
+  it("starts from the business's currency (a GBP shop is not priced in dollars), and keeps one the user picked", async () => {
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "ecommerce_policy" }) }));
+    const user = userEvent.setup();
+    const gbp = sampleProfile({ id: "bbbbbbbb-1111-4222-8333-444444444444", name: "Tea Shop Ltd", currency: "GBP", isDefault: true });
+    const eur = sampleProfile({ name: "Acme Analytics GmbH", currency: "EUR", isDefault: false });
+    renderTool(<EcommercePoliciesGenerator />, { profiles: [gbp, eur] });
+    expect(screen.getByLabelText("Currency")).toHaveTextContent("GBP");
+
+    // Another business: its currency.
+    await user.click(screen.getByLabelText("Business"));
+    await user.click(await screen.findByRole("option", { name: /Acme Analytics GmbH/ }));
+    expect(screen.getByLabelText("Currency")).toHaveTextContent("EUR");
+    expect(calls).toEqual([]);
+  });
+
+  it("keeps USD when the business has no currency", () => {
+    renderTool(<EcommercePoliciesGenerator />, { profiles: [sampleProfile({ currency: null })] });
+    expect(screen.getByLabelText("Currency")).toHaveTextContent("USD");
+  });
 });

@@ -68,7 +68,7 @@ export function ecommercePoliciesDefaults(): Values {
 }
 
 /** The business profile fills the company fields and the phone number. */
-const prefill: BusinessPrefill = (p) => ({ ...companyPrefill(p), phone: p.phone });
+const prefill: BusinessPrefill = (p) => ({ ...companyPrefill(p), phone: p.phone, currency: p.currency });
 
 const majorOf = (minor: unknown) => (typeof minor === "number" && Number.isFinite(minor) ? String(minor / 100) : "");
 

@@ -24,7 +24,7 @@ const filled = (overrides: Partial<InvoiceFormValues> = {}): InvoiceFormValues =
 
 describe("invoice form", () => {
   it("defaults to an invoice in USD due in 30 days with one empty item", () => {
-    expect(invoiceDefaults(new Date(2026, 10, 23))).toEqual({
+    expect(invoiceDefaults(new Date(2026, 10, 23))).toMatchObject({
       type: "invoice",
       clientName: "",
       clientEmail: "",
@@ -32,7 +32,7 @@ describe("invoice form", () => {
       currency: "USD",
       dueDate: "2026-12-23",
       validUntil: "",
-      items: [{ description: "", quantity: 1, unitPrice: 0 }],
+      items: [{ description: "", quantity: 1, unit: "C62", unitPrice: 0, vatCategory: "" }],
       taxAmount: 0,
       discountAmount: 0,
     });
@@ -45,7 +45,7 @@ describe("invoice form", () => {
   });
 
   it("builds the API payload in minor units, with line totals", () => {
-    expect(toInvoicePayload(filled())).toEqual({
+    expect(toInvoicePayload(filled())).toMatchObject({
       type: "invoice",
       clientName: "Beta LLC",
       clientEmail: "",
@@ -63,6 +63,13 @@ describe("invoice form", () => {
     expect(toInvoicePayload(filled({ type: "quote", validUntil: "2027-01-15" })).validUntil).toBe(
       "2027-01-15",
     );
+    // With VAT rates: no typed tax; a decimal quantity, its unit, a percent discount.
+    const vat = toInvoicePayload(
+      filled({ items: [{ description: "Dev", quantity: 7.5, unit: "HUR", unitPrice: 95, vatRate: 19, discountPercent: Number.NaN, vatCategory: "" }], discountPercent: 10 }),
+    );
+    expect(vat).not.toHaveProperty("taxAmount");
+    expect(vat).toMatchObject({ discountPercent: 10, discountAmount: 0, items: [{ quantity: 7.5, unit: "HUR", unitPrice: 9500, vatRate: 19, total: 71250 }] });
+    expect(liveTotals([{ quantity: 7.5, unitPrice: 95, vatRate: 19 }], 0, { discountAmount: 0, discountPercent: 10 })).toMatchObject({ subtotal: 71250, discountTotal: 7125, taxTotal: 12184, total: 76309 });
   });
 
   it("computes the live totals, blanks counting as zero", () => {
@@ -99,7 +106,7 @@ describe("invoice form", () => {
       items: [
         {
           description: { message: "Description is required" },
-          quantity: { message: "Quantity must be at least 1" },
+          quantity: { message: "Quantity must be greater than 0" },
           unitPrice: { message: "Unit price must be positive" },
         },
       ],

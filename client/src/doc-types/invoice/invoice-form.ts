@@ -9,16 +9,26 @@ import {
   type TInvoiceRequestInput,
   ZInvoiceRequestSchema,
   computeInvoiceTotals,
+  computeLine,
+  type VatCategory,
 } from "@shared/doc-types";
 import { type Currency, type InvoiceType } from "@shared/validation";
 import { isoDaysFromToday } from "@/components/tool/dates";
 
 export interface InvoiceItemFormValues {
   description: string;
-  /** Whole units; NaN while the field is empty. */
+  /** Up to 3 decimals (7.5 hours); NaN while the field is empty. */
   quantity: number;
+  /** A UN/ECE Recommendation 20 code (C62 "unit", HUR, DAY...). */
+  unit?: string;
   /** Major units (dollars); NaN while the field is empty. */
   unitPrice: number;
+  /** A percentage; NaN or absent for none. */
+  discountPercent?: number;
+  /** A percentage; NaN or absent when the invoice types its tax instead. */
+  vatRate?: number;
+  /** "" for the rate's own category (S above 0, Z at 0). */
+  vatCategory?: string;
 }
 
 export interface InvoiceFormValues {
@@ -34,6 +44,19 @@ export interface InvoiceFormValues {
   taxAmount: number;
   /** Major units. */
   discountAmount: number;
+  /** A document discount in percent, instead of an amount; NaN or absent for none. */
+  discountPercent?: number;
+  supplyDate?: string;
+  notes?: string;
+  paymentTerms?: string;
+  purchaseOrderReference?: string;
+  buyerReference?: string;
+  exemptionReason?: string;
+  clientVatId?: string;
+  clientCountry?: string;
+  /** A credit note's invoice: its number and date. */
+  precedingInvoiceNumber?: string;
+  precedingInvoiceDate?: string;
   /** The business it is issued by: an id, null for none, absent for the default. */
   businessProfileId?: string | null;
 }
@@ -41,7 +64,7 @@ export interface InvoiceFormValues {
 export type InvoiceControl = Control<InvoiceFormValues, unknown, TInvoiceRequest>;
 
 /** Spec section 9: one empty line item (quantity 1, price 0), no tax or discount. */
-export const EMPTY_ITEM: InvoiceItemFormValues = { description: "", quantity: 1, unitPrice: 0 };
+export const EMPTY_ITEM: InvoiceItemFormValues = { description: "", quantity: 1, unit: "C62", unitPrice: 0, discountPercent: Number.NaN, vatRate: Number.NaN, vatCategory: "" };
 
 /** Spec section 9: an invoice in USD, due 30 days from today. */
 export function invoiceDefaults(now: Date = new Date()): InvoiceFormValues {
@@ -56,6 +79,17 @@ export function invoiceDefaults(now: Date = new Date()): InvoiceFormValues {
     items: [{ ...EMPTY_ITEM }],
     taxAmount: 0,
     discountAmount: 0,
+    discountPercent: Number.NaN,
+    supplyDate: "",
+    notes: "",
+    paymentTerms: "",
+    purchaseOrderReference: "",
+    buyerReference: "",
+    exemptionReason: "",
+    clientVatId: "",
+    clientCountry: "",
+    precedingInvoiceNumber: "",
+    precedingInvoiceDate: "",
   };
 }
 
@@ -65,19 +99,36 @@ export function invoiceFormValuesOf(input: unknown, now: Date = new Date()): Inv
   if (!input || typeof input !== "object") return defaults;
   const stored = input as Partial<TInvoiceRequest>;
   const major = (minor: unknown) => (typeof minor === "number" ? minor / 100 : 0);
+  const num = (n: unknown) => (typeof n === "number" ? n : Number.NaN);
+  const text = (t: unknown) => (typeof t === "string" ? t : "");
   return {
     type: stored.type ?? defaults.type,
     clientName: stored.clientName ?? "",
     clientEmail: stored.clientEmail ?? "",
     clientAddress: stored.clientAddress ?? "",
     currency: stored.currency ?? defaults.currency,
+    supplyDate: text(stored.supplyDate),
+    notes: text(stored.notes),
+    paymentTerms: text(stored.paymentTerms),
+    purchaseOrderReference: text(stored.purchaseOrderReference),
+    buyerReference: text(stored.buyerReference),
+    exemptionReason: text(stored.exemptionReason),
+    clientVatId: text(stored.clientVatId),
+    clientCountry: text(stored.clientCountry),
+    precedingInvoiceNumber: text(stored.precedingInvoice?.number),
+    precedingInvoiceDate: text(stored.precedingInvoice?.date),
+    discountPercent: num(stored.discountPercent),
     dueDate: stored.dueDate ?? "",
     validUntil: stored.validUntil ?? "",
     items: stored.items?.length
       ? stored.items.map((item) => ({
           description: item.description,
           quantity: item.quantity,
+          unit: item.unit ?? "C62",
           unitPrice: major(item.unitPrice),
+          discountPercent: num(item.discountPercent),
+          vatRate: num(item.vatRate),
+          vatCategory: item.vatCategory ?? "",
         }))
       : defaults.items,
     taxAmount: major(stored.taxAmount),
@@ -93,27 +144,63 @@ export function toMinorUnits(major: number): number {
 
 const orZero = (n: number | undefined) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
 
-/** The API payload of spec section 7, in minor units. An empty tax or discount means none. */
+const finiteOr = (n: number | undefined) => (typeof n === "number" && Number.isFinite(n) ? n : undefined);
+
+/** A line as the API takes it: the unit, discount, rate and category only when set. */
+function itemPayload(item: Partial<InvoiceItemFormValues> | undefined, lenient: boolean) {
+  const quantity = lenient ? orZero(item?.quantity) : (item?.quantity ?? Number.NaN);
+  const unitPrice = toMinorUnits(lenient ? orZero(item?.unitPrice) : (item?.unitPrice ?? Number.NaN));
+  const discountPercent = finiteOr(item?.discountPercent);
+  const vatRate = finiteOr(item?.vatRate);
+  return {
+    quantity,
+    unitPrice,
+    ...(item?.unit && item.unit !== "C62" ? { unit: item.unit } : {}),
+    ...(discountPercent ? { discountPercent } : {}),
+    ...(vatRate !== undefined ? { vatRate } : {}),
+    ...(item?.vatCategory ? { vatCategory: item.vatCategory as VatCategory } : {}),
+  };
+}
+
+/** True when a line carries a VAT rate or category: the tax is then computed, not typed. */
+export const withVatRates = (items: readonly (Partial<InvoiceItemFormValues> | undefined)[] | undefined) =>
+  (items ?? []).some((i) => finiteOr(i?.vatRate) !== undefined || !!i?.vatCategory);
+
+/** The document discount: a percentage when one is typed, else the amount. */
+function discountPayload(values: Pick<InvoiceFormValues, "discountAmount" | "discountPercent">) {
+  const percent = finiteOr(values.discountPercent);
+  return percent ? { discountPercent: percent, discountAmount: 0 } : { discountAmount: toMinorUnits(orZero(values.discountAmount)) };
+}
+
+/** The API payload of spec section 7 (and issue 26), in minor units. An empty tax or discount means none. */
 export function toInvoicePayload(values: InvoiceFormValues): TInvoiceRequestInput {
+  const rates = withVatRates(values.items);
   return {
     type: values.type,
     clientName: values.clientName,
     clientEmail: values.clientEmail,
     clientAddress: values.clientAddress,
+    clientVatId: values.clientVatId ?? "",
+    clientCountry: values.clientCountry ?? "",
     currency: values.currency,
     dueDate: values.dueDate,
     // Only a quote has a validity date of its own.
     validUntil: values.type === "quote" ? values.validUntil : "",
-    taxAmount: toMinorUnits(orZero(values.taxAmount)),
-    discountAmount: toMinorUnits(orZero(values.discountAmount)),
+    supplyDate: values.supplyDate ?? "",
+    notes: values.notes ?? "",
+    paymentTerms: values.paymentTerms ?? "",
+    purchaseOrderReference: values.purchaseOrderReference ?? "",
+    buyerReference: values.buyerReference ?? "",
+    exemptionReason: values.exemptionReason ?? "",
+    // A typed tax only without rates: with them the server computes it.
+    ...(rates ? {} : { taxAmount: toMinorUnits(orZero(values.taxAmount)) }),
+    ...discountPayload(values),
+    ...(values.type === "credit_note"
+      ? { precedingInvoice: values.precedingInvoiceNumber ? { number: values.precedingInvoiceNumber, date: values.precedingInvoiceDate ?? "" } : null }
+      : {}),
     items: values.items.map((item) => {
-      const unitPrice = toMinorUnits(item.unitPrice);
-      return {
-        description: item.description,
-        quantity: item.quantity,
-        unitPrice,
-        total: item.quantity * unitPrice,
-      };
+      const line = itemPayload(item, false);
+      return { description: item.description, ...line, total: computeLine(line).total };
     }),
     ...(values.businessProfileId !== undefined ? { businessProfileId: values.businessProfileId } : {}),
   };
@@ -121,25 +208,30 @@ export function toInvoicePayload(values: InvoiceFormValues): TInvoiceRequestInpu
 
 type LiveItem = Partial<InvoiceItemFormValues> | undefined;
 
-/** The live totals, in minor units, of whatever the form holds right now (blanks count as 0). */
+/**
+ * The live totals, in minor units, of whatever the form holds right now (blanks count as 0), by
+ * the server's own arithmetic (shared/doc-types/invoice/tax.ts): what the preview shows is what
+ * the document will say.
+ */
 export function liveTotals(
   items: readonly LiveItem[] | undefined,
   taxAmount: number | undefined,
-  discountAmount: number | undefined,
+  discount: Pick<InvoiceFormValues, "discountAmount" | "discountPercent"> | number | undefined,
 ) {
-  return computeInvoiceTotals(
-    (items ?? []).map((item) => ({
-      quantity: orZero(item?.quantity),
-      unitPrice: toMinorUnits(orZero(item?.unitPrice)),
-    })),
-    toMinorUnits(orZero(taxAmount)),
-    toMinorUnits(orZero(discountAmount)),
-  );
+  const list = (items ?? []).map((item) => itemPayload(item, true));
+  const d = typeof discount === "object" ? discount : { discountAmount: orZero(discount), discountPercent: Number.NaN };
+  return computeInvoiceTotals({
+    items: list,
+    ...(withVatRates(items) ? {} : { taxAmount: toMinorUnits(orZero(taxAmount)) }),
+    ...discountPayload(d),
+  });
 }
 
 /** A schema issue's path on the form: a line total's problem is shown at its price. */
 function formPath(path: PropertyKey[]): string {
   const dotted = path.map(String).join(".");
+  if (dotted === "precedingInvoice" || dotted === "precedingInvoice.number") return "precedingInvoiceNumber";
+  if (dotted === "precedingInvoice.date") return "precedingInvoiceDate";
   return /^items\.\d+\.total$/.test(dotted) ? dotted.replace(/total$/, "unitPrice") : dotted;
 }
 

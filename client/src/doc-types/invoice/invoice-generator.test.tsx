@@ -30,7 +30,8 @@ function renderInvoice() {
   return renderWithProviders(<InvoiceGenerator />, { queryClient });
 }
 
-describe("InvoiceGenerator", () => {
+// Typing through a form of many fields is slow on a busy machine: a generous bound, no duration asserted.
+describe("InvoiceGenerator", { timeout: 30_000 }, () => {
   it("starts as an invoice due in 30 days with one item and nothing to download", () => {
     renderInvoice();
     expect(screen.getByLabelText("Due Date")).toHaveValue(isoDaysFromToday(30));
@@ -79,6 +80,23 @@ describe("InvoiceGenerator", () => {
     await user.click(await screen.findByRole("option", { name: "Euro (EUR)" }));
     expect(totals("total")).toHaveTextContent("€129.25");
     expect(screen.getByTestId("line-total-0")).toHaveTextContent("€37.50");
+  });
+
+  it("issue 26: a decimal quantity, VAT per line and a discount before tax, totals as the server computes them", async () => {
+    const user = userEvent.setup();
+    renderInvoice();
+    await setNumber(user, "Price (item 1)", "20");
+    await setNumber(user, "Quantity (item 1)", "7.5");
+    await setNumber(user, "VAT % (item 1)", "20");
+    expect(screen.queryByLabelText("Tax")).not.toBeInTheDocument();
+    await setNumber(user, "Discount (%) (optional)", "10");
+    // 7.5 × $20.00 = $150.00; −10% = $135.00; VAT 20% = $27.00; total $162.00.
+    expect(screen.getByTestId("line-total-0")).toHaveTextContent("$150.00");
+    expect(totals("subtotal")).toHaveTextContent("$150.00");
+    expect(totals("discount")).toHaveTextContent("-$15.00");
+    expect(totals("vat-0")).toHaveTextContent("$27.00");
+    expect(totals("total")).toHaveTextContent("$162.00");
+    expect(screen.getByTestId("preview-total")).toHaveTextContent("$162.00");
   });
 
   it("removes items but never the last one", async () => {
@@ -132,7 +150,7 @@ describe("InvoiceGenerator", () => {
 
     expect(await screen.findByText("Client name is required")).toBeInTheDocument();
     expect(screen.getByText("Description is required")).toBeInTheDocument();
-    expect(screen.getByText("Quantity must be at least 1")).toBeInTheDocument();
+    expect(screen.getByText("Quantity must be greater than 0")).toBeInTheDocument();
     expect(screen.getByLabelText("Quantity (item 1)")).toHaveAttribute("aria-invalid", "true");
     expect(calls).toHaveLength(0);
   });

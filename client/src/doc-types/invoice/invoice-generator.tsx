@@ -4,11 +4,13 @@
 // time), with Share and Download PDF as on every tool. The issuer is the chosen business, which the
 // server takes whole from the profile. With edit props (client/src/doc-types/registry.ts) the bare
 // form, filled with a document's input; its type can't change (the server keeps it, and the number).
+import { useEffect, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { countryOptions } from "@shared/business/countries";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
 import type { TPublicUser } from "@shared/api/users";
 import { docMeta, type TInvoiceRequest } from "@shared/doc-types";
-import { CURRENCY_OPTIONS, INVOICE_TYPE_OPTIONS, type InvoiceType } from "@shared/validation";
+import { CURRENCY_OPTIONS, INVOICE_TYPE_OPTIONS, type Currency, type InvoiceType } from "@shared/validation";
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -25,10 +27,12 @@ import { PlanUsageNotice } from "@/components/tool/plan-usage-notice";
 import { useAuth } from "@/lib/auth";
 import { useCreateInvoice } from "./create-invoice";
 import {
+  EMPTY_ITEM,
   type InvoiceFormValues,
   invoiceDefaults,
   invoiceFormValuesOf,
   invoiceResolver,
+  withVatRates,
 } from "./invoice-form";
 import { type Issuer, InvoicePreview } from "./invoice-preview";
 import { MoneyInput } from "./money-input";
@@ -50,7 +54,18 @@ export function issuerOf(user: TPublicUser | null, profile: TBusinessProfile | n
   return { name: name || user.email, email: user.email };
 }
 
-/** One form for the three kinds (invoice, quote, receipt). */
+/** The typed tax, only while no line has a VAT rate (with rates the server computes it). */
+function TypedTaxField({ form }: { form: ReturnType<typeof useForm<InvoiceFormValues, unknown, TInvoiceRequest>> }) {
+  const items = useWatch({ control: form.control, name: "items" });
+  if (withVatRates(items)) return null;
+  return (
+    <Field name="taxAmount" label="Tax" error={form.formState.errors.taxAmount?.message} hint="Only without VAT rates on the lines.">
+      {(p) => <MoneyInput {...p} {...form.register("taxAmount", { valueAsNumber: true })} />}
+    </Field>
+  );
+}
+
+/** One form for the four kinds (invoice, quote, receipt, credit note). */
 export function InvoiceGenerator(props: DocFormProps) {
   const { user } = useAuth();
   const form = useForm<InvoiceFormValues, unknown, TInvoiceRequest>({
@@ -65,8 +80,26 @@ export function InvoiceGenerator(props: DocFormProps) {
   const type: InvoiceType = useWatch({ control, name: "type" }) ?? "invoice";
   const profileRef = useWatch({ control, name: "businessProfileId" });
   const { data: profiles, isPending: profilesPending } = useBusinessProfiles();
-  const issuer = issuerOf(user, selectedProfile(profiles, profileRef));
+  const profile = selectedProfile(profiles, profileRef);
+  const issuer = issuerOf(user, profile);
   const isQuote = type === "quote";
+  const isCredit = type === "credit_note";
+  // Made once: its 249 options would otherwise re-render with every keystroke in the form.
+  const countrySelect = useMemo(
+    () => <SelectField control={control} name="clientCountry" label="Client Country" placeholder="Choose a country" options={countryOptions()} />,
+    [control],
+  );
+  // The chosen business's currency and VAT rate, for what the user has not set (issue 26).
+  const defaultRate = profile?.defaultVatRate ?? undefined;
+  const newItem = useMemo(() => ({ ...EMPTY_ITEM, vatRate: defaultRate ?? Number.NaN }), [defaultRate]);
+  useEffect(() => {
+    if (!profile || props.initialValues !== undefined) return;
+    if (profile.currency && !form.getFieldState("currency").isDirty) form.setValue("currency", profile.currency as Currency);
+    if (defaultRate !== undefined)
+      form.getValues("items").forEach((item, i) => {
+        if (!Number.isFinite(item.vatRate) && !form.getFieldState(`items.${i}.vatRate`).isDirty) form.setValue(`items.${i}.vatRate`, defaultRate);
+      });
+  }, [profile, defaultRate, form, props.initialValues]);
   const texts = generatorTexts(docMeta(type));
   const mode = useGeneratorForm<InvoiceFormValues, TInvoiceRequest>(props, form.setError);
   const generate = useCreateInvoice({ onFieldErrors: mode.onFieldErrors });
@@ -124,6 +157,25 @@ export function InvoiceGenerator(props: DocFormProps) {
           >
             {(p) => <Input {...p} {...register("dueDate")} type="date" />}
           </Field>
+          <Field name="supplyDate" label="Date of Supply" optional error={errors.supplyDate?.message} hint="When the goods or services were supplied, if not the issue date.">
+            {(p) => <Input {...p} {...register("supplyDate")} type="date" />}
+          </Field>
+          {isCredit && (
+            <>
+              <Field name="precedingInvoiceNumber" label="Invoice Corrected" error={errors.precedingInvoiceNumber?.message}>
+                {(p) => <Input {...p} {...register("precedingInvoiceNumber")} placeholder="INV-0001" autoComplete="off" />}
+              </Field>
+              <Field name="precedingInvoiceDate" label="Its Issue Date" optional error={errors.precedingInvoiceDate?.message}>
+                {(p) => <Input {...p} {...register("precedingInvoiceDate")} type="date" />}
+              </Field>
+            </>
+          )}
+          <Field name="purchaseOrderReference" label="Purchase Order" optional error={errors.purchaseOrderReference?.message}>
+            {(p) => <Input {...p} {...register("purchaseOrderReference")} autoComplete="off" />}
+          </Field>
+          <Field name="buyerReference" label="Buyer Reference" optional error={errors.buyerReference?.message} hint="The Leitweg-ID for a German public body (XRechnung).">
+            {(p) => <Input {...p} {...register("buyerReference")} autoComplete="off" />}
+          </Field>
           {isQuote && (
             <Field
               name="validUntil"
@@ -180,25 +232,44 @@ export function InvoiceGenerator(props: DocFormProps) {
             />
           )}
         </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {countrySelect}
+          <Field name="clientVatId" label="Client VAT ID" optional error={errors.clientVatId?.message} hint="Required for reverse charge and intra-community supplies.">
+            {(p) => <Input {...p} {...register("clientVatId")} placeholder="FR12345678901" autoComplete="off" />}
+          </Field>
+        </div>
       </FormSection>
 
       <FormSection
         title="Line Items"
-        description="Quantities are whole units; prices are per unit."
+        description="Quantities may have up to 3 decimals (7.5 hours); prices are per unit. Give each line its VAT rate: the tax is computed per rate."
       >
-        <LineItemsField control={control} register={register} errors={errors} />
+        <LineItemsField control={control} register={register} errors={errors} newItem={newItem} />
       </FormSection>
 
-      <FormSection title="Tax & Discount" description="Amounts in the document's currency.">
+      <FormSection title="Tax & Discount" description="The discount is taken before tax. Amounts in the document's currency.">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="taxAmount" label="Tax" error={errors.taxAmount?.message}>
-            {(p) => <MoneyInput {...p} {...register("taxAmount", { valueAsNumber: true })} />}
-          </Field>
+          <TypedTaxField form={form} />
           <Field name="discountAmount" label="Discount" error={errors.discountAmount?.message}>
             {(p) => <MoneyInput {...p} {...register("discountAmount", { valueAsNumber: true })} />}
           </Field>
+          <Field name="discountPercent" label="Discount (%)" optional error={errors.discountPercent?.message} hint="Instead of an amount.">
+            {(p) => <Input {...p} {...register("discountPercent", { valueAsNumber: true })} type="number" min={0} max={100} step={0.01} inputMode="decimal" />}
+          </Field>
+          <Field name="exemptionReason" label="VAT Exemption Reason" optional error={errors.exemptionReason?.message} hint="Required for exempt (E) and out-of-scope (O) lines.">
+            {(p) => <Input {...p} {...register("exemptionReason")} autoComplete="off" />}
+          </Field>
         </div>
         <InvoiceTotals control={control} />
+      </FormSection>
+
+      <FormSection title="Notes & Terms" description="Printed on the document.">
+        <Field name="paymentTerms" label="Payment Terms" optional error={errors.paymentTerms?.message}>
+          {(p) => <Textarea {...p} {...register("paymentTerms")} rows={2} placeholder="2% discount if paid within 10 days" />}
+        </Field>
+        <Field name="notes" label="Notes" optional error={errors.notes?.message}>
+          {(p) => <Textarea {...p} {...register("notes")} rows={3} placeholder="Thank you for your business." />}
+        </Field>
       </FormSection>
     </DocFormCard>
   );

@@ -2,7 +2,7 @@
 // the items and the totals. The server's document (with its number) replaces it on generation.
 import type * as React from "react";
 import { useWatch } from "react-hook-form";
-import { formatMoney } from "@shared/doc-types";
+import { computeLine, formatMoney } from "@shared/doc-types";
 import { type InvoiceType } from "@shared/validation";
 import { formatLongDate } from "@/lib/utils";
 import { todayIso } from "@/components/tool/dates";
@@ -29,6 +29,7 @@ const VARIANT: Record<
     totalLabel: "Amount Paid",
     prefix: "RCT",
   },
+  credit_note: { title: "Credit Note", clientLabel: "Credit To", totalLabel: "Total Credit", prefix: "CN" },
 };
 
 const finite = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
@@ -152,6 +153,7 @@ export function InvoicePreview({
               {(items ?? []).map((item, index) => {
                 const quantity = finite(item?.quantity);
                 const price = toMinorUnits(finite(item?.unitPrice));
+                const net = computeLine({ quantity, unitPrice: price, discountPercent: finite(item?.discountPercent) }).netAmount;
                 return (
                   <tr key={index} className="border-b border-slate-100 align-top">
                     <td className="py-2 pr-3 text-slate-900">
@@ -162,7 +164,7 @@ export function InvoicePreview({
                       {formatMoney(price, totals.currency)}
                     </td>
                     <td className="py-2 pl-3 text-right tabular-nums">
-                      {formatMoney(quantity * price, totals.currency)}
+                      {formatMoney(net, totals.currency)}
                     </td>
                   </tr>
                 );

@@ -1,16 +1,17 @@
-// The live totals panel: subtotal, tax, discount and total in the chosen currency (spec section 9:
-// total = sum of line totals + tax − discount).
+// The live totals panel: subtotal, the document discount, the VAT per rate (or the typed tax) and
+// the total in the chosen currency, by the server's arithmetic (issue 26: the discount is taken
+// before tax; total = taxable amount + tax).
 import { useWatch } from "react-hook-form";
-import { formatMoney } from "@shared/doc-types";
+import { formatMoney, type VatBreakdownEntry } from "@shared/doc-types";
 import { cn } from "@/lib/utils";
 import { type InvoiceControl, liveTotals } from "./invoice-form";
 
 export function useLiveTotals(control: InvoiceControl) {
-  const [items, taxAmount, discountAmount, currency] = useWatch({
+  const [items, taxAmount, discountAmount, discountPercent, currency] = useWatch({
     control,
-    name: ["items", "taxAmount", "discountAmount", "currency"],
+    name: ["items", "taxAmount", "discountAmount", "discountPercent", "currency"],
   });
-  return { ...liveTotals(items, taxAmount, discountAmount), currency };
+  return { ...liveTotals(items, taxAmount, { discountAmount, discountPercent }), currency };
 }
 
 export function TotalsList({
@@ -19,6 +20,8 @@ export function TotalsList({
   discountAmount,
   total,
   currency,
+  vatBreakdown = [],
+  withRates = false,
   totalLabel = "Total",
   testIdPrefix,
   className,
@@ -28,19 +31,29 @@ export function TotalsList({
   discountAmount: number;
   total: number;
   currency: string;
+  vatBreakdown?: VatBreakdownEntry[];
+  withRates?: boolean;
   totalLabel?: string;
   testIdPrefix?: string;
   className?: string;
 }) {
   const rows: [string, string, string][] = [
     ["subtotal", "Subtotal", formatMoney(subtotal, currency)],
-    ["tax", "Tax", formatMoney(taxAmount, currency)],
     [
       "discount",
       "Discount",
       discountAmount > 0 ? formatMoney(-discountAmount, currency) : formatMoney(0, currency),
     ],
   ];
+  if (withRates)
+    vatBreakdown.forEach((e, i) =>
+      rows.push([
+        `vat-${i}`,
+        `VAT ${e.rate}%${e.category === "S" ? "" : ` (${e.category})`} on ${formatMoney(e.taxableAmount, currency)}`,
+        formatMoney(e.taxAmount, currency),
+      ]),
+    );
+  else rows.push(["tax", "Tax", formatMoney(taxAmount, currency)]);
   const testId = (key: string) => (testIdPrefix ? `${testIdPrefix}-${key}` : undefined);
   return (
     <dl className={cn("space-y-2 text-sm", className)}>

@@ -1,8 +1,9 @@
-// The line items: description, quantity and price per line, and the line total (quantity × price)
-// recalculated as either changes. Lines can be added and removed, never below one (spec section 4).
+// The line items: description, quantity (up to 3 decimals) and its unit, price, discount, VAT rate
+// and category per line, and the line's net amount recalculated as any changes (the server's
+// arithmetic). Lines can be added and removed, never below one (spec section 4).
 import { Plus, Trash2 } from "lucide-react";
 import { type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
-import { formatMoney } from "@shared/doc-types";
+import { computeLine, formatMoney, UNIT_OPTIONS, VAT_CATEGORY_OPTIONS } from "@shared/doc-types";
 import { describedBy, FieldMessage, fieldIds } from "@/components/tool/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -18,10 +19,11 @@ import {
 const finite = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
 
 function LineTotal({ control, index }: { control: InvoiceControl; index: number }) {
-  const [quantity, unitPrice, currency] = useWatch({
+  const [quantity, unitPrice, discountPercent, currency] = useWatch({
     control,
-    name: [`items.${index}.quantity`, `items.${index}.unitPrice`, "currency"],
+    name: [`items.${index}.quantity`, `items.${index}.unitPrice`, `items.${index}.discountPercent`, "currency"],
   });
+  const net = computeLine({ quantity: finite(quantity), unitPrice: toMinorUnits(finite(unitPrice)), discountPercent: finite(discountPercent) }).netAmount;
   const id = `items-${index}-total`;
   return (
     <div className="space-y-1.5">
@@ -34,20 +36,25 @@ function LineTotal({ control, index }: { control: InvoiceControl; index: number 
         data-testid={`line-total-${index}`}
         className="flex h-10 items-center justify-end rounded-md bg-slate-50 px-3 text-sm font-medium text-slate-900 tabular-nums"
       >
-        {formatMoney(finite(quantity) * toMinorUnits(finite(unitPrice)), currency)}
+        {formatMoney(net, currency)}
       </output>
     </div>
   );
 }
 
+const SELECT = "flex h-10 w-full rounded-md border border-input bg-background px-2 text-sm";
+
 export function LineItemsField({
   control,
   register,
   errors,
+  newItem = EMPTY_ITEM,
 }: {
   control: InvoiceControl;
   register: UseFormRegister<InvoiceFormValues>;
   errors: FieldErrors<InvoiceFormValues>;
+  /** A new line's values (the profile's default VAT rate). */
+  newItem?: typeof EMPTY_ITEM;
 }) {
   const { fields, append, remove } = useFieldArray({ control, name: "items" });
   const listError = errors.items?.root?.message ?? errors.items?.message;
@@ -61,6 +68,10 @@ export function LineItemsField({
             description: fieldIds(`items.${index}.description`),
             quantity: fieldIds(`items.${index}.quantity`),
             unitPrice: fieldIds(`items.${index}.unitPrice`),
+            unit: fieldIds(`items.${index}.unit`),
+            discountPercent: fieldIds(`items.${index}.discountPercent`),
+            vatRate: fieldIds(`items.${index}.vatRate`),
+            vatCategory: fieldIds(`items.${index}.vatCategory`),
           };
           const item = ` (item ${index + 1})`;
           return (
@@ -109,9 +120,9 @@ export function LineItemsField({
                   id={ids.quantity.id}
                   {...register(`items.${index}.quantity`, { valueAsNumber: true })}
                   type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
+                  inputMode="decimal"
+                  min={0.001}
+                  step={0.001}
                   className="text-right tabular-nums"
                   aria-invalid={itemErrors?.quantity ? true : undefined}
                   aria-describedby={describedBy(itemErrors?.quantity && ids.quantity.errorId)}
@@ -131,6 +142,73 @@ export function LineItemsField({
                 <FieldMessage id={ids.unitPrice.errorId} message={itemErrors?.unitPrice?.message} />
               </div>
               <LineTotal control={control} index={index} />
+              <div className="space-y-1.5">
+                <Label htmlFor={ids.unit.id} className="text-xs text-muted-foreground">
+                  Unit<span className="sr-only">{item}</span>
+                </Label>
+                <select id={ids.unit.id} {...register(`items.${index}.unit`)} className={SELECT}>
+                  {UNIT_OPTIONS.slice(0, 6).map((u) => (
+                    <option key={u.value} value={u.value}>
+                      {u.label} ({u.value})
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={ids.vatRate.id} className="text-xs text-muted-foreground">
+                  VAT %<span className="sr-only">{item}</span>
+                </Label>
+                <Input
+                  id={ids.vatRate.id}
+                  {...register(`items.${index}.vatRate`, { valueAsNumber: true })}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={100}
+                  step={0.01}
+                  className="text-right tabular-nums"
+                  aria-invalid={itemErrors?.vatRate ? true : undefined}
+                  aria-describedby={describedBy(itemErrors?.vatRate && ids.vatRate.errorId)}
+                />
+                <FieldMessage id={ids.vatRate.errorId} message={itemErrors?.vatRate?.message} />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={ids.vatCategory.id} className="text-xs text-muted-foreground">
+                  VAT category<span className="sr-only">{item}</span>
+                </Label>
+                <select
+                  id={ids.vatCategory.id}
+                  {...register(`items.${index}.vatCategory`)}
+                  className={SELECT}
+                  aria-invalid={itemErrors?.vatCategory ? true : undefined}
+                >
+                  <option value="">By rate</option>
+                  {VAT_CATEGORY_OPTIONS.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label} ({c.value})
+                    </option>
+                  ))}
+                </select>
+                <FieldMessage id={ids.vatCategory.errorId} message={itemErrors?.vatCategory?.message} />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={ids.discountPercent.id} className="text-xs text-muted-foreground">
+                  Discount %<span className="sr-only">{item}</span>
+                </Label>
+                <Input
+                  id={ids.discountPercent.id}
+                  {...register(`items.${index}.discountPercent`, { valueAsNumber: true })}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={100}
+                  step={0.01}
+                  className="text-right tabular-nums"
+                  aria-invalid={itemErrors?.discountPercent ? true : undefined}
+                  aria-describedby={describedBy(itemErrors?.discountPercent && ids.discountPercent.errorId)}
+                />
+                <FieldMessage id={ids.discountPercent.errorId} message={itemErrors?.discountPercent?.message} />
+              </div>
             </li>
           );
         })}
@@ -140,7 +218,7 @@ export function LineItemsField({
         type="button"
         variant="outline"
         size="sm"
-        onClick={() => append({ ...EMPTY_ITEM }, { shouldFocus: true })}
+        onClick={() => append({ ...newItem }, { shouldFocus: true })}
       >
         <Plus aria-hidden="true" />
         Add Item

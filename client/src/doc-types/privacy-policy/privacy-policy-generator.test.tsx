@@ -76,6 +76,12 @@ describe("PrivacyPolicyGenerator", () => {
     // Only with California does the form ask how requests are sent.
     expect(screen.queryByLabelText(/Toll-Free Number/)).not.toBeInTheDocument();
     await user.click(screen.getByLabelText("CCPA (California)"));
+    // Said before it turns red: the group is required, and none of its fields calls itself optional.
+    const group = screen.getByRole("group", { name: /Second way to send requests/ });
+    expect(group).toHaveAccessibleName("Second way to send requests (required for California: one of these)");
+    expect(group).toHaveAccessibleDescription(/California requires a second way to send privacy requests/);
+    expect(within(group).queryByText("(optional)")).not.toBeInTheDocument();
+    expect(within(group).getByLabelText("Toll-Free Number")).not.toHaveAttribute("aria-invalid");
     await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
     expect(await screen.findByText(/California \(CCPA\) requests need a second method/)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -308,7 +314,9 @@ describe("PrivacyPolicyGenerator", () => {
       "href",
       "/pricing",
     );
-    expect(await screen.findByText("Document limit reached")).toBeInTheDocument();
+    const toastTitle = await screen.findByText("Document limit reached");
+    const limitToast = toastTitle.closest("li")!;
+    expect(within(limitToast).getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing");
     expect(
       screen.queryByText("Failed to generate privacy policy. Please try again."),
     ).not.toBeInTheDocument();

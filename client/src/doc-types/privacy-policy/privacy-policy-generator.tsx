@@ -180,15 +180,26 @@ export function PrivacyPolicyGenerator(props: DocFormProps) {
           />
         )}
         {ccpa && (
-          <>
-            <Field name="requestFormUrl" label="Privacy Request Form URL" optional error={errors.requestFormUrl?.message} hint="California requires a second way to send requests besides email: a web form or a toll-free number.">
+          // Required as a group, not field by field: said before Generate, not only once it fails.
+          <fieldset
+            aria-describedby="ccpa-second-method-note"
+            className="space-y-4 rounded-lg border border-amber-200 bg-amber-50/40 p-4"
+          >
+            <legend className="px-1 text-sm font-medium text-slate-900">
+              Second way to send requests <span className="font-normal text-amber-800">(required for California: one of these)</span>
+            </legend>
+            <p id="ccpa-second-method-note" className="text-xs text-slate-700">
+              California requires a second way to send privacy requests besides email: a web form or a
+              toll-free number. A business that operates exclusively online may use email alone.
+            </p>
+            <Field name="requestFormUrl" label="Privacy Request Form URL" error={errors.requestFormUrl?.message}>
               {(p) => <Input {...p} {...register("requestFormUrl")} type="url" placeholder="https://example.com/privacy-request" />}
             </Field>
-            <Field name="tollFreeNumber" label="Toll-Free Number" optional error={errors.tollFreeNumber?.message}>
+            <Field name="tollFreeNumber" label="Toll-Free Number" error={errors.tollFreeNumber?.message}>
               {(p) => <Input {...p} {...register("tollFreeNumber")} type="tel" placeholder="1-800-555-0100" />}
             </Field>
             <CheckboxField control={control} name="onlineOnly" label="We operate exclusively online and have a direct relationship with our customers" />
-          </>
+          </fieldset>
         )}
         <CheckboxGroupField
           control={control}

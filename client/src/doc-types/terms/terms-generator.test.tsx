@@ -199,4 +199,15 @@ describe("TermsGenerator", () => {
       p2bMediators: "Mediator A\nMediator B",
     });
   });
+
+  it("adds https:// to a website typed without it, as soon as the field is left", async () => {
+    const user = userEvent.setup();
+    renderTool(<TermsGenerator />);
+    await user.type(screen.getByLabelText("Website URL"), "acme.com");
+    await user.tab();
+    expect(screen.getByLabelText("Website URL")).toHaveValue("https://acme.com");
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+    expect(await screen.findByText("Business type is required")).toBeInTheDocument();
+    expect(screen.queryByText("Must be a valid URL")).not.toBeInTheDocument();
+  });
 });

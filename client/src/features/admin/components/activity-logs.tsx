@@ -99,8 +99,10 @@ export function ActivityLogs() {
                       </div>
                     </TableCell>
                     <TableCell>
-                      <p className="font-medium text-slate-900">{describeActivity(e)}</p>
-                      <p className="font-mono text-xs text-muted-foreground">{e.action}</p>
+                      {/* The event's code stays a tooltip (for searching the logs), not the text. */}
+                      <p className="font-medium text-slate-900" title={e.action}>
+                        {describeActivity(e)}
+                      </p>
                     </TableCell>
                     <TableCell className="max-w-56">
                       <p className="truncate">{e.user ?? "System"}</p>

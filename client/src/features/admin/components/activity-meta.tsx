@@ -68,14 +68,45 @@ export function describeActivity({
       return "Shared a document";
     case "document.share_revoked":
       return "Stopped sharing a document";
+    case "document.renamed":
+      return "Renamed a document";
+    case "document.finalized":
+      return "Finalized a document";
+    case "document.revised": {
+      const version = typeof metadata?.version === "number" ? ` (version ${metadata.version})` : "";
+      if (metadata?.reason === "restore") {
+        const from = typeof metadata?.from === "number" ? ` ${metadata.from}` : "";
+        return `Restored version${from} of a document${version}`;
+      }
+      if (metadata?.reason === "template") return `Updated a document to its latest template${version}`;
+      return `Edited a document${version}`;
+    }
+    case "document.deleted":
+      return "Deleted a document";
     case "invoice.created":
       return "Created an invoice";
+    case "user.updated":
+      return "Updated their account";
+    case "user.deleted":
+      return "Deleted their account";
+    case "account.exported":
+      return "Exported account data";
+    case "business_profile.created":
+      return "Added a business profile";
+    case "business_profile.updated":
+      return "Updated a business profile";
+    case "business_profile.deleted":
+      return "Deleted a business profile";
+    case "signature.email_delivered":
+      return "Signature request e-mail delivered";
+    case "signature.email_failed":
+      return "Signature request e-mail could not be delivered";
     case "admin.user_blocked":
       return `Blocked ${target}`;
     case "admin.user_unblocked":
       return `Unblocked ${target}`;
     case "admin.user_upgraded":
-      return `Upgraded ${target} to Pro`;
+      return `Upgraded ${target} to Lifetime Access`;
     case "admin.user_downgraded":
       return `Downgraded ${target} to Free`;
     case "admin.admin_granted":
@@ -112,6 +143,15 @@ export function describeActivity({
       return `Background job ${queue ? `${queue} ` : ""}failed${attempts}${error ? `: ${error}` : ""}`;
     }
     default:
-      return action;
+      return readableAction(action);
   }
+}
+
+/**
+ * An action this page has no sentence for yet (a later feature's), in words rather than its code:
+ * "quote.accepted" → "Quote accepted".
+ */
+export function readableAction(action: string): string {
+  const words = action.replace(/[._-]+/g, " ").trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : "Activity";
 }

@@ -39,6 +39,8 @@ export function AddProviderDialog({
   const [provider, setProvider] = useState<ProviderType | "">("");
   const [trackingId, setTrackingId] = useState("");
   const [problem, setProblem] = useState<string>();
+  /** Said under the type when Add Provider is pressed without one (the toast alone doesn't say which field). */
+  const [typeMissing, setTypeMissing] = useState(false);
   const create = useCreateAnalyticsProvider();
   const info = provider ? PROVIDER_INFO[provider] : undefined;
 
@@ -48,6 +50,7 @@ export function AddProviderDialog({
       setProvider("");
       setTrackingId("");
       setProblem(undefined);
+      setTypeMissing(false);
     }
     onOpenChange(next);
   };
@@ -55,6 +58,8 @@ export function AddProviderDialog({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!provider || !trackingId.trim()) {
+      setTypeMissing(!provider);
+      if (provider) setProblem(`Enter the ${provider === "custom" ? "script URL" : "tracking ID"}.`);
       toast({
         variant: "destructive",
         title: "Validation Error",
@@ -99,9 +104,15 @@ export function AddProviderDialog({
               onValueChange={(v) => {
                 setProvider(v as ProviderType);
                 setProblem(undefined);
+                setTypeMissing(false);
               }}
             >
-              <SelectTrigger id="provider-type" aria-required="true">
+              <SelectTrigger
+                id="provider-type"
+                aria-required="true"
+                aria-invalid={typeMissing || undefined}
+                aria-describedby={typeMissing ? "provider-type-problem" : undefined}
+              >
                 <SelectValue placeholder="Select a provider" />
               </SelectTrigger>
               <SelectContent>
@@ -112,6 +123,11 @@ export function AddProviderDialog({
                 ))}
               </SelectContent>
             </Select>
+            {typeMissing && (
+              <p id="provider-type-problem" className="text-sm text-destructive">
+                Choose a provider type: it decides which tag is loaded and what its ID looks like.
+              </p>
+            )}
           </div>
           <div className="grid gap-2">
             <Label htmlFor="tracking-id">

@@ -77,7 +77,8 @@ describe("AdminDashboard", () => {
   it("shows the four figures from the server", async () => {
     const calls = renderDashboard();
     await waitFor(() => expect(card("Total Users")).toHaveTextContent("1,234"));
-    expect(card("Total Users")).toHaveTextContent("+5 from yesterday");
+    // Total users now against 00:00: 5 sign-ups today, one older account deleted.
+    expect(card("Total Users")).toHaveTextContent("+4 from yesterday");
     expect(card("Revenue")).toHaveTextContent("$1,234.56");
     expect(card("Revenue")).toHaveTextContent("3 payments this week");
     expect(card("Documents Generated")).toHaveTextContent("987");
@@ -111,7 +112,7 @@ describe("AdminDashboard", () => {
     await waitFor(() => expect(within(overview).getByText("321")).toBeInTheDocument());
     expect(within(overview).getByText("Active users")).toBeInTheDocument();
     expect(within(overview).getByText("Blocked users")).toBeInTheDocument();
-    expect(within(overview).getByText("Pro")).toBeInTheDocument();
+    expect(within(overview).getByText("Lifetime Access")).toBeInTheDocument();
     const list = within(overview).getByRole("list", { name: "Activity" });
     const items = within(list).getAllByRole("listitem");
     expect(items).toHaveLength(5);

@@ -47,6 +47,9 @@ const PERIOD_PHRASE: Record<StatsPeriod, string> = {
   "90d": "in the last 90 days",
 };
 
+/** "+3", "−2", "+0": the change in total users since yesterday. */
+const signedCount = (n: number) => `${n < 0 ? "−" : "+"}${formatCount(Math.abs(n))}`;
+
 export function PeriodSelect({
   value,
   onChange,
@@ -90,7 +93,7 @@ function StatCards({
         tint="bg-blue-50 text-blue-600"
         isLoading={isLoading}
         value={formatCount(s?.totalUsers ?? 0)}
-        hint={`+${formatCount(s?.newUsersToday ?? 0)} from yesterday`}
+        hint={`${signedCount(s?.usersChangeToday ?? 0)} from yesterday`}
       />
       <StatCard
         id="revenue"
@@ -117,7 +120,7 @@ function StatCards({
         tint="bg-amber-50 text-amber-600"
         isLoading={isLoading}
         value={formatPercent(s?.conversionRate ?? 0)}
-        hint={`Free to Pro: ${plural(s?.proUsers ?? 0, "Pro user")}`}
+        hint={`Free to Lifetime Access: ${plural(s?.proUsers ?? 0, "Lifetime user")}`}
       />
     </section>
   );
@@ -186,7 +189,7 @@ export function AdminDashboard() {
                 <OverviewRow label="Active users" value={s?.activeUsers ?? 0} />
                 <OverviewRow label="Blocked users" value={s?.blockedUsers ?? 0} />
                 <OverviewRow label="Subscribers" value={s?.proUsers ?? 0}>
-                  <Badge>Pro</Badge>
+                  <Badge>Lifetime Access</Badge>
                 </OverviewRow>
                 <OverviewRow label="Admins" value={s?.adminUsers ?? 0} />
               </dl>

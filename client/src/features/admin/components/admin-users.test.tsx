@@ -120,7 +120,7 @@ describe("AdminUsers", () => {
     await screen.findByText("Ada Lovelace");
 
     await user.click(screen.getByRole("combobox", { name: "Subscription" }));
-    await user.click(await screen.findByRole("option", { name: "Pro" }));
+    await user.click(await screen.findByRole("option", { name: "Lifetime Access" }));
     await waitFor(() => expect(screen.queryByText("Ada Lovelace")).not.toBeInTheDocument());
     expect(screen.getByText("Rita Root")).toBeInTheDocument();
     expect(screen.getByText("grace@example.com")).toBeInTheDocument();

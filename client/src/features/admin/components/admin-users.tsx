@@ -120,7 +120,7 @@ export function AdminUsers() {
             <SelectContent>
               <SelectItem value="all">All subscriptions</SelectItem>
               <SelectItem value="free">Free</SelectItem>
-              <SelectItem value="pro">Pro</SelectItem>
+              <SelectItem value="pro">Lifetime Access</SelectItem>
             </SelectContent>
           </Select>
           <Select value={status} onValueChange={(v) => setStatus(v as StatusFilter)}>
@@ -157,8 +157,10 @@ export function AdminUsers() {
           }
         >
           {(rows) => (
+            // Below md each row is a card (user, badges, then its actions on a line of their own),
+            // so a phone reaches every action without scrolling the table sideways.
             <Table>
-              <TableHeader>
+              <TableHeader className="max-md:hidden">
                 <TableRow>
                   <TableHead className="pl-4">User</TableHead>
                   <TableHead>Subscription</TableHead>
@@ -171,37 +173,41 @@ export function AdminUsers() {
               </TableHeader>
               <TableBody>
                 {rows.map((user) => (
-                  <TableRow key={user.id} data-testid="user-row">
-                    <TableCell className="max-w-64 pl-4">
+                  <TableRow
+                    key={user.id}
+                    data-testid="user-row"
+                    className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-1.5 max-md:gap-y-2 max-md:px-4 max-md:py-3"
+                  >
+                    <TableCell className="max-w-64 pl-4 max-md:w-full max-md:max-w-none max-md:p-0">
                       <UserCell user={user} />
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="max-md:p-0">
                       <Badge variant={user.subscription === "pro" ? "default" : "outline"}>
-                        {user.subscription === "pro" ? "Pro" : "Free"}
+                        {user.subscription === "pro" ? "Lifetime Access" : "Free"}
                       </Badge>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="max-md:p-0">
                       <Badge variant={user.role === "admin" ? "secondary" : "outline"}>
                         {user.role === "admin" ? "Admin" : "User"}
                       </Badge>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="max-md:p-0">
                       <Badge variant={user.status === "blocked" ? "destructive" : "outline"}>
                         {user.status === "blocked" ? "Blocked" : "Active"}
                       </Badge>
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">
+                    <TableCell className="text-right tabular-nums max-md:hidden">
                       {formatCount(user.documentsCount)}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">
+                    <TableCell className="whitespace-nowrap text-muted-foreground max-md:hidden">
                       <span
                         title={user.lastActiveAt ? formatDateTime(user.lastActiveAt) : undefined}
                       >
                         {formatRelative(user.lastActiveAt)}
                       </span>
                     </TableCell>
-                    <TableCell className="pr-4">
-                      <div className="flex justify-end gap-1.5">
+                    <TableCell className="pr-4 max-md:w-full max-md:p-0">
+                      <div className="flex flex-wrap justify-end gap-1.5 max-md:justify-start">
                         {rowActions(user).map((action) => {
                           const problem = selfActionProblem(action, user.id === me?.id);
                           return (

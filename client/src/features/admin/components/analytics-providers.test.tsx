@@ -97,6 +97,26 @@ describe("AnalyticsProviders", () => {
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
   });
 
+  it("says why when Add Provider is pressed without a type, with the ID filled in", async () => {
+    const calls = renderPage([]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Add Your First Provider" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Tracking ID"), "G-ABC123");
+    await user.click(within(dialog).getByRole("button", { name: "Add Provider" }));
+    const type = within(dialog).getByRole("combobox", { name: "Provider Type" });
+    expect(type).toHaveAttribute("aria-invalid", "true");
+    expect(type).toHaveAccessibleDescription(
+      "Choose a provider type: it decides which tag is loaded and what its ID looks like.",
+    );
+    expect(calls.filter((c) => c.method === "POST")).toEqual([]);
+
+    await user.click(type);
+    await user.click(await screen.findByRole("option", { name: "Google Analytics" }));
+    expect(within(dialog).getByRole("combobox", { name: "Provider Type" })).not.toHaveAttribute("aria-invalid");
+    expect(within(dialog).queryByText(/Choose a provider type:/)).not.toBeInTheDocument();
+  });
+
   it("adapts the tracking ID field to the provider and adds it", async () => {
     const calls = renderPage([]);
     const user = userEvent.setup();

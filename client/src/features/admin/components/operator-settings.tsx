@@ -165,7 +165,7 @@ export function OperatorSettings() {
               {formatCount(s.plans.free.documentLimit)} documents in total
               {s.plans.free.watermark ? ", watermarked exports" : ""}
             </Row>
-            <Row label="Lifetime (Pro)">
+            <Row label="Lifetime Access">
               {s.plans.pro.documentLimit === null
                 ? "Unlimited documents"
                 : `${formatCount(s.plans.pro.documentLimit)} documents`}

@@ -57,6 +57,7 @@ export const sampleStats = (overrides: Partial<AdminStats> = {}): AdminStats => 
   periodStart: "2026-11-17T00:00:00.000Z",
   totalUsers: 1234,
   newUsersToday: 5,
+  usersChangeToday: 4,
   newUsersYesterday: 3,
   newUsers: 40,
   totalRevenue: 123456,

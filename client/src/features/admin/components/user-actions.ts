@@ -17,7 +17,7 @@ export interface ActionInfo {
 export const ACTION_INFO: Record<UserAction, ActionInfo> = {
   block: { verb: "block", label: "Block", success: "User has been blocked", destructive: true },
   unblock: { verb: "unblock", label: "Unblock", success: "User has been unblocked" },
-  upgrade: { verb: "upgrade", label: "Upgrade", success: "User upgraded to Pro" },
+  upgrade: { verb: "upgrade", label: "Upgrade", success: "User upgraded to Lifetime Access" },
   downgrade: {
     verb: "downgrade",
     label: "Downgrade",

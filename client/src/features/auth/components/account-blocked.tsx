@@ -1,8 +1,10 @@
 import { Ban, LogOut } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import type { TInstanceInfo } from "@shared/api/instance";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
-import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { apiRequest, getQueryFn, isUnauthorizedError } from "@/lib/api-client";
 import { redirectToLogin } from "@/lib/navigation";
 
 /** How often the screen asks whether the account is still blocked. */
@@ -35,9 +37,22 @@ function useUnblockedRedirect() {
   }, []);
 }
 
+export const INSTANCE_QUERY_KEY = ["/api/instance"] as const;
+
+/** The operator's address (SUPPORT_EMAIL): readable by a blocked account, unlike the rest of the API. */
+function useSupportEmail(): string | null {
+  const { data } = useQuery({
+    queryKey: INSTANCE_QUERY_KEY,
+    queryFn: getQueryFn<TInstanceInfo>({ on401: "throw" }),
+    retry: false,
+  });
+  return data?.supportEmail ?? null;
+}
+
 /** Shown in place of the app when the server answers 403 "blocked" for the current user. */
 export function AccountBlocked() {
   useUnblockedRedirect();
+  const supportEmail = useSupportEmail();
   return (
     <div className="flex min-h-screen flex-col bg-muted/60">
       <header className="container flex h-16 items-center">
@@ -57,8 +72,24 @@ export function AccountBlocked() {
           </h1>
           <p className="mt-3 text-sm leading-6 text-muted-foreground">
             You can no longer create, view or export documents with this account. If you think this
-            is a mistake, please contact support and we&apos;ll look into it.
+            is a mistake, please{" "}
+            {supportEmail ? (
+              <a
+                href={`mailto:${supportEmail}`}
+                className="font-medium text-primary underline underline-offset-2"
+              >
+                contact support
+              </a>
+            ) : (
+              "contact the operator of this site"
+            )}{" "}
+            and we&apos;ll look into it.
           </p>
+          {supportEmail && (
+            <p className="mt-2 text-sm text-muted-foreground">
+              Support: <span className="font-medium text-slate-900">{supportEmail}</span>
+            </p>
+          )}
           <Button asChild variant="outline" className="mt-6">
             {/* A whole-page navigation: the server ends the session. */}
             <a href="/api/logout">

@@ -29,7 +29,7 @@ describe("CheckoutSuccess", () => {
     expect(screen.getByRole("heading", { name: "Processing your payment…" })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
     expect(await screen.findByRole("heading", { name: "You're on Lifetime" })).toBeInTheDocument();
-    expect(screen.getByText("Lifetime: active since November 23, 2026")).toBeInTheDocument();
+    expect(screen.getByText("Lifetime Access: active since November 23, 2026")).toBeInTheDocument();
 
     // It stops asking, and the app's idea of the user is refreshed.
     const asked = calls.filter((c) => c.url === "/api/billing/status").length;

@@ -48,7 +48,7 @@ describe("PricingPlans", () => {
     }
     expect(within(plan("Forever Free")).getByText("Current plan")).toBeInTheDocument();
     expect(within(plan("Lifetime Access")).queryByText("Current plan")).toBeNull();
-    expect(screen.queryByText(/Lifetime: active/)).toBeNull();
+    expect(screen.queryByText(/Lifetime Access: active/)).toBeNull();
   });
 
   it("the upgrade button starts checkout and sends the browser to it", async () => {
@@ -63,7 +63,7 @@ describe("PricingPlans", () => {
 
   it("a Lifetime user sees since when, and no upgrade button", async () => {
     renderPlans({ plan: "pro", since: "2026-11-23T12:00:00.000Z", paymentsConfigured: true });
-    expect(await screen.findByText("Lifetime: active since November 23, 2026")).toBeInTheDocument();
+    expect(await screen.findByText("Lifetime Access: active since November 23, 2026")).toBeInTheDocument();
     expect(screen.getByTestId("current-plan")).toHaveTextContent("Your plan: Lifetime Access");
     expect(within(plan("Lifetime Access")).getByText("Current plan")).toBeInTheDocument();
     expect(screen.getByText("You're on Lifetime")).toBeInTheDocument();

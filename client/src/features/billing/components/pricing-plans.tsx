@@ -1,5 +1,5 @@
 // The signed-in plans page (/pricing): the two plans as the landing page sells them, the user's
-// current plan ("Lifetime: active since …" for Pro), and the upgrade button that starts checkout.
+// current plan ("Lifetime Access: active since …" for Pro), and the upgrade button that starts checkout.
 import { Check, Minus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSearch } from "wouter";
@@ -15,9 +15,9 @@ import { cn, formatLongDate } from "@/lib/utils";
 
 const PLAN_OF = { free: "free", pro: "lifetime" } as const;
 
-/** "Lifetime: active since November 23, 2026" (or without a date when none is known). */
+/** "Lifetime Access: active since November 23, 2026" (or without a date when none is known). */
 export const lifetimeSince = (since: string | null) =>
-  since ? `Lifetime: active since ${formatLongDate(since)}` : "Lifetime: active";
+  since ? `Lifetime Access: active since ${formatLongDate(since)}` : "Lifetime Access: active";
 
 export function PricingPlans() {
   const status = useBillingStatus();

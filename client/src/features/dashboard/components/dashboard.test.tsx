@@ -229,13 +229,13 @@ describe("Dashboard", () => {
 
   it("offers the upgrade only on the free plan", () => {
     const { unmount } = renderDashboard(ada);
-    expect(screen.getByRole("heading", { name: "Upgrade to Professional" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Upgrade to Lifetime Access" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Upgrade Now" })).toBeInTheDocument();
     unmount();
 
     renderDashboard({ ...ada, subscription: "pro" });
     expect(
-      screen.queryByRole("heading", { name: "Upgrade to Professional" }),
+      screen.queryByRole("heading", { name: "Upgrade to Lifetime Access" }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Upgrade Now" })).not.toBeInTheDocument();
   });

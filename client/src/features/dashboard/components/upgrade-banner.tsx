@@ -2,7 +2,7 @@ import { Check, Sparkles } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 
-const PERKS = ["Remove watermarks", "Unlimited documents", "Premium features"];
+const PERKS = ["Remove watermarks", "Unlimited documents", "Save and manage drafts"];
 
 /** Shown to free users only. id="pricing" keeps old /#pricing links landing here. */
 export function UpgradeBanner() {
@@ -26,7 +26,7 @@ export function UpgradeBanner() {
           </span>
           <div>
             <h2 id="upgrade-title" className="text-lg font-semibold">
-              Upgrade to Professional
+              Upgrade to Lifetime Access
             </h2>
             <p className="mt-1 text-sm text-blue-50">
               Lifetime Access: every tool, no limits, for a one-time payment of $29.

@@ -6,7 +6,7 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import type { TDocument } from "@shared/api/documents";
 import { planLimitMessageOf } from "@/components/tool/api-errors";
 import { documentQueryKey } from "@/components/tool/document";
-import { PLAN_LIMIT_TOAST_TITLE } from "@/components/tool/use-generate-document";
+import { planLimitToast } from "@/components/billing/plan-limit-toast";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, apiRequest, getErrorMessage } from "@/lib/api-client";
 import { templateUpdateQueryKey, versionsQueryKey } from "./versions";
@@ -117,11 +117,11 @@ export function useDuplicateDocument(id: string) {
     onSuccess: (copy) => {
       queryClient.setQueryData(documentQueryKey(copy.id), copy);
       refreshLists(queryClient, { stats: true, user: true });
-      toast({ title: "Document duplicated", description: "You're now viewing the copy." });
+      toast({ title: "Document duplicated", description: "You're now viewing the copy, a draft until you finalize it." });
     },
     onError: (err) => {
       const limit = planLimitMessageOf(err);
-      if (limit) toast({ variant: "destructive", title: PLAN_LIMIT_TOAST_TITLE, description: limit });
+      if (limit) planLimitToast(limit);
       else failed(err);
     },
   });

@@ -49,6 +49,3 @@ export function useTemplateUpdate(id: string, { enabled }: { enabled: boolean })
     queryOptions<TTemplateUpdate>({ queryKey: templateUpdateQueryKey(id), enabled, retry: false }),
   );
 }
-
-/** The first characters of a SHA-256, enough to tell versions apart at a glance. */
-export const shortHash = (sha256: string) => sha256.slice(0, 8);

@@ -93,7 +93,7 @@ describe("AllDocuments", () => {
     const { location } = render();
     await screen.findByRole("list", { name: "Documents" });
 
-    await user.type(screen.getByRole("searchbox", { name: "Search by title" }), "acme");
+    await user.type(screen.getByRole("searchbox", { name: "Search by title, party or client" }), "acme");
     await waitFor(() =>
       expect(within(screen.getByRole("list", { name: "Documents" })).getAllByRole("link")).toHaveLength(1),
     );
@@ -173,13 +173,13 @@ describe("AllDocuments", () => {
     const user = userEvent.setup();
     const { location } = render("/documents?q=zzz&status=final");
     expect(await screen.findByText("No documents match")).toBeInTheDocument();
-    expect(screen.getByRole("searchbox", { name: "Search by title" })).toHaveValue("zzz");
+    expect(screen.getByRole("searchbox", { name: "Search by title, party or client" })).toHaveValue("zzz");
     expect(screen.getByRole("combobox", { name: "Status" })).toHaveValue("final");
     expect(screen.queryByText("No documents yet")).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Clear search and filters" }));
     expect(await screen.findByText("Privacy Policy — Company 1")).toBeInTheDocument();
-    expect(screen.getByRole("searchbox", { name: "Search by title" })).toHaveValue("");
+    expect(screen.getByRole("searchbox", { name: "Search by title, party or client" })).toHaveValue("");
     expect(location.history.at(-1)).toBe("/documents");
     expect(Object.fromEntries(urls.at(-1)!.searchParams)).toEqual({ limit: "25", offset: "0" });
   });

@@ -1,5 +1,5 @@
-// All documents (/documents): every document of the user, newest first, searched by title,
-// filtered by type and status, 25 a page. The filters live in the address (?q=&type=&status=&page=)
+// All documents (/documents): every document of the user, newest first, searched by title, party
+// or client, filtered by type and status, 25 a page. The filters live in the address (?q=&type=&status=&page=)
 // so a search can be bookmarked, shared with oneself, and survives a reload.
 import { AlertCircle, FileText, Plus, Search, SearchX } from "lucide-react";
 import type * as React from "react";
@@ -193,7 +193,7 @@ export function AllDocuments({ user }: { user: HeaderUser | null }) {
           className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-end"
         >
           <div className="min-w-0 flex-1 space-y-1.5">
-            <Label htmlFor={searchId}>Search by title</Label>
+            <Label htmlFor={searchId}>Search by title, party or client</Label>
             <div className="relative">
               <Search
                 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"

@@ -1,5 +1,5 @@
 // The viewer's confirmations and its rename form, each a dialog with its own trigger.
-import { CheckCircle2, Pencil, Trash2 } from "lucide-react";
+import { CheckCircle2, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import type * as React from "react";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
@@ -24,6 +24,7 @@ import {
   useDeleteDocument,
   useFinalizeDocument,
   useRenameDocument,
+  useRestoreVersion,
 } from "../api/document-mutations";
 
 export const TITLE_MAX = 200;
@@ -39,6 +40,11 @@ export const FINALIZE_DIALOG = {
   description:
     "A final document can't go back to draft. You can still rename and edit it: every edit is kept as a new version.",
 };
+
+export const restoreDialogText = (version: number, current: number) => ({
+  title: `Restore version ${version}?`,
+  description: `Its text becomes the current version, version ${current + 1}. Version ${current} and every other version stay in the history.`,
+});
 
 function CancelButton() {
   return (
@@ -182,6 +188,62 @@ export function FinalizeDialog({ documentId }: { documentId: string }) {
           onClick={() => finalize.mutate(undefined, { onSuccess: () => setOpen(false) })}
         >
           {finalize.isPending ? "Finalizing..." : "Finalize"}
+        </Button>
+      }
+    />
+  );
+}
+
+/** POST restore, once confirmed: the older text becomes the next version (nothing is lost). */
+export function RestoreDialog({
+  documentId,
+  version,
+  currentVersion,
+  onRestored,
+  size = "sm",
+  variant = "outline",
+  label = "Restore",
+}: {
+  documentId: string;
+  version: number;
+  currentVersion: number;
+  onRestored: () => void;
+  size?: "sm" | "default";
+  variant?: "outline" | "default";
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const restore = useRestoreVersion(documentId);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button
+          type="button"
+          variant={variant}
+          size={size}
+          aria-label={label === "Restore" ? `Restore version ${version}` : undefined}
+          icon={RotateCcw}
+        >
+          {label}
+        </Button>
+      }
+      text={restoreDialogText(version, currentVersion)}
+      action={
+        <Button
+          type="button"
+          pending={restore.isPending}
+          onClick={() =>
+            restore.mutate(version, {
+              onSuccess: () => {
+                setOpen(false);
+                onRestored();
+              },
+            })
+          }
+        >
+          {restore.isPending ? "Restoring..." : `Restore version ${version}`}
         </Button>
       }
     />

@@ -95,6 +95,7 @@ describe("DocumentViewer", () => {
     ).toBeInTheDocument();
 
     const base = `/api/documents/${doc.id}/export`;
+    expect(screen.queryByTestId("e-invoice-downloads")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "HTML" })).toHaveAttribute("href", `${base}/html`);
     expect(screen.getByRole("link", { name: "Markdown" })).toHaveAttribute(
       "href",
@@ -112,6 +113,17 @@ describe("DocumentViewer", () => {
     await user.click(screen.getByLabelText("Paper size"));
     await user.click(await screen.findByRole("option", { name: "US Letter" }));
     expect(pdf).toHaveAttribute("href", `${base}/pdf?paper=letter`);
+  });
+
+  it("an invoice offers its four e-invoices with the line on which to choose; a policy none", () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, type: "invoice" });
+    renderViewer({ queryClient });
+    const box = screen.getByTestId("e-invoice-downloads");
+    const base = `/api/documents/${doc.id}/export`;
+    for (const [name, format] of [["UBL (Peppol)", "ubl"], ["CII", "cii"], ["XRechnung", "xrechnung"], ["Factur-X PDF", "facturx"]])
+      expect(within(box).getByRole("link", { name })).toHaveAttribute("href", `${base}/${format}`);
+    expect(within(box).getByText("For German public bodies: XRechnung; for Peppol: UBL; for everyone else in the EU: Factur-X")).toBeInTheDocument();
   });
 
   it("creates, shows and revokes the share link", async () => {

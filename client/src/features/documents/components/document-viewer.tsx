@@ -2,9 +2,9 @@
 // document with its downloads and share link; and what the owner does to it: rename, edit in the
 // type's own form (a new version), finalize, duplicate, delete, read and restore older versions,
 // compare any two, and take a newer template once they have seen what it changes.
-import { ArrowLeft, Copy, FileQuestion, PencilLine, RotateCcw } from "lucide-react";
+import { ArrowLeft, Copy, FileQuestion, PencilLine } from "lucide-react";
 import type * as React from "react";
-import { type ComponentType, Suspense, useState } from "react";
+import { type ComponentType, Suspense, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import type { TDocument } from "@shared/api/documents";
 import { AppHeader, type HeaderUser } from "@/components/layout/app-header";
@@ -14,21 +14,19 @@ import { documentTypeLabel } from "@/components/tool/document";
 import { DocumentContent } from "@/components/tool/document-content";
 import { DocumentMeta, generatedOn } from "@/components/tool/document-preview-card";
 import { Button } from "@/components/ui/button";
+import { fieldClasses } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useLoginRedirect } from "@/hooks/use-login-redirect";
 import { isUnauthorizedError } from "@/lib/api-client";
 import type { DocFormEditProps } from "@/components/tool/doc-form-props";
-import { formatLongDate } from "@/lib/utils";
-import {
-  useDuplicateDocument,
-  useRestoreVersion,
-  useReviseDocument,
-} from "../api/document-mutations";
+import { cn, formatLongDate } from "@/lib/utils";
+import { useDuplicateDocument, useReviseDocument } from "../api/document-mutations";
 import { useDocument } from "../api/get-document";
-import { useVersion } from "../api/versions";
-import { DeleteDialog, FinalizeDialog, RenameDialog } from "./document-dialogs";
+import { useVersion, useVersions } from "../api/versions";
+import { DeleteDialog, FinalizeDialog, RenameDialog, RestoreDialog } from "./document-dialogs";
 import { DownloadCard } from "./download-card";
+import { SendForSignatureDialog } from "@/components/signatures/send-for-signature-dialog";
 import { ShareCard } from "./share-card";
 import { hasTemplateUpdate, TemplateUpdateBanner } from "./template-update-banner";
 import { formatDateTime, VersionHistory } from "./version-history";
@@ -224,7 +222,6 @@ function OldVersionBanner({
   createdAt: string | undefined;
   onBack: () => void;
 }) {
-  const restore = useRestoreVersion(documentId);
   return (
     <div
       role="status"
@@ -236,19 +233,58 @@ function OldVersionBanner({
         {currentVersion}.
       </p>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Button
-          type="button"
-          size="sm"
-          pending={restore.isPending}
-          icon={RotateCcw}
-          onClick={() => restore.mutate(version, { onSuccess: onBack })}
-        >
-          Restore this version
-        </Button>
+        <RestoreDialog
+          documentId={documentId}
+          version={version}
+          currentVersion={currentVersion}
+          onRestored={onBack}
+          variant="default"
+          label="Restore this version"
+        />
         <Button type="button" variant="outline" size="sm" onClick={onBack}>
           Back to current version
         </Button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The version menu at the top (issue 28: on a phone the history is far below the document): which
+ * version is on screen, and any other in one pick. Hidden while there is only one.
+ */
+function VersionMenu({
+  documentId,
+  currentVersion,
+  shown,
+  onView,
+}: {
+  documentId: string;
+  currentVersion: number;
+  shown: number;
+  onView: (version: number) => void;
+}) {
+  const versions = useVersions(documentId);
+  const id = useId();
+  if (!versions.data || versions.data.length < 2) return null;
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        Version on screen
+      </label>
+      <select
+        id={id}
+        value={shown}
+        onChange={(e) => onView(Number(e.target.value))}
+        className={cn(fieldClasses, "h-9 w-auto py-1 text-sm")}
+      >
+        {versions.data.map((v) => (
+          <option key={v.version} value={v.version}>
+            Version {v.version}
+            {v.version === currentVersion ? " (current)" : ` · ${formatDateTime(v.createdAt)}`}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
@@ -288,6 +324,11 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <DocumentMeta document={document} />
+            {document.signature && (
+              <span className="rounded-full bg-rose-50 px-2 py-0.5 text-xs font-medium text-rose-800" data-testid="signature-status">
+                {document.signature === "signed" ? "Signed" : "Awaiting signature"}
+              </span>
+            )}
             <span className="text-xs font-medium text-muted-foreground" data-testid="document-version">
               Version {isOld ? viewing : document.version}
             </span>
@@ -298,6 +339,14 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
           >
             {title}
           </h1>
+          {!editing && (
+            <VersionMenu
+              documentId={document.id}
+              currentVersion={document.version}
+              shown={isOld ? viewing : document.version}
+              onView={view}
+            />
+          )}
           <p className="text-sm text-muted-foreground">
             <time dateTime={document.createdAt}>{generatedOn(document.createdAt)}</time>
             {document.updatedAt !== document.createdAt && (
@@ -334,6 +383,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
             >
               Duplicate
             </Button>
+            <SendForSignatureDialog document={document} />
             <DeleteDialog document={document} />
           </div>
         )}
@@ -351,12 +401,23 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
       )}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* First in the page, so that on a phone Download and Share come before the document
+            (issue 28); from lg on, the grid puts them in the right-hand column. */}
+        <aside
+          aria-label="Downloads and sharing"
+          className="min-w-0 space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1"
+        >
+          <DownloadCard documentId={document.id} documentType={document.type} version={isOld ? viewing : undefined} />
+          <ShareCard documentId={document.id} share={document.share ?? null} />
+        </aside>
         {editing && EditForm ? (
-          <EditPanel document={document} Form={EditForm} onDone={() => setEditing(false)} />
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            <EditPanel document={document} Form={EditForm} onDone={() => setEditing(false)} />
+          </div>
         ) : (
           <article
             aria-labelledby="document-title"
-            className="min-w-0 overflow-hidden rounded-xl border bg-white shadow-sm"
+            className="min-w-0 overflow-hidden rounded-xl border bg-white shadow-sm lg:col-start-1 lg:row-start-1"
           >
             <div className="px-6 py-8 sm:px-10 sm:py-10">
               {isOld && !old.data ? (
@@ -380,10 +441,6 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
             </div>
           </article>
         )}
-        <aside aria-label="Downloads and sharing" className="min-w-0 space-y-4 lg:sticky lg:top-20">
-          <DownloadCard documentId={document.id} version={isOld ? viewing : undefined} />
-          <ShareCard documentId={document.id} share={document.share ?? null} />
-        </aside>
       </div>
       {document.banner && !isOld && (
         <div className="mt-6">

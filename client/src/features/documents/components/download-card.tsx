@@ -3,6 +3,7 @@
 // is issued by, as it does for the generator's Download PDF; A4 and US Letter can be picked.
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
+import { E_INVOICE_FORMATS, E_INVOICE_HINT, E_INVOICE_KINDS, E_INVOICE_LABELS } from "@shared/doc-types/invoice/e-invoice";
 import { type ExportFormat, exportUrl, type PaperSize } from "@/components/tool/document";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -35,11 +36,20 @@ export function exportHref(
   return query ? `${exportUrl(documentId, format)}?${query}` : exportUrl(documentId, format);
 }
 
+/** An e-invoice's address (issue 26): an invoice's or credit note's, of a version when asked. */
+export function eInvoiceHref(documentId: string, format: (typeof E_INVOICE_FORMATS)[number], version?: number): string {
+  const base = `/api/documents/${encodeURIComponent(documentId)}/export/${format}`;
+  return version === undefined ? base : `${base}?version=${version}`;
+}
+
 export function DownloadCard({
   documentId,
+  documentType,
   version,
 }: {
   documentId: string;
+  /** The document's kind: an invoice or credit note also offers its e-invoices. */
+  documentType?: string;
   /** An older version being looked at; its exports rather than the current one's. */
   version?: number | undefined;
 }) {
@@ -77,6 +87,22 @@ export function DownloadCard({
           </Button>
         ))}
       </div>
+      {documentType && E_INVOICE_KINDS.includes(documentType) && (
+        <div className="mt-4 space-y-2" data-testid="e-invoice-downloads">
+          <h3 className="text-sm font-semibold text-slate-900">E-invoice</h3>
+          <div className="grid grid-cols-2 gap-2">
+            {E_INVOICE_FORMATS.map((format) => (
+              <Button key={format} asChild variant="outline" size="sm">
+                <a href={eInvoiceHref(documentId, format, version)} download>
+                  <Download aria-hidden="true" />
+                  {E_INVOICE_LABELS[format]}
+                </a>
+              </Button>
+            ))}
+          </div>
+          <p className="text-xs text-muted-foreground">{E_INVOICE_HINT}</p>
+        </div>
+      )}
       <div className="mt-4 space-y-2">
         <Label htmlFor={paperId}>Paper size</Label>
         <Select value={paper} onValueChange={(value) => setPaper(value as PaperChoice)}>

@@ -1,6 +1,7 @@
-// Every version of the document, newest first (its date, a short hash of its HTML and the template
-// that wrote it), a way to read or restore any of them, and the difference between any two.
-import { Eye, History, RotateCcw } from "lucide-react";
+// Every version of the document, newest first (its date and the template that wrote it; the hash
+// stays in the API and the exports, not in the reader's view), a way to read or restore any of
+// them (restoring asks first), and the difference between any two.
+import { Eye, History } from "lucide-react";
 import { useId, useState } from "react";
 import type { TVersionSummary } from "@shared/api/documents";
 import { Badge } from "@/components/ui/badge";
@@ -9,8 +10,8 @@ import { fieldClasses } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
-import { useRestoreVersion } from "../api/document-mutations";
-import { shortHash, useVersionDiff, useVersions } from "../api/versions";
+import { useVersionDiff, useVersions } from "../api/versions";
+import { RestoreDialog } from "./document-dialogs";
 import { DiffView } from "./diff-view";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -122,7 +123,6 @@ export function VersionHistory({
   onView: (version: number | null) => void;
 }) {
   const versions = useVersions(documentId);
-  const restore = useRestoreVersion(documentId);
 
   return (
     <section
@@ -170,12 +170,6 @@ export function VersionHistory({
                     </p>
                     <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
                       <time dateTime={v.createdAt}>{formatDateTime(v.createdAt)}</time>
-                      <span>
-                        <span className="sr-only">SHA-256 </span>
-                        <code title={`SHA-256 ${v.sha256}`} className="font-mono text-slate-600">
-                          {shortHash(v.sha256)}
-                        </code>
-                      </span>
                       <span>Template v{v.templateVersion}</span>
                     </p>
                   </div>
@@ -195,18 +189,12 @@ export function VersionHistory({
                       </Button>
                     )}
                     {!current && (
-                      <Button
-                        type="button"
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Restore version ${v.version}`}
-                        disabled={restore.isPending}
-                        onClick={() => restore.mutate(v.version, { onSuccess: () => onView(null) })}
-                        pending={restore.isPending && restore.variables === v.version}
-                        icon={RotateCcw}
-                      >
-                        Restore
-                      </Button>
+                      <RestoreDialog
+                        documentId={documentId}
+                        version={v.version}
+                        currentVersion={currentVersion}
+                        onRestored={() => onView(null)}
+                      />
                     )}
                   </div>
                 </li>

@@ -69,10 +69,21 @@ describe("LandingPage", () => {
     const free = within(pricing).getByRole("article", { name: "Forever Free" });
     expect(within(free).getByText("$0")).toBeInTheDocument();
     expect(within(free).getByText("3 documents total, forever")).toBeInTheDocument();
+    expect(within(free).getByText("3 signature requests")).toBeInTheDocument();
     const lifetime = within(pricing).getByRole("article", { name: "Lifetime Access" });
     expect(within(lifetime).getByText("$29")).toBeInTheDocument();
+    expect(within(lifetime).getByText("Unlimited signature requests")).toBeInTheDocument();
     expect(within(lifetime).getByText("one-time payment")).toBeInTheDocument();
     expect(within(lifetime).getByRole("link")).toHaveAttribute("href", "/api/login");
+  });
+
+  it("sells nothing that doesn't exist yet, and names the paid plan one way", () => {
+    render(<LandingPage />);
+    // Signatures have not shipped: no plan, card or claim may promise them (issue 28, B2).
+    expect(document.body).not.toHaveTextContent(/signature credits|ready for digital signature/i);
+    const nda = within(document.getElementById("tools")!).getByRole("article", { name: /NDA Generator/ });
+    expect(nda).not.toHaveTextContent(/digital signature/i);
+    expect(document.body).not.toHaveTextContent(/\bPro\b|Professional (plan|Access)|to Professional/);
   });
 
   it("orders the sections as the spec does", () => {

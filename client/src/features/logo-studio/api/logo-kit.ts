@@ -1,6 +1,7 @@
 // The studio's calls: POST /api/logo-studio/kit answers the kit as a ZIP; "Use as my business
 // logo" takes logo.png out of that ZIP (fflate, in the browser: no second rendering route) and
-// stores it on the user's default business profile, creating one from the name when there is none.
+// stores it on the business picked in the studio, else the user's default business profile,
+// creating one from the name when there is none.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { unzipSync } from "fflate";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
@@ -76,13 +77,19 @@ export function useDownloadKit({ onFieldErrors }: { onFieldErrors?: FieldErrorsH
   });
 }
 
+/** The logo's input, and the business it is for (the picked one; else the default, or a new one). */
+export interface SaveLogoVariables {
+  input: TLogoKitRequest;
+  profileId?: string | undefined;
+}
+
 export function useSaveBusinessLogo({ onFieldErrors }: { onFieldErrors?: FieldErrorsHandler } = {}) {
   const queryClient = useQueryClient();
-  return useMutation<TBusinessProfile, Error, TLogoKitRequest>({
-    mutationFn: async (input) => {
+  return useMutation<TBusinessProfile, Error, SaveLogoVariables>({
+    mutationFn: async ({ input, profileId }) => {
       const png = await logoPngOf(await fetchKit(input));
-      const profile = await defaultProfile(input.name);
-      return putLogo(profile.id, png);
+      const id = profileId ?? (await defaultProfile(input.name)).id;
+      return putLogo(id, png);
     },
     onSuccess: (profile) => {
       void queryClient.invalidateQueries({ queryKey: [PROFILES_URL] });

@@ -2,9 +2,12 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { strToU8, zipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { polyfillJsdomForRadix } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
-import { renderWithProviders } from "@/testing/render";
+import type { TBusinessProfile } from "@shared/api/business-profiles";
+import { BUSINESS_PROFILES_QUERY_KEY } from "@/components/tool/business-picker";
+import { polyfillJsdomForRadix, sampleProfile, sampleUser } from "@/components/tool/test-utils";
+import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
+import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { symbolShapes } from "@shared/logo-studio-symbols";
 import { LogoStudio } from "./logo-studio";
 
@@ -65,16 +68,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The studio as a signed-in user sees it (the top bar reads the user from the cache), with their businesses if given. */
+function renderStudio(profiles?: TBusinessProfile[]) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser());
+  if (profiles) queryClient.setQueryData(BUSINESS_PROFILES_QUERY_KEY, profiles);
+  return renderWithProviders(<LogoStudio />, { queryClient });
+}
+
 const preview = () => screen.getByRole("region", { name: "Live preview" });
 const tile = (caption: string) => screen.getByText(caption, { selector: "figcaption" }).closest("figure") as HTMLElement;
 
 describe("LogoStudio", () => {
-  it("starts from the spec's colours, Inter and a horizontal layout, with every preview variant", () => {
-    renderWithProviders(<LogoStudio />);
+  it("starts from a blue that passes its own contrast check, Inter and a horizontal layout, with every preview variant", () => {
+    renderStudio();
     expect(screen.getByRole("heading", { level: 1, name: "Logo & Favicon Studio" })).toBeInTheDocument();
-    expect(screen.getByLabelText("Primary colour")).toHaveValue("#3b82f6");
+    expect(screen.getByLabelText("Primary colour")).toHaveValue("#2563eb");
     expect(screen.getByLabelText("Secondary colour")).toHaveValue("#10b981");
-    expect(screen.getByLabelText("Primary colour picker")).toHaveValue("#3b82f6");
+    expect(screen.getByLabelText("Primary colour picker")).toHaveValue("#2563eb");
+    // Issue 28: the default must not fail the studio's own check.
+    expect(screen.getByRole("region", { name: "Contrast passes WCAG AA" })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Horizontal" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "None" })).toBeChecked();
     expect(screen.getByLabelText("Font")).toHaveTextContent("Inter");
@@ -86,7 +99,7 @@ describe("LogoStudio", () => {
   it("redraws the preview as the form changes, without calling the server", async () => {
     const calls = stubApi(() => json(500, {}));
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
 
     await user.type(screen.getByLabelText("Business name"), "Northwind Coffee");
     expect(within(preview()).getAllByText("Northwind Coffee")).toHaveLength(3);
@@ -118,7 +131,7 @@ describe("LogoStudio", () => {
 
   it("warns when text falls below 4.5:1, and says so when it passes", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     const primary = screen.getByLabelText("Primary colour");
 
     await user.clear(primary);
@@ -137,7 +150,7 @@ describe("LogoStudio", () => {
   it("shows the schema's messages and sends nothing while the form is invalid", async () => {
     const calls = stubApi(() => json(500, {}));
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     await user.clear(screen.getByLabelText("Primary colour"));
     await user.type(screen.getByLabelText("Primary colour"), "blue");
     await user.type(screen.getByLabelText(/Initials/), "ABCD");
@@ -152,7 +165,7 @@ describe("LogoStudio", () => {
     const downloads = catchDownloads();
     const calls = stubApi(() => zip());
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     await user.type(screen.getByLabelText("Business name"), "Acme Labs");
     await user.click(screen.getByRole("radio", { name: "Rocket" }));
     await user.click(screen.getByRole("button", { name: "Download the kit" }));
@@ -167,7 +180,7 @@ describe("LogoStudio", () => {
           name: "Acme Labs",
           symbol: "rocket",
           font: "inter",
-          primaryColor: "#3b82f6",
+          primaryColor: "#2563eb",
           secondaryColor: "#10b981",
           layout: "horizontal",
         },
@@ -185,7 +198,7 @@ describe("LogoStudio", () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     await user.type(screen.getByLabelText("Business name"), "Acme");
     await user.click(screen.getByRole("button", { name: "Download the kit" }));
     expect(await screen.findByText("Failed to create the logo kit. Please try again.")).toBeInTheDocument();
@@ -196,7 +209,7 @@ describe("LogoStudio", () => {
   it("shows the server's words when the kit is rate limited", async () => {
     stubApi(() => json(429, { code: "rate_limited", message: "You are creating logo kits too quickly. Please wait a little and try again." }));
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     await user.type(screen.getByLabelText("Business name"), "Acme");
     await user.click(screen.getByRole("button", { name: "Download the kit" }));
     expect(await screen.findByText(/creating logo kits too quickly/)).toBeInTheDocument();
@@ -210,7 +223,7 @@ describe("LogoStudio", () => {
       return json(200, { ...profile("p-new", true), logoUrl: "/api/business-profiles/p-new/logo" });
     });
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     await user.type(screen.getByLabelText("Business name"), "Acme Labs");
     await user.click(screen.getByRole("button", { name: "Use as my business logo" }));
 
@@ -234,7 +247,7 @@ describe("LogoStudio", () => {
       return json(putStatus, putStatus === 200 ? profile("p-default", true) : { code: "internal", message: "Boom" });
     });
     const user = userEvent.setup();
-    renderWithProviders(<LogoStudio />);
+    renderStudio();
     await user.type(screen.getByLabelText("Business name"), "Acme Labs");
     await user.click(screen.getByRole("button", { name: "Use as my business logo" }));
     expect(await screen.findByText("Logo saved to your business profile")).toBeInTheDocument();
@@ -247,5 +260,38 @@ describe("LogoStudio", () => {
       await screen.findByText("Failed to save the logo to your business profile. Please try again."),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Use as my business logo" })).toBeEnabled());
+  });
+
+  it("picks the business: the default first, its name and colours filled in, another one on choice", async () => {
+    const teal = { ...sampleProfile({ id: "p-teal", name: "Teal Tea Ltd", isDefault: true }), primaryColor: "#0f766e", secondaryColor: "#f59e0b" };
+    const plum = { ...sampleProfile({ id: "p-plum", name: "Plum Studio", isDefault: false }), tradingName: "Plum", primaryColor: "#6b21a8" };
+    const user = userEvent.setup();
+    renderStudio([plum, teal]);
+    expect(screen.getByLabelText("Business")).toHaveTextContent("Teal Tea Ltd (default)");
+    expect(screen.getByLabelText("Business name")).toHaveValue("Teal Tea Ltd");
+    expect(screen.getByLabelText("Primary colour")).toHaveValue("#0f766e");
+    expect(screen.getByLabelText("Secondary colour")).toHaveValue("#f59e0b");
+
+    await user.click(screen.getByLabelText("Business"));
+    await user.click(await screen.findByRole("option", { name: "Plum Studio" }));
+    expect(screen.getByLabelText("Business name")).toHaveValue("Plum");
+    expect(screen.getByLabelText("Primary colour")).toHaveValue("#6b21a8");
+  });
+
+  it("asks before replacing the chosen business's uploaded logo, and saves to that business", async () => {
+    const owned = { ...sampleProfile({ id: "p-logo", name: "Logo Owner GmbH", isDefault: true }), logoUrl: "/api/business-profiles/p-logo/logo?v=1" };
+    const calls = stubApi(({ url }) => (url === "/api/logo-studio/kit" ? zip() : json(200, owned)));
+    const user = userEvent.setup();
+    renderStudio([owned]);
+    await user.click(screen.getByRole("button", { name: "Use as my business logo" }));
+    const dialog = await screen.findByRole("dialog", { name: "Replace the logo of Logo Owner GmbH?" });
+    expect(within(dialog).getByRole("img", { name: "Logo Owner GmbH's current logo" })).toHaveAttribute("src", owned.logoUrl);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Use as my business logo" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Replace logo" }));
+    expect(await screen.findByText("Logo saved to your business profile")).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/logo-studio/kit", "PUT /api/business-profiles/p-logo/logo"]);
   });
 });

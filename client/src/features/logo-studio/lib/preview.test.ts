@@ -10,7 +10,7 @@ describe("previewModel", () => {
       initials: "YB",
       symbol: undefined,
       font: "inter",
-      primaryColor: "#3b82f6",
+      primaryColor: "#2563eb",
       secondaryColor: "#10b981",
       layout: "horizontal",
     });

@@ -4,7 +4,7 @@
 import {
   contrastRatio,
   DEFAULT_LOGO_FONT,
-  DEFAULT_PRIMARY_COLOR,
+  DEFAULT_LOGO_PRIMARY_COLOR,
   DEFAULT_SECONDARY_COLOR,
   deriveInitials,
   isDrawable,
@@ -47,7 +47,7 @@ export function previewModel(values: Partial<TLogoKitRequestInput>): PreviewMode
     initials: /^[\p{L}\p{N}]{1,3}$/u.test(initials) && isDrawable(initials) ? initials : deriveInitials(name),
     symbol: oneOf(LOGO_SYMBOLS, values.symbol),
     font: oneOf(LOGO_FONT_OPTIONS.map((o) => o.value), values.font) ?? DEFAULT_LOGO_FONT,
-    primaryColor: isHexColor(values.primaryColor) ? values.primaryColor.toLowerCase() : DEFAULT_PRIMARY_COLOR,
+    primaryColor: isHexColor(values.primaryColor) ? values.primaryColor.toLowerCase() : DEFAULT_LOGO_PRIMARY_COLOR,
     secondaryColor: isHexColor(values.secondaryColor)
       ? values.secondaryColor.toLowerCase()
       : DEFAULT_SECONDARY_COLOR,

@@ -76,7 +76,12 @@ const TEXT_FIELDS = [
   "bic",
   "bankAccountNumber",
   "bankRoutingNumber",
+  "sortCode",
   "paymentLink",
+  "registerCourt",
+  "managingDirectors",
+  "registeredOffice",
+  "defaultVatRate",
 ] as const;
 const CHOICE_FIELDS = ["entityType", "country", "currency", "locale", "paperSize"] as const;
 /** Every field the form sends. */
@@ -90,7 +95,7 @@ export function emptyProfileValues(): Values {
 
 /** A saved profile as the form holds it: text as text, an unset choice as nothing chosen. */
 export function profileValues(p: TBusinessProfile): Values {
-  const values: Record<string, unknown> = Object.fromEntries(TEXT_FIELDS.map((k) => [k, p[k] ?? ""]));
+  const values: Record<string, unknown> = Object.fromEntries(TEXT_FIELDS.map((k) => [k, p[k] === null || p[k] === undefined ? "" : String(p[k])]));
   for (const k of ["entityType", "country", "currency", "locale"] as const) values[k] = p[k] ?? undefined;
   // The answer always names a paper; the country's own default is shown as "not chosen", so it
   // keeps following the country.
@@ -287,6 +292,17 @@ export function BusinessProfileForm({
           </div>
         </FormSection>
 
+        <FormSection
+          title="Trading disclosures"
+          description="Printed at the foot of your invoices as your legal form requires: a GmbH its register court and every managing director; a UK company where it is registered and its registered office."
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField form={form} name="registerCourt" label="Register court / place of registration" placeholder="Amtsgericht München" />
+            <TextField form={form} name="registeredOffice" label="Registered office" placeholder="München" />
+          </div>
+          <TextField form={form} name="managingDirectors" label="Managing directors" placeholder="Erika Mustermann, Max Mustermann" />
+        </FormSection>
+
         <FormSection title="Address" description="Printed on invoices and in your policies.">
           <TextField form={form} name="addressLine1" label="Address line 1" autoComplete="address-line1" />
           <TextField form={form} name="addressLine2" label="Address line 2" autoComplete="address-line2" />
@@ -350,6 +366,7 @@ export function BusinessProfileForm({
             <TextField form={form} name="bic" label="BIC" placeholder="COBADEFFXXX" />
             <TextField form={form} name="bankAccountNumber" label="Account number" />
             <TextField form={form} name="bankRoutingNumber" label="Routing number" hint="The 9-digit ABA number (US)." />
+            <TextField form={form} name="sortCode" label="Sort code" placeholder="12-34-56" hint="UK accounts, with the account number." />
           </div>
           <TextField form={form} name="paymentLink" label="Payment link" type="url" placeholder="https://pay.acme.example" />
         </FormSection>
@@ -366,6 +383,7 @@ export function BusinessProfileForm({
               `Unless chosen: Letter in the United States and Canada, A4 elsewhere${country ? ` (${countryName(country)}: ${paperLabel})` : ""}.`,
             )}
           </div>
+          <TextField form={form} name="defaultVatRate" label="Default VAT rate (%)" placeholder="19" hint="The rate a new invoice line starts with." />
           {!saved?.isDefault && !isOnlyProfile && (
             <CheckboxField control={control} name="isDefault" label="Make this my default business" hint="The business new documents start with." />
           )}

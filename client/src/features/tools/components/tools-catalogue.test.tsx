@@ -27,9 +27,11 @@ describe("ToolsCatalogue", () => {
       "href",
       "/tools/logo-generator",
     );
-    const soon = screen.getByRole("link", { name: "Digital Signatures Coming Soon" });
-    expect(soon).toHaveAttribute("href", "/tools/digital-signature");
-    expect(soon).toHaveAccessibleDescription(/Collect signatures online/);
+    const soon = screen.getByRole("link", { name: "Quotes & Estimates Coming Soon" });
+    expect(soon).toHaveAttribute("href", "/tools/quote-generator");
+    const signatures = screen.getByRole("link", { name: "Digital Signatures" });
+    expect(signatures).toHaveAttribute("href", "/tools/digital-signature");
+    expect(signatures).toHaveAccessibleDescription(/Collect signatures online/);
     for (const tool of TOOLS) {
       const name = tool.status === "coming-soon" ? `${tool.title} Coming Soon` : tool.title;
       expect(screen.getByRole("link", { name })).toBeInTheDocument();

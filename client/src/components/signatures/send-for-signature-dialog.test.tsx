@@ -1,0 +1,85 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
+import { resetToasts } from "@/components/ui/use-toast";
+import { renderWithProviders } from "@/testing/render";
+import { partiesOf, SendForSignatureDialog, withSignatory } from "./send-for-signature-dialog";
+
+polyfillJsdomForRadix();
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+});
+
+const nda = sampleDocument({
+  type: "nda",
+  title: "Mutual NDA",
+  metadata: {
+    input: {
+      disclosingParty: { name: "Acme Analytics Inc.", email: "legal@acme.example" },
+      receivingParty: { name: "Globex Corporation", email: "counsel@globex.example" },
+    },
+  },
+});
+
+describe("partiesOf", () => {
+  it("fills in the parties of an NDA, a contractor agreement, an employment contract and a quote", () => {
+    expect(partiesOf("nda", nda.metadata.input).map((p) => p.email)).toEqual(["legal@acme.example", "counsel@globex.example"]);
+    expect(partiesOf("contractor_agreement", { client: { name: "C", email: "c@x.example" }, contractor: { name: "K", email: "k@x.example" } })).toHaveLength(2);
+    expect(partiesOf("employment_contract", { employer: { name: "E" }, employee: { name: "W", email: "w@x.example" } })).toEqual([
+      { name: "E", email: "", role: "signer" },
+      { name: "W", email: "w@x.example", role: "signer" },
+    ]);
+    expect(partiesOf("quote", { clientName: "Globex", clientEmail: "ap@globex.example" })).toEqual([{ name: "Globex", email: "ap@globex.example", role: "signer" }]);
+    expect(partiesOf("privacy_policy", {})).toEqual([]);
+    const profile = { name: "Acme GmbH", tradingName: "Acme", email: "hi@acme.example", signatoryName: "Ada Signer" };
+    expect(withSignatory([{ name: "acme", email: "", role: "signer" }, { name: "Other", email: "o@x.example", role: "signer" }], [profile])).toEqual([
+      { name: "Ada Signer", email: "hi@acme.example", role: "signer" },
+      { name: "Other", email: "o@x.example", role: "signer" },
+    ]);
+  });
+});
+
+describe("SendForSignatureDialog", () => {
+  it("opens with the NDA's parties and sends the request; a field error shows under its field", async () => {
+    let first = true;
+    const calls = stubFetch(({ method, url, body }) => {
+      if (method === "GET" && url === "/api/business-profiles") {
+        return { body: [{ name: "Acme Analytics Inc.", tradingName: null, email: "hello@acme.example", signatoryName: "Ada Signer" }] };
+      }
+      if (first) {
+        first = false;
+        return { status: 400, body: { message: "Invalid input", code: "invalid_input", errors: [{ path: "signers.1.email", message: "Each signer needs a different e-mail address" }] } };
+      }
+      return { status: 201, body: { id: "r1", ...(body as object) } };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SendForSignatureDialog document={nda} />);
+    await user.click(screen.getByRole("button", { name: "Send for signature" }));
+    const emails = screen.getAllByLabelText("E-mail");
+    expect(emails.map((e) => (e as HTMLInputElement).value)).toEqual(["legal@acme.example", "counsel@globex.example"]);
+    // The issuer signs through its business profile's signatory.
+    await waitFor(() => expect(screen.getAllByLabelText("Name").map((e) => (e as HTMLInputElement).value)).toEqual(["Ada Signer", "Globex Corporation"]));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Each signer needs a different e-mail address")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Order"), "sequential");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    const posts = () => calls.filter((c) => c.method === "POST");
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()[1]).toMatchObject({
+      method: "POST",
+      url: `/api/documents/${nda.id}/signature-requests`,
+      body: {
+        order: "sequential",
+        otp: true,
+        expiresInDays: 30,
+        signers: [
+          { name: "Ada Signer", email: "legal@acme.example", role: "signer" },
+          { name: "Globex Corporation", email: "counsel@globex.example", role: "signer" },
+        ],
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+});

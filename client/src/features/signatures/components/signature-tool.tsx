@@ -1,0 +1,199 @@
+// /tools/digital-signature: send one of your documents for signature, see every request with its
+// signers' status, and open one (/tools/digital-signature/:id) for its audit trail as a timeline,
+// reminders, voiding and the signed PDF.
+import { Bell, CheckCircle2, Download, ShieldCheck, ShieldX, XCircle } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "wouter";
+import type { TSignatureRequest, TSignatureRequestDetail } from "@shared/api/signatures";
+import type { TDocumentListItem } from "@shared/api/documents";
+import { AppHeader, type HeaderUser } from "@/components/layout/app-header";
+import { SendForSignatureDialog } from "@/components/signatures/send-for-signature-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { fieldClasses } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { apiJson, getErrorMessage } from "@/lib/api-client";
+import { ownerSignedPdfUrl, useRequestAction, useSignatureRequest, useSignatureRequests } from "@/lib/signatures";
+import { cn } from "@/lib/utils";
+import { useQuery } from "@tanstack/react-query";
+import type { TDocument } from "@shared/api/documents";
+
+const STATUS_LABEL: Record<TSignatureRequest["status"], string> = {
+  sent: "Awaiting signature",
+  completed: "Signed",
+  declined: "Declined",
+  voided: "Voided",
+  expired: "Expired",
+};
+
+const EVENT_LABEL: Record<string, string> = {
+  created: "Request created",
+  sent: "Signing link sent",
+  "email.delivered": "E-mail delivered",
+  "email.failed": "E-mail failed",
+  opened: "Opened the document",
+  "code.sent": "Code sent",
+  "code.verified": "Code verified",
+  "code.failed": "Wrong code",
+  signed: "Signed",
+  declined: "Declined",
+  reminded: "Reminder sent",
+  voided: "Voided",
+  expired: "Expired",
+  completed: "Completed",
+};
+
+const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : "");
+
+export function SignatureTool({ user, requestId }: { user: HeaderUser | null; requestId?: string | undefined }) {
+  return (
+    <>
+      <AppHeader user={user} />
+      <main className="container max-w-5xl py-8">
+        {requestId ? <RequestDetail id={requestId} /> : <RequestList />}
+      </main>
+    </>
+  );
+}
+
+function PickDocument() {
+  const id = useId();
+  const [chosen, setChosen] = useState("");
+  const documents = useQuery({ queryKey: ["/api/documents", "for-signature"], queryFn: () => apiJson<TDocumentListItem[]>("GET", "/api/documents?limit=100") });
+  const document = useQuery({ queryKey: ["/api/documents", chosen], queryFn: () => apiJson<TDocument>("GET", `/api/documents/${chosen}`), enabled: !!chosen });
+  return (
+    <section aria-labelledby={`${id}-h`} className="rounded-lg border p-4">
+      <h2 id={`${id}-h`} className="text-lg font-semibold">Send a document for signature</h2>
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <Label htmlFor={`${id}-doc`}>Document</Label>
+          <select id={`${id}-doc`} className={cn(fieldClasses, "h-10")} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+            <option value="">Choose one of your documents…</option>
+            {documents.data?.map((d) => <option key={d.id} value={d.id}>{d.title}</option>)}
+          </select>
+        </div>
+        {document.data && <SendForSignatureDialog document={document.data} />}
+      </div>
+      {documents.data?.length === 0 && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          No documents yet: <Link href="/tools" className="underline">create one</Link> first.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function RequestList() {
+  const requests = useSignatureRequests();
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-semibold tracking-tight">Digital Signatures</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Each signer confirms their e-mail with a code and signs online; the signed PDF is sealed against any change and carries the whole audit trail. Anyone can check it on the <Link href="/verify" className="underline">verification page</Link>.
+        </p>
+      </header>
+      <PickDocument />
+      <section aria-label="Signature requests" className="space-y-2">
+        <h2 className="text-lg font-semibold">Your requests</h2>
+        {requests.isPending && <p role="status">Loading…</p>}
+        {requests.error && <p role="alert" className="text-destructive">{getErrorMessage(requests.error)}</p>}
+        {requests.data?.length === 0 && <p className="text-sm text-muted-foreground">No signature requests yet.</p>}
+        <ul className="divide-y rounded-lg border">
+          {requests.data?.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <div className="min-w-0">
+                <Link href={`/tools/digital-signature/${r.id}`} className="font-medium underline-offset-2 hover:underline [overflow-wrap:anywhere]">{r.documentTitle}</Link>
+                <p className="text-xs text-muted-foreground">
+                  {r.signers.filter((s) => s.status === "signed").length} of {r.signers.filter((s) => s.role !== "cc").length} signed · sent {when(r.createdAt)}
+                </p>
+              </div>
+              <Badge variant={r.status === "completed" ? "default" : "secondary"}>{STATUS_LABEL[r.status]}</Badge>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function RequestDetail({ id }: { id: string }) {
+  const request = useSignatureRequest(id);
+  if (request.isPending) return <p role="status">Loading…</p>;
+  if (request.error) return <p role="alert" className="text-destructive">{getErrorMessage(request.error)}</p>;
+  return <Detail request={request.data} />;
+}
+
+function Detail({ request }: { request: TSignatureRequestDetail }) {
+  const actions = useRequestAction(request.id);
+  const [reason, setReason] = useState("");
+  const [voiding, setVoiding] = useState(false);
+  const id = useId();
+  return (
+    <div className="space-y-6">
+      <p><Link href="/tools/digital-signature" className="text-sm underline">All requests</Link></p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{request.documentTitle}</h1>
+          <p className="text-sm text-muted-foreground">Version {request.version} · expires {when(request.expiresAt)}</p>
+        </div>
+        <Badge>{STATUS_LABEL[request.status]}</Badge>
+      </header>
+      <div className="flex flex-wrap gap-2">
+        {request.signedPdf && (
+          <Button asChild size="sm"><a href={ownerSignedPdfUrl(request.id)}><Download aria-hidden="true" /> Signed PDF</a></Button>
+        )}
+        {request.status === "sent" && (
+          <>
+            <Button type="button" variant="outline" size="sm" icon={Bell} pending={actions.remind.isPending} onClick={() => actions.remind.mutate()}>
+              Send a reminder
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => setVoiding((v) => !v)}>Void</Button>
+          </>
+        )}
+      </div>
+      {actions.remind.isSuccess && <p role="status" className="text-sm">Reminder sent with a new link.</p>}
+      {voiding && (
+        <form className="space-y-2 rounded-lg border p-4" onSubmit={(e) => { e.preventDefault(); actions.void.mutate(reason, { onSuccess: () => setVoiding(false) }); }}>
+          <Label htmlFor={`${id}-reason`}>Why void this request? The signing links stop working.</Label>
+          <Textarea id={`${id}-reason`} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+          {actions.void.error && <p role="alert" className="text-sm text-destructive">{getErrorMessage(actions.void.error)}</p>}
+          <Button type="submit" variant="destructive" disabled={!reason.trim()} pending={actions.void.isPending}>Void the request</Button>
+        </form>
+      )}
+      <section aria-label="Signers">
+        <h2 className="mb-2 text-lg font-semibold">Signers</h2>
+        <ul className="divide-y rounded-lg border">
+          {request.signers.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
+              <span className="min-w-0 [overflow-wrap:anywhere]">{s.name} · {s.email}{s.role !== "signer" ? ` (${s.role === "cc" ? "copy" : "approver"})` : ""}</span>
+              <span className="flex items-center gap-1">
+                {s.status === "signed" ? <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" /> : s.status === "declined" ? <XCircle className="size-4 text-red-600" aria-hidden="true" /> : null}
+                {s.status === "signed" ? `Signed ${when(s.signedAt)}` : s.status === "declined" ? "Declined" : s.role === "cc" ? "Gets the signed copy" : "Pending"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-label="Audit trail">
+        <h2 className="mb-2 flex items-center gap-2 text-lg font-semibold">
+          Audit trail
+          {request.chainValid ? (
+            <span className="flex items-center gap-1 text-sm font-normal text-emerald-700"><ShieldCheck className="size-4" aria-hidden="true" /> chain intact</span>
+          ) : (
+            <span className="flex items-center gap-1 text-sm font-normal text-red-700"><ShieldX className="size-4" aria-hidden="true" /> chain broken</span>
+          )}
+        </h2>
+        <ol className="relative space-y-3 border-l pl-4">
+          {request.events.map((e) => (
+            <li key={e.seq} className="text-sm">
+              <p className="font-medium">{EVENT_LABEL[e.kind] ?? e.kind}{e.actor.name ? ` · ${e.actor.name}` : e.actor.email ? ` · ${e.actor.email}` : ""}</p>
+              <p className="text-xs text-muted-foreground">{when(e.at)}{e.ip ? ` · ${e.ip}` : ""}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

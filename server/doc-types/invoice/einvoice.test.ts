@@ -1,0 +1,73 @@
+// Issue 26, "Proof": each scenario's e-invoices against the official rules (EN 16931 for UBL and
+// CII, Peppol BIS 3, XRechnung 3), compiled for Node in ../shared/einvoice-validation beside the
+// repository. Without it (a clone without ../shared) these tests are skipped, saying why.
+import { describe, expect, test } from "vitest";
+import { ZInvoiceRequestSchema } from "../../../shared/doc-types";
+import { GENERATED_AT, ISSUER } from "../../documents/test-helpers";
+import { addressParts, buildEInvoice, decimalOf, eInvoiceData, type EInvoiceFormat } from "./einvoice";
+import { HAS_VALIDATION, loadValidator } from "../../../test/einvoice-validation";
+import { SCENARIOS } from "./scenarios";
+import type { InvoiceContext } from "./template";
+
+const scenarioContext = (s: (typeof SCENARIOS)[number]): InvoiceContext => ({
+  generatedAt: GENERATED_AT,
+  createdAt: GENERATED_AT,
+  number: s.kind === "credit_note" ? "CN-0001" : "INV-0001",
+  issuer: ISSUER,
+  business: s.business,
+});
+
+const RULES: Record<Exclude<EInvoiceFormat, "facturx">, string[]> = {
+  ubl: ["peppol-ubl", "en16931-ubl"],
+  cii: ["en16931-cii"],
+  xrechnung: ["xrechnung-ubl"],
+};
+
+const fatalOf = (found: { fatal: { id: string; text: string }[] }) => found.fatal.map((f) => `${f.id}: ${f.text.trim()}`);
+
+describe.skipIf(!HAS_VALIDATION)("e-invoices pass the official rules", () => {
+  for (const s of SCENARIOS) {
+    for (const format of ["ubl", "cii", "xrechnung"] as const) {
+      test(`${s.name}: ${format} has 0 fatal rules under ${RULES[format].join(" and ")}`, { timeout: 120_000 }, async () => {
+        const validate = await loadValidator();
+        const input = ZInvoiceRequestSchema.parse({ type: s.kind, ...s.input });
+        const { body } = await buildEInvoice(input, scenarioContext(s), format);
+        const xml = body.toString("utf8");
+        for (const ruleset of RULES[format]) expect(fatalOf(await validate(ruleset, xml)), ruleset).toEqual([]);
+      });
+    }
+  }
+});
+
+test.skipIf(HAS_VALIDATION)("e-invoice validation skipped: ../shared/einvoice-validation is absent beside the repository", () => {});
+
+describe("the mapping", () => {
+  test("amounts, addresses, the Peppol customization and the missing fields", async () => {
+    expect(decimalOf(12_345)).toBe("123.45");
+    expect(decimalOf(5)).toBe("0.05");
+    expect(addressParts(["Hauptstraße 5", "10115 Berlin"])).toMatchObject({ street: "Hauptstraße 5", postalCode: "10115", city: "Berlin" });
+    expect(addressParts(["1 Market Street", "Manchester M1 1AA"])).toMatchObject({ street: "1 Market Street", city: "Manchester", postalCode: "M1 1AA" });
+    expect(addressParts(["500 Market Street", "San Francisco, CA 94105"])).toMatchObject({ city: "San Francisco", region: "CA", postalCode: "94105" });
+    expect(addressParts(["Damrak 1", "1012 LG Amsterdam"])).toMatchObject({ street: "Damrak 1", postalCode: "1012 LG", city: "Amsterdam" });
+    const s = SCENARIOS[0]!;
+    const input = ZInvoiceRequestSchema.parse({ type: s.kind, ...s.input });
+    const ubl = (await buildEInvoice(input, scenarioContext(s), "ubl")).body.toString();
+    expect(ubl).toContain("<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>");
+    const x = (await buildEInvoice(input, scenarioContext(s), "xrechnung")).body.toString();
+    expect(x).toContain("urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0");
+    const missing = (over: object, format: EInvoiceFormat) => {
+      try {
+        eInvoiceData(ZInvoiceRequestSchema.parse({ ...s.input, ...over }), scenarioContext(s), format);
+        return undefined;
+      } catch (err) {
+        return (err as { errors?: { path: string }[] }).errors?.[0]?.path;
+      }
+    };
+    expect(missing({ buyerReference: undefined }, "xrechnung")).toBe("buyerReference");
+    expect(missing({ buyerReference: undefined }, "ubl")).toBeUndefined();
+    expect(missing({ clientCountry: undefined }, "cii")).toBe("clientCountry");
+    expect(missing({ clientEmail: undefined }, "xrechnung")).toBe("clientEmail");
+    expect(missing({ clientVatId: undefined }, "ubl")).toBe("clientVatId");
+    expect(missing({ items: [{ description: "x", quantity: 1, unitPrice: 1 }] }, "cii")).toBe("items");
+  });
+});

@@ -1,0 +1,157 @@
+// The issue's six invoices (issue 26, "Proof"), with the business profile each is issued by: the
+// template tests read their text, the e-invoice tests validate their exports. Test data only.
+import type { TInvoiceRequestInput } from "../../../shared/doc-types";
+import type { BusinessIdentity } from "../business";
+
+const brand = { name: "x", primaryColor: "#000000", secondaryColor: "#ffffff" };
+
+export const GERMAN_GMBH: BusinessIdentity = {
+  profileId: "00000000-0000-4000-8000-000000000001",
+  legalName: "Muster Software GmbH",
+  entityType: "GmbH",
+  entityKind: "gmbh",
+  registrationNumber: "HRB 123456",
+  registerCourt: "Amtsgericht München",
+  managingDirectors: "Erika Mustermann, Max Mustermann",
+  registeredOffice: "München",
+  vatId: "DE123456789",
+  address: "Leopoldstraße 1\n80802 München\nGermany",
+  street: "Leopoldstraße 1",
+  city: "München",
+  postalCode: "80802",
+  country: "DE",
+  email: "rechnung@muster.example",
+  phone: "+49 89 123456",
+  bank: { holder: "Muster Software GmbH", iban: "DE89 3704 0044 0532 0130 00", bic: "COBADEFFXXX" },
+  currency: "EUR",
+  locale: "de-DE",
+  paperSize: "a4",
+  brand,
+};
+
+export const UK_LTD: BusinessIdentity = {
+  profileId: "00000000-0000-4000-8000-000000000002",
+  legalName: "Brightside Consulting Ltd",
+  entityType: "Ltd",
+  entityKind: "ltd",
+  registrationNumber: "09876543",
+  registeredOffice: "10 Downing Lane, London SW1A 2AA",
+  vatId: "GB123456789",
+  address: "10 Downing Lane\nLondon SW1A 2AA\nUnited Kingdom",
+  street: "10 Downing Lane",
+  city: "London",
+  postalCode: "SW1A 2AA",
+  country: "GB",
+  email: "accounts@brightside.example",
+  phone: "+44 20 7946 0000",
+  bank: { holder: "Brightside Consulting Ltd", accountNumber: "12345678", sortCode: "12-34-56" },
+  currency: "GBP",
+  locale: "en-GB",
+  paperSize: "a4",
+  brand,
+};
+
+type Scenario = { name: string; business: BusinessIdentity; input: TInvoiceRequestInput; kind: "invoice" | "credit_note" };
+
+const german = {
+  clientName: "Beispiel Handel AG",
+  clientEmail: "einkauf@beispiel.example",
+  clientAddress: ["Hauptstraße 5", "10115 Berlin"],
+  clientCountry: "DE",
+  clientVatId: "DE987654321",
+  supplyDate: "2026-11-20",
+  dueDate: "2026-12-23",
+  buyerReference: "04011000-12345-67",
+};
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: "a domestic German invoice at 19% and 7%",
+    kind: "invoice",
+    business: GERMAN_GMBH,
+    input: {
+      ...german,
+      items: [
+        { description: "Software development", quantity: "7.5", unit: "HUR", unitPrice: 9_500, vatRate: 19 },
+        { description: "Fachbuch TypeScript", quantity: 2, unit: "H87", unitPrice: 3_990, vatRate: 7 },
+      ],
+    },
+  },
+  {
+    name: "a DE→FR reverse charge",
+    kind: "invoice",
+    business: GERMAN_GMBH,
+    input: {
+      clientName: "Exemple SARL",
+      clientEmail: "compta@exemple.example",
+      clientAddress: ["12 rue de la Paix", "75002 Paris"],
+      clientCountry: "FR",
+      clientVatId: "FR12345678901",
+      supplyPeriod: { start: "2026-11-01", end: "2026-11-30" },
+      dueDate: "2026-12-23",
+      buyerReference: "PO-7781",
+      items: [{ description: "Consulting services, November 2026", quantity: 10, unit: "DAY", unitPrice: 80_000, vatCategory: "AE" }],
+    },
+  },
+  {
+    name: "an intra-community supply of goods",
+    kind: "invoice",
+    business: GERMAN_GMBH,
+    input: {
+      clientName: "Voorbeeld B.V.",
+      clientEmail: "inkoop@voorbeeld.example",
+      clientAddress: ["Damrak 1", "1012 LG Amsterdam"],
+      clientCountry: "NL",
+      clientVatId: "NL123456789B01",
+      supplyDate: "2026-11-18",
+      buyerReference: "NL-4411",
+      items: [{ description: "Industrial sensor unit", quantity: 4, unit: "H87", unitPrice: 125_000, vatCategory: "K" }],
+    },
+  },
+  {
+    name: "a UK invoice at 20% with a line discount and a document discount",
+    kind: "invoice",
+    business: UK_LTD,
+    input: {
+      clientName: "Northwind Traders Ltd",
+      clientEmail: "ap@northwind.example",
+      clientAddress: ["1 Market Street", "Manchester M1 1AA"],
+      clientCountry: "GB",
+      clientVatId: "GB987654321",
+      supplyDate: "2026-11-20",
+      dueDate: "2026-12-23",
+      buyerReference: "NW-2026-11",
+      discountPercent: 10,
+      items: [
+        { description: "Strategy workshop", quantity: 1, unit: "DAY", unitPrice: 10_000, vatRate: 20 },
+        { description: "Follow-up sessions", quantity: 2, unit: "HUR", unitPrice: 3_125, discountPercent: 20, vatRate: 20 },
+      ],
+    },
+  },
+  {
+    name: "a zero-rated export",
+    kind: "invoice",
+    business: GERMAN_GMBH,
+    input: {
+      clientName: "Example Corp.",
+      clientEmail: "purchasing@example-corp.example",
+      clientAddress: ["500 Market Street", "San Francisco, CA 94105"],
+      clientCountry: "US",
+      clientRegistrationNumber: "12-3456789",
+      supplyDate: "2026-11-19",
+      buyerReference: "EX-1",
+      items: [{ description: "Machine parts", quantity: "12.5", unit: "KGM", unitPrice: 4_000, vatCategory: "G" }],
+    },
+  },
+  {
+    name: "a credit note",
+    kind: "credit_note",
+    business: GERMAN_GMBH,
+    input: {
+      ...german,
+      type: "credit_note",
+      precedingInvoice: { number: "INV-0001", date: "2026-11-20" },
+      items: [{ description: "Software development (credited)", quantity: "1.5", unit: "HUR", unitPrice: 9_500, vatRate: 19 }],
+    },
+  },
+];

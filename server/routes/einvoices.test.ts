@@ -1,0 +1,128 @@
+// Issue 26 over HTTP: GET /api/documents/:id/export/{ubl,cii,xrechnung,facturx}. The XML passes
+// the official rules (../shared/einvoice-validation beside the repository; skipped, saying so,
+// without it); the Factur-X PDF is checked with poppler and qpdf as its README says.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startTestApp, type TestApp } from "../../test/api-harness";
+import { HAS_VALIDATION, loadValidator } from "../../test/einvoice-validation";
+import { SCENARIOS } from "../doc-types/invoice/scenarios";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const PROFILE = {
+  name: "Muster Software GmbH",
+  entityType: "gmbh",
+  registrationNumber: "HRB 123456",
+  registerCourt: "Amtsgericht München",
+  managingDirectors: "Erika Mustermann",
+  registeredOffice: "München",
+  vatId: "DE123456789",
+  addressLine1: "Leopoldstraße 1",
+  city: "München",
+  postalCode: "80802",
+  country: "DE",
+  email: "rechnung@muster.example",
+  phone: "+49 89 123456",
+  bankAccountHolder: "Muster Software GmbH",
+  iban: "DE89370400440532013000",
+  bic: "COBADEFFXXX",
+  currency: "EUR",
+  locale: "de-DE",
+  isDefault: true,
+};
+
+const binary = (res: { body: unknown }) => res.body as Buffer;
+const asBuffer = (req: ReturnType<TestApp["agent"]>["get"] extends (...a: never[]) => infer R ? R : never) =>
+  req.buffer(true).parse((res, cb) => {
+    const chunks: Buffer[] = [];
+    res.on("data", (c: Buffer) => chunks.push(c));
+    res.on("end", () => cb(null, Buffer.concat(chunks)));
+  });
+
+const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: "utf8" });
+
+describe("e-invoice exports", () => {
+  test("an invoice in all four formats; Factur-X is a PDF/A-3 carrying the CII as factur-x.xml", { timeout: 180_000 }, async () => {
+    const agent = await t.proUser("einvoice@example.com");
+    expect((await agent.post("/api/business-profiles").send(PROFILE)).status).toBe(201);
+    const scenario = SCENARIOS.find((s) => s.name.includes("19% and 7%"))!;
+    const created = await agent.post("/api/invoices").send(scenario.input);
+    expect(created.status).toBe(201);
+    const id = created.body.documentId as string;
+    expect(id).toBe(created.body.document.id);
+
+    const xml: Record<string, string> = {};
+    for (const format of ["ubl", "cii", "xrechnung"]) {
+      const res = await asBuffer(agent.get(`/api/documents/${id}/export/${format}`));
+      expect(res.status, format).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^application\/xml/);
+      expect(res.headers["content-disposition"]).toContain(`.xml`);
+      xml[format] = binary(res).toString("utf8");
+    }
+    expect(xml.ubl).toContain("urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0");
+
+    const pdf = await asBuffer(agent.get(`/api/documents/${id}/export/facturx`));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "facturx-"));
+    const file = path.join(dir, "invoice.pdf");
+    fs.writeFileSync(file, binary(pdf));
+    const listed = run("pdfdetach", ["-list", file]);
+    const entry = /^(\d+): factur-x\.xml$/m.exec(listed);
+    expect(entry, listed).not.toBeNull();
+    run("pdfdetach", ["-save", entry![1]!, "-o", path.join(dir, "factur-x.xml"), file]);
+    const embedded = fs.readFileSync(path.join(dir, "factur-x.xml"), "utf8");
+    expect(embedded).toBe(xml.cii);
+    const meta = run("pdfinfo", ["-meta", file]);
+    expect(meta).toMatch(/pdfaid:part\D*3/);
+    expect(meta).toMatch(/pdfaid:conformance[^A-Z]*B/);
+    expect(meta).toContain("urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#");
+    run("qpdf", ["--check", file]);
+    const fonts = run("pdffonts", [file]).split("\n").slice(2).filter(Boolean);
+    expect(fonts.length).toBeGreaterThan(0);
+    // Columns: name, type, encoding, emb, sub, uni, object, ID: "emb" is the fifth from the end.
+    for (const line of fonts) {
+      const columns = line.trim().split(/\s+/);
+      expect(columns[columns.length - 5], line).toBe("yes");
+    }
+    expect(binary(pdf).toString("latin1")).toMatch(/\/AFRelationship\s*\/Alternative/);
+    expect(binary(pdf).toString("latin1")).toContain("/OutputIntents");
+    fs.rmSync(dir, { recursive: true, force: true });
+
+    if (HAS_VALIDATION) {
+      const validate = await loadValidator();
+      const fatal = async (rules: string, x: string) => (await validate(rules, x)).fatal.map((f) => f.id);
+      expect(await fatal("peppol-ubl", xml.ubl!)).toEqual([]);
+      expect(await fatal("en16931-ubl", xml.ubl!)).toEqual([]);
+      expect(await fatal("en16931-cii", xml.cii!)).toEqual([]);
+      expect(await fatal("en16931-cii", embedded)).toEqual([]);
+      expect(await fatal("xrechnung-ubl", xml.xrechnung!)).toEqual([]);
+    }
+  });
+
+  test("quotes and receipts have none; XRechnung names what it lacks; legacy invoices need rates", async () => {
+    const agent = await t.proUser("einvoice-refused@example.com");
+    expect((await agent.post("/api/business-profiles").send(PROFILE)).status).toBe(201);
+    const line = { description: "x", quantity: 1, unitPrice: 1_000, vatRate: 19 };
+    const quote = await agent.post("/api/invoices").send({ type: "quote", clientName: "C", clientCountry: "DE", items: [line] });
+    const res = await agent.get(`/api/documents/${quote.body.documentId}/export/ubl`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: "format", message: "A quote has no e-invoice: only invoices and credit notes have one" }]);
+    const inv = await agent.post("/api/invoices").send({ clientName: "C", clientEmail: "c@c.example", clientCountry: "DE", clientAddress: "Hauptstraße 5\n10115 Berlin", items: [line] });
+    const x = await agent.get(`/api/documents/${inv.body.documentId}/export/xrechnung`);
+    expect(x.status).toBe(400);
+    expect(x.body.errors).toEqual([{ path: "buyerReference", message: "XRechnung needs the buyer reference (the Leitweg-ID of a German public body)" }]);
+    const legacy = await agent.post("/api/invoices").send({ clientName: "C", clientCountry: "DE", taxAmount: 100, items: [{ description: "x", quantity: 1, unitPrice: 1_000 }] });
+    const l = await agent.get(`/api/documents/${legacy.body.documentId}/export/cii`);
+    expect(l.status).toBe(400);
+    expect(l.body.errors[0].path).toBe("items");
+    expect((await agent.get(`/api/documents/${inv.body.documentId}/export/zugferd`)).status).toBe(404);
+  });
+});

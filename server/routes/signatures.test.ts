@@ -1,0 +1,386 @@
+// Signature requests end to end over HTTP, against a real SMTP server (test/smtp.ts): the owner's
+// validations, statuses and Free plan allowance; the frozen version; the signer's page, codes read
+// from the e-mails, the lock-out rules, typed and drawn signatures, sequential order, decline,
+// void and expiry (the scan run with its own clock); the audit chain and a tampered event; the
+// sealed PDF checked by poppler's pdfsig (valid, whole file; one changed byte invalid) and by
+// POST /api/verify. On PGlite and, with TEST_DATABASE_URL, PostgreSQL.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { auditEvents, users } from "../../shared/schema";
+import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
+import { ndaBody } from "../../test/fixtures";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../test/smtp";
+import { runSignatureScan } from "../signatures/jobs";
+import { makeSelfSignedP12, sealPdf } from "../signatures/seal";
+import { PDFDocument } from "pdf-lib";
+
+type Agent = Awaited<ReturnType<TestApp["signIn"]>>;
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "FounderDocs <no-reply@founderdocs.test>", APP_URL: "https://docs.example.test" });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const DAY = 86_400_000;
+
+async function pro(email: string): Promise<Agent> {
+  const agent = await t.signIn(email, { firstName: "Olivia", lastName: "Owner" });
+  await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, email));
+  return agent;
+}
+
+async function nda(agent: Agent): Promise<{ id: string; sha256: string; version: number }> {
+  const res = await agent.post("/api/generate/nda").send(ndaBody);
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+/** The messages to `address` received so far, oldest first. */
+const mailsTo = (address: string) => smtp.received.filter((m) => m.envelopeTo.includes(address));
+
+/** Waits for the `n`th message (1-based) to `address` and answers it. */
+async function nthMail(address: string, n: number): Promise<ReceivedMail> {
+  await smtp.until(() => mailsTo(address).length >= n, 30_000);
+  return mailsTo(address)[n - 1]!;
+}
+
+const tokenOf = (mail: ReceivedMail) => {
+  const match = /\/sign\/([\w-]{43})/.exec(mail.parsed.text ?? "");
+  if (!match) throw new Error(`no signing link in "${mail.parsed.subject}"`);
+  return match[1]!;
+};
+const codeOf = (mail: ReceivedMail) => /Your signing code: (\d{6})/.exec(mail.parsed.subject ?? "")![1]!;
+
+/** Asks for a code and reads it from the e-mail. */
+async function requestCode(address: string, token: string): Promise<string> {
+  const before = mailsTo(address).length;
+  const res = await t.agent().post(`/api/sign/${token}/otp`);
+  expect(res.status, res.text).toBe(204);
+  return codeOf(await nthMail(address, before + 1));
+}
+
+const pdfsig = (pdf: Buffer) => {
+  const dir = mkdtempSync(path.join(tmpdir(), "pdfsig-"));
+  const file = path.join(dir, "signed.pdf");
+  writeFileSync(file, pdf);
+  try {
+    return execFileSync("pdfsig", [file], { encoding: "utf8" });
+  } catch (err) {
+    return String((err as { stdout?: string }).stdout ?? "") + String((err as { stderr?: string }).stderr ?? "");
+  }
+};
+
+const verify = (pdf: Buffer) => t.agent().post("/api/verify").set("Origin", t.url).set("Content-Type", "application/pdf").send(pdf);
+
+describe("POST /api/documents/:id/signature-requests", () => {
+  test("validates every field, answers the frozen version, refuses a second open request and another user's document", async () => {
+    const owner = await pro("validate@sign.test");
+    const doc = await nda(owner);
+    const url = `/api/documents/${doc.id}/signature-requests`;
+    const bad = [
+      [{ signers: [] }, "signers"],
+      [{}, "signers"],
+      [{ signers: Array.from({ length: 11 }, (_, i) => ({ name: `S${i}`, email: `s${i}@example.com` })) }, "signers"],
+      [{ signers: [{ name: "A", email: "a@example.com" }, { name: "B", email: "A@example.com" }] }, "signers.1.email"],
+      [{ signers: [{ name: "A", email: "not-an-address" }] }, "signers.0.email"],
+      [{ signers: [{ name: "A", email: "a@example.com", role: "boss" }] }, "signers.0.role"],
+      [{ signers: [{ name: "A", email: "a@example.com" }], order: "random" }, "order"],
+      [{ signers: [{ name: "A", email: "a@example.com" }], message: "x".repeat(2_001) }, "message"],
+      [{ signers: [{ name: "A", email: "a@example.com" }], expiresInDays: 91 }, "expiresInDays"],
+      [{ signers: [{ name: "A", email: "a@example.com" }], expiresInDays: 0 }, "expiresInDays"],
+      [{ signers: [{ name: "A", email: "a@example.com" }], otp: "yes" }, "otp"],
+    ] as const;
+    for (const [body, field] of bad) {
+      const res = await owner.post(url).send(body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(field);
+    }
+    expect((await owner.get("/api/signature-requests")).body).toEqual([]);
+
+    const stranger = await pro("stranger@sign.test");
+    expect((await stranger.post(url).send({ signers: [{ name: "A", email: "a@example.com" }] })).status).toBe(404);
+    expect((await owner.post(`/api/documents/not-a-uuid/signature-requests`).send({ signers: [{ name: "A", email: "a@example.com" }] })).status).toBe(404);
+
+    const res = await owner.post(url).send({ signers: [{ name: "Ann Signer", email: "ann@sign.test" }], expiresInDays: 7 });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({
+      documentId: doc.id,
+      version: doc.version,
+      documentSha256: doc.sha256,
+      status: "sent",
+      order: "parallel",
+      signers: [{ name: "Ann Signer", email: "ann@sign.test", role: "signer", status: "pending" }],
+    });
+    expect(Date.parse(res.body.expiresAt) - Date.now()).toBeGreaterThan(6.9 * DAY);
+    expect((await owner.post(url).send({ signers: [{ name: "A", email: "a@example.com" }] })).status).toBe(409);
+    expect((await owner.get(`/api/documents/${doc.id}`)).body.signature).toBe("awaiting_signature");
+    // The document is frozen while the request is open.
+    const edit = await owner.put(`/api/documents/${doc.id}/input`).send({ ...ndaBody, purpose: "Something else entirely." });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe("Void the signature request first");
+    expect((await owner.post(`/api/documents/${doc.id}/versions/1/restore`)).status).toBe(409);
+    // Another user sees none of it.
+    expect((await stranger.get(`/api/signature-requests/${res.body.id}`)).status).toBe(404);
+    expect((await stranger.post(`/api/signature-requests/${res.body.id}/void`).send({ reason: "mine" })).status).toBe(404);
+    expect((await stranger.get("/api/signature-requests")).body).toEqual([]);
+    // Void it: the document can be edited again.
+    expect((await owner.post(`/api/signature-requests/${res.body.id}/void`).send({})).status).toBe(400);
+    expect((await owner.post(`/api/signature-requests/${res.body.id}/void`).send({ reason: "Wrong party" })).body.status).toBe("voided");
+    expect((await owner.post(`/api/signature-requests/${res.body.id}/void`).send({ reason: "again" })).status).toBe(409);
+    expect((await owner.put(`/api/documents/${doc.id}/input`).send({ ...ndaBody, purpose: "Something else entirely." })).status).toBe(200);
+  });
+
+  test("the Free plan includes 3 signature requests, Lifetime is unlimited", async () => {
+    const free = await t.signIn("free@sign.test");
+    const doc = await nda(free);
+    for (let i = 0; i < 3; i++) {
+      const res = await free.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "A", email: "a@example.com" }] });
+      expect(res.status, res.text).toBe(201);
+      await free.post(`/api/signature-requests/${res.body.id}/void`).send({ reason: "test" });
+    }
+    const over = await free.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "A", email: "a@example.com" }] });
+    expect(over.status).toBe(402);
+    expect(over.body.code).toBe("plan_limit");
+    await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "free@sign.test"));
+    expect((await free.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "A", email: "a@example.com" }] })).status).toBe(201);
+  });
+});
+
+describe("signing", () => {
+  test("two sequential signers: codes from the e-mails, a wrong-code lock-out, typed and drawn, the sealed PDF", async () => {
+    const owner = await pro("owner@sign.test");
+    const doc = await nda(owner);
+    const created = await owner.post(`/api/documents/${doc.id}/signature-requests`).send({
+      signers: [
+        { name: "Alice First", email: "alice@sign.test" },
+        { name: "Bob Second", email: "bob@sign.test" },
+        { name: "Carol Copy", email: "carol@sign.test", role: "cc" },
+      ],
+      order: "sequential",
+      message: "Please sign before Friday.",
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as string;
+
+    const invite = await nthMail("alice@sign.test", 1);
+    expect(invite.parsed.subject).toBe(`Olivia Owner asks you to sign "${created.body.documentTitle}"`);
+    expect(invite.parsed.text).toContain("Please sign before Friday.");
+    const alice = tokenOf(invite);
+    // Bob is e-mailed only once Alice has signed.
+    expect(mailsTo("bob@sign.test")).toHaveLength(0);
+
+    expect((await t.agent().get(`/api/sign/${"x".repeat(43)}`)).status).toBe(404);
+    expect((await t.agent().get(`/api/sign/short`)).status).toBe(404);
+    const page = await t.agent().get(`/api/sign/${alice}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toEqual({
+      request: { id, status: "sent", order: "sequential" },
+      document: { title: created.body.documentTitle, type: "nda", version: doc.version, sha256: doc.sha256 },
+      signer: { name: "Alice First", email: "alice@sign.test", status: "pending" },
+      otpRequired: true,
+      otpVerified: false,
+      canSign: true,
+    });
+    const html = await t.agent().get(`/api/sign/${alice}/document`);
+    expect(html.status).toBe(200);
+    expect(html.headers["content-security-policy"]).toMatch(/^sandbox; default-src 'none'/);
+    expect(html.text).toContain("Acme Analytics Inc.");
+
+    // Signing needs consent, then the code.
+    expect((await t.agent().post(`/api/sign/${alice}/sign`).send({ signature: { type: "typed", name: "Alice First" } })).status).toBe(400);
+    expect((await t.agent().post(`/api/sign/${alice}/sign`).send({ consent: true, signature: { type: "typed", name: "Alice First" } })).status).toBe(403);
+
+    // Five wrong codes lock the code out (423); a new one is needed.
+    const first = await requestCode("alice@sign.test", alice);
+    const wrong = first === "000000" ? "111111" : "000000";
+    for (let left = 4; left >= 1; left--) {
+      const res = await t.agent().post(`/api/sign/${alice}/otp/verify`).send({ code: wrong });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: "otp_invalid", attemptsLeft: left });
+    }
+    expect((await t.agent().post(`/api/sign/${alice}/otp/verify`).send({ code: wrong })).status).toBe(423);
+    expect((await t.agent().post(`/api/sign/${alice}/otp/verify`).send({ code: first })).status).toBe(423);
+    const second = await requestCode("alice@sign.test", alice);
+    expect((await t.agent().post(`/api/sign/${alice}/otp/verify`).send({ code: second })).status).toBe(204);
+    expect((await t.agent().get(`/api/sign/${alice}`)).body.otpVerified).toBe(true);
+
+    const signed = await t.agent().post(`/api/sign/${alice}/sign`).send({ consent: true, signature: { type: "typed", name: "Alice First" } });
+    expect(signed.status, signed.text).toBe(200);
+    expect(signed.body).toEqual({ status: "signed", completed: false });
+    expect((await t.agent().post(`/api/sign/${alice}/sign`).send({ consent: true, signature: { type: "typed", name: "Alice First" } })).status).toBe(409);
+
+    // Now Bob's turn: he draws.
+    const bob = tokenOf(await nthMail("bob@sign.test", 1));
+    const bobPage = (await t.agent().get(`/api/sign/${bob}`)).body;
+    expect(bobPage).toMatchObject({ canSign: true, signer: { name: "Bob Second" } });
+    const bobCode = await requestCode("bob@sign.test", bob);
+    expect((await t.agent().post(`/api/sign/${bob}/otp/verify`).send({ code: bobCode })).status).toBe(204);
+    const tooBig = `data:image/png;base64,${Buffer.alloc(210 * 1024, 1).toString("base64")}`;
+    expect((await t.agent().post(`/api/sign/${bob}/sign`).send({ consent: true, signature: { type: "drawn", image: tooBig } })).status).toBe(400);
+    const notPng = `data:image/png;base64,${Buffer.from("GIF89a not a png at all").toString("base64")}`;
+    const refused = await t.agent().post(`/api/sign/${bob}/sign`).send({ consent: true, signature: { type: "drawn", image: notPng } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0].path).toBe("signature.image");
+    const png = await sharp({ create: { width: 400, height: 120, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0 } } })
+      .composite([{ input: Buffer.from('<svg width="400" height="120"><path d="M10 90 C 80 10, 160 110, 390 30" stroke="#1e3a8a" stroke-width="5" fill="none"/></svg>') }])
+      .png()
+      .toBuffer();
+    const drawn = await t.agent().post(`/api/sign/${bob}/sign`).send({ consent: true, signature: { type: "drawn", image: `data:image/png;base64,${png.toString("base64")}` } });
+    expect(drawn.status, drawn.text).toBe(200);
+    expect(drawn.body.completed).toBe(true);
+
+    // The sealing job builds the PDF and e-mails every party with it attached.
+    const completion = await nthMail("carol@sign.test", 1);
+    expect(completion.parsed.subject).toBe(`Signed: "${created.body.documentTitle}"`);
+    const attached = completion.parsed.attachments[0]!;
+    expect(attached.contentType).toBe("application/pdf");
+    const pdf = (await asBuffer(owner.get(`/api/signature-requests/${id}/signed.pdf`))).body as Buffer;
+    expect(Buffer.compare(pdf, attached.content)).toBe(0);
+    expect(Buffer.compare((await asBuffer(t.agent().get(`/api/sign/${alice}/signed.pdf`))).body as Buffer, pdf)).toBe(0);
+    for (const to of ["owner@sign.test", "alice@sign.test", "bob@sign.test"]) {
+      await smtp.until(() => mailsTo(to).some((m) => m.parsed.subject?.startsWith("Signed:")), 30_000);
+    }
+
+    // pdfsig: one signature, valid, covering the whole file; a changed byte breaks it.
+    const report = pdfsig(pdf);
+    expect(report).toContain("Signature #1");
+    expect(report).not.toContain("Signature #2");
+    expect(report).toContain("Signature Validation: Signature is Valid.");
+    expect(report).toContain("Total document signed");
+    const tampered = Buffer.from(pdf);
+    // "/Producer" becomes "/Qroducer": still a well-formed file, no longer the one sealed.
+    const at = tampered.indexOf("/Producer");
+    expect(at).toBeGreaterThan(0);
+    tampered[at + 1] = "Q".charCodeAt(0);
+    expect(pdfsig(tampered)).not.toContain("Signature is Valid.");
+
+    // The appendix: signature page and certificate of completion after the document's pages.
+    const pages = (await PDFDocument.load(pdf, { ignoreEncryption: true })).getPageCount();
+    const frozen = (await asBuffer(t.agent().get(`/api/sign/${alice}/document?format=pdf`))).body as Buffer;
+    expect(pages).toBeGreaterThan((await PDFDocument.load(frozen)).getPageCount());
+
+    // POST /api/verify: this file, a modified copy, an unsigned PDF, a PDF sealed elsewhere.
+    const ok = await verify(pdf);
+    expect(ok.body).toMatchObject({
+      valid: true,
+      sealedByThisService: true,
+      requestId: id,
+      documentTitle: created.body.documentTitle,
+      documentSha256: doc.sha256,
+      signers: [
+        { name: "Alice First", email: "alice@sign.test" },
+        { name: "Bob Second", email: "bob@sign.test" },
+      ],
+    });
+    expect((await verify(tampered)).body).toEqual({ valid: false, reason: "modified" });
+    expect((await verify(frozen)).body).toEqual({ valid: false, reason: "no_signature" });
+    const elsewhere = await sealPdf({ frozen, appendix: frozen, key: makeSelfSignedP12("Someone else"), requestId: "x" });
+    expect(pdfsig(elsewhere)).toContain("Signature is Valid.");
+    expect((await verify(elsewhere)).body).toEqual({ valid: false, reason: "not_signed_here" });
+    expect((await t.agent().post("/api/verify").set("Origin", t.url).set("Content-Type", "application/pdf").send(Buffer.from("hello world"))).status).toBe(415);
+
+    // The trail: every step, a valid chain; an altered event breaks it.
+    const detail = (await owner.get(`/api/signature-requests/${id}`)).body;
+    expect(detail.status).toBe("completed");
+    expect(detail.chainValid).toBe(true);
+    const kinds = detail.events.map((e: { kind: string }) => e.kind);
+    for (const kind of ["created", "sent", "opened", "code.sent", "code.failed", "code.verified", "signed", "completed", "email.delivered"]) expect(kinds).toContain(kind);
+    expect(detail.events.find((e: { kind: string }) => e.kind === "signed").ip).toBeTruthy();
+    expect((await owner.get("/api/dashboard/stats")).body.signedContracts).toBe(1);
+    expect((await owner.get(`/api/documents/${doc.id}`)).body.signature).toBe("signed");
+    await t.db
+      .update(auditEvents)
+      .set({ data: { reason: "forged" } })
+      .where(and(eq(auditEvents.chain, `signature_request:${id}`), eq(auditEvents.seq, 2)));
+    expect((await owner.get(`/api/signature-requests/${id}`)).body.chainValid).toBe(false);
+  }, 120_000);
+
+  test("three lock-outs lock the link until the owner resends it; at most 5 codes an hour", async () => {
+    const owner = await pro("locks@sign.test");
+    const doc = await nda(owner);
+    const created = await owner.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "Liam Lock", email: "liam@sign.test" }] });
+    const token = tokenOf(await nthMail("liam@sign.test", 1));
+    for (let lockout = 1; lockout <= 3; lockout++) {
+      const code = await requestCode("liam@sign.test", token);
+      const wrong = code === "000000" ? "111111" : "000000";
+      for (let i = 0; i < 4; i++) expect((await t.agent().post(`/api/sign/${token}/otp/verify`).send({ code: wrong })).status).toBe(400);
+      expect((await t.agent().post(`/api/sign/${token}/otp/verify`).send({ code: wrong })).status).toBe(423);
+    }
+    expect((await t.agent().post(`/api/sign/${token}/otp`)).status).toBe(423);
+    expect((await t.agent().post(`/api/sign/${token}/otp/verify`).send({ code: "123456" })).status).toBe(423);
+
+    const before = mailsTo("liam@sign.test").length;
+    expect((await owner.post(`/api/signature-requests/${created.body.id}/remind`)).status).toBe(202);
+    const fresh = tokenOf(await nthMail("liam@sign.test", before + 1));
+    expect((await t.agent().get(`/api/sign/${token}`)).status).toBe(410);
+    // Three codes were sent this hour: two more, then 429.
+    await requestCode("liam@sign.test", fresh);
+    const fifth = await requestCode("liam@sign.test", fresh);
+    expect((await t.agent().post(`/api/sign/${fresh}/otp`)).status).toBe(429);
+    expect((await t.agent().post(`/api/sign/${fresh}/otp/verify`).send({ code: fifth })).status).toBe(204);
+  }, 120_000);
+
+  test("decline ends the request and tells the owner; void ends every link (410); expiry by the scan", async () => {
+    const owner = await pro("ends@sign.test");
+    const [d1, d2, d3] = [await nda(owner), await nda(owner), await nda(owner)];
+    const send = (docId: string, signers: { name: string; email: string }[], extra = {}) =>
+      owner.post(`/api/documents/${docId}/signature-requests`).send({ signers, otp: false, ...extra });
+
+    const declined = await send(d1.id, [{ name: "Dan Decline", email: "dan@sign.test" }, { name: "Eve Other", email: "eve@sign.test" }]);
+    const dan = tokenOf(await nthMail("dan@sign.test", 1));
+    const eve = tokenOf(await nthMail("eve@sign.test", 1));
+    expect((await t.agent().post(`/api/sign/${dan}/decline`).send({})).status).toBe(400);
+    expect((await t.agent().post(`/api/sign/${dan}/decline`).send({ reason: "The term is too long." })).status).toBe(204);
+    const told = await nthMail("ends@sign.test", 1);
+    expect(told.parsed.subject).toMatch(/^Declined:/);
+    expect(told.parsed.text).toContain("The term is too long.");
+    expect((await t.agent().get(`/api/sign/${eve}`)).body).toMatchObject({ request: { status: "declined" }, canSign: false });
+    expect((await t.agent().post(`/api/sign/${eve}/sign`).send({ consent: true, signature: { type: "typed", name: "Eve" } })).status).toBe(409);
+    expect((await owner.get(`/api/signature-requests/${declined.body.id}`)).body.status).toBe("declined");
+
+    const voided = await send(d2.id, [{ name: "Vic Void", email: "vic@sign.test" }]);
+    const vic = tokenOf(await nthMail("vic@sign.test", 1));
+    expect((await owner.post(`/api/signature-requests/${voided.body.id}/void`).send({ reason: "Sent by mistake" })).status).toBe(200);
+    for (const res of [
+      await t.agent().get(`/api/sign/${vic}`),
+      await t.agent().get(`/api/sign/${vic}/document`),
+      await t.agent().post(`/api/sign/${vic}/sign`).send({ consent: true, signature: { type: "typed", name: "Vic" } }),
+      await t.agent().post(`/api/sign/${vic}/decline`).send({ reason: "x" }),
+    ]) expect(res.status).toBe(410);
+
+    const expiring = await send(d3.id, [{ name: "Xena Late", email: "xena@sign.test" }], { expiresInDays: 1 });
+    const xena = tokenOf(await nthMail("xena@sign.test", 1));
+    // The scan, run with a clock 4 days on: a reminder is not due after expiry; the request expires.
+    const scan = await runSignatureScan(t.instance.signatures, new Date(Date.now() + 4 * DAY));
+    expect(scan.expired).toBeGreaterThanOrEqual(1);
+    expect((await t.agent().get(`/api/sign/${xena}`)).status).toBe(410);
+    expect((await owner.get(`/api/signature-requests/${expiring.body.id}`)).body.status).toBe("expired");
+    await smtp.until(() => mailsTo("ends@sign.test").some((m) => m.parsed.subject?.startsWith("Expired:")), 30_000);
+    // Once ended, the documents can be edited again.
+    expect((await owner.post(`/api/documents/${d3.id}/versions/1/restore`)).status).toBe(200);
+  }, 120_000);
+
+  test("a reminder every 3 days to the pending signers, once per step", async () => {
+    const owner = await pro("remind@sign.test");
+    const doc = await nda(owner);
+    await owner.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "Rita Remind", email: "rita@sign.test" }] });
+    await nthMail("rita@sign.test", 1);
+    const at = new Date(Date.now() + 3 * DAY + 60_000);
+    const first = await runSignatureScan(t.instance.signatures, at);
+    expect(first.reminded).toBeGreaterThanOrEqual(1);
+    expect((await runSignatureScan(t.instance.signatures, at)).reminded).toBe(0);
+    const reminder = await nthMail("rita@sign.test", 2);
+    expect(reminder.parsed.subject).toMatch(/^Reminder: /);
+  }, 60_000);
+});

@@ -1,0 +1,198 @@
+// Signature requests (docs/API.md "Signatures"): the owner's routes (signed in, their own
+// documents and requests only), the signer's public routes (/api/sign/:token, no account: the
+// token is the key) and POST /api/verify. Each validates, calls one service, answers.
+import express, { type Request, type Response } from "express";
+import { z } from "zod";
+import { ZDeclineBody, ZOtpVerifyBody, ZSignBody, ZSignatureRequestBody, ZVoidBody } from "../../shared/api/signatures";
+import { originOf } from "../auth";
+import { currentUser, requireUser } from "../auth/guards";
+import type { Config } from "../config";
+import type { Database } from "../db";
+import { FREE_PLAN_WATERMARK, htmlPage } from "../documents";
+import { contextFromJson } from "../doc-types/render";
+import { AppError, notFound, parseOrThrow } from "../errors";
+import type { Mail } from "../mail";
+import type { Exporter } from "../services/exports";
+import { exportFilename } from "../services/exports";
+import { reencodeDrawnSignature } from "../signatures/drawn";
+import type { SignatureDeps } from "../signatures/service";
+import {
+  createSignatureRequest,
+  declineToSign,
+  getSignatureRequest,
+  listSignatureRequests,
+  ownerSignedPdf,
+  remindSigners,
+  sendCode,
+  signDocument,
+  signerDocument,
+  signerSignedPdf,
+  signingPage,
+  verifyCode,
+  verifySealedPdf,
+  voidSignatureRequest,
+  type SignatureMark,
+} from "../signatures/service";
+import { sha256, signatureOf } from "../signatures/seal";
+import { sandboxHtmlHeaders } from "./documents";
+import { DocumentIdParam } from "./params";
+import { baseUrl } from "./present";
+import { newRouter } from "./router";
+
+const RequestIdParam = z.object({ id: z.uuid() });
+const DocumentQuery = z.object({ format: z.enum(["html", "pdf"], { error: "format must be html or pdf" }).optional() });
+/** A PDF to verify: at most 20 MB. */
+export const VERIFY_MAX_BYTES = 20 * 1024 * 1024;
+
+const sendPdf = (res: Response, pdf: Buffer, title: string) => {
+  const filename = exportFilename(title, "pdf").replace(/\.pdf$/, "-signed.pdf");
+  res.set({
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${filename}"`,
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+  });
+  res.send(pdf);
+};
+
+export function signaturesRouter({
+  config,
+  database: { db },
+  mail,
+  exporter,
+  deps,
+}: {
+  config: Config;
+  database: Database;
+  mail: Pick<Mail, "requireConfigured">;
+  exporter: Exporter;
+  deps: SignatureDeps;
+}) {
+  const router = newRouter();
+  const requestId = (req: Request) => {
+    const parsed = RequestIdParam.safeParse(req.params);
+    if (!parsed.success) throw notFound("Signature request not found");
+    return parsed.data.id;
+  };
+  const token = (req: Request) => String(req.params.token);
+
+  // ---- The owner ----
+
+  router.post("/api/documents/:id/signature-requests", requireUser, mail.requireConfigured, async (req, res) => {
+    const params = DocumentIdParam.safeParse(req.params);
+    if (!params.success) throw notFound("Document not found");
+    const body = parseOrThrow(ZSignatureRequestBody, req.body ?? {});
+    const created = await createSignatureRequest(deps, {
+      user: currentUser(req),
+      documentId: params.data.id,
+      body,
+      base: baseUrl(config, req),
+      origin: originOf(req),
+    });
+    res.status(201).json(created);
+  });
+
+  router.get("/api/signature-requests", requireUser, async (req, res) => {
+    res.json(await listSignatureRequests(db, currentUser(req).id));
+  });
+
+  router.get("/api/signature-requests/:id", requireUser, async (req, res) => {
+    res.json(await getSignatureRequest(db, currentUser(req).id, requestId(req)));
+  });
+
+  router.post("/api/signature-requests/:id/remind", requireUser, mail.requireConfigured, async (req, res) => {
+    await remindSigners(deps, { user: currentUser(req), id: requestId(req), base: baseUrl(config, req), origin: originOf(req) });
+    res.status(202).json({ status: "queued" });
+  });
+
+  router.post("/api/signature-requests/:id/void", requireUser, async (req, res) => {
+    const id = requestId(req);
+    const { reason } = parseOrThrow(ZVoidBody, req.body ?? {});
+    res.json(await voidSignatureRequest(deps, { user: currentUser(req), id, reason, origin: originOf(req) }));
+  });
+
+  router.get("/api/signature-requests/:id/signed.pdf", requireUser, async (req, res) => {
+    const { pdf, title } = await ownerSignedPdf(db, currentUser(req).id, requestId(req));
+    sendPdf(res, pdf, title);
+  });
+
+  // ---- The signer (public: the token is the key) ----
+
+  router.get("/api/sign/:token", async (req, res) => {
+    res.set("Cache-Control", "private, no-store");
+    res.json(await signingPage(db, token(req), originOf(req)));
+  });
+
+  router.get("/api/sign/:token/document", async (req, res) => {
+    const { format = "html" } = parseOrThrow(DocumentQuery, req.query);
+    const { request, document, version, owner } = await signerDocument(db, token(req));
+    const watermark = owner.subscription !== "pro";
+    res.set("Cache-Control", "private, no-store");
+    if (format === "pdf") {
+      const paper = contextFromJson(version.context).business?.paperSize === "letter" ? ("Letter" as const) : ("A4" as const);
+      const out = await exporter.render({ document, version, format: "pdf", paper, watermark });
+      res.set({ "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${out.filename}"`, "X-Content-Type-Options": "nosniff" });
+      res.send(out.body);
+      return;
+    }
+    sandboxHtmlHeaders(res);
+    // The signing page shows it in a frame of its own (same origin); nothing else may frame it.
+    res.set("Content-Security-Policy", String(res.get("Content-Security-Policy")).replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+    res.type("html").send(htmlPage(version.html, request.documentTitle, { noindex: true, ...(watermark ? { watermark: FREE_PLAN_WATERMARK } : {}) }));
+  });
+
+  router.post("/api/sign/:token/otp", mail.requireConfigured, async (req, res) => {
+    await sendCode(deps, token(req), originOf(req));
+    res.status(204).end();
+  });
+
+  router.post("/api/sign/:token/otp/verify", async (req, res) => {
+    const { code } = parseOrThrow(ZOtpVerifyBody, req.body ?? {});
+    await verifyCode(db, token(req), code, originOf(req));
+    res.status(204).end();
+  });
+
+  router.post("/api/sign/:token/sign", async (req, res) => {
+    const body = parseOrThrow(ZSignBody, req.body ?? {});
+    const mark: SignatureMark =
+      body.signature.type === "typed"
+        ? { type: "typed", name: body.signature.name }
+        : { type: "drawn", png: await reencodeDrawnSignature(body.signature.image) };
+    const { completed } = await signDocument(deps, { token: token(req), mark, base: baseUrl(config, req), origin: originOf(req) });
+    res.json({ status: "signed", completed });
+  });
+
+  router.post("/api/sign/:token/decline", async (req, res) => {
+    const { reason } = parseOrThrow(ZDeclineBody, req.body ?? {});
+    await declineToSign(deps, { token: token(req), reason, base: baseUrl(config, req), origin: originOf(req) });
+    res.status(204).end();
+  });
+
+  router.get("/api/sign/:token/signed.pdf", async (req, res) => {
+    const { pdf, title } = await signerSignedPdf(db, token(req));
+    sendPdf(res, pdf, title);
+  });
+
+  // ---- Verification (public) ----
+
+  router.post(
+    "/api/verify",
+    (req, _res, next) => {
+      const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+      if (type !== "application/pdf") return next(new AppError("unsupported_media_type", "Send the PDF itself, with Content-Type: application/pdf"));
+      const length = Number(req.headers["content-length"] ?? 0);
+      if (length > VERIFY_MAX_BYTES) return next(new AppError("payload_too_large", "A PDF to verify may be at most 20 MB"));
+      next();
+    },
+    express.raw({ type: "application/pdf", limit: VERIFY_MAX_BYTES }),
+    async (req, res) => {
+      const pdf = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (pdf.length < 8 || pdf.subarray(0, 5).toString("latin1") !== "%PDF-") {
+        throw new AppError("unsupported_media_type", "The file is not a PDF");
+      }
+      res.json(await verifySealedPdf(db, pdf, signatureOf(pdf), sha256));
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,56 @@
+// The versions' difference is read as the document's text, not as its Markdown source.
+import { describe, expect, test } from "vitest";
+import { bold, link, p, section, ul, type DocumentModel } from "../documents/model";
+import { renderMarkdown } from "../documents/render-markdown";
+import { diffText, markdownToText } from "./diff-text";
+
+const HOSTILE_NAME = "Acme *Labs* | [x](y) \\ # _z_";
+
+const model = (party: string, days: string): DocumentModel => ({
+  type: "nda",
+  title: "Mutual NDA",
+  meta: [{ label: "Effective date", value: "1 March 2027" }],
+  numbered: true,
+  sections: [
+    section("Parties", [p("Between ", bold(party), " and Beta GmbH. See ", link("our site", "https://example.com/a"), ".")]),
+    section("Term", [
+      p(`Notice of ${days} days.`),
+      ul("First duty", "Second duty"),
+      {
+        type: "table",
+        columns: [{ header: "Cookie" }, { header: "Lifetime", align: "right" }],
+        rows: [["cc_cookie", "6 months"]],
+      },
+    ]),
+  ],
+});
+
+describe("markdownToText", () => {
+  test("shows the words a reader sees: no heading marks, emphasis, link targets or table pipes", () => {
+    const text = markdownToText(renderMarkdown(model(HOSTILE_NAME, "30")));
+    expect(text).toContain("Mutual NDA");
+    expect(text).toContain("Effective date: 1 March 2027");
+    expect(text).toContain("1. Parties");
+    expect(text).toContain("2. Term");
+    expect(text).toContain("See our site.");
+    expect(text).toContain("• First duty");
+    expect(text).toContain("Cookie · Lifetime");
+    expect(text).toContain("cc_cookie · 6 months");
+    expect(text).not.toMatch(/^#/m);
+    expect(text).not.toContain("**");
+    expect(text).not.toContain("https://example.com/a");
+    expect(text).not.toContain("---");
+    // The user's own characters print as they typed them.
+    expect(text).toContain(`Between ${HOSTILE_NAME} and Beta GmbH.`);
+  });
+});
+
+describe("diffText", () => {
+  test("marks the changed words of the rendered text, and nothing of the Markdown", () => {
+    const diff = diffText(renderMarkdown(model("Acme Ltd", "30")), renderMarkdown(model("Acme Ltd", "60")));
+    const changed = diff.changes.filter((c) => c.change !== "same").map((c) => c.value);
+    expect(changed).toEqual(["30", "60"]);
+    expect(diff).toMatchObject({ added: 1, removed: 1 });
+    expect(diff.changes.map((c) => c.value).join("")).not.toMatch(/\*\*|^#/m);
+  });
+});

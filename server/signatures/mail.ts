@@ -1,0 +1,115 @@
+// The e-mails of a signature request (one template each). The link and code messages record their
+// delivery in the request's audit trail ("email.delivered" / "email.failed").
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { MAIL_NAME_MAX } from "../../shared/mail";
+import { signatureRequests } from "../../shared/schema";
+import { appendEvent } from "../audit/chain";
+import { defineMailKind, type MailDeliveryEvent } from "../mail/define";
+import { PRODUCT_NAME } from "../mail/render";
+
+export const SIGNATURE_ENTITY = "signature_request";
+export const chainOf = (requestId: string) => `signature_request:${requestId}`;
+
+/** Writes the outcome of a link or code e-mail into the request's trail (its row locked). */
+async function recordDelivery(event: MailDeliveryEvent, what: string) {
+  if (event.entityType !== SIGNATURE_ENTITY || !event.entityId) return;
+  const [request] = await event.tx
+    .select({ id: signatureRequests.id })
+    .from(signatureRequests)
+    .where(eq(signatureRequests.id, event.entityId))
+    .for("update");
+  if (!request) return;
+  await appendEvent(event.tx, chainOf(request.id), {
+    kind: event.outcome === "sent" ? "email.delivered" : "email.failed",
+    actor: { type: "system" },
+    data: { to: event.to, message: what, ...(event.error ? { error: event.error.slice(0, 300) } : {}) },
+  });
+}
+
+const title = z.string().max(300);
+const name = z.string().max(MAIL_NAME_MAX);
+const url = z.string().max(2_000);
+
+export const signatureRequestMail = defineMailKind({
+  kind: "signature.request",
+  data: z.object({
+    from: name,
+    signerName: name,
+    documentTitle: title,
+    link: url,
+    expiresAt: z.string().max(40),
+    message: z.string().max(2_000).optional(),
+    reminder: z.boolean().optional(),
+  }),
+  render: ({ from, signerName, documentTitle, link, expiresAt, message, reminder }) => ({
+    subject: `${reminder ? "Reminder: " : ""}${from} asks you to sign "${documentTitle}"`,
+    preheader: `Review and sign ${documentTitle} before ${expiresAt.slice(0, 10)}.`,
+    heading: reminder ? "A document is still waiting for your signature" : "A document is waiting for your signature",
+    blocks: [
+      { type: "paragraph", text: [`Hello ${signerName},`] },
+      { type: "paragraph", text: [{ strong: from }, " has sent you ", { strong: documentTitle }, " to review and sign electronically."] },
+      ...(message ? [{ type: "quote" as const, text: message, cite: from }] : []),
+      { type: "button", label: "Review and sign", href: link },
+      { type: "facts", rows: [["Link valid until", `${expiresAt.slice(0, 16).replace("T", " ")} UTC`]] },
+      { type: "note", text: "This link is personal: do not forward it. If you did not expect this e-mail, you can ignore it." },
+    ],
+  }),
+  onDelivery: (event) => recordDelivery(event, "signing link"),
+});
+
+export const signatureCodeMail = defineMailKind({
+  kind: "signature.code",
+  data: z.object({ code: z.string().regex(/^\d{6}$/), documentTitle: title }),
+  render: ({ code, documentTitle }) => ({
+    subject: `Your signing code: ${code}`,
+    preheader: `Use this code to sign ${documentTitle}. It is valid for 10 minutes.`,
+    heading: "Your signing code",
+    blocks: [
+      { type: "paragraph", text: ["Enter this code to confirm your e-mail address and sign ", { strong: documentTitle }, "."] },
+      { type: "code", text: code },
+      { type: "note", text: "The code is valid for 10 minutes. Never share it: nobody from us will ask you for it." },
+    ],
+  }),
+  onDelivery: (event) => recordDelivery(event, "signing code"),
+});
+
+export const signatureCompletedMail = defineMailKind({
+  kind: "signature.completed",
+  data: z.object({ documentTitle: title, requestId: z.string().max(40), link: url.optional() }),
+  render: ({ documentTitle, requestId, link }) => ({
+    subject: `Signed: "${documentTitle}"`,
+    preheader: "Every party has signed. The sealed PDF is attached.",
+    heading: "Every party has signed",
+    blocks: [
+      { type: "paragraph", text: [{ strong: documentTitle }, " has been signed by every party. The signed PDF, with its certificate of completion, is attached to this e-mail."] },
+      { type: "facts", rows: [["Request", requestId]] },
+      ...(link ? [{ type: "button" as const, label: "Open the signed document", href: link }] : []),
+      { type: "note", text: `The PDF is sealed by ${PRODUCT_NAME}: any change to the file breaks the seal. Keep it for your records.` },
+    ],
+  }),
+});
+
+export const signatureEndedMail = defineMailKind({
+  kind: "signature.ended",
+  data: z.object({
+    documentTitle: title,
+    outcome: z.enum(["declined", "expired"]),
+    signerName: name.optional(),
+    reason: z.string().max(1_000).optional(),
+    link: url.optional(),
+  }),
+  render: ({ documentTitle, outcome, signerName, reason, link }) => ({
+    subject: outcome === "declined" ? `Declined: "${documentTitle}"` : `Expired: "${documentTitle}"`,
+    preheader: outcome === "declined" ? `${signerName ?? "A signer"} declined to sign.` : "The signature request expired before everyone signed.",
+    heading: outcome === "declined" ? "A signer declined" : "The signature request expired",
+    blocks: [
+      outcome === "declined"
+        ? { type: "paragraph", text: [{ strong: signerName ?? "A signer" }, " declined to sign ", { strong: documentTitle }, ". The request is closed."] }
+        : { type: "paragraph", text: ["The signature request for ", { strong: documentTitle }, " expired before every party signed. The signing links no longer work."] },
+      ...(reason ? [{ type: "quote" as const, text: reason, ...(signerName ? { cite: signerName } : {}) }] : []),
+      ...(link ? [{ type: "button" as const, label: "Open the request", href: link }] : []),
+      { type: "note", text: "You can send the document for signature again at any time." },
+    ],
+  }),
+});

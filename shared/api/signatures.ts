@@ -1,0 +1,153 @@
+// Signature requests (docs/API.md "Signatures"): the owner's requests and answers, the signer's
+// page and the verification answer, declared once for the server and the client.
+import { z } from "zod";
+import { email, requiredText } from "../validation/fields";
+
+export const SIGNER_ROLES = ["signer", "approver", "cc"] as const;
+export const SIGNING_ORDERS = ["parallel", "sequential"] as const;
+export const MAX_SIGNERS = 10;
+export const MESSAGE_MAX = 2_000;
+export const REASON_MAX = 1_000;
+/** Free accounts may send this many signature requests; Lifetime Access is unlimited. */
+export const FREE_SIGNATURE_REQUESTS = 3;
+export const OPEN_REQUEST_MESSAGE = "Void the signature request first";
+export const signatureLimitMessage = (limit: number) =>
+  `You've used all ${limit} signature requests included in the Free plan. Upgrade to Lifetime Access for unlimited signature requests.`;
+
+export const ZSigner = z.strictObject({
+  name: requiredText("Enter the signer's name", { label: "Name", max: 200 }),
+  email: email("Enter a valid e-mail address"),
+  role: z.enum(SIGNER_ROLES, { error: 'role must be "signer", "approver" or "cc"' }).optional(),
+});
+
+export const ZSignatureRequestBody = z.strictObject({
+  signers: z
+    .array(ZSigner, { error: "signers must be a list" })
+    .min(1, "Add at least one signer")
+    .max(MAX_SIGNERS, `At most ${MAX_SIGNERS} signers`)
+    .superRefine((signers, ctx) => {
+      const seen = new Set<string>();
+      signers.forEach((s, i) => {
+        const key = s.email.toLowerCase();
+        if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i, "email"], message: "Each signer needs a different e-mail address" });
+        seen.add(key);
+      });
+      if (!signers.some((s) => (s.role ?? "signer") !== "cc")) {
+        ctx.addIssue({ code: "custom", message: "At least one signer or approver is needed (not only copies)" });
+      }
+    }),
+  order: z.enum(SIGNING_ORDERS, { error: 'order must be "parallel" or "sequential"' }).optional(),
+  message: z.string({ error: "message must be text" }).max(MESSAGE_MAX, `message must be at most ${MESSAGE_MAX} characters`).optional(),
+  expiresInDays: z
+    .number({ error: "expiresInDays must be a number" })
+    .int("expiresInDays must be a whole number")
+    .min(1, "expiresInDays must be between 1 and 90")
+    .max(90, "expiresInDays must be between 1 and 90")
+    .optional(),
+  otp: z.boolean({ error: "otp must be true or false" }).optional(),
+});
+export type TSignatureRequestBody = z.input<typeof ZSignatureRequestBody>;
+
+export const ZVoidBody = z.strictObject({
+  reason: z.string({ error: "reason must be text" }).trim().min(1, "Give a reason").max(REASON_MAX, `reason must be at most ${REASON_MAX} characters`),
+});
+export const ZDeclineBody = ZVoidBody;
+
+export const ZOtpVerifyBody = z.strictObject({
+  code: z.string({ error: "code must be the 6 digits from the e-mail" }).max(20, "code must be the 6 digits from the e-mail"),
+});
+
+/** A drawn signature's data URI, at most 200 KB of PNG. */
+export const DRAWN_MAX_BYTES = 200 * 1024;
+const DATA_URI_MAX = Math.ceil((DRAWN_MAX_BYTES * 4) / 3) + 40;
+
+export const ZSignBody = z.strictObject({
+  consent: z.literal(true, { error: "consent must be true: agree to sign electronically" }),
+  signature: z.discriminatedUnion(
+    "type",
+    [
+      z.strictObject({ type: z.literal("typed"), name: requiredText("Type your name", { label: "Name", max: 200 }) }),
+      z.strictObject({
+        type: z.literal("drawn"),
+        image: z
+          .string({ error: "image must be a PNG data URI" })
+          .max(DATA_URI_MAX, "The drawn signature must be at most 200 KB")
+          .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, "image must be a data:image/png;base64 URI"),
+      }),
+    ],
+    { error: 'signature must be { type: "typed", name } or { type: "drawn", image }' },
+  ),
+});
+export type TSignBody = z.input<typeof ZSignBody>;
+
+export type TSignatureRequestStatus = "sent" | "completed" | "declined" | "voided" | "expired";
+export type TSignerStatus = "pending" | "signed" | "declined";
+
+export interface TSignerSummary {
+  id: string;
+  name: string;
+  email: string;
+  role: (typeof SIGNER_ROLES)[number];
+  status: TSignerStatus;
+  signedAt?: string | null;
+  declinedAt?: string | null;
+}
+
+/** POST /api/documents/:id/signature-requests (201), and each row of GET /api/signature-requests. */
+export interface TSignatureRequest {
+  id: string;
+  documentId: string;
+  documentTitle: string;
+  version: number;
+  documentSha256: string;
+  status: TSignatureRequestStatus;
+  order: (typeof SIGNING_ORDERS)[number];
+  expiresAt: string;
+  createdAt: string;
+  signers: TSignerSummary[];
+}
+
+export interface TAuditEvent {
+  seq: number;
+  kind: string;
+  actor: { type: string; id?: string; name?: string; email?: string };
+  data: Record<string, unknown>;
+  at: string;
+  ip: string | null;
+  userAgent: string | null;
+  hash: string;
+}
+
+/** GET /api/signature-requests/:id */
+export interface TSignatureRequestDetail extends TSignatureRequest {
+  message: string | null;
+  otp: boolean;
+  voidReason: string | null;
+  signedPdf: boolean;
+  events: TAuditEvent[];
+  chainValid: boolean;
+}
+
+/** GET /api/sign/:token */
+export interface TSigningPage {
+  request: { id: string; status: TSignatureRequestStatus; order: (typeof SIGNING_ORDERS)[number] };
+  document: { title: string; type: string; version: number; sha256: string };
+  signer: { name: string; email: string; status: TSignerStatus };
+  otpRequired: boolean;
+  otpVerified: boolean;
+  canSign: boolean;
+  waitingFor?: string;
+}
+
+/** POST /api/verify */
+export type TVerifyAnswer =
+  | {
+      valid: true;
+      sealedByThisService: true;
+      requestId: string;
+      documentTitle: string;
+      completedAt: string;
+      documentSha256: string;
+      signers: { name: string; email: string; signedAt: string }[];
+    }
+  | { valid: false; reason: "modified" | "not_signed_here" | "no_signature" };
