@@ -8,13 +8,14 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { DocumentKind } from "../../shared/doc-types";
 import type { BusinessIdentity } from "./business";
 import type { BaseContext, ServerDocType } from "./define";
 import { DEFAULT_DOC_TYPES } from "./registry";
 import { contextFromJson, renderVersion } from "./render";
 
-/** Each kind's folder under server/doc-types. */
-export const GOLDEN_FOLDERS: Record<string, string> = {
+/** Each kind's folder under server/doc-types (the compiler asks a new kind for one). */
+export const GOLDEN_FOLDERS: Record<DocumentKind, string> = {
   privacy_policy: "privacy-policy",
   terms_conditions: "terms",
   cookie_policy: "cookie-policy",
@@ -24,6 +25,7 @@ export const GOLDEN_FOLDERS: Record<string, string> = {
   invoice: "invoice",
   quote: "invoice",
   receipt: "invoice",
+  credit_note: "invoice",
   business_plan: "business-plan",
   employment_contract: "employment-contract",
 };
@@ -57,7 +59,7 @@ const HEADER = /^<!-- golden: \S+ template version (\d+); scenario ([0-9a-f]{12}
 export const scenarioHash = (golden: Pick<Golden, "scenario">) =>
   createHash("sha256").update(JSON.stringify(golden.scenario)).digest("hex").slice(0, 12);
 
-export const goldenFolder = (type: ServerDocType) => join(here, GOLDEN_FOLDERS[type.definition.kind]!, "golden");
+export const goldenFolder = (type: ServerDocType) => join(here, GOLDEN_FOLDERS[type.definition.kind as DocumentKind] ?? type.definition.kind, "golden");
 
 /** A type's scenarios: golden/<kind>--<name>.json (the kind, since invoice, quote and receipt share a folder). */
 export function goldensOf(type: ServerDocType): Golden[] {
