@@ -8,7 +8,7 @@ import {
   type TermsGoverningLaw,
   optionLabel,
 } from "../../shared/validation";
-import { formatLongDate } from "../documents/format";
+import { type DateOrder, formatLongDate } from "../documents/format";
 import { type Block, type Inline, type MetaItem, link, p } from "../documents/model";
 import type { BusinessIdentity } from "./business";
 
@@ -20,10 +20,21 @@ export const emailLink = (email: string): Inline => link(email, `mailto:${email}
 export const webLink = (url: string): Inline => link(url, url);
 
 /** "Effective date" and "Last updated" lines of a policy. */
-export const policyMeta = (effectiveDate: string, generatedAt: Date): MetaItem[] => [
-  { label: "Effective date", value: formatLongDate(effectiveDate) },
-  { label: "Last updated", value: formatLongDate(generatedAt) },
+export const policyMeta = (effectiveDate: string, generatedAt: Date, order: DateOrder = "month-day"): MetaItem[] => [
+  { label: "Effective date", value: formatLongDate(effectiveDate, order) },
+  { label: "Last updated", value: formatLongDate(generatedAt, order) },
 ];
+
+/**
+ * The date order a document follows: the business profile's locale when it has one (month first in
+ * the US and Canada), else the governing law's region, else month first.
+ */
+export function dateOrderOf(business: BusinessIdentity | undefined, region?: GoverningLaw["region"] | "eu-uk"): DateOrder {
+  const locale = business?.locale;
+  if (locale) return locale === "en-US" || locale === "en-CA" ? "month-day" : "day-month";
+  if (region === undefined) return "month-day";
+  return region === "us" || region === "ca" || region === "other" ? "month-day" : "day-month";
+}
 
 /** The contact paragraph closing a policy: name, postal address, e-mail and website. */
 /**
@@ -31,13 +42,27 @@ export const policyMeta = (effectiveDate: string, generatedAt: Date): MetaItem[]
  * business profile it was issued by, the legal name and form, phone, registration number and VAT
  * ID (what UK and German e-commerce law ask a business to give).
  */
+/** The legal forms a name already shows: "Acme Ltd" needs no "(Ltd)" after it. */
+const ENTITY_IN_NAME: Record<string, RegExp> = {
+  Ltd: /\b(?:Ltd|Limited)\b/i,
+  LLC: /\bL\.?L\.?C\b/i,
+  Corporation: /\b(?:Inc|Corp|Corporation|Incorporated)\b/i,
+  GmbH: /\bGmbH\b/,
+  SAS: /\bSAS\b/,
+  Partnership: /\b(?:LLP|LP|Partnership|Partners)\b/i,
+};
+
+export const namesEntityType = (name: string, entityType: string) => ENTITY_IN_NAME[entityType]?.test(name) ?? false;
+
 export function contactBlocks(
   input: { companyName: string; email?: string; address?: string; website: string; phone?: string },
   business?: BusinessIdentity,
 ): Block[] {
   const runs: Inline[] = [{ type: "bold", text: input.companyName }];
   if (business && business.legalName !== input.companyName) runs.push(`\n${business.legalName}`);
-  if (business?.entityType && business.entityType !== "Other") runs.push(` (${business.entityType})`);
+  const named = business && business.legalName !== input.companyName ? business.legalName : input.companyName;
+  if (business?.entityType && business.entityType !== "Other" && !namesEntityType(named, business.entityType))
+    runs.push(` (${business.entityType})`);
   const address = input.address ?? business?.address;
   if (address) runs.push(`\n${address}`);
   const email = input.email ?? business?.email;

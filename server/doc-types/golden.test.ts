@@ -40,5 +40,8 @@ describe("golden documents", () => {
     expect(checkGolden({ ...golden, type: { ...reworded, templateVersion: golden.type.templateVersion + 1 } }).state).toBe("stale");
     expect(checkGolden({ ...golden, type: { ...golden.type, templateVersion: golden.type.templateVersion + 1 } }).state).toBe("stale");
     expect(checkGolden(golden).state).toBe("current");
+    // A changed scenario explains a changed text: it may be rewritten without a bump.
+    const scenario = { ...golden.scenario, description: `${golden.scenario.description} (changed)` };
+    expect(checkGolden({ ...golden, scenario, type: reworded }).state).toBe("stale");
   });
 });

@@ -4,16 +4,18 @@
 // template version it was rendered with: a template that changes a golden's text must bump its
 // `templateVersion` (existing documents are then offered the update), and `npm run golden:update`
 // refuses to rewrite a golden whose text changed under the same version.
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { DocumentKind } from "../../shared/doc-types";
 import type { BusinessIdentity } from "./business";
 import type { BaseContext, ServerDocType } from "./define";
 import { DEFAULT_DOC_TYPES } from "./registry";
 import { contextFromJson, renderVersion } from "./render";
 
-/** Each kind's folder under server/doc-types. */
-export const GOLDEN_FOLDERS: Record<string, string> = {
+/** Each kind's folder under server/doc-types (the compiler asks a new kind for one). */
+export const GOLDEN_FOLDERS: Record<DocumentKind, string> = {
   privacy_policy: "privacy-policy",
   terms_conditions: "terms",
   cookie_policy: "cookie-policy",
@@ -23,6 +25,7 @@ export const GOLDEN_FOLDERS: Record<string, string> = {
   invoice: "invoice",
   quote: "invoice",
   receipt: "invoice",
+  credit_note: "invoice",
   business_plan: "business-plan",
   employment_contract: "employment-contract",
 };
@@ -50,9 +53,13 @@ export interface Golden {
 }
 
 const here = fileURLToPath(new URL(".", import.meta.url));
-const HEADER = /^<!-- golden: \S+ template version (\d+);[^\n]*-->\n\n/;
+const HEADER = /^<!-- golden: \S+ template version (\d+); scenario ([0-9a-f]{12});[^\n]*-->\n\n/;
 
-export const goldenFolder = (type: ServerDocType) => join(here, GOLDEN_FOLDERS[type.definition.kind]!, "golden");
+/** A scenario's fingerprint: a golden whose scenario changed may be rewritten without a version bump. */
+export const scenarioHash = (golden: Pick<Golden, "scenario">) =>
+  createHash("sha256").update(JSON.stringify(golden.scenario)).digest("hex").slice(0, 12);
+
+export const goldenFolder = (type: ServerDocType) => join(here, GOLDEN_FOLDERS[type.definition.kind as DocumentKind] ?? type.definition.kind, "golden");
 
 /** A type's scenarios: golden/<kind>--<name>.json (the kind, since invoice, quote and receipt share a folder). */
 export function goldensOf(type: ServerDocType): Golden[] {
@@ -90,21 +97,21 @@ export function renderGolden({ type, scenario, jsonPath }: Golden): string {
 }
 
 export const goldenFile = (golden: Golden, markdown: string, version = golden.type.templateVersion) =>
-  `<!-- golden: ${golden.type.definition.kind} template version ${version}; ${golden.scenario.description.replace(/-->/g, "")} -->\n\n${markdown}`;
+  `<!-- golden: ${golden.type.definition.kind} template version ${version}; scenario ${scenarioHash(golden)}; ${golden.scenario.description.replace(/-->/g, "")} -->\n\n${markdown}`;
 
-/** A stored golden: the template version it records and its Markdown, or undefined when missing. */
-export function readGolden(golden: Golden): { version: number; markdown: string } | undefined {
+/** A stored golden: the template version and scenario it records and its Markdown, or undefined when missing. */
+export function readGolden(golden: Golden): { version: number; scenario: string; markdown: string } | undefined {
   if (!existsSync(golden.mdPath)) return undefined;
   const file = readFileSync(golden.mdPath, "utf8");
   const m = HEADER.exec(file);
-  if (!m) return { version: 0, markdown: file };
-  return { version: Number(m[1]), markdown: file.slice(m[0].length) };
+  if (!m) return { version: 0, scenario: "", markdown: file };
+  return { version: Number(m[1]), scenario: m[2]!, markdown: file.slice(m[0].length) };
 }
 
 export type GoldenState =
   | { state: "current" }
   | { state: "missing" }
-  /** The text changed and the version was bumped: rewrite it (npm run golden:update). */
+  /** The text changed and the version was bumped, or the scenario changed: rewrite it (npm run golden:update). */
   | { state: "stale" }
   /** The text changed under the same version: the template must bump its version first. */
   | { state: "unversioned-change" };
@@ -112,8 +119,11 @@ export type GoldenState =
 export function checkGolden(golden: Golden, rendered = renderGolden(golden)): GoldenState {
   const stored = readGolden(golden);
   if (!stored) return { state: "missing" };
-  if (stored.markdown === rendered) return stored.version === golden.type.templateVersion ? { state: "current" } : { state: "stale" };
-  return stored.version >= golden.type.templateVersion ? { state: "unversioned-change" } : { state: "stale" };
+  const sameScenario = stored.scenario === scenarioHash(golden);
+  if (stored.markdown === rendered)
+    return stored.version === golden.type.templateVersion && sameScenario ? { state: "current" } : { state: "stale" };
+  // A changed scenario explains a changed text; otherwise only a version bump does.
+  return stored.version >= golden.type.templateVersion && sameScenario ? { state: "unversioned-change" } : { state: "stale" };
 }
 
 /** Rewrites the goldens that are missing or stale; reports (and leaves) those changed without a version bump. */

@@ -8,7 +8,7 @@ describeGenerator({
   slug: "business-plan",
   kind: "business_plan",
   body: businessPlanBody,
-  templateVersion: 1,
+  templateVersion: 3,
   user: "plan",
   created: {
     title: "Business Plan — Acme Analytics Inc.",

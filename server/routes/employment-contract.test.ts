@@ -22,14 +22,14 @@ const wrong: [object, string, string][] = [
   [{ ...body, hoursPerWeek: undefined }, "hoursPerWeek", "Hours per week is required"],
   [{ ...body, hoursPerWeek: 80 }, "hoursPerWeek", "Hours per week must be at most 60"],
   [{ ...body, holidayDays: 20 }, "holidayDays", "Holiday days must be at least 28, the statutory minimum in United Kingdom for a 5-day week"],
-  [{ ...body, jurisdiction: "california", salary: { ...body.salary, currency: "USD" }, holidayDays: undefined, nonCompete: true }, "nonCompete", "A non-compete is void in California (Business and Professions Code § 16600)"],
+  [{ ...body, jurisdiction: "california", salary: { ...body.salary, currency: "USD" }, holidayDays: undefined, nonCompete: true }, "nonCompete", "A non-compete is void in California (Cal. Bus. & Prof. Code §§ 16600, 16600.1 and 16600.5)"],
 ];
 
 const { app } = describeGenerator({
   slug: "employment-contract",
   kind: "employment_contract",
   body,
-  templateVersion: 3,
+  templateVersion: 4,
   user: "employ",
   created: {
     title: "Contract of Employment — Jordan Lee",

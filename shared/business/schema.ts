@@ -167,6 +167,27 @@ export type TBusinessProfileInput = z.output<typeof ZBusinessProfileSchema>;
 export type TBusinessProfileFormValues = z.input<typeof ZBusinessProfileSchema>;
 export type TBusinessProfilePatch = z.output<typeof ZBusinessProfilePatchSchema>;
 
+/**
+ * The city, region and postal code as the country's post writes them: "San Francisco, CA 94105"
+ * (US), "Toronto ON M5X 1A9" (Canada), "Sydney NSW 2000" (Australia), "London" then "EC1A 1BB" on
+ * its own line (UK, Ireland), "10117 Berlin" elsewhere.
+ */
+function localityLines(p: { city?: string | null; postalCode?: string | null; region?: string | null; country?: string | null }): string[] {
+  const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" ");
+  switch (p.country) {
+    case "US":
+      return [[p.city, join(p.region, p.postalCode)].filter(Boolean).join(", ")];
+    case "CA":
+    case "AU":
+      return [join(p.city, p.region, p.postalCode)];
+    case "GB":
+    case "IE":
+      return [[p.city, p.region].filter(Boolean).join(", "), p.postalCode ?? ""];
+    default:
+      return [[join(p.postalCode, p.city), p.region].filter(Boolean).join(", ")];
+  }
+}
+
 /** The structured address as one block of lines (the spec's single `address` column). */
 export function formatAddress(p: {
   addressLine1?: string | null;
@@ -176,8 +197,7 @@ export function formatAddress(p: {
   region?: string | null;
   country?: string | null;
 }): string | undefined {
-  const cityLine = [p.postalCode, p.city].filter(Boolean).join(" ");
-  const lines = [p.addressLine1, p.addressLine2, [cityLine, p.region].filter(Boolean).join(", "), p.country ? countryName(p.country) : undefined];
+  const lines = [p.addressLine1, p.addressLine2, ...localityLines(p), p.country ? countryName(p.country) : undefined];
   const text = lines.filter((l): l is string => !!l && l.length > 0).join("\n");
   return text || undefined;
 }

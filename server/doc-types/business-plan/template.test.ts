@@ -49,11 +49,12 @@ describe("the business plan", () => {
     const { headings, text } = build(minimal);
     expect(has(headings, H.funding)).toBe(false);
     expect(has(headings, H.leanCanvas)).toBe(false);
-    for (const heading of [H.executiveSummary, H.companyDescription, H.marketAnalysis, H.organization, H.products, H.marketing, H.financials, H.appendix])
+    for (const heading of [H.executiveSummary, H.companyDescription, H.marketAnalysis, H.products, H.financials, H.appendix])
       expect(has(headings, heading), heading).toBe(true);
     expect(text).toContain("is bootstrapped");
-    expect(text).toContain("The management team is not listed in this plan.");
-    expect(text).toContain("The competitors of the business are not listed in this plan.");
+    // No filler (issue 28): what the plan does not state is left out, not announced as missing.
+    for (const heading of [H.organization, H.marketing]) expect(has(headings, heading), heading).toBe(false);
+    expect(text).not.toMatch(/not listed in this plan|not described in this plan|not stated in this plan/);
   });
 
   test("the funding request: its amount, its use, and the runway it buys", () => {
@@ -66,6 +67,8 @@ describe("the business plan", () => {
     expect(text).toContain("it would extend the cash runway from 12 months to more than 36 months, with a closing cash balance of €31,200.00 after 36 months.");
     // Cash that already lasts: the funding raises the closing balance.
     expect(build({ ...minimal, fundingRequest }).text).toContain("it would raise the closing cash balance after 36 months to €79,118.19.");
+    // Issue 28: the runway claim says that the use of funds is not costed in it.
+    expect(text).toContain('the spending described under "Use of funds" (such as new hires or capital expenditure) is not costed in the monthly costs of this forecast');
   });
 
   test("the Lean Canvas lists its nine blocks, with what was given", () => {
@@ -147,10 +150,25 @@ describe("the business plan", () => {
     };
     const { text } = build(minimal, business);
     expect(text).toContain("Location: 1 Main St, Springfield, IL 62701");
-    expect(text).toContain("Acme Inc. is organized as a Corporation.");
+    expect(text).toContain("Acme Inc. is organized as a corporation.");
     expect(text).toContain("https://acme.example");
     const typed = build({ ...minimal, location: "Berlin, Germany", legalStructure: "GmbH" }, business).text;
     expect(typed).toContain("Location: Berlin, Germany");
     expect(typed).toContain("is organized as a GmbH.");
+  });
+
+  test("the legal form in words, never an abbreviation after 'a'; the offer as a list", () => {
+    const ltd: BusinessIdentity = {
+      profileId: "p1",
+      legalName: "Acme Ltd",
+      entityType: "Ltd",
+      paperSize: "a4",
+      brand: { name: "Acme", primaryColor: "#112233", secondaryColor: "#445566" },
+    };
+    const { text } = build({ ...minimal, products: [{ name: "Team plan", description: "For teams.", price: 1_000 }] }, ltd);
+    expect(text).not.toContain("organized as a Ltd");
+    expect(text).toContain("is organized as a private company limited by shares (Ltd).");
+    expect(text).not.toContain("It offers Team plan");
+    expect(text).toContain('It sells one product or service, set out in the section "Service or Product Line": Team plan.');
   });
 });

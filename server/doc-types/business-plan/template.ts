@@ -76,9 +76,21 @@ function locationOf(input: TBusinessPlanRequest, business?: BusinessIdentity): s
   return address || business?.country;
 }
 
+/** A business profile's entity type in words: "a private company limited by shares", never "a Ltd". */
+const ENTITY_WORDS: Record<string, string> = {
+  "Individual / sole trader": "a sole proprietorship",
+  Partnership: "a partnership",
+  LLC: "a limited liability company (LLC)",
+  Corporation: "a corporation",
+  Ltd: "a private company limited by shares (Ltd)",
+  GmbH: "a limited liability company under German law (Gesellschaft mit beschränkter Haftung, GmbH)",
+  SAS: "a simplified joint-stock company under French law (société par actions simplifiée, SAS)",
+};
+
+/** The legal form, in words, with its article: the plan's answer as written, else the profile's. */
 function legalStructureOf(input: TBusinessPlanRequest, business?: BusinessIdentity): string | undefined {
-  if (input.legalStructure) return input.legalStructure;
-  return business?.entityType && business.entityType !== "Other" ? business.entityType : undefined;
+  if (input.legalStructure) return /^(?:a|an|the)\s/i.test(input.legalStructure) ? input.legalStructure : `${/^[aeiou]/i.test(input.legalStructure) ? "an" : "a"} ${input.legalStructure}`;
+  return business?.entityType ? ENTITY_WORDS[business.entityType] : undefined;
 }
 
 /** User text of several lines as a bulleted list (one item a line), or paragraphs when one line. */
@@ -108,9 +120,9 @@ export function businessPlanTemplate(input: TBusinessPlanRequest, ctx: BaseConte
     executiveSummary(input, projection, money, label, location),
     companyDescription(input, ctx.business, location, legalStructure),
     marketAnalysis(input),
-    organization(input, legalStructure),
+    ...[organization(input, legalStructure)].filter((x): x is Section => x !== undefined),
     productLine(input, money),
-    marketingAndSales(input),
+    ...[marketingAndSales(input)].filter((x): x is Section => x !== undefined),
   ];
   if (input.fundingRequest) sections.push(fundingRequest(input, input.fundingRequest, projection, money));
   sections.push(financialProjections(input, projection, money, label));
@@ -163,7 +175,7 @@ function executiveSummary(input: TBusinessPlanRequest, proj: Projection, money: 
   const blocks: Block[] = [
     p(
       bold(input.companyName),
-      ` is a business in ${input.industry}${location ? `, based in ${location}` : ""}. It offers ${offer} to its target market, described in the section "${H.marketAnalysis}".`,
+      ` is a business in ${input.industry}${location ? `, based in ${location}` : ""}. It sells ${input.products.length === 1 ? "one product or service" : `${input.products.length} products and services`}, set out in the section "${H.products}": ${offer}. Its target market is described in the section "${H.marketAnalysis}".`,
     ),
   ];
   if (input.mission) blocks.push(p(bold("Mission. "), input.mission));
@@ -190,7 +202,7 @@ function executiveSummary(input: TBusinessPlanRequest, proj: Projection, money: 
 
 function companyDescription(input: TBusinessPlanRequest, business: BusinessIdentity | undefined, location?: string, legalStructure?: string): Section {
   const facts: { term: string; description: Text }[] = [{ term: "Industry", description: input.industry }];
-  if (legalStructure) facts.push({ term: "Legal structure", description: legalStructure });
+  if (legalStructure) facts.push({ term: "Legal structure", description: legalStructure.replace(/^(a|an) /, "").replace(/^./, (ch) => ch.toUpperCase()) });
   if (location) facts.push({ term: "Location", description: location });
   if (business?.registrationNumber) facts.push({ term: "Registration number", description: business.registrationNumber });
   if (business?.website) facts.push({ term: "Website", description: business.website });
@@ -209,24 +221,15 @@ function marketAnalysis(input: TBusinessPlanRequest): Section {
     [p(`${input.companyName} operates in ${input.industry}.`)],
     [
       section("Target Market", userParagraphs(input.targetMarket)),
-      section(
-        "Competition",
-        input.competitors
-          ? linesOrParagraphs(input.competitors)
-          : [p("The competitors of the business are not listed in this plan.")],
-      ),
+      ...(input.competitors ? [section("Competition", linesOrParagraphs(input.competitors))] : []),
     ],
   );
 }
 
-function organization(input: TBusinessPlanRequest, legalStructure?: string): Section {
-  const blocks: Block[] = [
-    p(
-      legalStructure
-        ? `${input.companyName} is organized as a ${legalStructure}.`
-        : `The legal structure of ${input.companyName} is not stated in this plan.`,
-    ),
-  ];
+/** The organization and its team; left out when the plan states neither (no filler). */
+function organization(input: TBusinessPlanRequest, legalStructure?: string): Section | undefined {
+  if (!legalStructure && !input.team.length) return undefined;
+  const blocks: Block[] = legalStructure ? [p(`${input.companyName} is organized as ${legalStructure}.`)] : [];
   if (input.team.length) {
     blocks.push({
       type: "table",
@@ -236,8 +239,6 @@ function organization(input: TBusinessPlanRequest, legalStructure?: string): Sec
     });
     const bios = input.team.filter((m) => m.bio);
     if (bios.length) blocks.push(definitions(bios.map((m) => ({ term: `${m.name}, ${m.role}`, description: m.bio! }))));
-  } else {
-    blocks.push(p("The management team is not listed in this plan."));
   }
   return section(H.organization, blocks);
 }
@@ -253,23 +254,13 @@ function productLine(input: TBusinessPlanRequest, money: Money): Section {
   ]);
 }
 
-function marketingAndSales(input: TBusinessPlanRequest): Section {
-  return section(
-    H.marketing,
-    [],
-    [
-      section(
-        "Marketing Strategy",
-        input.marketingStrategy
-          ? userParagraphs(input.marketingStrategy)
-          : [p("The marketing strategy is not described in this plan.")],
-      ),
-      section(
-        "Sales Channels",
-        input.salesChannels ? linesOrParagraphs(input.salesChannels) : [p("The sales channels are not described in this plan.")],
-      ),
-    ],
-  );
+/** Marketing and sales as the plan states them; left out when it states neither (no filler). */
+function marketingAndSales(input: TBusinessPlanRequest): Section | undefined {
+  const subsections = [
+    ...(input.marketingStrategy ? [section("Marketing Strategy", userParagraphs(input.marketingStrategy))] : []),
+    ...(input.salesChannels ? [section("Sales Channels", linesOrParagraphs(input.salesChannels))] : []),
+  ];
+  return subsections.length ? section(H.marketing, [], subsections) : undefined;
 }
 
 function fundingRequest(
@@ -296,7 +287,9 @@ function fundingRequest(
     p(`${input.companyName} is requesting `, bold(money(funding.amount)), "."),
     p(bold("Use of funds.")),
     ...userParagraphs(funding.use),
-    p(`The projections in the section "${H.financials}" exclude this funding. ${effect}`),
+    p(
+      `The projections in the section "${H.financials}" exclude this funding. ${effect} This assumes that the funding adds only to cash: the spending described under "Use of funds" (such as new hires or capital expenditure) is not costed in the monthly costs of this forecast, and to the extent it is not already included there it will reduce the closing cash and shorten the runway. Add those costs to the monthly costs to see their effect.`,
+    ),
   ]);
 }
 

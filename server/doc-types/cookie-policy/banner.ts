@@ -123,9 +123,10 @@ export function buildConsentBanner(
   /** The category's cookies for the preferences modal; the library inserts them as HTML. */
   const cookieTable = (c: CookieCategory): CookieConsent.CookieTable | undefined => {
     const body = [
-      ...services
-        .filter((s) => s.category === c)
-        .flatMap((s) => s.cookies.map((k) => ({ name: k.name, service: s.name, duration: k.duration }))),
+      // Each cookie under its own category, as the policy lists it (YouTube's advertising cookie).
+      ...services.flatMap((s) =>
+        s.cookies.filter((k) => (k.category ?? s.category) === c).map((k) => ({ name: k.name, service: s.name, duration: k.duration })),
+      ),
       ...input.customServices
         .filter((s) => s.category === c)
         .map((s) => ({ name: s.name, service: s.provider, duration: s.duration })),

@@ -19,7 +19,8 @@ export const cookiePolicyServer = defineServerDocType(cookiePolicy, {
   // 2: the services table, sale and sharing in the privacy policy's words, no unasked claims.
   // 3: YouTube's VISITOR_INFO1_LIVE under advertising, the banner's cc_cookie listed, the Meta
   // Pixel joint-controller notice (Art. 26(2) GDPR), US transfers, a UK GDPR / PECR region.
-  templateVersion: 3,
+  // 4: dates in the jurisdiction's or the profile's order; no "(Ltd)" after a name that has it.
+  templateVersion: 4,
   build: cookiePolicyTemplate,
   // The banner is frozen with the version, like the policy it points to.
   extras: (input) => ({ banner: buildConsentBanner(input) }),

@@ -35,6 +35,11 @@ describe("cookie policy", () => {
     expect(sectionOf(md, "Marketing Services")).toContain("VISITOR_INFO1_LIVE");
     expect(sectionOf(md, "Functional Services")).not.toContain("VISITOR_INFO1_LIVE");
     expect(sectionOf(md, "Functional Services")).toContain("YSC");
+    // The banner's preferences modal lists it the same way.
+    const sections = buildConsentBanner(input()).config.language.translations.en!;
+    const tables = JSON.stringify((sections as { preferencesModal: { sections: { linkedCategory?: string; cookieTable?: unknown }[] } }).preferencesModal.sections.map((x) => [x.linkedCategory, x.cookieTable]));
+    expect(tables).toMatch(/"marketing",\{[^\]]*VISITOR_INFO1_LIVE/);
+    expect(tables).not.toMatch(/"functional",\{[^\]]*VISITOR_INFO1_LIVE/);
   });
 
   test("the banner's own cc_cookie is in the table, however few services there are", () => {

@@ -54,7 +54,7 @@ describe("cookie policy", () => {
       expect(hasHeading(headings, heading), heading).toBe(true);
     }
     expect(text).toContain("hello@acme.com");
-    expect(text).toContain("Effective date: November 23, 2026");
+    expect(text).toContain("Effective date: 23 November 2026");
   });
 
   test.each([

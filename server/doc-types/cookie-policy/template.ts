@@ -31,6 +31,7 @@ import {
   ccpaSaleSharingText,
   contactBlocks,
   picked,
+  dateOrderOf,
   policyMeta,
   webLink,
 } from "../common";
@@ -534,7 +535,7 @@ export function cookiePolicyTemplate(
   return {
     type: "cookie_policy",
     title: clampTitle(`Cookie Policy — ${c}`),
-    meta: policyMeta(input.effectiveDate, ctx.generatedAt),
+    meta: policyMeta(input.effectiveDate, ctx.generatedAt, dateOrderOf(ctx.business, input.regions.every((r) => r === "GDPR" || r === "UK-GDPR") ? "eu-uk" : undefined)),
     sections,
     numbered: true,
   };

@@ -7,6 +7,7 @@ export const ecommercePolicyServer = defineServerDocType(ecommercePolicy, {
   // deduction for handling and reimbursement terms; the form offers a service too).
   // 3: all sales final without contradicting fees or exchanges, the shop's country for "domestic",
   // US spelling under US law, IOSS only for imports into the EU (OSS within it).
-  templateVersion: 3,
+  // 4: dates in the law's or the profile's order; no "(Ltd)" after a name that has it.
+  templateVersion: 4,
   build: ecommercePoliciesTemplate,
 });

@@ -23,7 +23,8 @@ import {
   ul,
 } from "../../documents/model";
 import type { BusinessIdentity } from "../business";
-import { type GoverningLaw, contactBlocks, emailLink, governingLaw, picked, policyMeta, webLink } from "../common";
+import { type GoverningLaw, contactBlocks, emailLink, governingLaw, picked, dateOrderOf,
+  policyMeta, webLink } from "../common";
 import type { BaseContext } from "../define";
 import { withAmericanSpelling } from "../spelling";
 import { consumerIn, statutoryRightsBlocks, withdrawalFormSection, withdrawalSection, withdrawalWords } from "./withdrawal";
@@ -631,7 +632,7 @@ export function ecommercePoliciesTemplate(input: TEcommercePoliciesRequest, ctx:
   const model: DocumentModel = {
     type: "ecommerce_policy",
     title: clampTitle(`${title} — ${c}`),
-    meta: policyMeta(input.effectiveDate, ctx.generatedAt),
+    meta: policyMeta(input.effectiveDate, ctx.generatedAt, dateOrderOf(ctx.business, x.law.region)),
     sections,
     numbered: true,
   };

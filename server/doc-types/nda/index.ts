@@ -7,6 +7,7 @@ export const ndaServer = defineServerDocType(nda, {
   // 3: third-party rights (the Contracts (Rights of Third Parties) Act 1999 excluded under English
   // law); the parties are "independent contracting parties", not contractors; dates day first
   // outside the US and Canada.
-  templateVersion: 3,
+  // 4: the profile's signatory in its party's signature block.
+  templateVersion: 4,
   build: ndaTemplate,
 });

@@ -14,7 +14,7 @@ import {
   section,
   userParagraphs,
 } from "../../documents/model";
-import { contractClauses, contractDate, germanVenue, governingLaw, spelledNumber } from "../common";
+import { contractClauses, contractDate, germanVenue, governingLaw, signatoryFields, spelledNumber } from "../common";
 import type { BaseContext } from "../define";
 import { optionalSections, partyDescription, partyLines, seatOf } from "./clauses";
 
@@ -68,7 +68,7 @@ const durationWords = (d: Exclude<NdaDuration, "indefinite">) => {
 
 
 // An NDA prints its effective date, not the generation date; the context keeps the signature uniform.
-export function ndaTemplate(input: TNdaRequest, _ctx: BaseContext): DocumentModel {
+export function ndaTemplate(input: TNdaRequest, ctx: BaseContext): DocumentModel {
   const mutual = input.type === "mutual";
   const a = input.disclosingParty;
   const b = input.receivingParty;
@@ -79,8 +79,13 @@ export function ndaTemplate(input: TNdaRequest, _ctx: BaseContext): DocumentMode
   const Receiving = mutual ? "Each Party, as Receiving Party," : "The Receiving Party";
   const labels = mutual ? ["First Party", "Second Party"] : ["Disclosing Party", "Receiving Party"];
 
+  // The business profile's signatory signs for the party that is the profile's business.
+  const ours = (party: TNdaParty) =>
+    ctx.business !== undefined && [ctx.business.legalName, ctx.business.tradingName, ctx.business.brand.name].includes(party.name);
   const signatureFields = (party: TNdaParty) =>
-    party.entityType === "individual" ? ["Signature", "Name", "Date"] : ["Signature", "Name", "Title", "Date"];
+    party.entityType === "individual"
+      ? ["Signature", "Name", "Date"]
+      : signatoryFields(ours(party) ? ctx.business?.signatory : undefined, ["Signature", "Name", "Title", "Date"]);
 
   const intro: Block[] = [
     mutual

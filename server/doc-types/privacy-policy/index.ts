@@ -9,7 +9,8 @@ export const privacyPolicyServer = defineServerDocType(privacyPolicy, {
   // 3: targeted advertising on consent (its own legal-basis row; no e-mail or GPC opt-out, no
   // "sale or sharing" without a US law), Quebec's Law 25, call recordings only with support data,
   // card numbers collected by the processor.
-  templateVersion: 3,
+  // 4: dates in the jurisdiction's or the profile's order; no "(Ltd)" after a name that has it.
+  templateVersion: 4,
   build: privacyPolicyTemplate,
   // The opt-out link's snippet is frozen with the version, like the policy that names it.
   extras: (input) => {

@@ -87,8 +87,10 @@ describe("privacy policy", () => {
   test("title, dates and controller identity", () => {
     const { text, headings } = build({ address: "1 Main St\nSpringfield" });
     expect(headings[0]).toBe("Privacy Policy — Acme Inc.");
-    expect(text).toContain("Effective date: November 23, 2026");
-    expect(text).toContain("Last updated: November 23, 2026");
+    // A GDPR-only policy dates day first; with a US law, month first (issue 28: dates follow the jurisdiction).
+    expect(text).toContain("Effective date: 23 November 2026");
+    expect(text).toContain("Last updated: 23 November 2026");
+    expect(build({ regions: ["GDPR", "CalOPPA"] }).text).toContain("Effective date: November 23, 2026");
     expect(text).toContain("https://acme.com");
     expect(text).toContain("privacy@acme.com");
     expect(text).toContain("1 Main St\nSpringfield");
@@ -428,8 +430,8 @@ describe("privacy policy: the gaps closed", () => {
 
   test('8. "Last updated" is the date the version was written, not the effective date', () => {
     const { text } = build({ effectiveDate: "2027-01-01" });
-    expect(text).toContain("Effective date: January 1, 2027");
-    expect(text).toContain("Last updated: November 23, 2026");
+    expect(text).toContain("Effective date: 1 January 2027");
+    expect(text).toContain("Last updated: 23 November 2026");
   });
 
   test("9. UK GDPR and the other US states' laws, with the spec's four regions unchanged", () => {

@@ -33,6 +33,7 @@ import {
   contactBlocks,
   emailLink,
   picked,
+  dateOrderOf,
   policyMeta,
   webLink,
 } from "../common";
@@ -1352,7 +1353,7 @@ export function privacyPolicyTemplate(
   return {
     type: "privacy_policy",
     title: clampTitle(`Privacy Policy — ${c}`),
-    meta: policyMeta(input.effectiveDate, ctx.generatedAt),
+    meta: policyMeta(input.effectiveDate, ctx.generatedAt, dateOrderOf(ctx.business, input.regions.every((r) => r === "GDPR" || r === "UK-GDPR") ? "eu-uk" : undefined)),
     sections,
     numbered: true,
   };

@@ -12,6 +12,7 @@ export const termsServer = defineServerDocType(terms, {
   // termination, how an online contract is concluded, the withdrawal function (CRD Art. 11a);
   // business SaaS: confidentiality, customer personal data with an Art. 28 DPA schedule, an IP
   // indemnity, a User Content license that matches "Your Data".
-  templateVersion: 4,
+  // 5: dates in the law's or the profile's order; no "(Ltd)" after a name that has it.
+  templateVersion: 5,
   build: termsTemplate,
 });

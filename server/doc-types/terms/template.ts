@@ -22,6 +22,7 @@ import {
   contactBlocks,
   germanVenue,
   governingLaw,
+  dateOrderOf,
   policyMeta,
   webLink,
   withGoverningRegion,
@@ -910,7 +911,7 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
   return {
     type: "terms_conditions",
     title: clampTitle(`Terms and Conditions — ${c}`),
-    meta: policyMeta(input.effectiveDate, ctx.generatedAt),
+    meta: policyMeta(input.effectiveDate, ctx.generatedAt, dateOrderOf(ctx.business, law.region)),
     sections,
     numbered: true,
   };

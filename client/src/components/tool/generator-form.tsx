@@ -199,7 +199,7 @@ export function GeneratorPage<T extends FieldValues, TPayload>({
   backButton,
   resultExtras,
   ...card
-}: Pick<DocFormCardProps<T, TPayload>, "prefill" | "children"> & {
+}: Pick<DocFormCardProps<T, TPayload>, "prefill" | "children" | "businessNote"> & {
   doc: DocTypeForm<T, TPayload>;
   /** The page's description, under its title. */
   description: string;

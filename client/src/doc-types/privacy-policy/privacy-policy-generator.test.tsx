@@ -8,7 +8,7 @@ import {
   stubApi,
 } from "@/components/tool/test-utils";
 import { renderTool, setUpToolTests } from "@/components/tool/test-render";
-import { PrivacyPolicyGenerator } from "./privacy-policy-generator";
+import { PrivacyPolicyGenerator, representativeMissing } from "./privacy-policy-generator";
 
 setUpToolTests();
 
@@ -320,5 +320,17 @@ describe("PrivacyPolicyGenerator", () => {
     expect(
       screen.queryByText("Failed to generate privacy policy. Please try again."),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe("the Article 27 prompt", () => {
+  it("asks for an EU or UK representative when the business is established outside the territory it targets", () => {
+    expect(representativeMissing(["GDPR"], { country: "US" })).toBe("the European Union");
+    expect(representativeMissing(["UK-GDPR"], { country: "DE" })).toBe("the United Kingdom");
+    expect(representativeMissing(["GDPR", "UK-GDPR"], { country: "GB" })).toBe("the European Union");
+    expect(representativeMissing(["GDPR"], { country: "DE" })).toBeUndefined();
+    expect(representativeMissing(["GDPR"], { country: "US", representativeName: "EU Rep GmbH" })).toBeUndefined();
+    expect(representativeMissing(["CCPA"], { country: "US" })).toBeUndefined();
+    expect(representativeMissing(["GDPR"], null)).toBeUndefined();
   });
 });

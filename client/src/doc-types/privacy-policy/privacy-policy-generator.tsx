@@ -2,6 +2,7 @@
 // collected and its uses, the privacy laws to cover, and the effective date. With edit props
 // (client/src/doc-types/registry.ts) the bare form, filled with a document's input.
 import { useForm, useWatch } from "react-hook-form";
+import { EU_COUNTRIES } from "@shared/business/identifiers";
 import {
   privacyPolicy,
   type TPrivacyPolicyRequest,
@@ -57,6 +58,20 @@ const shownAnswers = (values: TPrivacyPolicyRequestInput): TPrivacyPolicyRequest
   ...(values.regions?.includes("CCPA") ? {} : { requestFormUrl: "", tollFreeNumber: "", onlineOnly: false }),
 });
 
+/**
+ * Where a controller that targets the EU or the UK has no establishment and names no representative
+ * (GDPR / UK GDPR Art. 27): "the European Union", "the United Kingdom", or undefined.
+ */
+export function representativeMissing(
+  regions: readonly string[],
+  profile: { country?: string | null; representativeName?: string | null } | null | undefined,
+): string | undefined {
+  if (!profile?.country || profile.representativeName) return undefined;
+  if (regions.includes("GDPR") && !EU_COUNTRIES.has(profile.country)) return "the European Union";
+  if (regions.includes("UK-GDPR") && profile.country !== "GB") return "the United Kingdom";
+  return undefined;
+}
+
 export function PrivacyPolicyGenerator(props: DocFormProps) {
   const form = useForm<TPrivacyPolicyRequestInput, unknown, TPrivacyPolicyRequest>({
     resolver: shownAnswersResolver(ZPrivacyPolicyRequestSchema, shownAnswers),
@@ -80,6 +95,14 @@ export function PrivacyPolicyGenerator(props: DocFormProps) {
       backButton
       description="Answer a few questions about your business and get a GDPR- and CCPA-ready privacy policy you can publish today."
       prefill={companyPrefill}
+      businessNote={(profile) => {
+        const missing = representativeMissing(regions, profile);
+        return missing ? (
+          <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="art27-prompt">
+            {`Your business is established outside ${missing}, so Article 27 of the ${missing === "the United Kingdom" ? "UK GDPR" : "GDPR"} generally requires a representative there. Add one to the business profile (EU / UK representative) to have the policy name it.`}
+          </p>
+        ) : null;
+      }}
       resultExtras={
         privacyChoices && (
           <section aria-labelledby="privacy-choices-title" className="space-y-2 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
