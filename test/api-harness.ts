@@ -51,9 +51,11 @@ function templateDataDir(): Promise<Blob> | undefined {
 export async function openTestDatabase(
   pgliteDir = "memory://",
   adminUrl = process.env.TEST_DATABASE_URL,
+  /** false: an empty database, for tests of the migrations themselves. */
+  fromTemplate = true,
 ): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   if (!adminUrl) {
-    const template = pgliteDir === "memory://" ? await templateDataDir() : undefined;
+    const template = fromTemplate && pgliteDir === "memory://" ? await templateDataDir() : undefined;
     const database = await openDatabase({
       kind: "pglite",
       dir: pgliteDir,
@@ -62,7 +64,7 @@ export async function openTestDatabase(
     return { database, drop: async () => {} };
   }
   const name = `fd_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const template = process.env.TEST_PG_TEMPLATE;
+  const template = fromTemplate ? process.env.TEST_PG_TEMPLATE : undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"${template ? ` template "${template}"` : ""}`);

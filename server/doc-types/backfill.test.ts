@@ -26,7 +26,7 @@ let drop: () => Promise<void>;
 let before: string;
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
+  ({ database, drop } = await openTestDatabase(undefined, undefined, false));
   // The migrations as they stood before versions (0000-0005).
   before = fs.mkdtempSync(path.join(os.tmpdir(), "fd-migrations-"));
   fs.mkdirSync(path.join(before, "meta"));

@@ -1,8 +1,11 @@
 // Regular-expression denial of service: one request must never hold the event loop. Every text
 // field of every endpoint that reads a JSON body (found by walking the zod schemas, so a new field
 // is covered without being listed) gets a worst case just under the 1 MB body limit: a long run of
-// spaces, tabs or line breaks, then one other character (what once held the server 51 s). Each
-// answer must come in under 1 s, and /api/health, asked while it is processed, within 200 ms.
+// spaces, tabs or line breaks, then one other character (what once held the server 51 s). What a
+// catastrophic pattern costs is CPU time on the event loop, so that is what is measured: the app
+// runs in this process, and each request (body parse, validation, answer) must cost it under
+// 1 CPU-second; a normal one costs a few milliseconds. CPU time, unlike the wall clock, does not
+// grow when the machine is busy with other work.
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -17,8 +20,8 @@ import { listRoutes, report } from "./http-helpers";
 
 /** express.json({ limit: "1mb" }). */
 const BODY_LIMIT = 1024 * 1024;
-const ANSWER_MS = 1000;
-const HEALTH_MS = 200;
+/** CPU time (user + system) this process may spend on one request. */
+const CPU_MS = 1000;
 
 /** Worst cases: a unit repeated to fill the body, then a tail that makes the pattern fail. */
 const SHAPES: { unit: string; tail: string }[] = [
@@ -40,7 +43,11 @@ type Path = (string | number)[];
 function setAt(body: unknown, path: Path, value: unknown): unknown {
   const copy = structuredClone(body) as Record<string | number, unknown>;
   let node = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  // An optional object the base body leaves out (e.g. an invoice's supplyPeriod) is created.
+  path.slice(0, -1).forEach((key, i) => {
+    node[key] ??= typeof path[i + 1] === "number" ? [] : {};
+    node = node[key] as Record<string | number, unknown>;
+  });
   node[path.at(-1)!] = value;
   return copy;
 }
@@ -55,7 +62,7 @@ function worstBody(base: unknown, path: Path, { unit, tail }: { unit: string; ta
   return JSON.stringify(setAt(base, path, unit.repeat(n) + tail));
 }
 
-test("worst-case whitespace in every text field: answered in < 1 s, health in < 200 ms meanwhile", async () => {
+test("worst-case whitespace in every text field: each request costs the server under 1 CPU-second", { timeout: 900_000 }, async () => {
   const owner = await t.signIn("owner@redos.test");
   await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "owner@redos.test"));
   const admin = await t.signIn("admin@redos.test");
@@ -97,9 +104,7 @@ test("worst-case whitespace in every text field: answered in < 1 s, health in < 
   const slow: string[] = [];
   let requests = 0;
   let fields = 0;
-  let slowestAnswer = 0;
-  let slowestHealth = 0;
-  let healthChecks = 0;
+  let costliest = 0;
   let smallest = Infinity;
   let largest = 0;
   for (const e of endpoints) {
@@ -114,31 +119,15 @@ test("worst-case whitespace in every text field: answered in < 1 s, health in < 
         largest = Math.max(largest, bytes(raw));
         const label = `${e.method} ${e.path.replace(targetId, ":id")} ${field.path.join(".")} ${JSON.stringify(shape.unit)}…${JSON.stringify(shape.tail)}`;
 
-        const started = performance.now();
-        let answered = 0;
-        const request = (e.method === "POST" ? e.agent.post(e.path) : e.agent.patch(e.path))
+        const before = process.cpuUsage();
+        const res = await (e.method === "POST" ? e.agent.post(e.path) : e.agent.patch(e.path))
           .set("Content-Type", "application/json")
-          .send(raw)
-          .then((res) => {
-            answered = performance.now() - started;
-            return res;
-          });
-        // Health checks while the request is in flight (the app runs in this process: a blocked
-        // event loop delays them exactly as it would delay any other client).
-        do {
-          const h0 = performance.now();
-          const health = await fetch(`${t.url}/api/health`);
-          await health.arrayBuffer();
-          const ms = performance.now() - h0;
-          healthChecks++;
-          slowestHealth = Math.max(slowestHealth, ms);
-          expect(health.status, label).toBe(200);
-          if (ms >= HEALTH_MS) slow.push(`${label}: /api/health took ${ms.toFixed(0)} ms`);
-        } while (!answered);
-        const res = await request;
+          .send(raw);
+        const spent = process.cpuUsage(before);
+        const cpuMs = (spent.user + spent.system) / 1000;
         requests++;
-        slowestAnswer = Math.max(slowestAnswer, answered);
-        if (answered >= ANSWER_MS) slow.push(`${label}: answered in ${answered.toFixed(0)} ms`);
+        costliest = Math.max(costliest, cpuMs);
+        if (cpuMs >= CPU_MS) slow.push(`${label}: cost ${cpuMs.toFixed(0)} CPU-ms`);
         expect(res.status, label).toBe(400);
         const errors = (res.body as { errors?: { path: string }[] }).errors ?? [];
         expect(errors.map((x) => x.path), label).toContain(field.path.join("."));
@@ -148,6 +137,6 @@ test("worst-case whitespace in every text field: answered in < 1 s, health in < 
   expect(slow).toEqual([]);
   report(
     "ReDoS",
-    `${requests} requests of ${smallest.toLocaleString("en-US")}–${largest.toLocaleString("en-US")} bytes (${SHAPES.length} whitespace shapes × ${fields} text fields of ${endpoints.length} endpoints): all 400, slowest answer ${slowestAnswer.toFixed(0)} ms (limit ${ANSWER_MS}); ${healthChecks} /api/health checks meanwhile, slowest ${slowestHealth.toFixed(0)} ms (limit ${HEALTH_MS})`,
+    `${requests} requests of ${smallest.toLocaleString("en-US")}–${largest.toLocaleString("en-US")} bytes (${SHAPES.length} whitespace shapes × ${fields} text fields of ${endpoints.length} endpoints): all 400, costliest ${costliest.toFixed(0)} CPU-ms (limit ${CPU_MS})`,
   );
 });

@@ -74,7 +74,6 @@ describe("ZPrivacyPolicyRequestSchema", () => {
 
   test.each([
     "not a url",
-    "acme.com",
     "javascript:alert(1)",
     "data:text/html,hi",
     "ftp://acme.com",
@@ -88,6 +87,11 @@ describe("ZPrivacyPolicyRequestSchema", () => {
     expect(messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, website }).website).toEqual([
       "Must be a valid URL",
     ]);
+  });
+
+  test("website typed without a scheme gets https://", () => {
+    const parsed = ZPrivacyPolicyRequestSchema.safeParse({ ...valid, website: "acme.com" });
+    expect(parsed.success && parsed.data.website).toBe("https://acme.com");
   });
 
   test.each(["https://acme.com", "http://www.acme.co.uk/privacy?x=1#top", "https://bücher.de"])(
