@@ -8,6 +8,9 @@ const alias = { "@": here("./client/src"), "@shared": here("./shared") };
 export default defineConfig({
   test: {
     globalSetup: [here("./test/global-setup.ts")],
+    // Vitest's default is one worker less than the cores: one worker on a two-core machine, idle
+    // whenever its test waits on Chromium, the database or the network. Two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
