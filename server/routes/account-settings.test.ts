@@ -107,9 +107,9 @@ describe("GET /api/account/export", () => {
     const expected = ["account.json", `profiles/${profile.id}-logo.png`];
     for (const doc of json.documents) {
       expect(doc.files.html).toMatch(new RegExp(`^documents/[a-z0-9-]+-${doc.id.slice(0, 8)}\\.html$`));
-      expect(doc.files.markdown).toBe(doc.files.html.replace(/\.html$/, ".md"));
-      expect(doc.files.pdf).toBe(doc.files.html.replace(/\.html$/, ".pdf"));
-      expected.push(doc.files.html, doc.files.markdown, doc.files.pdf);
+      expect(doc.files.markdown).toBe(doc.files.html!.replace(/\.html$/, ".md"));
+      expect(doc.files.pdf).toBe(doc.files.html!.replace(/\.html$/, ".pdf"));
+      expected.push(doc.files.html!, doc.files.markdown!, doc.files.pdf);
       expect(strFromU8(files[doc.files.pdf]!.subarray(0, 5))).toBe("%PDF-");
       expect((doc.metadata as { input: unknown }).input).toBeTruthy();
     }
@@ -119,11 +119,11 @@ describe("GET /api/account/export", () => {
     const edited = json.documents.find((d) => d.id === policy.id)!;
     expect(edited.versions.map((v) => v.version)).toEqual([1, 2]);
     expect(edited.currentVersion).toBe(2);
-    expect(edited.files.html.startsWith("documents/privacy-policy-")).toBe(true);
-    const html = strFromU8(files[edited.files.html]!);
+    expect(edited.files.html!.startsWith("documents/privacy-policy-")).toBe(true);
+    const html = strFromU8(files[edited.files.html!]!);
     expect(html).toContain("Acme Analytics Inc. (edited)");
     expect(html).toContain("Created with FounderDocs");
-    expect(strFromU8(files[edited.files.markdown]!)).toContain("Acme Analytics Inc. (edited)");
+    expect(strFromU8(files[edited.files.markdown!]!)).toContain("Acme Analytics Inc. (edited)");
     expect(names.join("\n")).not.toContain("Someone");
 
     expect(json.businessProfiles).toHaveLength(1);
