@@ -11,9 +11,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, StandardFonts } from "pdf-lib";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { strFromU8, unzipSync } from "fflate";
+import type { TAccountExport } from "../../shared/api/account";
 import { documents, users } from "../../shared/schema";
 import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../test/smtp";
@@ -133,6 +135,15 @@ describe("POST /api/documents/upload", () => {
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe("This document is an uploaded PDF: only its PDF is available (export it as pdf)");
     }
+    // The account export carries it as its PDF only, byte for byte.
+    const zip = await asBuffer(owner.get("/api/account/export"));
+    expect(zip.status).toBe(200);
+    const files = unzipSync(new Uint8Array(zip.body as Buffer));
+    const account = JSON.parse(strFromU8(files["account.json"]!)) as TAccountExport;
+    const listed = account.documents.find((d) => d.id === id)!;
+    expect(listed.files).toEqual({ pdf: expect.stringMatching(/\.pdf$/) });
+    expect(Buffer.compare(Buffer.from(files[listed.files.pdf]!), pdf)).toBe(0);
+    expect(Object.keys(files).filter((f) => f.startsWith("documents/"))).toEqual([listed.files.pdf]);
     // Someone else sees none of it.
     const stranger = await t.signIn("stranger@upload.test");
     expect((await stranger.get(`/api/documents/${id}/export/pdf`)).status).toBe(404);
@@ -218,13 +229,24 @@ describe("an uploaded PDF sent for signature", () => {
     expect(appendix).toContain("Tess Tenant");
     expect(appendix).toContain("Certificate of completion");
     expect(appendix).toContain(uploaded.body.sha256);
-    // The uploaded pages are the uploaded ones, unchanged: the same page content streams.
+    // The first pages are the uploaded ones, unchanged: the same size and the same content streams, byte for byte.
     const original = await PDFDocument.load(pdf);
     const fromSealed = await PDFDocument.load(sealed, { ignoreEncryption: true });
+    const contentOf = (doc: PDFDocument, i: number) => {
+      const contents = doc.context.lookup(doc.getPage(i).node.get(PDFName.of("Contents")));
+      const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+      return Buffer.concat(
+        streams.map((stream) => {
+          expect(stream).toBeInstanceOf(PDFRawStream);
+          return Buffer.from((stream as PDFRawStream).getContents());
+        }),
+      );
+    };
     for (let i = 0; i < 2; i++) {
-      const a = original.getPage(i);
-      const b = fromSealed.getPage(i);
-      expect(b.getSize()).toEqual(a.getSize());
+      expect(fromSealed.getPage(i).getSize()).toEqual(original.getPage(i).getSize());
+      expect(contentOf(fromSealed, i).length).toBeGreaterThan(0);
+      expect(Buffer.compare(contentOf(fromSealed, i), contentOf(original, i))).toBe(0);
     }
+    expect(Buffer.compare(contentOf(fromSealed, 2), contentOf(original, 0))).not.toBe(0);
   });
 });
