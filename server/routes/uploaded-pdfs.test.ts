@@ -144,6 +144,15 @@ describe("POST /api/documents/upload", () => {
     expect(listed.files).toEqual({ pdf: expect.stringMatching(/\.pdf$/) });
     expect(Buffer.compare(Buffer.from(files[listed.files.pdf]!), pdf)).toBe(0);
     expect(Object.keys(files).filter((f) => f.startsWith("documents/"))).toEqual([listed.files.pdf]);
+    // It has no form: editing, duplicating and template updates are refused.
+    for (const res of [
+      await owner.put(`/api/documents/${id}/input`).send({ title: "x" }),
+      await owner.post(`/api/documents/${id}/duplicate`),
+      await owner.post(`/api/documents/${id}/template-update`),
+    ]) {
+      expect(res.status, res.text).toBe(409);
+      expect(res.body.message).toBe("An uploaded PDF has no form to edit, duplicate or update: upload a new PDF instead");
+    }
     // Someone else sees none of it.
     const stranger = await t.signIn("stranger@upload.test");
     expect((await stranger.get(`/api/documents/${id}/export/pdf`)).status).toBe(404);

@@ -8,6 +8,7 @@ export const UPLOAD_PDF_MAX_PAGES = 100;
 export const UPLOAD_TITLE_MAX = 300;
 export const UPLOAD_TOO_LARGE_MESSAGE = "The PDF may be at most 20 MB";
 export const uploadTooManyPagesMessage = (pages: number) => `The PDF may have at most ${UPLOAD_PDF_MAX_PAGES} pages: this one has ${pages}`;
+export const UPLOADED_PDF_NO_FORM_MESSAGE = "An uploaded PDF has no form to edit, duplicate or update: upload a new PDF instead";
 export const ONLY_PDF_MESSAGE = "This document is an uploaded PDF: only its PDF is available (export it as pdf)";
 
 /** The query of POST /api/documents/upload: the document's title (the file's name, by default "Uploaded PDF"). */
