@@ -37,6 +37,7 @@ import { createRateLimits } from "./security/rate-limit";
 import { analyticsCspSources } from "./services/analytics-csp";
 import { createExporter } from "./services/exports";
 import { signaturesRouter } from "./routes/signatures";
+import { uploadedPdfsRouter } from "./routes/uploaded-pdfs";
 import { signatureDeps, type SignatureServices } from "./signatures/jobs";
 
 export interface AppDeps {
@@ -156,6 +157,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use(auth.router);
   const docTypes = docTypesOf(deps.docTypes);
+  app.use(uploadedPdfsRouter({ config, database, images, limits: rateLimits, types: docTypes }));
   app.use(documentsRouter({ config, database, exporter, limits: rateLimits, types: docTypes }));
   app.use(generateRouter({ config, database, limits: rateLimits, docTypes }));
   app.use(

@@ -205,8 +205,10 @@ export const documentVersions = pgTable(
     markdown: text("markdown"),
     /** What else the rendering produced for the type (a cookie policy's consent banner). */
     extras: jsonb("extras"),
-    /** Hex SHA-256 of the HTML's UTF-8 bytes. */
+    /** Hex SHA-256 of the HTML's UTF-8 bytes (of the PDF's bytes for an uploaded PDF). */
     sha256: varchar("sha256", { length: 64 }).notNull(),
+    /** An uploaded PDF's bytes exactly as uploaded (documents of type uploaded_pdf), else null. */
+    pdf: bytea("pdf"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

@@ -6,14 +6,17 @@ import { AppError, type ErrorCode, type FieldError } from "../errors";
 import { buildKit } from "../logo-studio/kit";
 import { cleanSvgLogo } from "./svg-logo";
 import { initRenderer } from "./render";
+import { pdfInfo } from "./pdf-info";
 
 export type ImageTask =
   | { kind: "svg-logo"; svg: string }
-  | { kind: "logo-kit"; input: TLogoKitRequest; timeLimitMs: number };
+  | { kind: "logo-kit"; input: TLogoKitRequest; timeLimitMs: number }
+  | { kind: "pdf-info"; pdf: Uint8Array };
 
 type Answers = {
   "svg-logo": { svg: Uint8Array; headerPng: Uint8Array };
   "logo-kit": { zip: Uint8Array; fileName: string };
+  "pdf-info": { pages: number };
 };
 export type ImageTaskAnswer<T extends ImageTask> = Answers[T["kind"]];
 
@@ -32,6 +35,8 @@ async function perform(task: ImageTask): Promise<Answers[keyof Answers]> {
       const { zip, fileName } = await buildKit(task.input, { timeLimitMs: task.timeLimitMs });
       return { zip, fileName };
     }
+    case "pdf-info":
+      return pdfInfo(task.pdf);
   }
 }
 

@@ -2,12 +2,13 @@
 // (PATCH), the data download read back as a ZIP (one at a time, on the PDF budget), and deleting
 // the account: every row of the user gone in one go, other users untouched, payments and activity
 // kept but unlinked, signed out everywhere; a wrong confirmation and the last admin change nothing.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CONFIRM_MISMATCH, CONFIRM_REQUIRED, type TAccountExport } from "../../shared/api/account";
-import { documents, mailAttachments, mailMessages, payments, signatures } from "../../shared/schema";
+import { PDFDocument } from "pdf-lib";
+import { documents, mailAttachments, mailMessages, payments, signatures, users } from "../../shared/schema";
 import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { invoiceBody, ndaBody, privacyPolicyBody } from "../../test/fixtures";
 import { queryRows } from "../db";
@@ -107,9 +108,9 @@ describe("GET /api/account/export", () => {
     const expected = ["account.json", `profiles/${profile.id}-logo.png`];
     for (const doc of json.documents) {
       expect(doc.files.html).toMatch(new RegExp(`^documents/[a-z0-9-]+-${doc.id.slice(0, 8)}\\.html$`));
-      expect(doc.files.markdown).toBe(doc.files.html.replace(/\.html$/, ".md"));
-      expect(doc.files.pdf).toBe(doc.files.html.replace(/\.html$/, ".pdf"));
-      expected.push(doc.files.html, doc.files.markdown, doc.files.pdf);
+      expect(doc.files.markdown).toBe(doc.files.html!.replace(/\.html$/, ".md"));
+      expect(doc.files.pdf).toBe(doc.files.html!.replace(/\.html$/, ".pdf"));
+      expected.push(doc.files.html!, doc.files.markdown!, doc.files.pdf);
       expect(strFromU8(files[doc.files.pdf]!.subarray(0, 5))).toBe("%PDF-");
       expect((doc.metadata as { input: unknown }).input).toBeTruthy();
     }
@@ -119,11 +120,11 @@ describe("GET /api/account/export", () => {
     const edited = json.documents.find((d) => d.id === policy.id)!;
     expect(edited.versions.map((v) => v.version)).toEqual([1, 2]);
     expect(edited.currentVersion).toBe(2);
-    expect(edited.files.html.startsWith("documents/privacy-policy-")).toBe(true);
-    const html = strFromU8(files[edited.files.html]!);
+    expect(edited.files.html!.startsWith("documents/privacy-policy-")).toBe(true);
+    const html = strFromU8(files[edited.files.html!]!);
     expect(html).toContain("Acme Analytics Inc. (edited)");
     expect(html).toContain("Created with FounderDocs");
-    expect(strFromU8(files[edited.files.markdown]!)).toContain("Acme Analytics Inc. (edited)");
+    expect(strFromU8(files[edited.files.markdown!]!)).toContain("Acme Analytics Inc. (edited)");
     expect(names.join("\n")).not.toContain("Someone");
 
     expect(json.businessProfiles).toHaveLength(1);
@@ -258,6 +259,12 @@ describe("DELETE /api/account", () => {
     // A signature request (its signers and audit trail).
     const sent = await agent.post(`/api/documents/${nda.id}/signature-requests`).send({ signers: [{ name: "Sam Signer", email: "sam@example.com" }] });
     expect(sent.status, sent.text).toBe(201);
+    // An uploaded PDF (its bytes are kept in its version), on the paid plan (past the Free limit).
+    await t.db.update(users).set({ subscription: "pro" }).where(eq(users.id, id));
+    const pdf = await PDFDocument.create();
+    pdf.addPage();
+    const uploaded = await agent.post("/api/documents/upload?title=Lease").set("Origin", t.url).set("Content-Type", "application/pdf").send(Buffer.from(await pdf.save()));
+    expect(uploaded.status, uploaded.text).toBe(201);
     const activityIds = (await queryRows<{ id: string }>(t.db, sql`select id from activity_logs where user_id = ${id}`)).map((r) => r.id);
 
     const before = await rowsOf(t, id);
@@ -281,6 +288,7 @@ describe("DELETE /api/account", () => {
     expect((await elsewhere.get("/api/auth/user")).status).toBe(401);
     expect((await stay.get("/api/auth/user")).status).toBe(200);
     expect(await t.db.select().from(documents).where(sql`${documents.id} = ${nda.id}`)).toEqual([]);
+    expect(await queryRows(t.db, sql`select id from document_versions where document_id = ${uploaded.body.id}`)).toEqual([]);
 
     // The same e-mail signs in to a fresh, empty account.
     const again = await t.signIn(email);

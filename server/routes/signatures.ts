@@ -126,6 +126,19 @@ export function signaturesRouter({
     const { request, document, version, owner } = await signerDocument(db, token(req));
     const watermark = owner.subscription !== "pro";
     res.set("Cache-Control", "private, no-store");
+    if (version.pdf) {
+      // An uploaded PDF has no HTML: both formats answer the PDF as uploaded, which the signing
+      // page shows in its frame (same origin only).
+      res.set({
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="${exportFilename(document.title, "pdf")}"`,
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "frame-ancestors 'self'",
+        "X-Frame-Options": "SAMEORIGIN",
+      });
+      res.send(version.pdf);
+      return;
+    }
     if (format === "pdf") {
       const paper = contextFromJson(version.context).business?.paperSize === "letter" ? ("Letter" as const) : ("A4" as const);
       const out = await exporter.render({ document, version, format: "pdf", paper, watermark });

@@ -161,10 +161,11 @@ export async function writeAccountExport({ db, exporter, user, zip, now = new Da
     // The paper a download of it gets: its business's (Letter in the US and Canada), else A4.
     const paper = contextFromJson(version.context).business?.paperSize === "letter" ? "Letter" : "A4";
     const stem = documentStem(doc, taken);
-    const files = { html: `${stem}.html`, markdown: `${stem}.md`, pdf: `${stem}.pdf` };
+    const files = version.pdf ? { pdf: `${stem}.pdf` } : { html: `${stem}.html`, markdown: `${stem}.md`, pdf: `${stem}.pdf` };
     // Rendered before any is added: a failure leaves no half-written document in the archive.
     const rendered = [];
-    for (const format of ["html", "markdown", "pdf"] as const) {
+    // An uploaded PDF has only its PDF.
+    for (const format of version.pdf ? (["pdf"] as const) : (["html", "markdown", "pdf"] as const)) {
       rendered.push({ format, out: await exporter.render({ document: doc, version, format, paper, watermark }) });
     }
     for (const { format, out } of rendered) {

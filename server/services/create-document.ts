@@ -6,6 +6,7 @@ import { documents, documentVersions, type Document, type DocumentVersion, type 
 import { columnsExcept, type Db, type Tx } from "../db";
 import type { BaseContext, ServerDocType } from "../doc-types/define";
 import { contextToJson, renderVersion, type RenderedVersion } from "../doc-types/render";
+import { UPLOADED_PDF_NO_FORM_MESSAGE, UPLOADED_PDF_TYPE } from "../../shared/api/uploaded-pdf";
 import { AppError, notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "./activity";
 import { profileRefOf, resolveBusiness } from "./business-identity";
@@ -20,6 +21,7 @@ export interface DocumentWithVersion {
 
 /** The type of a kind the app serves (a kind it doesn't know is a client error). */
 export function typeOf(types: ReadonlyMap<string, ServerDocType>, kind: string): ServerDocType {
+  if (kind === UPLOADED_PDF_TYPE) throw new AppError("conflict", UPLOADED_PDF_NO_FORM_MESSAGE);
   const type = types.get(kind);
   if (!type) throw notFound(`Unknown document type: ${kind}`);
   return type;

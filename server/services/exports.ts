@@ -4,7 +4,9 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { Document, DocumentVersion } from "../../shared/schema";
+import { ONLY_PDF_MESSAGE } from "../../shared/api/uploaded-pdf";
 import { FREE_PLAN_WATERMARK } from "../documents";
+import { AppError } from "../errors";
 import { withPdfMetadata } from "../documents/pdf-metadata";
 import type { Paper, PdfPrinter, PrintOptions } from "../documents/pdf-printer";
 import { htmlPage } from "../documents/render-html";
@@ -27,7 +29,8 @@ export interface RenderedExport {
 export interface ExportRequest {
   document: Pick<Document, "id" | "userId" | "title">;
   /** The stored version; its context and input name the PDF's author. */
-  version: Pick<DocumentVersion, "html" | "markdown" | "sha256"> & Partial<Pick<DocumentVersion, "context" | "input">>;
+  /** An uploaded PDF's version carries its bytes (`pdf`): its PDF export is they, unchanged. */
+  version: Pick<DocumentVersion, "html" | "markdown" | "sha256"> & Partial<Pick<DocumentVersion, "context" | "input" | "pdf">>;
   format: ExportFormat;
   paper: Paper;
   watermark: boolean;
@@ -102,7 +105,11 @@ export function createExporter(printer: PdfPrinter, { cacheBytes = 64 * 1024 * 1
     const { document, version, format, paper } = req;
     const watermark = req.watermark ? FREE_PLAN_WATERMARK : undefined;
     let body: Buffer;
-    if (format === "pdf") {
+    if (version.pdf) {
+      // An uploaded PDF: the file exactly as uploaded, and no other format.
+      if (format !== "pdf") throw new AppError("conflict", ONLY_PDF_MESSAGE);
+      body = version.pdf;
+    } else if (format === "pdf") {
       const { html, options } = pdfSource(req);
       body = await withPdfMetadata(await printer.print(html, options), { title: document.title, author: exportAuthor(version) });
     } else if (format === "markdown") {

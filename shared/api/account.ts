@@ -85,7 +85,8 @@ export interface TAccountExport {
     createdAt: string;
     updatedAt: string;
     /** The current version in each format, at these paths of the ZIP. */
-    files: { html: string; markdown: string; pdf: string };
+    // An uploaded PDF has only its PDF.
+    files: { html?: string; markdown?: string; pdf: string };
     versions: { version: number; title: string; templateId: string; templateVersion: number; sha256: string; createdAt: string }[];
   }[];
 }

@@ -2,8 +2,9 @@
 // document is TDocument (@shared/api/documents).
 import { documentTypeLabel as registeredLabel, isDocumentKind } from "@shared/doc-types/registry";
 
-/** Spec section 2 also names a type no tool makes yet; its label, until it is registered. */
-const PLANNED_TYPE_LABELS: Record<string, string> = { contractor_agreement: "Contractor Agreement" };
+/** Spec section 2 also names a type no tool makes yet; its label, until it is registered. An
+ * uploaded PDF (the signature tool) is a document without a template. */
+const PLANNED_TYPE_LABELS: Record<string, string> = { contractor_agreement: "Contractor Agreement", uploaded_pdf: "Uploaded PDF" };
 
 /** The registry's label; the spec's for a planned type; else the type's words. */
 export const documentTypeLabel = (type: string): string =>

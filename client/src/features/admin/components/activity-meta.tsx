@@ -62,6 +62,8 @@ export function describeActivity({
       return "Signed out";
     case "document.generated":
       return "Generated a document";
+    case "document.uploaded":
+      return "Uploaded a PDF";
     case "document.exported":
       return format ? `Exported a document as ${format.toUpperCase()}` : "Exported a document";
     case "document.shared":

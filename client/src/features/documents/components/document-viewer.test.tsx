@@ -115,6 +115,19 @@ describe("DocumentViewer", () => {
     expect(pdf).toHaveAttribute("href", `${base}/pdf?paper=letter`);
   });
 
+  it("an uploaded PDF shows the file itself and offers only its PDF, no paper and no duplicate", () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, type: "uploaded_pdf", title: "Office lease", content: "<p>An uploaded PDF of 2 pages.</p>" });
+    renderViewer({ queryClient });
+    expect(screen.getByTitle("Office lease (PDF)")).toHaveAttribute("src", `/api/documents/${doc.id}/uploaded.pdf`);
+    expect(screen.getByRole("link", { name: "PDF" })).toHaveAttribute("href", `/api/documents/${doc.id}/export/pdf`);
+    expect(screen.queryByRole("link", { name: "HTML" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Markdown" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Paper size")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Duplicate" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /send for signature/i })).toBeInTheDocument();
+  });
+
   it("an invoice offers its four e-invoices with the line on which to choose; a policy none", () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, type: "invoice" });

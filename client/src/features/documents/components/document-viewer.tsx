@@ -12,6 +12,7 @@ import { fieldErrorsOf, planLimitMessageOf } from "@/components/tool/api-errors"
 import { ConsentBannerPanel } from "@/components/tool/consent-banner-panel";
 import { documentTypeLabel } from "@/components/tool/document";
 import { DocumentContent } from "@/components/tool/document-content";
+import { UPLOADED_PDF_TYPE } from "@shared/api/uploaded-pdf";
 import { DocumentMeta, generatedOn } from "@/components/tool/document-preview-card";
 import { Button } from "@/components/ui/button";
 import { fieldClasses } from "@/components/ui/input";
@@ -369,6 +370,8 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
               </Button>
             )}
             {document.status === "draft" && <FinalizeDialog documentId={document.id} />}
+            {/* An uploaded PDF has no form to duplicate from. */}
+            {document.type !== UPLOADED_PDF_TYPE && (
             <Button
               type="button"
               variant="outline"
@@ -383,6 +386,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
             >
               Duplicate
             </Button>
+            )}
             <SendForSignatureDialog document={document} />
             <DeleteDialog document={document} />
           </div>
@@ -432,6 +436,13 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
                     ))}
                   </div>
                 )
+              ) : document.type === UPLOADED_PDF_TYPE ? (
+                // An uploaded PDF: the file itself, in the browser's PDF viewer.
+                <iframe
+                  title={`${document.title} (PDF)`}
+                  src={`/api/documents/${encodeURIComponent(document.id)}/uploaded.pdf`}
+                  className="h-[75vh] w-full rounded border"
+                />
               ) : (
                 <DocumentContent
                   html={isOld && old.data ? old.data.content : document.content}

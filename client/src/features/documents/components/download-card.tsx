@@ -3,6 +3,7 @@
 // is issued by, as it does for the generator's Download PDF; A4 and US Letter can be picked.
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
+import { UPLOADED_PDF_TYPE } from "@shared/api/uploaded-pdf";
 import { E_INVOICE_FORMATS, E_INVOICE_HINT, E_INVOICE_KINDS, E_INVOICE_LABELS } from "@shared/doc-types/invoice/e-invoice";
 import { type ExportFormat, exportUrl, type PaperSize } from "@/components/tool/document";
 import { Button } from "@/components/ui/button";
@@ -56,11 +57,14 @@ export function DownloadCard({
   const [paper, setPaper] = useState<PaperChoice>("auto");
   const paperId = useId();
   const chosen = paper === "auto" ? undefined : paper;
-  const links: { format: ExportFormat; label: string; href: string }[] = [
+  // An uploaded PDF is only a PDF, exactly as uploaded (no other format, no paper to choose).
+  const uploaded = documentType === UPLOADED_PDF_TYPE;
+  const all: { format: ExportFormat; label: string; href: string }[] = [
     { format: "pdf", label: "PDF", href: exportHref(documentId, "pdf", { paper: chosen, version }) },
     { format: "html", label: "HTML", href: exportHref(documentId, "html", { paper: chosen, version }) },
     { format: "markdown", label: "Markdown", href: exportHref(documentId, "markdown", { version }) },
   ];
+  const links = uploaded ? all.slice(0, 1) : all;
   return (
     <section aria-labelledby="download-title" className="rounded-xl border bg-card p-5 shadow-xs">
       <h2 id="download-title" className="text-base font-semibold text-slate-900">
@@ -103,6 +107,7 @@ export function DownloadCard({
           <p className="text-xs text-muted-foreground">{E_INVOICE_HINT}</p>
         </div>
       )}
+      {!uploaded && (
       <div className="mt-4 space-y-2">
         <Label htmlFor={paperId}>Paper size</Label>
         <Select value={paper} onValueChange={(value) => setPaper(value as PaperChoice)}>
@@ -121,6 +126,7 @@ export function DownloadCard({
           Used for the PDF and HTML. Automatic prints on your business profile&apos;s paper, or A4.
         </p>
       </div>
+      )}
     </section>
   );
 }

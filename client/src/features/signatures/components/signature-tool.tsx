@@ -1,7 +1,7 @@
 // /tools/digital-signature: send one of your documents for signature, see every request with its
 // signers' status, and open one (/tools/digital-signature/:id) for its audit trail as a timeline,
 // reminders, voiding and the signed PDF.
-import { Bell, CheckCircle2, Download, ShieldCheck, ShieldX, XCircle } from "lucide-react";
+import { Bell, CheckCircle2, Download, ShieldCheck, ShieldX, Upload, XCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import type { TSignatureRequest, TSignatureRequestDetail } from "@shared/api/signatures";
@@ -16,7 +16,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { apiJson, getErrorMessage } from "@/lib/api-client";
 import { ownerSignedPdfUrl, useRequestAction, useSignatureRequest, useSignatureRequests } from "@/lib/signatures";
 import { cn } from "@/lib/utils";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { UPLOAD_PDF_MAX_BYTES, UPLOAD_TITLE_MAX, UPLOAD_TOO_LARGE_MESSAGE } from "@shared/api/uploaded-pdf";
 import type { TDocument } from "@shared/api/documents";
 
 const STATUS_LABEL: Record<TSignatureRequest["status"], string> = {
@@ -75,12 +76,60 @@ function PickDocument() {
         </div>
         {document.data && <SendForSignatureDialog document={document.data} />}
       </div>
+      <UploadPdf onUploaded={setChosen} />
       {documents.data?.length === 0 && (
         <p className="mt-2 text-sm text-muted-foreground">
           No documents yet: <Link href="/tools" className="underline">create one</Link> first.
         </p>
       )}
     </section>
+  );
+}
+
+/** The title an uploaded file gets: its name without ".pdf". */
+export const titleOfFile = (name: string) => name.replace(/\.pdf$/i, "").trim().slice(0, UPLOAD_TITLE_MAX) || "Uploaded PDF";
+
+/** Uploads a PDF (at most 20 MB and 100 pages) as a document of its own, then picks it. */
+function UploadPdf({ onUploaded }: { onUploaded: (id: string) => void }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [tooLarge, setTooLarge] = useState(false);
+  const upload = useMutation({
+    mutationFn: (file: File) =>
+      apiJson<TDocument>("POST", `/api/documents/upload?title=${encodeURIComponent(titleOfFile(file.name))}`, new Blob([file], { type: "application/pdf" })),
+    onSuccess: async (created) => {
+      await queryClient.invalidateQueries({ queryKey: ["/api/documents"] });
+      onUploaded(created.id);
+    },
+  });
+  return (
+    <div className="mt-3 border-t pt-3">
+      <Label htmlFor={`${id}-file`} className="flex items-center gap-2">
+        <Upload className="size-4" aria-hidden="true" /> Or upload a PDF to sign
+      </Label>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">At most 20 MB and 100 pages. Its pages are kept exactly as they are.</p>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept="application/pdf,.pdf"
+        aria-describedby={`${id}-hint`}
+        className="mt-1 block text-sm"
+        disabled={upload.isPending}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (!file) return;
+          upload.reset();
+          setTooLarge(file.size > UPLOAD_PDF_MAX_BYTES);
+          if (file.size <= UPLOAD_PDF_MAX_BYTES) upload.mutate(file);
+        }}
+      />
+      {upload.isPending && <p role="status" className="mt-1 text-sm">Uploading…</p>}
+      {upload.isSuccess && <p role="status" className="mt-1 text-sm">Uploaded “{upload.data.title}”: it is chosen above, ready to send.</p>}
+      {(tooLarge || upload.error) && (
+        <p role="alert" className="mt-1 text-sm text-destructive">{tooLarge ? UPLOAD_TOO_LARGE_MESSAGE : getErrorMessage(upload.error)}</p>
+      )}
+    </div>
   );
 }
 

@@ -57,7 +57,8 @@ function Signing({ token, page }: { token: string; page: TSigningPage }) {
         <p className="mt-1 break-all font-mono text-[11px] text-muted-foreground">SHA-256 {document.sha256}</p>
       </header>
       <section aria-label="Document" className="overflow-hidden rounded-lg border bg-white">
-        <iframe title={document.title} src={signerDocumentUrl(token)} sandbox="" className="h-[60vh] w-full" />
+        {/* An uploaded PDF is the file itself, shown by the browser's PDF viewer (a sandboxed frame has none). */}
+        <iframe title={document.title} src={signerDocumentUrl(token)} sandbox={document.type === "uploaded_pdf" ? undefined : ""} className="h-[60vh] w-full" />
         <div className="flex flex-wrap gap-2 border-t p-3">
           <Button asChild variant="outline" size="sm">
             <a href={signerDocumentUrl(token)} target="_blank" rel="noreferrer">

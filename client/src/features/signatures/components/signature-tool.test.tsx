@@ -1,0 +1,73 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sampleDocument, stubFetch } from "@/components/tool/test-utils";
+import { renderWithProviders } from "@/testing/render";
+import { SignatureTool, titleOfFile } from "./signature-tool";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const UPLOADED = sampleDocument({ id: "99999999-2222-4333-8444-555555555555", type: "uploaded_pdf", title: "Office lease" });
+
+/** Records the raw body (a Blob) and content type of each upload. */
+function recordUploads() {
+  const uploads: { url: string; type: string | undefined; body: unknown }[] = [];
+  const calls = stubFetch(({ url, method }) => {
+    if (method === "POST" && url.startsWith("/api/documents/upload")) return { status: 201, body: UPLOADED };
+    if (url.startsWith("/api/documents?")) return { body: uploads.length ? [{ ...UPLOADED }] : [] };
+    if (url === `/api/documents/${UPLOADED.id}`) return { body: UPLOADED };
+    if (url.startsWith("/api/signature-requests")) return { body: [] };
+    return { status: 404, body: { message: "Not found", code: "not_found" } };
+  });
+  const stubbed = globalThis.fetch as unknown as (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === "POST") uploads.push({ url: String(input), type: (init.headers as Record<string, string> | undefined)?.["Content-Type"], body: init.body });
+    return stubbed(input, init);
+  });
+  return { calls, uploads };
+}
+
+describe("SignatureTool: uploading a PDF", () => {
+  it("uploads the chosen PDF as its bytes, titled by its name, then offers to send it for signature", async () => {
+    const { uploads } = recordUploads();
+    const user = userEvent.setup();
+    renderWithProviders(<SignatureTool user={null} />);
+    const input = await screen.findByLabelText("Or upload a PDF to sign");
+    const file = new File(["%PDF-1.7\n% a small PDF"], "Office lease.pdf", { type: "application/pdf" });
+    await user.upload(input, file);
+    expect(await screen.findByText("Uploaded “Office lease”: it is chosen above, ready to send.")).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]!.url).toBe("/api/documents/upload?title=Office%20lease");
+    expect(uploads[0]!.type).toBe("application/pdf");
+    expect(uploads[0]!.body).toBeInstanceOf(Blob);
+    expect(await (uploads[0]!.body as Blob).text()).toBe("%PDF-1.7\n% a small PDF");
+    // It is picked in the list, and the send button appears for it.
+    await waitFor(() => expect(screen.getByLabelText("Document")).toHaveValue(UPLOADED.id));
+    expect(await screen.findByRole("button", { name: /send for signature/i })).toBeInTheDocument();
+  });
+
+  it("refuses a file over 20 MB without sending it, and shows the server's refusal", async () => {
+    const { uploads } = recordUploads();
+    const user = userEvent.setup();
+    renderWithProviders(<SignatureTool user={null} />);
+    const input = await screen.findByLabelText("Or upload a PDF to sign");
+    const big = new File(["%PDF-"], "big.pdf", { type: "application/pdf" });
+    Object.defineProperty(big, "size", { value: 21 * 1024 * 1024 });
+    await user.upload(input, big);
+    expect(await screen.findByRole("alert")).toHaveTextContent("The PDF may be at most 20 MB");
+    expect(uploads).toHaveLength(0);
+
+    vi.unstubAllGlobals();
+    stubFetch(({ method, url }) => {
+      if (method === "POST") return { status: 400, body: { message: "The PDF may have at most 100 pages: this one has 101", code: "invalid_input" } };
+      return { body: url.startsWith("/api/documents?") || url.startsWith("/api/signature-requests") ? [] : {} };
+    });
+    await user.upload(input, new File(["%PDF-1.7"], "long.pdf", { type: "application/pdf" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The PDF may have at most 100 pages: this one has 101");
+  });
+
+  it("titles an upload by its file name", () => {
+    expect(titleOfFile("Lease 2026.PDF")).toBe("Lease 2026");
+    expect(titleOfFile(".pdf")).toBe("Uploaded PDF");
+  });
+});

@@ -1,0 +1,20 @@
+// An uploaded PDF, read in the image pool's worker (untrusted input, parsed off the event loop with
+// the pool's time and memory budget): pdf-lib parses it and counts its pages. A file it cannot read,
+// or one locked with a password, is refused with a message the uploader can act on.
+import { PDFDocument } from "pdf-lib";
+import { AppError } from "../errors";
+
+export async function pdfInfo(bytes: Uint8Array): Promise<{ pages: number }> {
+  let pages: number;
+  try {
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    pages = pdf.getPageCount();
+  } catch (err) {
+    if (err instanceof Error && err.name === "EncryptedPDFError") {
+      throw new AppError("unprocessable", "The PDF is protected with a password: upload a copy without one");
+    }
+    throw new AppError("unprocessable", "The PDF could not be read: it may be damaged");
+  }
+  if (pages < 1) throw new AppError("unprocessable", "The PDF has no pages");
+  return { pages };
+}
