@@ -37,6 +37,7 @@ import { createRateLimits } from "./security/rate-limit";
 import { analyticsCspSources } from "./services/analytics-csp";
 import { createExporter } from "./services/exports";
 import { signaturesRouter } from "./routes/signatures";
+import { clientsRouter } from "./clients/routes";
 import { signatureDeps, type SignatureServices } from "./signatures/jobs";
 
 export interface AppDeps {
@@ -166,6 +167,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
   app.use(businessProfilesRouter(database, { images }));
+  app.use(clientsRouter(database));
   app.use(adminRouter({ config, database, printer }));
   app.use(analyticsRouter(database));
   app.use(logoStudioRouter({ limits: rateLimits, images }));

@@ -47,7 +47,9 @@ async function seedUser(agent: Agent) {
   const policy = (await agent.post("/api/generate/privacy-policy").send(privacyPolicyBody)).body as { id: string; title: string };
   expect((await agent.put(`/api/documents/${policy.id}/input`).send({ ...privacyPolicyBody, companyName: "Acme Analytics Inc. (edited)" })).status).toBe(200);
   const nda = (await agent.post("/api/generate/nda").send(ndaBody)).body as { id: string };
-  const invoice = (await agent.post("/api/invoices").send(invoiceBody)).body as { id: string; documentId: string; number: string };
+  const client = await agent.post("/api/clients").send({ name: "Globex Corporation", email: "ap@globex.example", country: "US" });
+  expect(client.status, client.text).toBe(201);
+  const invoice = (await agent.post("/api/invoices").send({ ...invoiceBody, clientId: client.body.id })).body as { id: string; documentId: string; number: string };
   expect(invoice.number).toMatch(/^INV-/);
   expect((await agent.post(`/api/documents/${nda.id}/share`).send()).status).toBe(201);
   return { profile, policy, nda, invoice };
@@ -180,6 +182,7 @@ async function rowsOf(app: TestApp, userId: string) {
     document_versions: await count(sql`select count(*) as n from document_versions v join documents d on d.id = v.document_id where d.user_id = ${userId} or v.created_by = ${userId}`),
     document_shares: await count(sql`select count(*) as n from document_shares s join documents d on d.id = s.document_id where d.user_id = ${userId}`),
     signatures: await count(sql`select count(*) as n from signatures s join documents d on d.id = s.document_id where d.user_id = ${userId}`),
+    clients: await count(sql`select count(*) as n from clients where user_id = ${userId}`),
     invoices: await count(sql`select count(*) as n from invoices where user_id = ${userId}`),
     invoice_items: await count(sql`select count(*) as n from invoice_items i join invoices v on v.id = i.invoice_id where v.user_id = ${userId}`),
     invoice_counters: await count(sql`select count(*) as n from invoice_counters where user_id = ${userId}`),
