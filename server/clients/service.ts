@@ -71,6 +71,12 @@ export async function getClient({ db, userId, id }: { db: Db; userId: string; id
   return withBalance({ ...row.client, outstanding: row.outstanding });
 }
 
+/** Every client of the user, as the API shows them (the account export). */
+export async function exportClients({ db, userId }: { db: Db; userId: string }): Promise<TClient[]> {
+  const rows = await db.select().from(clients).where(eq(clients.userId, userId)).orderBy(asc(clients.createdAt), asc(clients.id));
+  return rows.map(presentClient);
+}
+
 /** Optional fields left out (or cleared) are stored as null. */
 function columnsOf(input: Partial<TClientInput>) {
   const out: Record<string, unknown> = {};
