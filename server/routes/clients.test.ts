@@ -209,4 +209,25 @@ describe("clientId in POST /api/invoices, and the outstanding balance", () => {
     expect(doc.status).toBe(200);
     expect((await agent.get(`/api/documents/${invoice.body.document.id as string}/export/markdown`)).text).toContain("Globex GmbH");
   });
+
+  test("an edit (PUT /api/documents/:id/input) with clientId fills and links as a creation does", async () => {
+    const agent = await t.signIn("edit@clients.test");
+    const other = await t.signIn("edit-other@clients.test");
+    const theirs = (await other.post("/api/clients").send({ name: "Not Yours Ltd" })).body as { id: string };
+    const mine = (await agent.post("/api/clients").send({ name: "Initech", email: "bill@initech.example", country: "US" })).body as { id: string };
+    const invoice = await agent.post("/api/invoices").send(invoiceBody);
+    expect(invoice.status).toBe(201);
+    const documentId = invoice.body.document.id as string;
+
+    const refused = await agent.put(`/api/documents/${documentId}/input`).send({ ...invoiceBody, clientId: theirs.id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ path: "clientId", message: "Choose one of your clients" }]);
+    expect((await agent.get(`/api/documents/${documentId}`)).body.version).toBe(1);
+
+    const edited = await agent.put(`/api/documents/${documentId}/input`).send({ ...invoiceBody, clientId: mine.id });
+    expect(edited.status, edited.text).toBe(200);
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.body.id as string));
+    expect(row).toMatchObject({ clientId: mine.id, clientName: "Initech", clientEmail: "bill@initech.example" });
+    expect((await agent.get(`/api/documents/${documentId}/export/markdown`)).text).toContain("Initech");
+  });
 });
