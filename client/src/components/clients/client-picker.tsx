@@ -51,11 +51,12 @@ export function ClientPicker<T extends FieldValues, TOut>({ form }: { form: UseF
   const [saving, setSaving] = useState(false);
   const picked = clientId ? clients?.find((c) => c.id === clientId) : undefined;
 
-  // A filled field changed by hand: the document no longer is that client's, so unlink it.
+  // The fields no longer the client's (changed by hand, or an edited document whose client has
+  // changed or was deleted since): the document carries what the form shows, so unlink it.
   useEffect(() => {
-    if (!picked) return;
-    if (FORM_FIELDS.some((name, i) => text(values[i]) !== text(picked[FILLS[name]]))) f.setValue("clientId", null, { shouldDirty: true });
-  }, [picked, values, f]);
+    if (!clientId || !clients) return;
+    if (!picked || FORM_FIELDS.some((name, i) => text(values[i]) !== text(picked[FILLS[name]]))) f.setValue("clientId", null, { shouldDirty: true });
+  }, [clientId, clients, picked, values, f]);
 
   const fill = (client: TClientWithBalance) => {
     for (const name of FORM_FIELDS) {

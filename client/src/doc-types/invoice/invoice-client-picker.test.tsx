@@ -107,4 +107,36 @@ describe("the invoice form's client picker", { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]).toMatchObject({ url: "/api/invoices", body: { clientId: "bbbbbbbb-1111-4222-8333-444444444444", clientName: "Initech" } });
   });
+
+  it("editing a document keeps its client while the fields are the client's, and drops one deleted since", async () => {
+    const stored = {
+      type: "invoice",
+      clientId: GLOBEX.id,
+      clientName: "Globex GmbH",
+      clientEmail: "ap@globex.example",
+      clientAddress: "Hauptstraße 5\n10115 Berlin",
+      clientCountry: "DE",
+      clientVatId: "DE123456789",
+      currency: "EUR",
+      dueDate: "2026-12-31",
+      items: [{ description: "Consulting", quantity: 1, unitPrice: 10_000 }],
+    };
+    for (const [book, expected] of [
+      [[GLOBEX], GLOBEX.id],
+      [[], undefined],
+    ] as const) {
+      stubApi(() => ({ status: 500 }), { clients: [...book] });
+      const submitted: unknown[] = [];
+      const user = userEvent.setup();
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser());
+      const view = renderWithProviders(<InvoiceGenerator initialValues={stored} onSubmit={(payload) => void submitted.push(payload)} />, { queryClient });
+      await waitFor(() => expect(screen.queryByText("Loading your clients…")).not.toBeInTheDocument());
+      await user.click(screen.getByRole("button", { name: "Save changes" }));
+      await waitFor(() => expect(submitted).toHaveLength(1));
+      expect((submitted[0] as { clientId?: string }).clientId).toBe(expected);
+      expect(submitted[0]).toMatchObject({ clientName: "Globex GmbH" });
+      view.unmount();
+    }
+  });
 });
