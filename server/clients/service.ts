@@ -2,6 +2,7 @@
 // scoped to the owner; another user's id is the same 404 as a missing one. The only code that
 // queries the clients table.
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { checkVatId } from "../../shared/business/identifiers";
 import { MAX_CLIENTS, type TClientInput, type TClientPatch } from "../../shared/clients/schema";
 import type { TClient, TClientBalance, TClientWithBalance } from "../../shared/clients/types";
 import type { TInvoiceRequestInput } from "../../shared/doc-types";
@@ -106,8 +107,16 @@ export async function updateClient({ db, userId, id, patch, origin }: { db: Db; 
       .update(clients)
       .set({ ...columnsOf(patch), updatedAt: new Date() })
       .where(and(eq(clients.id, id), eq(clients.userId, userId)))
-      .returning({ id: clients.id });
+      .returning({ vatId: clients.vatId, country: clients.country });
     if (!row) throw notFound(CLIENT_NOT_FOUND);
+    // The VAT ID against the country the client now has (the patch may carry only one of them).
+    if (row.vatId && ("vatId" in patch || "country" in patch)) {
+      const vat = checkVatId(row.vatId, row.country ?? undefined);
+      if (!vat.ok) {
+        const message = `VAT ID is not valid: ${vat.message}`;
+        throw new AppError("invalid_input", `Invalid input: vatId: ${message}`, [{ path: "vatId", message }]);
+      }
+    }
     await recordActivity({ db: tx, entry: { userId, action: "client.updated", entityType: "client", entityId: id }, origin });
   });
   return getClient({ db, userId, id });

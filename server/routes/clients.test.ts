@@ -103,6 +103,14 @@ describe("clients", () => {
     expect(unknown.body.message).toMatch(/Unknown field: owner/);
     expect((await agent.post("/api/clients").send([])).status).toBe(400);
 
+    // A VAT ID is checked against the country the client has after the change.
+    const german = (await agent.post("/api/clients").send({ name: "Berlin GmbH", country: "DE", vatId: "DE123456789" })).body as { id: string };
+    const moved = await agent.patch(`/api/clients/${german.id}`).send({ country: "FR" });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors).toEqual([{ path: "vatId", message: expect.stringMatching(/^VAT ID is not valid: /) }]);
+    expect((await agent.get(`/api/clients/${german.id}`)).body).toMatchObject({ country: "DE", vatId: "DE123456789" });
+    expect((await agent.delete(`/api/clients/${german.id}`)).status).toBe(204);
+
     const ok = (await agent.post("/api/clients").send({ name: "Kept" })).body as { id: string };
     const bad = await agent.patch(`/api/clients/${ok.id}`).send({ name: "", email: "nope" });
     expect(bad.status).toBe(400);
