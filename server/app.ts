@@ -38,6 +38,7 @@ import { analyticsCspSources } from "./services/analytics-csp";
 import { createExporter } from "./services/exports";
 import { signaturesRouter } from "./routes/signatures";
 import { uploadedPdfsRouter } from "./routes/uploaded-pdfs";
+import { clientsRouter } from "./clients/routes";
 import { signatureDeps, type SignatureServices } from "./signatures/jobs";
 
 export interface AppDeps {
@@ -168,6 +169,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     }),
   );
   app.use(businessProfilesRouter(database, { images }));
+  app.use(clientsRouter(database));
   app.use(adminRouter({ config, database, printer }));
   app.use(analyticsRouter(database));
   app.use(logoStudioRouter({ limits: rateLimits, images }));

@@ -249,6 +249,29 @@ export const signatures = pgTable(
   (t) => [index("signatures_document_idx").on(t.documentId)],
 );
 
+/** A user's client book (issue 27): the parties their invoices and quotes are made out to. */
+export const clients = pgTable(
+  "clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 200 }).notNull(),
+    email: varchar("email", { length: 320 }),
+    address: text("address"),
+    /** ISO 3166-1 alpha-2. */
+    country: varchar("country", { length: 2 }),
+    vatId: varchar("vat_id", { length: 40 }),
+    registrationNumber: varchar("registration_number", { length: 50 }),
+    contactName: varchar("contact_name", { length: 200 }),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("clients_user_name_idx").on(t.userId, t.name)],
+);
+
 export const invoices = pgTable(
   "invoices",
   {
@@ -257,6 +280,8 @@ export const invoices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    /** The client book's entry it was made out to; the client fields below are the invoice's own copy. */
+    clientId: uuid("client_id").references(() => clients.id, { onDelete: "set null" }),
     type: varchar("type", { length: 16, enum: INVOICE_TYPES }).notNull().default("invoice"),
     number: varchar("number", { length: 32 }).notNull(),
     clientName: varchar("client_name", { length: 200 }).notNull(),
@@ -284,6 +309,7 @@ export const invoices = pgTable(
     check("invoices_type_check", sql`${t.type} in ('invoice', 'quote', 'receipt', 'credit_note')`),
     uniqueIndex("invoices_user_type_number_idx").on(t.userId, t.type, t.number),
     index("invoices_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("invoices_client_idx").on(t.clientId),
   ],
 );
 
@@ -626,6 +652,7 @@ export const signingKeys = pgTable("signing_keys", {
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type BusinessProfile = typeof businessProfiles.$inferSelect;
+export type Client = typeof clients.$inferSelect;
 export type BusinessProfileLogo = typeof businessProfileLogos.$inferSelect;
 export type Document = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert;

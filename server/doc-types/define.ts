@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { DocTypeDefinition } from "../../shared/doc-types";
 import type { Document, DocumentVersion, User } from "../../shared/schema";
 import type { Config } from "../config";
-import type { Database, Tx } from "../db";
+import type { Database, Db, Tx } from "../db";
 import type { DocumentModel } from "../documents/model";
 import type { RateLimits } from "../security/rate-limit";
 import type { ActivityEntry } from "../services/activity";
@@ -87,6 +87,11 @@ export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext>
   eInvoice?(args: { input: I; context: C; format: string; pdf: () => Promise<Buffer> }): Promise<{ body: Buffer; contentType: string; extension: string }>;
   /** Routes of the type's own (its create route, a preview page...). */
   routes?(router: Router, deps: RouteDeps): void;
+  /**
+   * A create or edit body before its schema runs, with what it refers to filled in (an invoice's
+   * `clientId` fills its client fields); a 400 naming the field when the reference is not the user's.
+   */
+  resolveBody?(args: { db: Db; userId: string; body: unknown }): Promise<unknown>;
 }
 
 /** A type's server side, typed by its shared definition's schema. */

@@ -48,10 +48,12 @@ async function seedUser(agent: Agent) {
   const policy = (await agent.post("/api/generate/privacy-policy").send(privacyPolicyBody)).body as { id: string; title: string };
   expect((await agent.put(`/api/documents/${policy.id}/input`).send({ ...privacyPolicyBody, companyName: "Acme Analytics Inc. (edited)" })).status).toBe(200);
   const nda = (await agent.post("/api/generate/nda").send(ndaBody)).body as { id: string };
-  const invoice = (await agent.post("/api/invoices").send(invoiceBody)).body as { id: string; documentId: string; number: string };
+  const client = await agent.post("/api/clients").send({ name: "Globex Corporation", email: "ap@globex.example", country: "US" });
+  expect(client.status, client.text).toBe(201);
+  const invoice = (await agent.post("/api/invoices").send({ ...invoiceBody, clientId: client.body.id })).body as { id: string; documentId: string; number: string };
   expect(invoice.number).toMatch(/^INV-/);
   expect((await agent.post(`/api/documents/${nda.id}/share`).send()).status).toBe(201);
-  return { profile, policy, nda, invoice };
+  return { profile, policy, nda, invoice, client: client.body as { id: string } };
 }
 
 describe("PATCH /api/account", () => {
@@ -91,7 +93,7 @@ describe("GET /api/account/export", () => {
     const agent = await t.signIn("export@account.test", { firstName: "Ex", lastName: "Porter" });
     const other = await t.signIn("export-other@account.test");
     await other.post("/api/generate/privacy-policy").send({ ...privacyPolicyBody, companyName: "Someone Else Ltd" });
-    const { profile, policy, nda, invoice } = await seedUser(agent);
+    const { profile, policy, nda, invoice, client } = await seedUser(agent);
 
     const res = await asBuffer(agent.get("/api/account/export"));
     expect(res.status).toBe(200);
@@ -130,8 +132,10 @@ describe("GET /api/account/export", () => {
     expect(json.businessProfiles).toHaveLength(1);
     expect(json.businessProfiles[0]).toMatchObject({ id: profile.id, name: "Acme Analytics GmbH", logo: { file: `profiles/${profile.id}-logo.png`, contentType: "image/png" } });
     expect((await sharp(Buffer.from(files[`profiles/${profile.id}-logo.png`]!)).metadata()).format).toBe("png");
+    expect(json.clients).toEqual([expect.objectContaining({ id: client.id, name: "Globex Corporation", email: "ap@globex.example", country: "US" })]);
+    expect(json.clients[0]).not.toHaveProperty("userId");
     expect(json.invoices).toHaveLength(1);
-    expect(json.invoices[0]).toMatchObject({ id: invoice.id, number: invoice.number, documentId: invoice.documentId });
+    expect(json.invoices[0]).toMatchObject({ id: invoice.id, number: invoice.number, documentId: invoice.documentId, clientId: client.id });
     expect(json.invoices[0]!.items.length).toBe(invoiceBody.items.length);
     expect(JSON.stringify(json)).not.toContain("Someone Else");
   });
@@ -142,7 +146,7 @@ describe("GET /api/account/export", () => {
     expect(res.status).toBe(200);
     const files = unzipSync(new Uint8Array(res.body as Buffer));
     expect(Object.keys(files)).toEqual(["account.json"]);
-    expect(JSON.parse(strFromU8(files["account.json"]!))).toMatchObject({ documents: [], businessProfiles: [], invoices: [] });
+    expect(JSON.parse(strFromU8(files["account.json"]!))).toMatchObject({ documents: [], businessProfiles: [], clients: [], invoices: [] });
   });
 
   test("one download per user at a time: a second one while the first runs is a 409", async () => {
@@ -181,6 +185,7 @@ async function rowsOf(app: TestApp, userId: string) {
     document_versions: await count(sql`select count(*) as n from document_versions v join documents d on d.id = v.document_id where d.user_id = ${userId} or v.created_by = ${userId}`),
     document_shares: await count(sql`select count(*) as n from document_shares s join documents d on d.id = s.document_id where d.user_id = ${userId}`),
     signatures: await count(sql`select count(*) as n from signatures s join documents d on d.id = s.document_id where d.user_id = ${userId}`),
+    clients: await count(sql`select count(*) as n from clients where user_id = ${userId}`),
     invoices: await count(sql`select count(*) as n from invoices where user_id = ${userId}`),
     invoice_items: await count(sql`select count(*) as n from invoice_items i join invoices v on v.id = i.invoice_id where v.user_id = ${userId}`),
     invoice_counters: await count(sql`select count(*) as n from invoice_counters where user_id = ${userId}`),

@@ -150,7 +150,8 @@ export function documentsRouter({
   router.put("/api/documents/:id/input", requireUser, limits.generate, async (req, res) => {
     const { document } = await ownDocument(req);
     const type = typeOf(types, document.type);
-    const input = parseOrThrow(type.definition.schema, req.body);
+    const body = type.resolveBody ? await type.resolveBody({ db, userId: currentUser(req).id, body: req.body }) : req.body;
+    const input = parseOrThrow(type.definition.schema, body);
     const kindOfInput = (input as { type?: unknown }).type;
     if (type.definition.capabilities.numbered && kindOfInput !== document.type) {
       throw new AppError("invalid_input", "Invalid input: type: a document keeps its type", [

@@ -1,6 +1,6 @@
 // Delete my account: the user and everything they own, in one transaction. The foreign keys of
 // shared/schema.ts do most of it when the user row goes: documents (and with them versions,
-// shares and signatures), invoices (and their items), invoice counters, business profiles (and
+// shares and signatures), invoices (and their items), invoice counters, clients, business profiles (and
 // their logos), the messages sent for them (server/mail, queued ones unsent), their signature requests and signers cascade, and the requests' audit trails are deleted here; activity entries, payments and the versions' author are set null, so the
 // platform's records stay, unlinked. Sessions are JSON rows that name the user, so they are
 // deleted here explicitly.

@@ -21,6 +21,7 @@ import {
 } from "../../shared/schema";
 import type { Db } from "../db";
 import { contextFromJson } from "../doc-types/render";
+import { exportClients } from "../clients/service";
 import { presentProfile } from "./business-profiles";
 import { exportFilename, type ExportFormat, type Exporter } from "./exports";
 import { userIdentity } from "./users";
@@ -205,6 +206,7 @@ export async function writeAccountExport({ db, exporter, user, zip, now = new Da
     exportedAt: now.toISOString(),
     account: accountOf(user),
     businessProfiles: profiles.map((p) => ({ ...presentProfile(p), logo: logoOf.get(p.id) ?? null })),
+    clients: await exportClients({ db, userId: user.id }),
     invoices: await invoicesOf(db, user.id),
     documents: listed,
   };

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { OBJECT_ERROR, cleanText, rawMax } from "../validation/fields";
 import type { TBusinessProfile } from "./business-profiles";
 import type { TInvoice } from "./invoices";
+import type { TClient } from "../clients/types";
 import type { Role, Subscription } from "./users";
 
 export const NAME_MAX = 100;
@@ -73,6 +74,8 @@ export interface TAccountExport {
     /** The logo as stored, at this path of the ZIP. */
     logo: { file: string; contentType: string; sha256: string } | null;
   })[];
+  /** The client book, as GET /api/clients/:id answers a client (without the balance). */
+  clients: TClient[];
   invoices: TInvoice[];
   documents: {
     id: string;

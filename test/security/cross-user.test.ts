@@ -39,6 +39,9 @@ test("user B and a visitor cannot read, export, share or change anything of A's,
   expect(new Set(docs.map((d) => d.type)).size).toBe(5);
   const share = await a.post(`/api/documents/${docs[0]!.id}/share`);
   expect(share.status).toBe(201);
+  const aClient = await a.post("/api/clients").send({ name: SECRET, email: "secret@client.example" });
+  expect(aClient.status).toBe(201);
+  const clientPath = `/api/clients/${aClient.body.id as string}`;
 
   const admin = await t.signIn("admin@cross.test");
   const provider = await admin
@@ -78,6 +81,13 @@ test("user B and a visitor cannot read, export, share or change anything of A's,
         { label: `${who} banner-preview`, send: () => client.get(`${base}/banner-preview`) },
       );
     }
+    // A's client: read, change, delete, or fill an invoice with it.
+    attempts.push(
+      { label: `${who} GET ${clientPath}`, send: () => client.get(clientPath) },
+      { label: `${who} PATCH ${clientPath}`, send: () => client.patch(clientPath).send({ name: "Taken" }) },
+      { label: `${who} DELETE ${clientPath}`, send: () => client.delete(clientPath) },
+      { label: `${who} POST /api/invoices with A's clientId`, send: () => client.post("/api/invoices").send({ ...invoiceBody, clientId: aClient.body.id }) },
+    );
     // Admin routes, each with real ids: A, B themselves (self-promotion) and the provider.
     const adminRoutes = listRoutes(t).filter((r) => r.path.startsWith("/api/admin"));
     expect(adminRoutes.length).toBeGreaterThanOrEqual(10);
@@ -113,6 +123,8 @@ test("user B and a visitor cannot read, export, share or change anything of A's,
   attempts.push(
     { label: "B GET /api/documents", send: () => b.get("/api/documents?limit=50"), list: true },
     { label: "B GET /api/invoices", send: () => b.get("/api/invoices"), list: true },
+    { label: "B GET /api/clients", send: () => b.get("/api/clients"), list: true },
+    { label: "B GET /api/clients?q=", send: () => b.get(`/api/clients?q=${encodeURIComponent(SECRET.slice(0, 8))}`), list: true },
     { label: "B GET /api/dashboard/stats", send: () => b.get("/api/dashboard/stats"), list: true },
   );
 
@@ -121,7 +133,7 @@ test("user B and a visitor cannot read, export, share or change anything of A's,
   for (const attempt of attempts) {
     const res = await attempt.send();
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-    const leaked = res.text.includes(SECRET) || docs.some((d) => res.text.includes(d.id));
+    const leaked = res.text.includes(SECRET) || res.text.includes(aClient.body.id as string) || docs.some((d) => res.text.includes(d.id));
     if (leaked || (!attempt.list && res.status < 400))
       successes.push(`${attempt.label} → ${res.status}`);
     if (attempt.label.includes("export pdf")) expect(res.status).not.toBe(200);
@@ -145,6 +157,7 @@ test("user B and a visitor cannot read, export, share or change anything of A's,
   // A still has everything, untouched, and the share link still works.
   const mine = (await a.get("/api/documents?limit=50")).body as { id: string }[];
   expect(mine.map((d) => d.id).sort()).toEqual(docs.map((d) => d.id).sort());
+  expect((await a.get(clientPath)).body).toMatchObject({ name: SECRET });
   expect((await a.get(`/api/documents/${docs[0]!.id}`)).body.share).not.toBeNull();
   expect((await t.agent().get(new URL(share.body.url as string).pathname)).status).toBe(200);
   expect((await a.get("/api/auth/user")).body).toMatchObject({ role: "user", subscription: "pro" });

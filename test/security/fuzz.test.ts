@@ -13,6 +13,7 @@ import { users } from "../../shared/schema";
 import { ZInvoiceRequestSchema, ZNdaRequestSchema } from "../../shared/doc-types";
 import { ZAccountDeleteSchema, ZAccountPatchSchema } from "../../shared/api/account";
 import { ZBusinessProfilePatchSchema, ZBusinessProfileSchema } from "../../shared/business/schema";
+import { ZClientPatchSchema, ZClientSchema } from "../../shared/clients/schema";
 import { ZLogoKitRequest } from "../../shared/logo-studio";
 import { ZCheckoutRequest } from "../../shared/api/billing";
 import { checkoutCompleted } from "../../server/billing/test-helpers";
@@ -214,6 +215,8 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
 
   const profile = (await owner.post("/api/business-profiles").send({ name: "Fuzz Ltd", country: "GB" })).body as { id: string };
   expect(profile.id).toBeTruthy();
+  const client = (await owner.post("/api/clients").send({ name: "Fuzz Client Ltd", country: "GB" })).body as { id: string };
+  expect(client.id).toBeTruthy();
 
   type Endpoint = {
     method: "POST" | "PUT" | "PATCH" | "DELETE";
@@ -363,6 +366,23 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
     },
     {
       method: "POST",
+      route: "/api/clients",
+      path: () => "/api/clients",
+      agent: owner,
+      schema: ZClientSchema,
+      cases: bodyCases({ name: "Globex GmbH", email: "ap@globex.example", country: "DE", vatId: "DE123456789", contactName: "Hank Scorpio", notes: "Net 30" }),
+    },
+    {
+      method: "PATCH",
+      route: "/api/clients/:id",
+      path: (id) => `/api/clients/${id}`,
+      agent: owner,
+      schema: ZClientPatchSchema,
+      cases: bodyCases({ name: "Renamed Client", email: "a@b.example", country: "FR" }),
+      ids: [client.id],
+    },
+    {
+      method: "POST",
       route: "/api/logo-studio/kit",
       path: () => "/api/logo-studio/kit",
       agent: owner,
@@ -492,6 +512,8 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
         ["PATCH", "/api/business-profiles/:id#ids", (id: string) => `/api/business-profiles/${id}`],
         ["DELETE", "/api/business-profiles/:id", (id: string) => `/api/business-profiles/${id}`],
         ["PUT", "/api/business-profiles/:id/logo", (id: string) => `/api/business-profiles/${id}/logo`],
+        ["PATCH", "/api/clients/:id#ids", (id: string) => `/api/clients/${id}`],
+        ["DELETE", "/api/clients/:id", (id: string) => `/api/clients/${id}`],
       ] as const
     ).map(
       ([method, route, path]): Endpoint => ({ method, route, path, agent: owner, cases: ID_BODIES, ids: BAD_IDS }),
@@ -683,6 +705,7 @@ test("malformed query strings and ids on read routes: never a 5xx, never a stack
   const reads: { agent: typeof owner; url: string }[] = [];
   for (const v of values) {
     reads.push({ agent: owner, url: `/api/documents?limit=${v}` });
+    reads.push({ agent: owner, url: `/api/clients?q=${v}` });
     reads.push({ agent: owner, url: `/api/documents/${doc.id}/export/html?paper=${v}` });
     for (const key of ["period", "limit", "page", "type", "status", "search", "subscription"])
       for (const route of ["stats", "activity", "users", "payments"])
@@ -691,6 +714,7 @@ test("malformed query strings and ids on read routes: never a 5xx, never a stack
   for (const id of BAD_IDS)
     for (const tail of ["", "/export/html", "/export/pdf", "/export/nope", "/banner-preview"])
       reads.push({ agent: owner, url: `/api/documents/${id}${tail}` });
+  for (const id of BAD_IDS) reads.push({ agent: owner, url: `/api/clients/${id}` });
   for (const tail of ["x", "%00", "a".repeat(3000), "..%2F..%2Fpackage.json"])
     reads.push({ agent: owner, url: `/share/${tail}` });
 

@@ -6,6 +6,7 @@ import { Route } from "wouter";
 
 const DocumentsPage = lazy(() => import("./routes/documents-page"));
 const ToolsPage = lazy(() => import("./routes/tools-page"));
+const ClientsPage = lazy(() => import("./routes/clients-page"));
 const PricingPage = lazy(() => import("./routes/pricing-page"));
 const BusinessSettingsPage = lazy(() => import("./routes/business-settings-page"));
 const AccountSettingsPage = lazy(() => import("./routes/account-settings-page"));
@@ -14,6 +15,7 @@ const BillingSuccessPage = lazy(() => import("./routes/billing-success-page"));
 export const APP_PAGES = {
   documents: "/documents",
   tools: "/tools",
+  clients: "/clients",
   pricing: "/pricing",
   businessSettings: "/settings/business",
   accountSettings: "/settings/account",
@@ -25,6 +27,7 @@ export function appRoutes(): ReactElement[] {
   return [
     <Route key="documents" path={APP_PAGES.documents} component={DocumentsPage} />,
     <Route key="tools" path={APP_PAGES.tools} component={ToolsPage} />,
+    <Route key="clients" path={APP_PAGES.clients} component={ClientsPage} />,
     <Route key="pricing" path={APP_PAGES.pricing} component={PricingPage} />,
     <Route key="business" path={APP_PAGES.businessSettings} component={BusinessSettingsPage} />,
     <Route key="account" path={APP_PAGES.accountSettings} component={AccountSettingsPage} />,

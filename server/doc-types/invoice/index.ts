@@ -3,6 +3,7 @@
 import { computeInvoiceTotals, creditNote, invoice, quote, receipt, type EInvoiceFormat, type TInvoiceRequest } from "../../../shared/doc-types";
 import { buildEInvoice } from "./einvoice";
 import type { InvoiceType } from "../../../shared/validation";
+import { fillClientFields } from "../../clients/service";
 import { defineServerDocType } from "../define";
 import { assertIssuerParticulars, prepareNumbered, writeInvoiceRows } from "./numbering";
 import { invoiceRoutes } from "./routes";
@@ -18,6 +19,7 @@ const numbered = <D extends typeof invoice | typeof quote | typeof receipt | typ
       return invoiceTemplate({ ...input, type }, context);
     },
     prepare: prepareNumbered(type),
+    resolveBody: fillClientFields,
     afterWrite: writeInvoiceRows,
     createdActivity: ({ document, input, context }) => ({
       userId: document.userId,

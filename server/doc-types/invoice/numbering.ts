@@ -8,6 +8,7 @@ import { computeInvoiceTotals, lineCategory, type TInvoiceRequest } from "../../
 import { invoiceCounters, invoiceItems, invoices, type User } from "../../../shared/schema";
 import type { Tx } from "../../db";
 import { AppError } from "../../errors";
+import { linkedClientId } from "../../clients/service";
 import type { BusinessIdentity } from "../business";
 import type { Prepared, WriteArgs } from "../define";
 import { invoiceCurrency, type InvoiceContext, type Issuer } from "./template";
@@ -70,6 +71,7 @@ export async function writeInvoiceRows({ tx, user, document, input, context, cre
   const totals = computeInvoiceTotals(input);
   const type = document.type as InvoiceType;
   const row = {
+    clientId: await linkedClientId(tx, user.id, input.clientId),
     clientName: input.clientName,
     clientEmail: input.clientEmail ?? null,
     clientAddress: input.clientAddress ?? null,

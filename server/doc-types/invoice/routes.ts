@@ -11,15 +11,17 @@ import type { Db } from "../../db";
 import { parseOrThrow } from "../../errors";
 import { baseUrl, presentDocument } from "../../routes/present";
 import { GenerateQuery } from "../../routes/params";
+import { fillClientFields } from "../../clients/service";
 import { createDocument } from "../../services/create-document";
 import { assertDraftAllowed } from "../../services/manage-document";
 import type { RouteDeps } from "../define";
 
 export function invoiceRoutes(router: Router, { config, database: { db }, limits, docTypes }: RouteDeps) {
   router.post("/api/invoices", requireUser, limits.generate, async (req, res) => {
-    const input = parseOrThrow(ZInvoiceRequestSchema, req.body);
-    const { status = "final" } = parseOrThrow(GenerateQuery, req.query);
     const user = currentUser(req);
+    // clientId: the client's fields fill the body's (400 naming clientId if not the user's).
+    const input = parseOrThrow(ZInvoiceRequestSchema, await fillClientFields({ db, userId: user.id, body: req.body }));
+    const { status = "final" } = parseOrThrow(GenerateQuery, req.query);
     assertDraftAllowed(user, status);
     const created = await createDocument({
       db,

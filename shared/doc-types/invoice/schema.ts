@@ -230,6 +230,9 @@ export const ZInvoiceRequestSchema = z
             });
         }),
       businessProfileId: businessProfileRef(),
+      // One of the user's clients (issue 27): the server fills the client fields above from it
+      // before this schema runs (server/clients), and links the invoice to it.
+      clientId: z.uuid({ error: "Choose one of your clients" }).nullish(),
     },
     { error: OBJECT_ERROR },
   )

@@ -16,6 +16,7 @@ export type HeaderUser = Pick<TPublicUser, "email" | "firstName" | "lastName" | 
 export const APP_NAV_LINKS = [
   { href: "/tools", label: "Tools" },
   { href: "/documents", label: "Documents" },
+  { href: "/clients", label: "Clients" },
   { href: "/pricing", label: "Pricing" },
   { href: "/settings/business", label: "Settings" },
 ] as const;

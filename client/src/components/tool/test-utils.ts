@@ -2,6 +2,7 @@
 // answers, and a sample document.
 import { vi } from "vitest";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
+import type { TClientWithBalance } from "@shared/clients/types";
 import type { TDocument } from "@shared/api/documents";
 import type { TPublicUser } from "@shared/api/users";
 
@@ -148,19 +149,20 @@ export function sampleProfile(overrides: Partial<TBusinessProfile> = {}): TBusin
 }
 
 /**
- * stubFetch for a tool page: the current user and the business profiles answered as given (a
+ * stubFetch for a tool page: the current user, the business profiles and the clients answered as given (a
  * refetch after generating reads them again) and left out of the calls; everything else as
  * `answer` says, recorded.
  */
 export function stubApi(
   answer: (call: StubbedCall) => StubAnswer | Promise<StubAnswer>,
-  { user = sampleUser(), profiles = [] }: { user?: TPublicUser | null; profiles?: TBusinessProfile[] } = {},
+  { user = sampleUser(), profiles = [], clients = [] }: { user?: TPublicUser | null; profiles?: TBusinessProfile[]; clients?: TClientWithBalance[] } = {},
 ) {
   const calls: StubbedCall[] = [];
   stubFetch((call) => {
     if (call.method === "GET" && call.url === "/api/auth/user")
       return user ? { body: user } : { status: 401, body: { code: "unauthorized", message: "Sign in" } };
     if (call.method === "GET" && call.url === "/api/business-profiles") return { body: profiles };
+    if (call.method === "GET" && call.url === "/api/clients") return { body: clients };
     calls.push(call);
     return answer(call);
   });

@@ -59,6 +59,8 @@ export interface InvoiceFormValues {
   precedingInvoiceDate?: string;
   /** The business it is issued by: an id, null for none, absent for the default. */
   businessProfileId?: string | null;
+  /** The client book's entry the client fields come from (the server fills them from it), or none. */
+  clientId?: string | null;
 }
 
 export type InvoiceControl = Control<InvoiceFormValues, unknown, TInvoiceRequest>;
@@ -134,6 +136,7 @@ export function invoiceFormValuesOf(input: unknown, now: Date = new Date()): Inv
     taxAmount: major(stored.taxAmount),
     discountAmount: major(stored.discountAmount),
     ...(stored.businessProfileId !== undefined ? { businessProfileId: stored.businessProfileId } : {}),
+    ...(typeof stored.clientId === "string" ? { clientId: stored.clientId } : {}),
   };
 }
 
@@ -203,6 +206,7 @@ export function toInvoicePayload(values: InvoiceFormValues): TInvoiceRequestInpu
       return { description: item.description, ...line, total: computeLine(line).total };
     }),
     ...(values.businessProfileId !== undefined ? { businessProfileId: values.businessProfileId } : {}),
+    ...(values.clientId ? { clientId: values.clientId } : {}),
   };
 }
 

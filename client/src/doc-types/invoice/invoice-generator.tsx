@@ -15,6 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { selectedProfile, useBusinessProfiles } from "@/components/tool/business-picker";
+import { ClientPicker } from "@/components/clients/client-picker";
 import { DownloadPdfButton } from "@/components/tool/document-actions";
 import type { DocFormProps } from "@/components/tool/doc-form-props";
 import { Field, FormSection, SelectField } from "@/components/tool/form-field";
@@ -191,6 +192,7 @@ export function InvoiceGenerator(props: DocFormProps) {
       </FormSection>
 
       <FormSection title="Client Details" description="Who the document is addressed to.">
+        <ClientPicker form={form} />
         <Field name="clientName" label="Client Name" error={errors.clientName?.message}>
           {(p) => (
             <Input
