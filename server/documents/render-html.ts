@@ -396,7 +396,7 @@ ${PRINT_CSS}`;
     `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     (noindex ? `<meta name="robots" content="noindex">` : "") +
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'">` +
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; base-uri 'none'; form-action 'none'">` +
     `<meta name="referrer" content="no-referrer">` +
     `<title>${escapeHtml(title)}</title><style>${css}</style></head>` +
     `<body>${mark}<main class="doc-page">${fragment}${footer}</main></body></html>\n`

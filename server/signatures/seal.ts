@@ -6,6 +6,7 @@
 // certificate and @signpdf the CMS signature.
 import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { eq } from "drizzle-orm";
 import forge from "node-forge";
 import { PDFDocument } from "pdf-lib";
@@ -91,6 +92,20 @@ function actorText(actor: unknown): string {
   return [a.name, a.email ? `<${a.email}>` : undefined].filter(Boolean).join(" ") || (a.type ?? "");
 }
 
+/**
+ * The script font typed signatures are written in (Dancing Script, SIL OFL, from @fontsource),
+ * inlined: the printer fetches nothing, and the signer's page shows the same font.
+ */
+let scriptFontFace: string | undefined;
+function scriptFontCss(): string {
+  if (scriptFontFace === undefined) {
+    const file = createRequire(import.meta.url).resolve("@fontsource/dancing-script/files/dancing-script-latin-400-normal.woff2");
+    const data = readFileSync(file).toString("base64");
+    scriptFontFace = `@font-face{font-family:"Dancing Script";font-style:normal;font-weight:400;src:url(data:font/woff2;base64,${data}) format("woff2")}`;
+  }
+  return scriptFontFace;
+}
+
 /** The signature page and the certificate of completion, as one HTML page to print. */
 export function appendixHtml({
   request,
@@ -109,7 +124,7 @@ export function appendixHtml({
   const signatureOf = (s: SignatureSigner) =>
     s.signatureType === "drawn" && s.signaturePng
       ? `<img alt="Signature of ${e(s.name)}" src="data:image/png;base64,${s.signaturePng.toString("base64")}" style="max-height:70px;max-width:260px">`
-      : `<span style="font-family:'Brush Script MT','Segoe Script','URW Chancery L',cursive;font-size:28px">${e(s.signatureText ?? s.name)}</span>`;
+      : `<span style="font-family:'Dancing Script',cursive;font-size:30px">${e(s.signatureText ?? s.name)}</span>`;
   const signed = signers.filter((s) => s.status === "signed");
   const cards = signed
     .map(
@@ -134,7 +149,8 @@ export function appendixHtml({
   <td style="padding:3px 6px;vertical-align:top;word-break:break-all;font-size:9px">${e(ev.userAgent ?? "—")}</td></tr>`,
     )
     .join("\n");
-  const body = `<div class="doc-page" style="font-size:13px">
+  const body = `<style>${scriptFontCss()}</style>
+<div class="doc-page" style="font-size:13px">
 <h1 style="font-size:22px;margin:0 0 4px">Signature page</h1>
 <p style="color:#475569;margin:0 0 16px">${e(request.documentTitle)} — version ${request.version}</p>
 ${cards}

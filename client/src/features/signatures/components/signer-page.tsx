@@ -1,6 +1,7 @@
 // The signer's page (/sign/:token, no account): the frozen document, the e-mail code, the
 // ESIGN/UETA disclosure and consent, a typed or drawn signature, or declining. Works at 390 px and
 // by keyboard; drawing takes a finger, a pen or a mouse (pointer events).
+import "@fontsource/dancing-script/400.css";
 import { CheckCircle2, Download, FileText, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { TSigningPage } from "@shared/api/signatures";
@@ -11,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { signerDocumentUrl, signerSignedPdfUrl, useSignerActions, useSigningPage } from "@/lib/signatures";
 
-export const SCRIPT_FONT = "'Segoe Script', 'Brush Script MT', 'Snell Roundhand', 'URW Chancery L', cursive";
+export const SCRIPT_FONT = "'Dancing Script', cursive";
 
 export const DISCLOSURE = [
   "By signing electronically you agree that your electronic signature is the legal equivalent of your handwritten signature, and that you may receive this document and the records of this transaction electronically (ESIGN Act, UETA).",
