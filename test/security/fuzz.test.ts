@@ -487,6 +487,14 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
       agent: t.agent(),
       cases: bodyCases({ pdf: "%PDF-1.7" }),
     },
+    // An uploaded PDF to sign: anything but a PDF body (JSON of every shape) is refused.
+    {
+      method: "POST",
+      route: "/api/documents/upload",
+      path: () => "/api/documents/upload?title=Fuzzed",
+      agent: owner,
+      cases: bodyCases({ pdf: "%PDF-1.7" }),
+    },
     ...(
       [
         ["POST", "/api/signature-requests/:id/remind", (id: string) => `/api/signature-requests/${id}/remind`],

@@ -50,8 +50,8 @@ function stubApi(answer: (call: Call) => Response) {
 /** The download link's click, caught before jsdom tries to navigate to the blob. */
 function catchDownloads() {
   const downloads: { href: string; download: string }[] = [];
-  Object.defineProperty(URL, "createObjectURL", { configurable: true, value: vi.fn(() => "blob:kit") });
-  Object.defineProperty(URL, "revokeObjectURL", { configurable: true, value: vi.fn() });
+  Object.defineProperty(URL, "createObjectURL", { configurable: true, writable: true, value: vi.fn(() => "blob:kit") });
+  Object.defineProperty(URL, "revokeObjectURL", { configurable: true, writable: true, value: vi.fn() });
   vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
     downloads.push({ href: this.getAttribute("href") ?? "", download: this.download });
   });
