@@ -26,6 +26,10 @@ export interface TestSmtpServer {
   waitFor(n: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Answers once `predicate` holds for what was received or refused (fails after `timeoutMs`). */
   until(predicate: () => boolean, timeoutMs?: number): Promise<void>;
+  /** The messages to `address` received so far, oldest first. */
+  to(address: string): ReceivedMail[];
+  /** Waits for the `n`th message (1-based) to `address` and answers it. */
+  nthTo(address: string, n: number): Promise<ReceivedMail>;
   /** How many messages were refused. */
   refused: number;
   close(): Promise<void>;
@@ -122,6 +126,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     waiting: () => waitingCount,
     until,
+    to: (address: string) => state.received.filter((m) => m.envelopeTo.includes(address)),
+    async nthTo(address: string, n: number) {
+      const to = () => state.received.filter((m) => m.envelopeTo.includes(address));
+      await until(() => to().length >= n);
+      return to()[n - 1]!;
+    },
     async waitFor(n: number, timeoutMs = 30_000) {
       await until(() => state.received.length >= n, timeoutMs);
       return state.received;

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startTestApp, type TestApp } from "../../test/api-harness";
+import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { HAS_VALIDATION, loadValidator } from "../../test/einvoice-validation";
 import { pdfToolsAvailable } from "../../test/pdf-tools";
 import { SCENARIOS } from "../doc-types/invoice/scenarios";
@@ -40,13 +40,6 @@ const PROFILE = {
 };
 
 const binary = (res: { body: unknown }) => res.body as Buffer;
-const asBuffer = (req: ReturnType<TestApp["agent"]>["get"] extends (...a: never[]) => infer R ? R : never) =>
-  req.buffer(true).parse((res, cb) => {
-    const chunks: Buffer[] = [];
-    res.on("data", (c: Buffer) => chunks.push(c));
-    res.on("end", () => cb(null, Buffer.concat(chunks)));
-  });
-
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: "utf8" });
 
 describe("e-invoice exports", () => {

@@ -4,16 +4,12 @@
 // void and expiry (the scan run with its own clock); the audit chain and a tampered event; the
 // sealed PDF checked by poppler's pdfsig (valid, whole file; one changed byte invalid) and by
 // POST /api/verify. On PGlite and, with TEST_DATABASE_URL, PostgreSQL.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditEvents, users } from "../../shared/schema";
 import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
-import { pdfToolsAvailable } from "../../test/pdf-tools";
+import { pdfFile, pdfToolsAvailable, runPdfTool } from "../../test/pdf-tools";
 import { ndaBody } from "../../test/fixtures";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../test/smtp";
 import { runSignatureScan } from "../signatures/jobs";
@@ -47,14 +43,8 @@ async function nda(agent: Agent): Promise<{ id: string; sha256: string; version:
   return res.body;
 }
 
-/** The messages to `address` received so far, oldest first. */
-const mailsTo = (address: string) => smtp.received.filter((m) => m.envelopeTo.includes(address));
-
-/** Waits for the `n`th message (1-based) to `address` and answers it. */
-async function nthMail(address: string, n: number): Promise<ReceivedMail> {
-  await smtp.until(() => mailsTo(address).length >= n, 30_000);
-  return mailsTo(address)[n - 1]!;
-}
+const mailsTo = (address: string) => smtp.to(address);
+const nthMail = (address: string, n: number) => smtp.nthTo(address, n);
 
 const tokenOf = (mail: ReceivedMail) => {
   const match = /\/sign\/([\w-]{43})/.exec(mail.parsed.text ?? "");
@@ -71,17 +61,8 @@ async function requestCode(address: string, token: string): Promise<string> {
   return codeOf(await nthMail(address, before + 1));
 }
 
-/** A poppler tool's report on the PDF (stdout and stderr when it exits non-zero). */
-const poppler = (tool: "pdfsig" | "pdffonts", pdf: Buffer) => {
-  const dir = mkdtempSync(path.join(tmpdir(), `${tool}-`));
-  const file = path.join(dir, "signed.pdf");
-  writeFileSync(file, pdf);
-  try {
-    return execFileSync(tool, [file], { encoding: "utf8" });
-  } catch (err) {
-    return String((err as { stdout?: string }).stdout ?? "") + String((err as { stderr?: string }).stderr ?? "");
-  }
-};
+/** A poppler tool's report on the PDF. */
+const poppler = (tool: "pdfsig" | "pdffonts", pdf: Buffer) => runPdfTool(tool, [pdfFile(pdf)]);
 const pdfsig = (pdf: Buffer) => poppler("pdfsig", pdf);
 
 const verify = (pdf: Buffer) => t.agent().post("/api/verify").set("Origin", t.url).set("Content-Type", "application/pdf").send(pdf);

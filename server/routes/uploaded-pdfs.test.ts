@@ -5,12 +5,8 @@
 // signature flow, against a real SMTP server, to a sealed PDF that poppler's pdfsig reports valid
 // and whose first pages are the uploaded ones (pdftotext). On PGlite and, with TEST_DATABASE_URL,
 // PostgreSQL.
-import { execFileSync } from "node:child_process";
-import { pdfToolsAvailable } from "../../test/pdf-tools";
+import { pdfFile, pdfToolsAvailable, runPdfTool } from "../../test/pdf-tools";
 import { request as httpRequest } from "node:http";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, StandardFonts } from "pdf-lib";
 import supertest from "supertest";
@@ -43,26 +39,10 @@ async function makePdf(pages: number, label = "Supplier agreement"): Promise<Buf
   return Buffer.from(await pdf.save());
 }
 
-const tool = (file: string, args: string[]) => {
-  try {
-    return execFileSync(file, args, { encoding: "utf8" });
-  } catch (err) {
-    return String((err as { stdout?: string }).stdout ?? "") + String((err as { stderr?: string }).stderr ?? "");
-  }
-};
-const tempFile = (bytes: Buffer) => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "upload-")), "file.pdf");
-  writeFileSync(file, bytes);
-  return file;
-};
 /** The text of pages first..last (1-based). */
-const textOf = (pdf: Buffer, first: number, last: number) => tool("pdftotext", ["-layout", "-f", String(first), "-l", String(last), tempFile(pdf), "-"]);
+const textOf = (pdf: Buffer, first: number, last: number) => runPdfTool("pdftotext", ["-layout", "-f", String(first), "-l", String(last), pdfFile(pdf), "-"]);
 
-const mailsTo = (address: string) => smtp.received.filter((m) => m.envelopeTo.includes(address));
-async function nthMail(address: string, n: number): Promise<ReceivedMail> {
-  await smtp.until(() => mailsTo(address).length >= n, 30_000);
-  return mailsTo(address)[n - 1]!;
-}
+const nthMail = (address: string, n: number) => smtp.nthTo(address, n);
 const tokenOf = (mail: ReceivedMail) => /\/sign\/([\w-]{43})/.exec(mail.parsed.text ?? "")![1]!;
 
 /** Sends a body of `declared` bytes (or chunked when undefined), writing `chunks` of 1 MB until the server answers. */
@@ -237,7 +217,7 @@ describe("an uploaded PDF sent for signature", () => {
     await nthMail("tess@upload.test", 2);
     const sealed = (await asBuffer(owner.get(`/api/signature-requests/${created.body.id}/signed.pdf`))).body as Buffer;
 
-    const report = tool("pdfsig", [tempFile(sealed)]);
+    const report = runPdfTool("pdfsig", [pdfFile(sealed)]);
     expect(report).toContain("Signature Validation: Signature is Valid.");
     expect(report).toContain("Total document signed");
     const pages = (await PDFDocument.load(sealed, { ignoreEncryption: true })).getPageCount();
