@@ -21,9 +21,18 @@ const finite = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? n 
 function LineTotal({ control, index }: { control: InvoiceControl; index: number }) {
   const [quantity, unitPrice, discountPercent, currency] = useWatch({
     control,
-    name: [`items.${index}.quantity`, `items.${index}.unitPrice`, `items.${index}.discountPercent`, "currency"],
+    name: [
+      `items.${index}.quantity`,
+      `items.${index}.unitPrice`,
+      `items.${index}.discountPercent`,
+      "currency",
+    ],
   });
-  const net = computeLine({ quantity: finite(quantity), unitPrice: toMinorUnits(finite(unitPrice)), discountPercent: finite(discountPercent) }).netAmount;
+  const net = computeLine({
+    quantity: finite(quantity),
+    unitPrice: toMinorUnits(finite(unitPrice)),
+    discountPercent: finite(discountPercent),
+  }).netAmount;
   const id = `items-${index}-total`;
   return (
     <div className="space-y-1.5">
@@ -38,6 +47,43 @@ function LineTotal({ control, index }: { control: InvoiceControl; index: number 
       >
         {formatMoney(net, currency)}
       </output>
+    </div>
+  );
+}
+
+/** A line's percentage (VAT rate, discount): 0–100 with two decimals. */
+function PercentField({
+  label,
+  item,
+  ids,
+  error,
+  registered,
+}: {
+  label: string;
+  item: string;
+  ids: ReturnType<typeof fieldIds>;
+  error: string | undefined;
+  registered: ReturnType<UseFormRegister<InvoiceFormValues>>;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={ids.id} className="text-xs text-muted-foreground">
+        {label}
+        <span className="sr-only">{item}</span>
+      </Label>
+      <Input
+        id={ids.id}
+        {...registered}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={100}
+        step={0.01}
+        className="text-right tabular-nums"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && ids.errorId)}
+      />
+      <FieldMessage id={ids.errorId} message={error} />
     </div>
   );
 }
@@ -154,24 +200,13 @@ export function LineItemsField({
                   ))}
                 </select>
               </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={ids.vatRate.id} className="text-xs text-muted-foreground">
-                  VAT %<span className="sr-only">{item}</span>
-                </Label>
-                <Input
-                  id={ids.vatRate.id}
-                  {...register(`items.${index}.vatRate`, { valueAsNumber: true })}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={100}
-                  step={0.01}
-                  className="text-right tabular-nums"
-                  aria-invalid={itemErrors?.vatRate ? true : undefined}
-                  aria-describedby={describedBy(itemErrors?.vatRate && ids.vatRate.errorId)}
-                />
-                <FieldMessage id={ids.vatRate.errorId} message={itemErrors?.vatRate?.message} />
-              </div>
+              <PercentField
+                label="VAT %"
+                item={item}
+                ids={ids.vatRate}
+                error={itemErrors?.vatRate?.message}
+                registered={register(`items.${index}.vatRate`, { valueAsNumber: true })}
+              />
               <div className="space-y-1.5">
                 <Label htmlFor={ids.vatCategory.id} className="text-xs text-muted-foreground">
                   VAT category<span className="sr-only">{item}</span>
@@ -189,26 +224,18 @@ export function LineItemsField({
                     </option>
                   ))}
                 </select>
-                <FieldMessage id={ids.vatCategory.errorId} message={itemErrors?.vatCategory?.message} />
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={ids.discountPercent.id} className="text-xs text-muted-foreground">
-                  Discount %<span className="sr-only">{item}</span>
-                </Label>
-                <Input
-                  id={ids.discountPercent.id}
-                  {...register(`items.${index}.discountPercent`, { valueAsNumber: true })}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={100}
-                  step={0.01}
-                  className="text-right tabular-nums"
-                  aria-invalid={itemErrors?.discountPercent ? true : undefined}
-                  aria-describedby={describedBy(itemErrors?.discountPercent && ids.discountPercent.errorId)}
+                <FieldMessage
+                  id={ids.vatCategory.errorId}
+                  message={itemErrors?.vatCategory?.message}
                 />
-                <FieldMessage id={ids.discountPercent.errorId} message={itemErrors?.discountPercent?.message} />
               </div>
+              <PercentField
+                label="Discount %"
+                item={item}
+                ids={ids.discountPercent}
+                error={itemErrors?.discountPercent?.message}
+                registered={register(`items.${index}.discountPercent`, { valueAsNumber: true })}
+              />
             </li>
           );
         })}
