@@ -39,6 +39,7 @@ import { createExporter } from "./services/exports";
 import { signaturesRouter } from "./routes/signatures";
 import { uploadedPdfsRouter } from "./routes/uploaded-pdfs";
 import { clientsRouter } from "./clients/routes";
+import { invoicingRouter, type InvoicingServices } from "./invoicing";
 import { signatureDeps, type SignatureServices } from "./signatures/jobs";
 
 export interface AppDeps {
@@ -80,19 +81,24 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Mail and jobs: sending is a job; jobs run on pg-boss in this same database (server/jobs).
   const transport = createTransport(config.mail, logger);
   closers.push(() => transport.close());
-  const made: { signatures?: SignatureServices } = {};
+  const made: { signatures?: SignatureServices; invoicing?: InvoicingServices } = {};
   const signatures = () => {
     if (!made.signatures) throw new Error("signature services used before the app made them");
     return made.signatures;
+  };
+  const invoicing = () => {
+    if (!made.invoicing) throw new Error("invoicing services used before the app made them");
+    return made.invoicing;
   };
   const jobs = createJobs({
     database,
     config,
     logger,
-    definitions: appJobs({ config, transport, mailRetry: deps.mailRetry, signatures }),
+    definitions: appJobs({ config, transport, mailRetry: deps.mailRetry, signatures, invoicing }),
   });
   const mail = createMail({ config, database, jobs, transport, logger });
   made.signatures = { db: database.db, mail, jobs, exporter, printer, config, logger };
+  made.invoicing = { db: database.db, mail, jobs, exporter, config, logger };
   // Untrusted images are cleaned and drawn here, off the event loop (server/images/pool.ts).
   const images = new ImagePool({ warm: config.env !== "test" });
   closers.push(() => images.close());
@@ -176,6 +182,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(billing.router(rateLimits));
   app.use(mailRouter({ database, mail }));
   app.use(signaturesRouter({ config, database, mail, exporter, deps: signatureDeps(signatures()) }));
+  app.use(invoicingRouter({ ...invoicing(), limits: rateLimits, types: docTypes }));
 
   // Anything else under /api, in any letter case, is a JSON 404, never the SPA page.
   app.use((req, _res, next) => {

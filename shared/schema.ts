@@ -2,6 +2,7 @@
 // the client imports only the inferred types. No Node module or driver is imported here.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   check,
@@ -19,6 +20,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { STORED_BILLING_STATUSES } from "./invoicing/status";
 import { MAIL_STATUSES } from "./mail";
 
 /** Binary data (PostgreSQL bytea) as a Buffer on both drivers. */
@@ -130,6 +132,11 @@ export const businessProfiles = pgTable(
     currency: varchar("currency", { length: 3 }),
     locale: varchar("locale", { length: 10 }),
     paperSize: varchar("paper_size", { length: 10 }),
+    /** Days from an invoice's date to its due date when nothing else says (a converted quote): 14 if unset. */
+    paymentTermsDays: integer("payment_terms_days"),
+    /** Automatic payment reminders (issue 27): on by default, at these days from the due date. */
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
+    reminderDays: jsonb("reminder_days").$type<number[]>().notNull().default([-3, 0, 7, 14]),
     isDefault: boolean("is_default").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -303,9 +310,34 @@ export const invoices = pgTable(
     validUntil: date("valid_until"),
     status: varchar("status", { length: 20 }).notNull().default("draft"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    // Where it stands with the client (issue 27; shared/invoicing): the stored state. "overdue" and
+    // "expired" are never stored: they are read from the due or validity date (billingStatusOf).
+    billingStatus: varchar("billing_status", { length: 20, enum: STORED_BILLING_STATUSES }).notNull().default("draft"),
+    /** The payments recorded against it so far (minor units); the balance due is total - amountPaid. */
+    amountPaid: integer("amount_paid").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    /** A quote's answer: who accepted (the name typed), when, from where; or when and why declined. */
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedName: varchar("accepted_name", { length: 200 }),
+    acceptedIp: varchar("accepted_ip", { length: 64 }),
+    acceptedUserAgent: varchar("accepted_user_agent", { length: 500 }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    declineReason: varchar("decline_reason", { length: 1000 }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: varchar("void_reason", { length: 500 }),
+    /** Quote -> the invoice it became; invoice -> the quote it came from. */
+    convertedToId: uuid("converted_to_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
+    convertedFromId: uuid("converted_from_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
+    /** A receipt: the invoice and the payment it acknowledges. */
+    receiptForId: uuid("receipt_for_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
+    receiptPaymentId: uuid("receipt_payment_id"),
+    /** The last reminder sent, by hand or by the daily scan (a manual one waits 24 h after it). */
+    lastRemindedAt: timestamp("last_reminded_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    index("invoices_user_billing_status_idx").on(t.userId, t.billingStatus),
     check("invoices_type_check", sql`${t.type} in ('invoice', 'quote', 'receipt', 'credit_note')`),
     uniqueIndex("invoices_user_type_number_idx").on(t.userId, t.type, t.number),
     index("invoices_user_created_idx").on(t.userId, t.createdAt.desc()),
@@ -336,6 +368,51 @@ export const invoiceItems = pgTable(
     netAmount: integer("net_amount").notNull().default(0),
   },
   (t) => [index("invoice_items_invoice_idx").on(t.invoiceId, t.position)],
+);
+
+// A payment recorded against an invoice (issue 27): by hand, in the invoice's currency.
+export const INVOICE_PAYMENT_METHODS = ["bank_transfer", "card", "cash", "cheque", "other"] as const;
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Minor units, > 0. */
+    amount: integer("amount").notNull(),
+    currency: varchar("currency", { length: 3 }).notNull(),
+    /** The day it was paid (YYYY-MM-DD). */
+    paidOn: date("paid_on").notNull(),
+    method: varchar("method", { length: 16, enum: INVOICE_PAYMENT_METHODS }).notNull(),
+    reference: varchar("reference", { length: 200 }),
+    /** The receipt made for it, once one is (its invoices row). */
+    receiptId: uuid("receipt_id").references((): AnyPgColumn => invoices.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invoice_payments_invoice_idx").on(t.invoiceId, t.paidOn),
+    check("invoice_payments_amount_check", sql`${t.amount} > 0`),
+    check("invoice_payments_method_check", sql`${t.method} in ('bank_transfer', 'card', 'cash', 'cheque', 'other')`),
+  ],
+);
+
+// Each reminder step sent for an invoice, at most once ever (the primary key): the daily scan and
+// a scan at start-up write the step in the transaction that queues its e-mail.
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    /** Days from the due date ("-3", "0", "7", "14"). */
+    step: integer("step").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.step] })],
 );
 
 // The last number handed out per user and document type; numbers are never reused.

@@ -11,6 +11,8 @@
 import type { Config } from "../config";
 import { sendMailJob, type MailRetryPolicy } from "../mail/send-job";
 import type { Transport } from "../mail/transport";
+import { invoicingJobs } from "../invoicing/jobs";
+import type { InvoicingServices } from "../invoicing";
 import { signatureJobs, type SignatureServices } from "../signatures/jobs";
 import { dailyCleanup } from "./cleanup";
 import type { JobDefinition } from "./define";
@@ -20,16 +22,20 @@ export function appJobs({
   transport,
   mailRetry,
   signatures,
+  invoicing,
 }: {
   config: Pick<Config, "mail">;
   transport: Transport;
   mailRetry?: MailRetryPolicy | undefined;
   /** What the signature jobs use, made after the definitions (the mail module needs the jobs). */
   signatures: () => SignatureServices;
+  /** What the invoicing jobs use (the reminder scan), made after the definitions too. */
+  invoicing: () => InvoicingServices;
 }): JobDefinition<never>[] {
   return [
     sendMailJob({ transport, from: config.mail.from, ...(mailRetry ? { retry: mailRetry } : {}) }),
     dailyCleanup,
     ...signatureJobs(signatures),
+    ...invoicingJobs(invoicing),
   ] as JobDefinition<never>[];
 }

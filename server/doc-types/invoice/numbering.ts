@@ -95,6 +95,7 @@ export async function writeInvoiceRows({ tx, user, document, input, context, cre
       type,
       number: context.number,
       status: type === "receipt" ? "paid" : "draft",
+      billingStatus: type === "receipt" ? "paid" : "draft",
       paidAt: context.paidAt ?? null,
       createdAt: context.createdAt,
       ...row,

@@ -1,0 +1,29 @@
+// A quote's, invoice's or receipt's billing history: every send, view, answer, conversion,
+// payment, receipt, reminder and void, as an audit chain per document (server/audit), appended in
+// the transaction of the change it records. GET /api/documents/:id/history shows it next to the
+// document's versions.
+import { appendEvent, listEvents, type NewAuditEvent } from "../audit/chain";
+import type { Db, Tx } from "../db";
+
+export const BILLING_EVENT_KINDS = [
+  "sent",
+  "viewed",
+  "accepted",
+  "declined",
+  "converted",
+  "payment_recorded",
+  "payment_deleted",
+  "receipt_created",
+  "reminder_sent",
+  "voided",
+] as const;
+export type BillingEventKind = (typeof BILLING_EVENT_KINDS)[number];
+
+/** The chain of a document's billing history. */
+export const billingChain = (documentId: string) => `billing:${documentId}`;
+
+/** Appends an event; call it in the transaction of the change, with the invoice row locked. */
+export const recordBillingEvent = (tx: Db | Tx, documentId: string, event: NewAuditEvent & { kind: BillingEventKind }) =>
+  appendEvent(tx, billingChain(documentId), event);
+
+export const billingEvents = (db: Db | Tx, documentId: string) => listEvents(db, billingChain(documentId));

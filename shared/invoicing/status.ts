@@ -1,0 +1,62 @@
+// Where an invoice, quote or receipt stands with its client (issue 27), declared once for the
+// server that stores and computes it and the client that shows it. A document's own `status`
+// (draft / final) is another thing and stays as it is.
+//
+// What is stored moves only on an event (sent, opened, answered, paid, voided, converted); two
+// statuses are read from the calendar instead, so nothing has to rewrite rows at midnight:
+// an invoice past its due date and not paid is "overdue", a quote past its validity date and not
+// answered is "expired".
+
+export const INVOICE_BILLING_STATUSES = ["draft", "sent", "viewed", "partially_paid", "paid", "overdue", "void"] as const;
+export const QUOTE_BILLING_STATUSES = ["draft", "sent", "viewed", "accepted", "declined", "expired", "converted"] as const;
+
+export type InvoiceBillingStatus = (typeof INVOICE_BILLING_STATUSES)[number];
+export type QuoteBillingStatus = (typeof QUOTE_BILLING_STATUSES)[number];
+export type BillingStatus = InvoiceBillingStatus | QuoteBillingStatus;
+
+/** What the invoices table may hold: every status but the two read from the calendar. */
+export const STORED_BILLING_STATUSES = [
+  "draft",
+  "sent",
+  "viewed",
+  "partially_paid",
+  "paid",
+  "void",
+  "accepted",
+  "declined",
+  "converted",
+] as const;
+export type StoredBillingStatus = (typeof STORED_BILLING_STATUSES)[number];
+
+/** Every status a list may be filtered by (GET /api/documents?billingStatus=). */
+export const BILLING_STATUSES = [...new Set<BillingStatus>([...INVOICE_BILLING_STATUSES, ...QUOTE_BILLING_STATUSES])];
+
+/** Today as YYYY-MM-DD in UTC: the day due and validity dates are compared with. */
+export const isoDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+export interface BillingState {
+  type: "invoice" | "quote" | "receipt" | "credit_note";
+  billingStatus: StoredBillingStatus;
+  /** YYYY-MM-DD */
+  dueDate: string | null;
+  validUntil: string | null;
+}
+
+/**
+ * The status shown: the stored one, or "overdue" for an invoice whose due date has passed while
+ * money is still owed, or "expired" for a quote not answered by its validity date.
+ */
+export function billingStatusOf(row: BillingState, now: Date = new Date()): BillingStatus {
+  const today = isoDay(now);
+  if (row.type === "invoice" && ["draft", "sent", "viewed", "partially_paid"].includes(row.billingStatus)) {
+    if (row.dueDate !== null && row.dueDate < today) return "overdue";
+  }
+  if (row.type === "quote" && ["draft", "sent", "viewed"].includes(row.billingStatus)) {
+    if (row.validUntil !== null && row.validUntil < today) return "expired";
+  }
+  return row.billingStatus;
+}
+
+/** The statuses stored for a fully or partly paid invoice, from its total and what was paid. */
+export const paidStatus = (total: number, amountPaid: number, before: StoredBillingStatus): StoredBillingStatus =>
+  amountPaid <= 0 ? (before === "paid" || before === "partially_paid" ? "sent" : before) : amountPaid >= total ? "paid" : "partially_paid";
