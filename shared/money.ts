@@ -9,7 +9,12 @@ export function formatMoney(minor: number, currency: Currency | (string & {}) = 
   const key = `${locale}:${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "currency", currency });
+    try {
+      format = new Intl.NumberFormat(locale, { style: "currency", currency });
+    } catch {
+      // Not a currency code Intl knows (an old row, say): the amount and the code as they are.
+      return `${(minor / 100).toFixed(2)} ${currency}`;
+    }
     moneyFormats.set(key, format);
   }
   return format.format(minor / 100);

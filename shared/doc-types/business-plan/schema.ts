@@ -11,8 +11,8 @@ import {
 } from "../../validation/fields";
 import { CURRENCY_OPTIONS } from "../../validation/options";
 import { FORECAST_MONTHS, MAX_MONTHLY_AMOUNT, firstMonthOver } from "./projections";
+import { formatCount } from "../../format";
 
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 // Bounds. The largest valid plan is every text at its maximum and every list full; its tables are
 // fixed in size (12 months, 8 quarters, 3 years), so the lists and texts set its length.
@@ -39,7 +39,7 @@ const money = (label: string, max: number) =>
     .number({ error: typeError(`${label} is required`, `${label} must be a number`) })
     .min(0, `${label} must be 0 or more`)
     .int(`${label} must be a whole number of cents`)
-    .max(max, `${label} must be at most ${fmt(max)} cents`);
+    .max(max, `${label} must be at most ${formatCount(max)} cents`);
 
 const hasTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
@@ -165,7 +165,7 @@ const isBounded = (amount: unknown, growth: unknown): amount is number =>
   growth <= BP_MAX_GROWTH_PERCENT;
 
 const tooFast = (what: string, month: number) =>
-  `${what} would pass ${fmt(MAX_MONTHLY_AMOUNT)} cents a month by month ${month} of ${FORECAST_MONTHS}: lower the amount or its growth`;
+  `${what} would pass ${formatCount(MAX_MONTHLY_AMOUNT)} cents a month by month ${month} of ${FORECAST_MONTHS}: lower the amount or its growth`;
 
 export const ZBusinessPlanRequestSchema = z
   .object(

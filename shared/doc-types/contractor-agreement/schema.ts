@@ -13,6 +13,7 @@ import {
 } from "../../validation/fields";
 import { CURRENCY_OPTIONS, TERMS_GOVERNING_LAW_OPTIONS } from "../../validation/options";
 import { ZNdaPartySchema } from "../nda/schema";
+import { formatCount } from "../../format";
 
 // The largest valid agreement prints in about 30 pages: the services, the acceptance criteria
 // and at most 20 deliverables and 20 milestones of a few lines each.
@@ -45,7 +46,6 @@ export const CONTRACTOR_LIABILITY_CAP_OPTIONS = [
 ] as const;
 export type ContractorLiabilityCap = (typeof CONTRACTOR_LIABILITY_CAP_OPTIONS)[number]["value"];
 
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 /** A date written YYYY-MM-DD whose messages name the field. */
 const date = (label: string) =>
@@ -83,7 +83,7 @@ const amount = (label: string) =>
     .number({ error: typeError(`${label} is required`, `${label} must be a number`) })
     .int(`${label} must be a whole number of cents`)
     .min(1, `${label} must be greater than zero`)
-    .max(CONTRACTOR_MAX_FEE, `${label} must be at most ${fmt(CONTRACTOR_MAX_FEE)} cents`);
+    .max(CONTRACTOR_MAX_FEE, `${label} must be at most ${formatCount(CONTRACTOR_MAX_FEE)} cents`);
 
 const sowText = (required: string, label: string) =>
   requiredText(required, { label, max: CONTRACTOR_SOW_ITEM_MAX, multiline: true, lines: CONTRACTOR_SOW_ITEM_LINES });
@@ -196,7 +196,7 @@ export const ZContractorAgreementRequestSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["milestones"],
-          message: `Milestone amounts must add up to the fee amount (${fmt(input.fee.amount)} cents; they add up to ${fmt(sum)})`,
+          message: `Milestone amounts must add up to the fee amount (${formatCount(input.fee.amount)} cents; they add up to ${formatCount(sum)})`,
           input: input.milestones,
         });
       }

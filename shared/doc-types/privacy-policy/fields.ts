@@ -12,8 +12,8 @@ import {
   rawMax,
 } from "../../validation/fields";
 import type { Option } from "../../validation/options";
+import { formatCount } from "../../format";
 
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 /** Blank text (what an unselected form control sends) means the field was left out. */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -52,7 +52,7 @@ const optionalChecked = (
   valid: (v: string) => boolean,
   invalid: string,
 ) => {
-  const tooLong = `${label} must be at most ${fmt(max)} characters`;
+  const tooLong = `${label} must be at most ${formatCount(max)} characters`;
   return z
     .string({ error: invalid })
     .max(rawMax(max), { error: tooLong, abort: true })

@@ -4,9 +4,9 @@ import type { TDocumentListItem } from "@shared/api/documents";
 import { privacyPolicyMeta } from "@shared/doc-types/privacy-policy/meta";
 import { DocumentRow, DocumentRowsSkeleton } from "@/components/tool/document-row";
 import { Button } from "@/components/ui/button";
-import { formatLongDate } from "@/lib/utils";
 import { RECENT_DOCUMENTS_COUNT } from "../api/get-documents";
 import { PlanLimitNotice } from "./plan-usage";
+import { formatDate } from "@shared/format";
 
 /** Spec section 2: New Document opens the privacy policy tool. */
 const NEW_DOCUMENT_HREF = privacyPolicyMeta.route;
@@ -106,7 +106,7 @@ export function RecentDocuments({
           {recent.map((doc) => (
             <DocumentRow key={doc.id} doc={doc}>
               <time dateTime={doc.createdAt} className="block text-xs text-muted-foreground">
-                {formatLongDate(doc.createdAt)}
+                {formatDate(doc.createdAt)}
               </time>
             </DocumentRow>
           ))}

@@ -21,7 +21,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useLoginRedirect } from "@/hooks/use-login-redirect";
 import { isUnauthorizedError } from "@/lib/api-client";
 import type { DocFormEditProps } from "@/components/tool/doc-form-props";
-import { cn, formatLongDate } from "@/lib/utils";
+import { cn } from "@/lib/utils";
 import { useDuplicateDocument, useReviseDocument } from "../api/document-mutations";
 import { useDocument } from "../api/get-document";
 import { useVersion, useVersions } from "../api/versions";
@@ -30,7 +30,8 @@ import { DownloadCard } from "./download-card";
 import { SendForSignatureDialog } from "@/components/signatures/send-for-signature-dialog";
 import { ShareCard } from "./share-card";
 import { hasTemplateUpdate, TemplateUpdateBanner } from "./template-update-banner";
-import { formatDateTime, VersionHistory } from "./version-history";
+import { VersionHistory } from "./version-history";
+import { formatDate } from "@shared/format";
 
 export const AUTH_REQUIRED_TOAST = {
   title: "Authentication Required",
@@ -230,7 +231,7 @@ function OldVersionBanner({
     >
       <p className="text-sm text-amber-950">
         You&apos;re viewing <strong>version {version}</strong>
-        {createdAt ? `, saved ${formatDateTime(createdAt)}` : ""}. The current version is{" "}
+        {createdAt ? `, saved ${formatDate(createdAt, "dateTime")}` : ""}. The current version is{" "}
         {currentVersion}.
       </p>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -282,7 +283,7 @@ function VersionMenu({
         {versions.data.map((v) => (
           <option key={v.version} value={v.version}>
             Version {v.version}
-            {v.version === currentVersion ? " (current)" : ` · ${formatDateTime(v.createdAt)}`}
+            {v.version === currentVersion ? " (current)" : ` · ${formatDate(v.createdAt, "dateTime")}`}
           </option>
         ))}
       </select>
@@ -354,7 +355,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
               <>
                 {" · "}
                 <time dateTime={document.updatedAt}>
-                  Updated {formatLongDate(document.updatedAt)}
+                  Updated {formatDate(document.updatedAt)}
                 </time>
               </>
             )}
