@@ -177,19 +177,4 @@ export default tseslint.config(
     ],
     rules: { "@typescript-eslint/no-restricted-imports": "off", "no-restricted-syntax": "off" },
   },
-  {
-    // Types that still import each other, still to move to a shared place.
-    files: [
-      "client/src/doc-types/business-plan/business-plan-generator.tsx",
-      "client/src/doc-types/contractor-agreement/contractor-agreement-form.ts",
-      "client/src/doc-types/contractor-agreement/contractor-agreement-generator.tsx",
-      "client/src/doc-types/ecommerce-policies/ecommerce-policies-generator.tsx",
-      "client/src/doc-types/employment-contract/employment-contract-generator.tsx",
-      "shared/doc-types/contractor-agreement/schema.ts",
-      "shared/doc-types/cookie-policy/schema.ts",
-      "shared/doc-types/ecommerce-policies/schema.ts",
-      "server/doc-types/contractor-agreement/template.ts",
-    ],
-    rules: { "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: [...SIDES, ...CLIENT_APART] }] },
-  },
 );

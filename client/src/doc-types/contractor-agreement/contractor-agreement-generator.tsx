@@ -20,7 +20,7 @@ import { EffectiveDateField } from "@/components/tool/effective-date-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { MoneyInput } from "../invoice/money-input";
+import { MoneyInput } from "@/components/tool/money-input";
 import {
   type ContractorControl,
   type ContractorFormValues,

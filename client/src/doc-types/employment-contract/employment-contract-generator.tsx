@@ -25,7 +25,7 @@ import { CheckboxField, Field, FormSection, SelectField } from "@/components/too
 import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { MoneyInput } from "../invoice/money-input";
+import { MoneyInput } from "@/components/tool/money-input";
 import {
   type EmploymentFormValues,
   JURISDICTION_CURRENCY,
