@@ -167,7 +167,6 @@ export default tseslint.config(
   {
     // Queries outside a service, still to move into one.
     files: [
-      "server/auth/session.ts",
       "server/billing/events.ts",
       "server/billing/status.ts",
       "server/doc-types/backfill.ts",
