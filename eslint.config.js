@@ -165,13 +165,4 @@ export default tseslint.config(
     files: ["server/doc-types/invoice/routes.ts", "server/doc-types/invoice/numbering.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": "off", "no-restricted-syntax": "off" },
   },
-  {
-    // Queries outside a service, still to move into one.
-    files: [
-      "server/signatures/jobs.ts",
-      "server/signatures/mail.ts",
-      "server/signatures/seal.ts",
-    ],
-    rules: { "@typescript-eslint/no-restricted-imports": "off", "no-restricted-syntax": "off" },
-  },
 );
