@@ -14,6 +14,8 @@ const subfolders = (dir) =>
 
 // ---- Boundaries (import-x/no-restricted-paths). Each import is resolved first (relative paths,
 // the @/ and @shared/ aliases, index files), so a relative import cannot slip past a rule.
+// Every subfolder of a doc-types folder is a type's folder; what types share lives in files beside
+// them (server/doc-types/common.ts, parties.ts) or outside (shared/validation, components/tool).
 const apart = (dir, message) =>
   subfolders(dir).map((name) => ({
     target: `${dir}/${name}`,

@@ -106,6 +106,12 @@ describe("only services query the database", () => {
     ).toEqual([QUERY_CALL]);
   });
 
+  it("keeps the issue 27 exception to its two files", async () => {
+    const code = `import { eq } from "drizzle-orm";\nexport const e = eq;\n`;
+    expect(await rulesOn("server/doc-types/invoice/planted.ts", code)).toEqual([QUERY_IMPORT]);
+    expect(await rulesOn("server/doc-types/invoice/numbering.ts", code)).toEqual([]);
+  });
+
   it("lets a route take the handle's type and pass it to a service", async () => {
     const code = [
       `import type { Database } from "../db";`,
