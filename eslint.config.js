@@ -28,7 +28,7 @@ const SIDES = [
   { target: "client", from: "server", message: "The client never imports server code." },
   { target: "server", from: "client", message: "The server never imports client code." },
 ];
-const TYPES_APART = "A document type's folder never imports another type's folder: move what two types share to a shared place (shared/validation, client/src/components/forms, server/doc-types/common.ts...).";
+const TYPES_APART = "A document type's folder never imports another type's folder: move what two types share to a shared place (shared/validation, client/src/components/tool, server/doc-types/common.ts or parties.ts...).";
 const DOC_TYPES_APART = [
   ...apart("shared/doc-types", TYPES_APART),
   ...apart("server/doc-types", TYPES_APART),
