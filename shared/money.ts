@@ -19,3 +19,8 @@ export function formatMoney(minor: number, currency: Currency | (string & {}) = 
   }
   return format.format(minor / 100);
 }
+
+/** A form's amount in major units as minor units, rounded to the cent: 19.99 → 1999. NaN stays NaN (the schema says so). */
+export function toMinorUnits(major: number): number {
+  return Math.round(major * 100);
+}

@@ -26,7 +26,7 @@ import type { BusinessIdentity } from "../business";
 import { type GoverningLaw, contractClauses, contractDate, germanVenue, governingLaw, spelledNumber } from "../common";
 import type { BaseContext } from "../define";
 import { withAmericanSpelling } from "../spelling";
-import { partyDescription, partyLines, seatOf } from "../nda/clauses";
+import { partyDescription, partyLines, seatOf } from "../parties";
 import {
   CONTRACTOR_OPTIONAL_HEADINGS,
   classificationSection,

@@ -16,7 +16,8 @@ import {
 } from "../../documents/model";
 import { contractClauses, contractDate, germanVenue, governingLaw, signatoryFields, spelledNumber } from "../common";
 import type { BaseContext } from "../define";
-import { optionalSections, partyDescription, partyLines, seatOf } from "./clauses";
+import { partyDescription, partyLines, seatOf } from "../parties";
+import { optionalSections } from "./clauses";
 
 export { NDA_OPTIONAL_HEADINGS } from "./clauses";
 

@@ -12,7 +12,7 @@ import {
   typeError,
 } from "../../validation/fields";
 import { CURRENCY_OPTIONS, TERMS_GOVERNING_LAW_OPTIONS } from "../../validation/options";
-import { ZNdaPartySchema } from "../nda/schema";
+import { EMPTY_CONTRACT_PARTY, ZContractPartySchema } from "../../validation/party";
 import { formatCount } from "../../format";
 
 // The largest valid agreement prints in about 30 pages: the services, the acceptance criteria
@@ -88,7 +88,7 @@ const amount = (label: string) =>
 const sowText = (required: string, label: string) =>
   requiredText(required, { label, max: CONTRACTOR_SOW_ITEM_MAX, multiline: true, lines: CONTRACTOR_SOW_ITEM_LINES });
 
-export const ZContractorPartySchema = ZNdaPartySchema;
+export const ZContractorPartySchema = ZContractPartySchema;
 
 export const ZContractorDeliverableSchema = z.object(
   {
@@ -122,7 +122,6 @@ export const ZContractorFeeSchema = z.object(
   { error: "Fee details are required" },
 );
 
-const EMPTY_PARTY = { name: "", address: "", email: "" };
 // A missing fee reports its three fields, like an empty form block would.
 const EMPTY_FEE = {} as z.input<typeof ZContractorFeeSchema>;
 
@@ -137,8 +136,8 @@ export const ZContractorAgreementRequestSchema = z
   .object(
     {
       // The client (the business, when a profile is chosen) and the contractor.
-      client: ZContractorPartySchema.prefault(EMPTY_PARTY),
-      contractor: ZContractorPartySchema.prefault(EMPTY_PARTY),
+      client: ZContractorPartySchema.prefault(EMPTY_CONTRACT_PARTY),
+      contractor: ZContractorPartySchema.prefault(EMPTY_CONTRACT_PARTY),
       services: requiredText("Services are required", {
         label: "Services",
         max: CONTRACTOR_SERVICES_MAX,

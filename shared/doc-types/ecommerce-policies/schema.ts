@@ -24,7 +24,7 @@ import {
   TERMS_AUDIENCE_OPTIONS,
   TERMS_GOVERNING_LAW_OPTIONS,
 } from "../../validation/options";
-import { optionalOption, optionalPhone } from "../privacy-policy/fields";
+import { optionalOption, optionalPhone } from "../../validation/optional-fields";
 import { formatCount } from "../../format";
 
 type ValueOf<T extends readonly Option[]> = T[number]["value"];

@@ -12,6 +12,7 @@ import {
   businessPlanStartMonth,
 } from "@shared/doc-types";
 import type { TFieldError } from "@shared/api/errors";
+import { toMinorUnits } from "@shared/money";
 import type { Currency } from "@shared/validation";
 
 export interface ProductFormValues {
@@ -111,9 +112,6 @@ export function businessPlanDefaults(now: Date = new Date()): BusinessPlanFormVa
     keyMetrics: "",
   };
 }
-
-/** Major to minor units, rounded to the cent: 19.99 → 1999. NaN stays NaN (the schema says so). */
-export const toMinorUnits = (major: number): number => Math.round(major * 100);
 
 const orZero = (n: number) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
 

@@ -27,7 +27,7 @@ import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form"
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { MoneyInput } from "../invoice/money-input";
+import { MoneyInput } from "@/components/tool/money-input";
 import {
   type BusinessPlanControl,
   type BusinessPlanFormValues,

@@ -1,7 +1,7 @@
-// Field builders the two policies share beyond shared/validation: an optional choice and an optional
-// multi-select, an https address, the address of a policy (https or a path on the customer's own
-// site) and a phone number. Same rules as shared/validation/fields.ts: raw length bounded before
-// cleaning, linear patterns, a readable message for every wrong type.
+// Optional field builders several types share (the privacy, cookie and e-commerce policies): an
+// optional choice and an optional multi-select, an https address, the address of a policy (https or
+// a path on the customer's own site) and a phone number. Same rules as fields.ts: raw length bounded
+// before cleaning, linear patterns, a readable message for every wrong type.
 import { z } from "zod";
 import {
   MAX_SELECTIONS,
@@ -10,9 +10,9 @@ import {
   isWebsiteUrl,
   optionValue,
   rawMax,
-} from "../../validation/fields";
-import type { Option } from "../../validation/options";
-import { formatCount } from "../../format";
+} from "./fields";
+import type { Option } from "./options";
+import { formatCount } from "../format";
 
 
 /** Blank text (what an unselected form control sends) means the field was left out. */
