@@ -51,6 +51,7 @@ import {
   sickLeaveText,
   statutoryNotice,
 } from "./clauses";
+import { withSpellingOf } from "../spelling";
 
 export const EMPLOYMENT_HEADINGS = {
   commencement: "Commencement and Term",
@@ -792,7 +793,7 @@ export function employmentContractTemplate(input: TEmploymentContractRequest, ct
     ]),
   ];
 
-  return {
+  const model: DocumentModel = {
     type: "employment_contract",
     title: clampTitle(title),
     subtitle: `${c.jobTitle}: ${c.employer.name} and ${c.employee.name}`,
@@ -806,4 +807,6 @@ export function employmentContractTemplate(input: TEmploymentContractRequest, ct
     sections,
     numbered: true,
   };
+  // Under US law in US spelling, under UK or Australian law in British spelling (issue 28).
+  return withSpellingOf(model, region);
 }
