@@ -168,6 +168,8 @@ export function cookiePolicyTemplate(
     services.some((s) => s.category !== "necessary") ||
     input.customServices.some((s) => s.category !== "necessary" && s.party === "third");
   const servicesIn = (c: CookieCategory) => services.filter((s) => s.category === c);
+  /** Our advertising partners: a marketing service that is not only embedded content. */
+  const partners = servicesIn("marketing").filter((s) => !s.embed);
   const namesOf = (list: { name: string }[]) => joinWords(list.map((s) => s.name));
   const optionalNames = optional.length
     ? `${joinWords(optional)} cookies`
@@ -252,6 +254,14 @@ export function cookiePolicyTemplate(
         return rows.length
           ? [
               section(SERVICE_CATEGORY_HEADINGS[c.value], [
+                // An embed that sets advertising cookies on load waits for this category's consent.
+                ...services
+                  .filter((s) => s.embed && s.category === c.value)
+                  .map((s) =>
+                    p(
+                      `${s.embed!.what} load only ${optIn ? "after you accept" : "while you allow"} ${TYPE_TEXT[TYPE_OF[c.value]].noun} cookies in our cookie settings: ${s.name} sets ${s.embed!.cookie}, which it uses for advertising, as soon as a video loads.`,
+                    ),
+                  ),
                 {
                   type: "table",
                   columns: [
@@ -332,8 +342,8 @@ export function cookiePolicyTemplate(
     sections.push(
       section(H.advertising, [
         p(
-          servicesIn("marketing").length
-            ? `We work with advertising partners (through ${namesOf(servicesIn("marketing"))}) that use cookies, pixels and similar technologies`
+          partners.length
+            ? `We work with advertising partners (through ${namesOf(partners)}) that use cookies, pixels and similar technologies`
             : "We work with advertising partners that use cookies, pixels and similar technologies",
           " to show our advertisements to people who have visited our Website (known as remarketing or retargeting), to show you advertisements based on your interests, and to measure the results of our campaigns. These partners may combine information collected on our Website with information they collect elsewhere and use it in accordance with their own privacy policies.",
         ),

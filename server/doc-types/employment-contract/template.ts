@@ -10,6 +10,7 @@ import { type BaseContext } from "../define";
 import { governingLawText, otherLeaveText } from "./clauses";
 import { STATUTORY_HEADINGS, EMPLOYMENT_HEADINGS as H } from "./headings";
 import { factsOf } from "./facts";
+import { withSpellingOf } from "../spelling";
 import { commencementBlocks, hoursBlocks, introBlocks, placeBlocks, roleBlocks } from "./opening";
 import { benefitsBlocks, holidayBlocks, payBlocks, pensionBlocks } from "./pay";
 import { noticeBlocks, onTerminationBlocks, probationBlocks, sicknessBlocks } from "./ending";
@@ -89,7 +90,7 @@ export function employmentContractTemplate(
     ]),
   ];
 
-  return {
+  const model: DocumentModel = {
     type: "employment_contract",
     title: clampTitle(title),
     subtitle: `${c.jobTitle}: ${c.employer.name} and ${c.employee.name}`,
@@ -106,4 +107,6 @@ export function employmentContractTemplate(
     sections,
     numbered: true,
   };
+  // Under US law in US spelling, under UK or Australian law in British spelling (issue 28).
+  return withSpellingOf(model, region);
 }

@@ -18,6 +18,7 @@ import { contractClauses, contractDate, germanVenue, governingLaw, signatoryFiel
 import type { BaseContext } from "../define";
 import { partyDescription, partyLines, seatOf } from "../parties";
 import { optionalSections } from "./clauses";
+import { withSpellingOf } from "../spelling";
 
 export { NDA_OPTIONAL_HEADINGS } from "./clauses";
 
@@ -298,7 +299,7 @@ export function ndaTemplate(input: TNdaRequest, ctx: BaseContext): DocumentModel
     ]),
   ];
 
-  return {
+  const model: DocumentModel = {
     type: "nda",
     title: clampTitle(title),
     subtitle: `Between ${a.name} and ${b.name}`,
@@ -320,4 +321,6 @@ export function ndaTemplate(input: TNdaRequest, ctx: BaseContext): DocumentModel
     sections,
     numbered: true,
   };
+  // Under US law in US spelling, under UK or Australian law in British spelling (issue 28).
+  return withSpellingOf(model, law.region);
 }
