@@ -96,6 +96,14 @@ describe("PublicDocumentPage", () => {
     expect(await screen.findByText("This quote has expired")).toBeInTheDocument();
   });
 
+  it("offers no answer on a quote already turned into an invoice", async () => {
+    stubFetch(() => ({ body: quote({ billingStatus: "converted" }) }));
+    renderWithProviders(<PublicDocumentPage kind="quote" token={TOKEN} />);
+    expect(await screen.findByTestId("quote-outcome")).toHaveTextContent("This quote has been invoiced.");
+    expect(screen.getByTestId("billing-status")).toHaveTextContent("Invoiced");
+    expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
+  });
+
   it("shows an invoice's balance due and no answers; an ended link says so", async () => {
     stubFetch(() => ({ body: quote({ type: "invoice", number: "INV-0003", dueDate: "2026-12-31", validUntil: null, amountPaid: 100_000, balanceDue: 200_000, billingStatus: "partially_paid", pdfUrl: `/api/public/invoices/${TOKEN}/pdf` }) }));
     const { unmount } = renderWithProviders(<PublicDocumentPage kind="invoice" token={TOKEN} />);

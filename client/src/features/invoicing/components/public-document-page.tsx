@@ -22,7 +22,7 @@ const STATUS_LABELS: Record<string, string> = {
   accepted: "Accepted",
   declined: "Declined",
   expired: "Expired",
-  converted: "Accepted",
+  converted: "Invoiced",
   partially_paid: "Partially paid",
   paid: "Paid",
   overdue: "Overdue",
@@ -112,6 +112,14 @@ function QuoteAnswer({ token, doc }: { token: string; doc: TPublicBillingDocumen
       <div role="status" className="rounded-md border bg-slate-50 p-4 text-sm" data-testid="quote-outcome">
         <p className="flex items-center gap-2 font-medium"><XCircle className="size-4" aria-hidden="true" /> You declined this quote.</p>
         <p className="mt-1">{doc.issuer.name} has been told.</p>
+      </div>
+    );
+  }
+  if (doc.billingStatus === "converted") {
+    return (
+      <div role="status" className="rounded-md border bg-slate-50 p-4 text-sm" data-testid="quote-outcome">
+        <p className="font-medium">This quote has been invoiced.</p>
+        <p className="mt-1">{doc.issuer.name} has turned it into an invoice: it can no longer be answered here.</p>
       </div>
     );
   }
