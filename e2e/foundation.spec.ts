@@ -1,4 +1,4 @@
-// The foundation as a person meets it: landing page, dev sign-in, dashboard, a Coming Soon tool,
+// The foundation as a person meets it: landing page, dev sign-in, dashboard, a tool reached by a deep link,
 // a wrong address, sign-out. Drives the real server (in-memory PGlite) in Chromium.
 import { expect, test } from "@playwright/test";
 import { expectSignInPage, expectToldThenSentToSignIn, recordToasts } from "./login-redirect";
