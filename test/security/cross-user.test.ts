@@ -79,6 +79,9 @@ test("user B and a visitor cannot read, export, share or change anything of A's,
         { label: `${who} POST share`, send: () => client.post(`${base}/share`) },
         { label: `${who} DELETE share`, send: () => client.delete(`${base}/share`) },
         { label: `${who} banner-preview`, send: () => client.get(`${base}/banner-preview`) },
+        // Issue 27: sending A's invoice to oneself, or converting it.
+        { label: `${who} POST send`, send: () => client.post(`${base}/send`).send({ to: "taken@b.example" }) },
+        { label: `${who} POST convert`, send: () => client.post(`${base}/convert`).send({ to: "invoice" }) },
       );
     }
     // A's client: read, change, delete, or fill an invoice with it.

@@ -61,5 +61,5 @@ export const listInvoices = async ({ db, userId }: { db: Db; userId: string }) =
     await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt), desc(invoices.number)).limit(500),
   );
 
-const getInvoiceOfDocument = async ({ db, documentId }: { db: Db; documentId: string }) =>
+export const getInvoiceOfDocument = async ({ db, documentId }: { db: Db; documentId: string }) =>
   (await withItems(db, await db.select().from(invoices).where(eq(invoices.documentId, documentId)).limit(1)))[0];

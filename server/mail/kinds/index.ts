@@ -9,6 +9,7 @@ import {
   signatureEndedMail,
   signatureRequestMail,
 } from "../../signatures/mail";
+import { billingDocumentMail, quoteAnsweredMail } from "../../invoicing/mail";
 
 export { adminTestMail };
 
@@ -18,6 +19,8 @@ export const MAIL_KINDS: readonly MailKind<never>[] = [
   signatureCodeMail,
   signatureCompletedMail,
   signatureEndedMail,
+  billingDocumentMail,
+  quoteAnsweredMail,
 ] as MailKind<never>[];
 
 const BY_KIND = new Map(MAIL_KINDS.map((k) => [k.kind, k]));

@@ -28,6 +28,7 @@ import { useVersion, useVersions } from "../api/versions";
 import { DeleteDialog, FinalizeDialog, RenameDialog, RestoreDialog } from "./document-dialogs";
 import { DownloadCard } from "./download-card";
 import { SendForSignatureDialog } from "@/components/signatures/send-for-signature-dialog";
+import { ConvertQuoteButton, isSendable, SendToClientDialog } from "@/components/invoicing/send-to-client";
 import { ShareCard } from "./share-card";
 import { hasTemplateUpdate, TemplateUpdateBanner } from "./template-update-banner";
 import { VersionHistory } from "./version-history";
@@ -388,6 +389,8 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
               Duplicate
             </Button>
             )}
+            {isSendable(document.type) && <SendToClientDialog document={document} />}
+            {document.type === "quote" && <ConvertQuoteButton documentId={document.id} />}
             <SendForSignatureDialog document={document} />
             <DeleteDialog document={document} />
           </div>
