@@ -9,6 +9,7 @@ import {
   signatureEndedMail,
   signatureRequestMail,
 } from "../../signatures/mail";
+import { invoiceReminderMail } from "../../invoicing/reminder-mail";
 
 export { adminTestMail };
 
@@ -18,6 +19,7 @@ export const MAIL_KINDS: readonly MailKind<never>[] = [
   signatureCodeMail,
   signatureCompletedMail,
   signatureEndedMail,
+  invoiceReminderMail,
 ] as MailKind<never>[];
 
 const BY_KIND = new Map(MAIL_KINDS.map((k) => [k.kind, k]));
