@@ -98,3 +98,32 @@ export interface TDocumentHistory {
   events: TBillingEvent[];
 }
 
+
+/**
+ * The Record payment form: the amount typed in the currency's major units ("1,000.50"), sent as
+ * minor units; the rest as the API takes it (its output is POST …/payments' body).
+ */
+export const ZPaymentFormSchema = z.object({
+  amount: z
+    .string({ error: "Amount is required" })
+    .max(30, "Amount must be a number like 1,000.50")
+    .transform((value, ctx) => {
+      const text = value.replace(/[,\s]/g, "");
+      const m = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text);
+      if (!m) {
+        ctx.issues.push({ code: "custom", message: text === "" ? "Amount is required" : "Amount must be a number with at most 2 decimals, like 1,000.50", input: value });
+        return z.NEVER;
+      }
+      const cents = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0") || "0");
+      if (cents <= 0) {
+        ctx.issues.push({ code: "custom", message: "Amount must be positive", input: value });
+        return z.NEVER;
+      }
+      return cents;
+    })
+    .pipe(ZPaymentRequestSchema.shape.amount),
+  date: ZPaymentRequestSchema.shape.date,
+  method: ZPaymentRequestSchema.shape.method,
+  reference: ZPaymentRequestSchema.shape.reference,
+});
+export type TPaymentFormValues = z.input<typeof ZPaymentFormSchema>;

@@ -29,6 +29,8 @@ import { DeleteDialog, FinalizeDialog, RenameDialog, RestoreDialog } from "./doc
 import { DownloadCard } from "./download-card";
 import { SendForSignatureDialog } from "@/components/signatures/send-for-signature-dialog";
 import { ShareCard } from "./share-card";
+import { BillingCard } from "./billing-card";
+import { BillingHistory } from "./billing-history";
 import { hasTemplateUpdate, TemplateUpdateBanner } from "./template-update-banner";
 import { formatDateTime, VersionHistory } from "./version-history";
 
@@ -413,6 +415,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
         >
           <DownloadCard documentId={document.id} documentType={document.type} version={isOld ? viewing : undefined} />
           <ShareCard documentId={document.id} share={document.share ?? null} />
+          {!isOld && <BillingCard document={document} />}
         </aside>
         {editing && EditForm ? (
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
@@ -464,6 +467,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
         viewing={isOld ? viewing : null}
         onView={view}
       />
+      {document.billingStatus && <BillingHistory documentId={document.id} />}
     </>
   );
 }
