@@ -144,6 +144,21 @@ describe("payments", () => {
   });
 });
 
+test("a client's outstanding balance is what its invoices still owe: payments subtracted, void invoices left out", async () => {
+  const agent = await t.proUser("outstanding@payments.test");
+  const client = (await agent.post("/api/clients").send({ name: "Hooli", email: "ap@hooli.example" })).body as { id: string };
+  const a = await createInvoice(agent, { clientId: client.id });
+  const b = await createInvoice(agent, { clientId: client.id });
+  await markSent(a);
+  await markSent(b);
+  const owed = async () => ((await agent.get(`/api/clients/${client.id}`)).body as { outstanding: { currency: string; amount: number }[] }).outstanding;
+  expect(await owed()).toEqual([{ currency: "USD", amount: 2 * TOTAL }]);
+  expect((await pay(agent, a.document.id, { amount: 72_000, date: "2026-11-20", method: "cash" })).status).toBe(201);
+  expect(await owed()).toEqual([{ currency: "USD", amount: 2 * TOTAL - 72_000 }]);
+  expect((await agent.post(`/api/documents/${b.document.id}/void`).send({ reason: "Duplicate" })).status).toBe(200);
+  expect(await owed()).toEqual([{ currency: "USD", amount: TOTAL - 72_000 }]);
+});
+
 describe("receipts", () => {
   test("one per payment, numbered, showing what was paid, when, how, against which invoice, and the balance left", async () => {
     const agent = await t.proUser("receipts@payments.test");
