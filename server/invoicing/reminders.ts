@@ -6,10 +6,10 @@
 // (primary key: each step at most once, ever) in the transaction that queues the e-mail. So a
 // scan after a downtime sends only the latest step due, never the ones it missed.
 // "Remind" (POST /api/documents/:id/remind) sends one now, at most one a day.
-import { and, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isoDay } from "../../shared/invoicing/status";
-import { DEFAULT_REMINDER_DAYS } from "../../shared/invoicing/reminders";
+import { DEFAULT_REMINDER_DAYS, REMINDER_DAY_MIN } from "../../shared/invoicing/reminders";
 import { formatMoney } from "../../shared/money";
 import { businessProfiles, documents, invoiceReminders, invoices, users, type Invoice } from "../../shared/schema";
 import type { Tx } from "../db";
@@ -29,7 +29,7 @@ import { INVOICE_ENTITY, invoiceReminderMail } from "./reminder-mail";
 export const REMIND_AGAIN_AFTER_MS = 24 * 3_600_000;
 /** Invoices overdue longer than this are no longer reminded by the scan. */
 const SCAN_HORIZON_DAYS = 400;
-const SCAN_BATCH = 1_000;
+const SCAN_BATCH = 500;
 const DAY_MS = 86_400_000;
 
 /** Statuses the scan and Remind send to: sent and not fully paid (never draft, paid or void). */
@@ -120,38 +120,48 @@ export async function runReminderScan(s: Pick<InvoicingServices, "db" | "jobs" |
   }
   const today = isoDay(now);
   const horizon = isoDay(new Date(now.getTime() - SCAN_HORIZON_DAYS * DAY_MS));
-  const candidates = await s.db
-    .select({
-      id: invoices.id,
-      dueDate: invoices.dueDate,
-      enabled: sql<boolean>`coalesce(${sql.raw("own.reminders_enabled")}, ${sql.raw("def.reminders_enabled")}, true)`,
-      days: sql<number[] | string>`coalesce(${sql.raw("own.reminder_days")}, ${sql.raw("def.reminder_days")}, ${JSON.stringify(DEFAULT_REMINDER_DAYS)}::jsonb)`,
-      lastStep: sql<number | null>`(select max(r.step) from ${invoiceReminders} r where r.invoice_id = ${invoices.id})`,
-    })
-    .from(invoices)
-    .innerJoin(documents, eq(documents.id, invoices.documentId))
-    .leftJoin(sql`${businessProfiles} own`, sql`own.id = ${documents.businessProfileId}`)
-    .leftJoin(sql`${businessProfiles} def`, sql`${documents.businessProfileId} is null and def.user_id = ${invoices.userId} and def.is_default`)
-    .where(
-      and(
-        eq(invoices.type, "invoice"),
-        inArray(invoices.billingStatus, [...REMINDABLE]),
-        isNotNull(invoices.dueDate),
-        isNotNull(invoices.clientEmail),
-        gte(invoices.dueDate, horizon),
-      ),
-    )
-    .limit(SCAN_BATCH);
   const queued: { invoiceId: string; step: number }[] = [];
-  for (const c of candidates) {
-    const days = typeof c.days === "string" ? (JSON.parse(c.days) as number[]) : c.days;
-    if (!c.enabled || !Array.isArray(days)) continue;
-    const step = latestDueStep(days, c.dueDate!, today);
-    if (step === undefined) continue;
-    const last = c.lastStep === null ? undefined : Number(c.lastStep);
-    if (last !== undefined && last >= step) continue;
-    await s.jobs.send(REMINDER_JOB, { invoiceId: c.id, step, at: now.toISOString() }, { singletonKey: `${c.id}:${step}` });
-    queued.push({ invoiceId: c.id, step });
+  // In batches by id (keyset), so however many invoices are open, each is looked at once a scan.
+  let after: string | undefined;
+  for (;;) {
+    const candidates = await s.db
+      .select({
+        id: invoices.id,
+        dueDate: invoices.dueDate,
+        enabled: sql<boolean>`coalesce(${sql.raw("own.reminders_enabled")}, ${sql.raw("def.reminders_enabled")}, true)`,
+        days: sql<number[] | string>`coalesce(${sql.raw("own.reminder_days")}, ${sql.raw("def.reminder_days")}, ${JSON.stringify(DEFAULT_REMINDER_DAYS)}::jsonb)`,
+        lastStep: sql<number | null>`(select max(r.step) from ${invoiceReminders} r where r.invoice_id = ${invoices.id})`,
+      })
+      .from(invoices)
+      .innerJoin(documents, eq(documents.id, invoices.documentId))
+      .leftJoin(sql`${businessProfiles} own`, sql`own.id = ${documents.businessProfileId}`)
+      .leftJoin(sql`${businessProfiles} def`, sql`${documents.businessProfileId} is null and def.user_id = ${invoices.userId} and def.is_default`)
+      .where(
+        and(
+          eq(invoices.type, "invoice"),
+          inArray(invoices.billingStatus, [...REMINDABLE]),
+          isNotNull(invoices.dueDate),
+          isNotNull(invoices.clientEmail),
+          gte(invoices.dueDate, horizon),
+          // No schedule starts more than 60 days before the due date.
+          lte(invoices.dueDate, isoDay(new Date(now.getTime() - REMINDER_DAY_MIN * DAY_MS))),
+          after ? gt(invoices.id, after) : undefined,
+        ),
+      )
+      .orderBy(asc(invoices.id))
+      .limit(SCAN_BATCH);
+    for (const c of candidates) {
+      const days = typeof c.days === "string" ? (JSON.parse(c.days) as number[]) : c.days;
+      if (!c.enabled || !Array.isArray(days)) continue;
+      const step = latestDueStep(days, c.dueDate!, today);
+      if (step === undefined) continue;
+      const last = c.lastStep === null ? undefined : Number(c.lastStep);
+      if (last !== undefined && last >= step) continue;
+      await s.jobs.send(REMINDER_JOB, { invoiceId: c.id, step, at: now.toISOString() }, { singletonKey: `${c.id}:${step}` });
+      queued.push({ invoiceId: c.id, step });
+    }
+    if (candidates.length < SCAN_BATCH) break;
+    after = candidates.at(-1)!.id;
   }
   return { queued };
 }
