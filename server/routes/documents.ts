@@ -26,6 +26,8 @@ import { DocumentIdParam } from "./params";
 import { baseUrl, presentDocument, shareUrl } from "./present";
 import { newRouter } from "./router";
 import { ZDocumentChangesSchema } from "../../shared/api/documents";
+import { ZBillingListFilter } from "../../shared/invoicing/payments";
+import { billingOf } from "../invoicing/billing";
 
 const versionNumber = (name: string) =>
   z.coerce
@@ -34,7 +36,7 @@ const versionNumber = (name: string) =>
     .min(1, `${name} must be at least 1`)
     .max(1_000_000, `${name} is too large`);
 
-const ListQuery = z.object({
+const ListQuery = ZBillingListFilter.extend({
   q: z.string({ error: "q must be text" }).max(200, "q must be at most 200 characters").trim().optional(),
   type: z.string({ error: "type must be text" }).max(50, "Unknown document type").optional(),
   status: z.enum(["draft", "final"], { error: "status must be draft or final" }).optional(),
@@ -115,7 +117,8 @@ export function documentsRouter({
   const answer = async (req: Request, found: DocumentWithVersion) => {
     const share = await getActiveShare({ db, documentId: found.document.id });
     const signature = (await signatureStateOf(db, [found.document.id])).get(found.document.id);
-    return { ...presentDocument(found, { share, base: baseUrl(config, req), types }), ...(signature ? { signature } : {}) };
+    const billing = (await billingOf(db, [found.document.id])).get(found.document.id);
+    return { ...presentDocument(found, { share, base: baseUrl(config, req), types }), ...(signature ? { signature } : {}), ...billing };
   };
   const documentId = (req: Request) => {
     const params = DocumentIdParam.safeParse(req.params);

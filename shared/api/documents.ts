@@ -1,11 +1,16 @@
 // The documents API's requests and answers (docs/API.md), declared once for the server that
 // checks and sends them and the client that makes and reads them.
 import { z } from "zod";
+import type { TBillingSummary } from "../invoicing/payments";
 
 export type DocumentStatus = "draft" | "final";
 
-/** GET /api/documents: one row of the list. */
-export interface TDocumentListItem {
+/**
+ * GET /api/documents: one row of the list. Invoices, quotes, receipts and credit notes (issue 27)
+ * add where they stand with the client: `billingStatus` (overdue and expired read from the
+ * calendar), their number, total and currency, and for an invoice `amountPaid` and `balanceDue`.
+ */
+export interface TDocumentListItem extends Partial<TBillingSummary> {
   id: string;
   type: string;
   title: string;

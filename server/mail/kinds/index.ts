@@ -10,6 +10,7 @@ import {
   signatureRequestMail,
 } from "../../signatures/mail";
 import { billingDocumentMail, quoteAnsweredMail } from "../../invoicing/mail";
+import { invoiceReminderMail } from "../../invoicing/reminder-mail";
 
 export { adminTestMail };
 
@@ -21,6 +22,7 @@ export const MAIL_KINDS: readonly MailKind<never>[] = [
   signatureEndedMail,
   billingDocumentMail,
   quoteAnsweredMail,
+  invoiceReminderMail,
 ] as MailKind<never>[];
 
 const BY_KIND = new Map(MAIL_KINDS.map((k) => [k.kind, k]));
