@@ -2,6 +2,8 @@
 // payment, receipt, reminder and void, as an audit chain per document (server/audit), appended in
 // the transaction of the change it records. GET /api/documents/:id/history shows it next to the
 // document's versions.
+import { eq, inArray } from "drizzle-orm";
+import { auditEvents, documents } from "../../shared/schema";
 import { appendEvent, listEvents, type NewAuditEvent } from "../audit/chain";
 import type { Db, Tx } from "../db";
 
@@ -27,3 +29,16 @@ export const recordBillingEvent = (tx: Db | Tx, documentId: string, event: NewAu
   appendEvent(tx, billingChain(documentId), event);
 
 export const billingEvents = (db: Db | Tx, documentId: string) => listEvents(db, billingChain(documentId));
+
+/**
+ * Removes the billing histories of a user's documents (or of one document). A chain is tied to
+ * its document only by name, so the deleting transaction calls this before the rows go.
+ */
+export async function deleteBillingTrails(tx: Tx, scope: { userId: string } | { documentId: string }) {
+  if ("documentId" in scope) {
+    await tx.delete(auditEvents).where(eq(auditEvents.chain, billingChain(scope.documentId)));
+    return;
+  }
+  const ids = (await tx.select({ id: documents.id }).from(documents).where(eq(documents.userId, scope.userId))).map((d) => billingChain(d.id));
+  if (ids.length > 0) await tx.delete(auditEvents).where(inArray(auditEvents.chain, ids));
+}

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CONFIRM_MISMATCH, CONFIRM_REQUIRED, type TAccountExport } from "../../shared/api/account";
 import { PDFDocument } from "pdf-lib";
-import { documents, mailAttachments, mailMessages, payments, signatures, users } from "../../shared/schema";
+import { documents, invoiceReminders, mailAttachments, mailMessages, payments, signatures, users } from "../../shared/schema";
 import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { invoiceBody, ndaBody, privacyPolicyBody } from "../../test/fixtures";
 import { queryRows } from "../db";
@@ -189,6 +189,8 @@ async function rowsOf(app: TestApp, userId: string) {
     invoices: await count(sql`select count(*) as n from invoices where user_id = ${userId}`),
     invoice_items: await count(sql`select count(*) as n from invoice_items i join invoices v on v.id = i.invoice_id where v.user_id = ${userId}`),
     invoice_counters: await count(sql`select count(*) as n from invoice_counters where user_id = ${userId}`),
+    invoice_payments: await count(sql`select count(*) as n from invoice_payments where user_id = ${userId}`),
+    invoice_reminders: await count(sql`select count(*) as n from invoice_reminders r join invoices v on v.id = r.invoice_id where v.user_id = ${userId}`),
     activity_logs: await count(sql`select count(*) as n from activity_logs where user_id = ${userId}`),
     payments: await count(sql`select count(*) as n from payments where user_id = ${userId}`),
     mail_messages: await count(sql`select count(*) as n from mail_messages where user_id = ${userId}`),
@@ -196,10 +198,13 @@ async function rowsOf(app: TestApp, userId: string) {
     public_links: await count(sql`select count(*) as n from public_links l join documents d on d.id = l.document_id where d.user_id = ${userId}`),
     signature_requests: await count(sql`select count(*) as n from signature_requests where user_id = ${userId}`),
     signature_signers: await count(sql`select count(*) as n from signature_signers s join signature_requests r on r.id = s.request_id where r.user_id = ${userId}`),
-    // A request's trail, and any trail left without its request (there must be none).
+    // A request's or a document's trail, and any trail left without its request or document
+    // (there must be none).
     audit_events: await count(sql`select count(*) as n from audit_events a
       where a.chain in (select 'signature_request:' || r.id from signature_requests r where r.user_id = ${userId})
-         or (a.chain like 'signature_request:%' and not exists (select 1 from signature_requests r where 'signature_request:' || r.id = a.chain))`),
+         or a.chain in (select 'billing:' || d.id from documents d where d.user_id = ${userId})
+         or (a.chain like 'signature_request:%' and not exists (select 1 from signature_requests r where 'signature_request:' || r.id = a.chain))
+         or (a.chain like 'billing:%' and not exists (select 1 from documents d where 'billing:' || d.id = a.chain))`),
   };
 }
 
@@ -246,7 +251,7 @@ describe("DELETE /api/account", () => {
     const agent = await t.signIn(email, { firstName: "Lea" });
     const elsewhere = await t.signIn(email); // a second session, another device
     const stay = await t.signIn("staying@account.test");
-    const { nda } = await seedUser(agent);
+    const { nda, invoice } = await seedUser(agent);
     await seedUser(stay);
     const id = await userIdOf(agent);
     const stayId = await userIdOf(stay);
@@ -270,6 +275,11 @@ describe("DELETE /api/account", () => {
     pdf.addPage();
     const uploaded = await agent.post("/api/documents/upload?title=Lease").set("Origin", t.url).set("Content-Type", "application/pdf").send(Buffer.from(await pdf.save()));
     expect(uploaded.status, uploaded.text).toBe(201);
+    // A payment on their invoice (and its billing history), and a reminder step sent for it.
+    const invoiceDocument = (invoice as unknown as { document: { id: string } }).document.id;
+    const paid = await agent.post(`/api/documents/${invoiceDocument}/payments`).send({ amount: 1_000, date: "2026-11-20", method: "cash" });
+    expect(paid.status, paid.text).toBe(201);
+    await t.db.insert(invoiceReminders).values({ invoiceId: invoice.id, step: 7 });
     const activityIds = (await queryRows<{ id: string }>(t.db, sql`select id from activity_logs where user_id = ${id}`)).map((r) => r.id);
 
     const before = await rowsOf(t, id);

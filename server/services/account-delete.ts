@@ -1,7 +1,7 @@
 // Delete my account: the user and everything they own, in one transaction. The foreign keys of
 // shared/schema.ts do most of it when the user row goes: documents (and with them versions,
 // shares and signatures), invoices (and their items), invoice counters, clients, business profiles (and
-// their logos), the messages sent for them (server/mail, queued ones unsent), their signature requests and signers cascade, and the requests' audit trails are deleted here; activity entries, payments and the versions' author are set null, so the
+// their logos), the messages sent for them (server/mail, queued ones unsent), their signature requests and signers, invoice payments and reminder steps cascade, and the requests' and documents' audit trails are deleted here; activity entries, payments and the versions' author are set null, so the
 // platform's records stay, unlinked. Sessions are JSON rows that name the user, so they are
 // deleted here explicitly.
 import { eq, or, sql } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { CONFIRM_MISMATCH, confirmsEmail } from "../../shared/api/account";
 import { users } from "../../shared/schema";
 import type { Db } from "../db";
 import { AppError, notFound } from "../errors";
+import { deleteBillingTrails } from "../invoicing/history";
 import { deleteSignatureTrails } from "../signatures/service";
 import { recordActivity, type RequestOrigin } from "./activity";
 
@@ -42,6 +43,8 @@ export async function deleteAccount({ db, userId, confirm, origin }: { db: Db; u
     `);
     // Signature requests and signers cascade with the user; their audit trails are deleted here.
     await deleteSignatureTrails(tx, { userId });
+    // And the billing histories of their quotes, invoices and receipts.
+    await deleteBillingTrails(tx, { userId });
     await tx.delete(users).where(eq(users.id, userId));
     // Kept for the platform's records: which account went, not who it was; when it had signed up
     // tells the admin dashboard's "from yesterday" whether it was counted yesterday.

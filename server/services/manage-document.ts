@@ -1,5 +1,6 @@
 // Renaming, finalizing, duplicating and deleting a document: each checks that the document is the
 // caller's (404 otherwise), in one transaction with its activity entry.
+import { deleteBillingTrails } from "../invoicing/history";
 import { deleteSignatureTrails } from "../signatures/service";
 import { assertDeletable } from "../invoicing/payments";
 import { eq } from "drizzle-orm";
@@ -99,6 +100,7 @@ export async function deleteDocument({ db, user, id, origin }: { db: Db; user: U
     const { document } = await lockOwnDocument(tx, user.id, id);
     await assertDeletable(tx, document.id);
     await deleteSignatureTrails(tx, { documentId: document.id });
+    await deleteBillingTrails(tx, { documentId: document.id });
     await tx.delete(documents).where(eq(documents.id, document.id));
     await recordActivity({
       db: tx,
