@@ -39,6 +39,13 @@ test("business plan: financials, funding and a Lean Canvas, generate, download t
   await page.getByLabel("Request funding").check();
   await page.getByLabel("Amount Requested", { exact: true }).fill("75000");
   await page.getByLabel("Use of Funds", { exact: true }).fill("A second oven and a delivery van.");
+  // Issue 28: the use of funds costed, over 5 years, with the cost of what is sold.
+  await choose(page, "Forecast Length", "5 years (60 months)");
+  await page.getByLabel("Cost of Sales (% of revenue) (revenue stream 1)").fill("30");
+  await page.getByRole("button", { name: "Add Capital expenditure item" }).click();
+  await page.getByLabel("Item (capital expenditure item 1)").fill("Second oven and delivery van");
+  await page.getByLabel("Amount (capital expenditure item 1)").fill("60000");
+  await expect(page.getByTestId("forecast-at-a-glance")).toContainText("Cash runway (with funding and its use)");
   await page.getByLabel("Include a Lean Canvas").check();
   await page.getByLabel("Problem (optional)").fill("No good bread within walking distance.");
 
@@ -46,7 +53,9 @@ test("business plan: financials, funding and a Lean Canvas, generate, download t
   await expect(page.getByText("Business Plan Generated", { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("heading", { level: 2, name: "Generated Business Plan", exact: true })).toBeVisible();
   const content = page.getByTestId("document-preview").getByTestId("document-content");
-  for (const text of ["Executive Summary", "Funding Request", "$75,000.00", "Financial Projections", "Month 7 (Sep 2027)", "Lean Canvas", "Appendix"])
+  for (const text of ["Executive Summary", "Funding Request", "$75,000.00", "Financial Projections", "Lean Canvas", "Appendix"])
+    await expect(content).toContainText(text);
+  for (const text of ["Projected Balance Sheet", "Projected Cash Flow Statement", "Gross margin", "Cash runway (with the funding and its costed use)", "Years 2 to 5 by Quarter", "Second oven and delivery van"])
     await expect(content).toContainText(text);
   await expect(content.locator("svg.doc-chart-svg")).toHaveCount(2);
 

@@ -45,7 +45,17 @@ async function guard(context: BrowserContext) {
 }
 
 async function expectNothingRan(page: Page, fired: string[], where: string) {
-  await page.waitForTimeout(200); // a handler on a failed image fires a moment after load
+  // A handler on a failed image fires after load: wait until every image of every frame has
+  // loaded or failed, then one more turn of each frame's event loop for the handlers queued by it.
+  for (const frame of page.frames()) {
+    await frame
+      .evaluate(async () => {
+        const pending = [...document.images].filter((img) => !img.complete && img.loading !== "lazy");
+        await Promise.all(pending.map((img) => new Promise((done) => ["load", "error"].forEach((e) => img.addEventListener(e, done, { once: true })))));
+        await new Promise((turn) => setTimeout(turn, 0));
+      })
+      .catch(() => undefined);
+  }
   for (const frame of page.frames()) {
     const value = await frame.evaluate(() => (window as { __xss?: unknown }).__xss).catch(() => undefined);
     expect(value, `${where}: window.__xss in ${frame.url()}`).toBeUndefined();
@@ -102,7 +112,8 @@ test("control: the traps do catch these payloads on a page that does not escape 
 });
 
 test("script payloads in every field never run in the app, the shared page or the export", async ({ browser }) => {
-  test.setTimeout(90_000);
+  // A guard against a hang only: 19 s on a quiet CI machine, five times that with load 10.
+  test.setTimeout(300_000);
   const dir = await mkdtemp(path.join(os.tmpdir(), "fd-xss-"));
   let checked = 0;
   try {

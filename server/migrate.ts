@@ -1,7 +1,7 @@
 // Bring a database up to date: the committed SQL migrations, then what only code can fill in
-// (./doc-types/backfill.ts). Runs at boot, in `npm run db:migrate` and before every test app.
+// (./services/backfill-markdown.ts). Runs at boot, in `npm run db:migrate` and before every test app.
 import type { Database } from "./db";
-import { backfillVersionMarkdown } from "./doc-types/backfill";
+import { backfillVersionMarkdown } from "./services/backfill-markdown";
 import { docTypesOf } from "./doc-types/registry";
 
 export async function migrate(database: Database): Promise<void> {

@@ -9,8 +9,18 @@ export function formatMoney(minor: number, currency: Currency | (string & {}) = 
   const key = `${locale}:${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "currency", currency });
+    try {
+      format = new Intl.NumberFormat(locale, { style: "currency", currency });
+    } catch {
+      // Not a currency code Intl knows (an old row, say): the amount and the code as they are.
+      return `${(minor / 100).toFixed(2)} ${currency}`;
+    }
     moneyFormats.set(key, format);
   }
   return format.format(minor / 100);
+}
+
+/** A form's amount in major units as minor units, rounded to the cent: 19.99 → 1999. NaN stays NaN (the schema says so). */
+export function toMinorUnits(major: number): number {
+  return Math.round(major * 100);
 }

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { activityLogs, sessions, users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
-import { blockUserSessions } from "./session";
+import { blockUserSessions } from "../services/sessions";
 
 let t: TestApp;
 beforeAll(async () => {

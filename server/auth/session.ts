@@ -1,14 +1,15 @@
 // Sessions live in the database (connect-pg-simple over pg, or over PGlite through the same
 // query interface). resave/saveUninitialized are off, so a request that changes nothing writes
 // nothing; the store's touch is off too, and the idle clock (`seenAt`) is written once a minute.
-// A signed-in request reads its session and its user in one query (the store's get() joins them).
+// A signed-in request reads its session and its user in one query (the store's get() joins them,
+// through services/sessions.ts).
 import connectPgSimple from "connect-pg-simple";
 import type { Request, RequestHandler } from "express";
 import session from "express-session";
-import { and, eq, gte, sql } from "drizzle-orm";
-import { sessions, users, type User } from "../../shared/schema";
+import type { User } from "../../shared/schema";
 import type { Config } from "../config";
-import { prepared, UNNAMED, type Database } from "../db";
+import type { Database } from "../db";
+import { readSessionWithUser } from "../services/sessions";
 
 declare module "express-session" {
   interface SessionData {
@@ -29,22 +30,6 @@ declare module "express-session" {
 }
 
 const SEEN_WRITE_INTERVAL_MS = 60_000;
-
-const sessionUserId = sql`${sessions.sess} #>> '{passport,user}'`;
-const sessionWithUser = prepared((db) =>
-  db
-    .select({ sess: sessions.sess, user: users })
-    .from(sessions)
-    .leftJoin(
-      users,
-      // The cast is guarded: a malformed id in a session matches nobody instead of failing.
-      eq(users.id, sql`case when ${sessionUserId} ~ '^[0-9a-fA-F-]{36}$' then (${sessionUserId})::uuid end`),
-    )
-    // Expiry compared as connect-pg-simple does (epoch seconds through to_timestamp).
-    .where(and(eq(sessions.sid, sql.placeholder("sid")), gte(sessions.expire, sql`to_timestamp(${sql.placeholder("now")})`)))
-    .limit(1)
-    .prepare(UNNAMED),
-);
 
 /**
  * The users read with their sessions, by session id, until the request that loaded the session
@@ -70,9 +55,8 @@ export function createSessions(config: Config, database: Database) {
   /** connect-pg-simple, whose get() also reads the session's signed-in user (see above). */
   class SessionUserStore extends PgStore {
     override get(sid: string, done: (err: unknown, sess?: session.SessionData | null) => void) {
-      sessionWithUser(database.db)
-        .execute({ sid, now: Date.now() / 1000 })
-        .then(([row]) => {
+      readSessionWithUser(database.db, sid, Date.now())
+        .then((row) => {
           if (!row) return done(null, null);
           const sess = (typeof row.sess === "string" ? JSON.parse(row.sess) : row.sess) as session.SessionData;
           if (sess.passport?.user) {
@@ -134,13 +118,4 @@ export function createSessions(config: Config, database: Database) {
     cookieOptions: { ...cookie, maxAge: undefined },
     close: () => store.close(),
   };
-}
-
-/** Sign out every session of a user, marked blocked: their next request is answered 403. */
-export async function blockUserSessions(database: Database, userId: string) {
-  await database.db.execute(sql`
-    update sessions
-       set sess = ((sess::jsonb - 'passport') || jsonb_build_object('blocked', ${userId}::text))::json
-     where sess::jsonb #>> '{passport,user}' = ${userId}
-  `);
 }

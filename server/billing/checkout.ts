@@ -12,7 +12,7 @@ import type { User } from "../../shared/schema";
 import type { PaymentsConfig } from "../config";
 import { AppError } from "../errors";
 import type { DevCheckout } from "./dev-checkout";
-import { METADATA } from "./events";
+import { METADATA } from "./service";
 import { PAYMENTS_OFF_MESSAGE, PROVIDER_DOWN_MESSAGE, type StripeBilling } from "./stripe";
 
 export const ALREADY_LIFETIME_MESSAGE = "You already have Lifetime Access.";

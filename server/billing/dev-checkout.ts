@@ -12,7 +12,7 @@ import { LIFETIME_PRODUCT_NAME } from "../../shared/api/billing";
 import type { User } from "../../shared/schema";
 import { htmlPage } from "../auth/pages";
 import { escapeHtml } from "../documents/render-html";
-import { METADATA } from "./events";
+import { METADATA } from "./service";
 import { DEV_WEBHOOK_SECRET, type ExpectedPrice } from "./stripe";
 import type { ReceiveEvent } from "./webhook";
 

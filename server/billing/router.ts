@@ -15,7 +15,7 @@ import { newRouter } from "../routes/router";
 import type { RateLimits } from "../security/rate-limit";
 import { createCheckout } from "./checkout";
 import { createDevCheckout, DEV_CHECKOUT_PATH, devCheckoutProblemPage } from "./dev-checkout";
-import { getBillingStatus } from "./status";
+import { getBillingStatus } from "./service";
 import { createStripeBilling } from "./stripe";
 import { createWebhookReceiver } from "./webhook";
 

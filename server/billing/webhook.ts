@@ -7,7 +7,7 @@ import Stripe from "stripe";
 import type { Logger } from "pino";
 import type { Db } from "../db";
 import { AppError } from "../errors";
-import { applyStripeEvent, type EventOutcome } from "./events";
+import { applyStripeEvent, type EventOutcome } from "./service";
 import { PAYMENTS_OFF_MESSAGE, type StripeBilling } from "./stripe";
 
 /** Stripe's tolerance, applied both ways. */

@@ -1,10 +1,8 @@
 // Versions written by migration 0006 from documents made before versions existed carry their
 // HTML but no Markdown. Their Markdown is rendered once, here, with the template that wrote them
 // (the HTML it renders must be the stored HTML byte for byte); a document no template can
-// reproduce (written by hand) gets its text as plain Markdown instead.
-import { and, eq, isNull } from "drizzle-orm";
-import { documentVersions } from "../../shared/schema";
-import type { Db } from "../db";
+// reproduce (written by hand) gets its text as plain Markdown instead. The rows are read and
+// written by services/backfill-markdown.ts.
 import type { ServerDocType } from "./define";
 import { contextFromJson, renderVersion } from "./render";
 
@@ -27,23 +25,22 @@ export function markdownOfHtml(html: string): string {
     .concat("\n");
 }
 
-export async function backfillVersionMarkdown(db: Db, types: ReadonlyMap<string, ServerDocType>): Promise<number> {
-  const rows = await db.select().from(documentVersions).where(isNull(documentVersions.markdown));
-  for (const row of rows) {
-    const type = types.get(row.templateId);
-    let markdown: string | undefined;
-    if (type && type.templateVersion === row.templateVersion) {
-      try {
-        const rendered = renderVersion(type, type.definition.schema.parse(row.input), contextFromJson(row.context));
-        if (rendered.html === row.html) markdown = rendered.markdown;
-      } catch {
-        // An input today's schema refuses: the stored text below.
-      }
+/**
+ * The Markdown of a version stored without it: rendered by the template that wrote it when that
+ * template still renders its stored HTML byte for byte, else the HTML's text (markdownOfHtml).
+ */
+export function versionMarkdown(
+  types: ReadonlyMap<string, ServerDocType>,
+  row: { templateId: string; templateVersion: number; input: unknown; context: unknown; html: string },
+): string {
+  const type = types.get(row.templateId);
+  if (type && type.templateVersion === row.templateVersion) {
+    try {
+      const rendered = renderVersion(type, type.definition.schema.parse(row.input), contextFromJson(row.context));
+      if (rendered.html === row.html) return rendered.markdown;
+    } catch {
+      // An input today's schema refuses: the stored text below.
     }
-    await db
-      .update(documentVersions)
-      .set({ markdown: markdown ?? markdownOfHtml(row.html) })
-      .where(and(eq(documentVersions.id, row.id), isNull(documentVersions.markdown)));
   }
-  return rows.length;
+  return markdownOfHtml(row.html);
 }

@@ -8,16 +8,26 @@ describeGenerator({
   slug: "business-plan",
   kind: "business_plan",
   body: businessPlanBody,
-  templateVersion: 3,
+  templateVersion: 4,
   user: "plan",
   created: {
     title: "Business Plan — Acme Analytics Inc.",
     // Month 1: 5,000 + 1,500 of revenue against 16,500 of costs.
     contains: ["Executive Summary", "Funding Request", "Lean Canvas", "$6,500.00"],
-    input: { costGrowthPercent: 3, startMonth: "2027-01", financials: { startingCash: 15_000_000 } },
+    // A body from before issue 28: its new fields take their defaults (3 years, 0% cost of sales, no
+    // costed use of funds, so no runway claimed from the funding).
+    input: {
+      costGrowthPercent: 3,
+      startMonth: "2027-01",
+      projectionYears: 3,
+      financials: { startingCash: 15_000_000 },
+      fundingRequest: { hires: [], capitalExpenditure: [] },
+    },
     check: (doc) => {
       expect(doc.content.match(/<svg /g)).toHaveLength(2);
       expect(doc.content).not.toMatch(/<script/i);
+      expect(doc.content).toContain("this plan makes no claim about the runway it would buy");
+      expect(doc.content).toContain("Projected Balance Sheet");
     },
   },
   required: {
@@ -58,6 +68,15 @@ describeGenerator({
         "financials.monthlyCosts.0.name": "Cost name is required",
         "financials.monthlyCosts.0.amount": "Cost amount is required",
       },
+    },
+    { body: { ...businessPlanBody, projectionYears: 4 }, exact: true, errors: { projectionYears: "Projection years must be 3 or 5" } },
+    {
+      body: {
+        ...businessPlanBody,
+        fundingRequest: { ...businessPlanBody.fundingRequest, hires: [{ role: "Engineer", monthlyCost: 100, startMonth: 40 }] },
+      },
+      exact: true,
+      errors: { "fundingRequest.hires.0.startMonth": "Start month must be within the 36-month forecast" },
     },
   ],
   exports: {

@@ -7,7 +7,7 @@ describeGenerator({
   slug: "contractor-agreement",
   kind: "contractor_agreement",
   body: contractorAgreementBody,
-  templateVersion: 4,
+  templateVersion: 5,
   user: "contractor",
   created: {
     title: "Contractor Agreement — Jordan Lee",

@@ -21,6 +21,7 @@ import { exportEInvoice } from "../services/einvoice-export";
 import { E_INVOICE_FORMATS, isEInvoiceFormat, type EInvoiceFormat } from "../../shared/doc-types";
 import { createShare, getActiveShare, revokeShares } from "../services/shares";
 import { signatureStateOf } from "../signatures/service";
+import { exportAppendixOf } from "../invoicing/documents";
 import { DocumentIdParam } from "./params";
 import { baseUrl, presentDocument, shareUrl } from "./present";
 import { newRouter } from "./router";
@@ -243,7 +244,9 @@ export function documentsRouter({
       res.send(einvoice.body);
       return;
     }
-    const request = { document, version, format, paper, watermark: currentUser(req).subscription !== "pro" };
+    // An accepted quote prints its acceptance record after the stored text (issue 27).
+    const appendix = document.type === "quote" ? await exportAppendixOf(db, document.id) : undefined;
+    const request = { document, version, format, paper, watermark: currentUser(req).subscription !== "pro", appendix };
     const etag = exporter.etagOf(request);
     res.set({ ETag: etag, "Cache-Control": "private, no-cache", Vary: "Cookie" });
     if (req.fresh) {

@@ -7,7 +7,7 @@ describeGenerator({
   slug: "ecommerce-policies",
   kind: "ecommerce_policy",
   body: ecommercePolicyBody,
-  templateVersion: 4,
+  templateVersion: 5,
   user: "ecom",
   created: {
     title: "Refund, Return and Shipping Policy — Acme Goods Ltd",

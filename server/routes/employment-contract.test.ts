@@ -29,7 +29,7 @@ const { app } = describeGenerator({
   slug: "employment-contract",
   kind: "employment_contract",
   body,
-  templateVersion: 4,
+  templateVersion: 5,
   user: "employ",
   created: {
     title: "Contract of Employment — Jordan Lee",

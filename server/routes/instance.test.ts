@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
-import { blockUserSessions } from "../auth/session";
+import { blockUserSessions } from "../services/sessions";
 import { ConfigError, loadConfig } from "../config";
 
 describe("with SUPPORT_EMAIL", () => {

@@ -264,10 +264,11 @@ describe("Redis store", () => {
         proxy.close(() => resolve());
         for (const s of open) s.destroy();
       });
-      const started = Date.now();
+      const failedBefore = lines.join("").split("api counter failed, request let through").length - 1;
       for (let i = 0; i < 5; i++) expect((await visitor.get("/api/auth/user")).status).toBe(401);
-      expect(Date.now() - started).toBeLessThan(2_000); // answered at once, not held for Redis
-      expect(lines.join("")).toMatch(/rate limits: api counter failed, request let through/);
+      // Each one answered on the fail-open path, not held until Redis came back.
+      const failedAfter = lines.join("").split("api counter failed, request let through").length - 1;
+      expect(failedAfter - failedBefore).toBe(5);
 
       // Back: once the client has reconnected, the budget is counted in Redis again.
       await new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));

@@ -4,7 +4,7 @@
 // lock (two admins demoting each other at once can't both succeed).
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { users, type User } from "../../shared/schema";
-import { blockUserSessions } from "../auth/session";
+import { blockUserSessions } from "./sessions";
 import type { Database, Db } from "../db";
 import { AppError, notFound } from "../errors";
 import { displayNameOf } from "./admin-activity";

@@ -1,31 +1,15 @@
 // The e-mails of a signature request (one template each). The link and code messages record their
 // delivery in the request's audit trail ("email.delivered" / "email.failed").
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { MAIL_NAME_MAX } from "../../shared/mail";
-import { signatureRequests } from "../../shared/schema";
-import { appendEvent } from "../audit/chain";
-import { defineMailKind, type MailDeliveryEvent } from "../mail/define";
+import { defineMailKind } from "../mail/define";
 import { PRODUCT_NAME } from "../mail/render";
+// service.ts imports this module back (it sends these kinds): neither uses the other's exports
+// before they are called.
+import { recordSignatureDelivery } from "./service";
 
 export const SIGNATURE_ENTITY = "signature_request";
 export const chainOf = (requestId: string) => `signature_request:${requestId}`;
-
-/** Writes the outcome of a link or code e-mail into the request's trail (its row locked). */
-async function recordDelivery(event: MailDeliveryEvent, what: string) {
-  if (event.entityType !== SIGNATURE_ENTITY || !event.entityId) return;
-  const [request] = await event.tx
-    .select({ id: signatureRequests.id })
-    .from(signatureRequests)
-    .where(eq(signatureRequests.id, event.entityId))
-    .for("update");
-  if (!request) return;
-  await appendEvent(event.tx, chainOf(request.id), {
-    kind: event.outcome === "sent" ? "email.delivered" : "email.failed",
-    actor: { type: "system" },
-    data: { to: event.to, message: what, ...(event.error ? { error: event.error.slice(0, 300) } : {}) },
-  });
-}
 
 const title = z.string().max(300);
 const name = z.string().max(MAIL_NAME_MAX);
@@ -55,7 +39,7 @@ export const signatureRequestMail = defineMailKind({
       { type: "note", text: "This link is personal: do not forward it. If you did not expect this e-mail, you can ignore it." },
     ],
   }),
-  onDelivery: (event) => recordDelivery(event, "signing link"),
+  onDelivery: (event) => recordSignatureDelivery(event, "signing link"),
 });
 
 export const signatureCodeMail = defineMailKind({
@@ -71,7 +55,7 @@ export const signatureCodeMail = defineMailKind({
       { type: "note", text: "The code is valid for 10 minutes. Never share it: nobody from us will ask you for it." },
     ],
   }),
-  onDelivery: (event) => recordDelivery(event, "signing code"),
+  onDelivery: (event) => recordSignatureDelivery(event, "signing code"),
 });
 
 export const signatureCompletedMail = defineMailKind({

@@ -7,24 +7,23 @@
 import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { eq } from "drizzle-orm";
 import forge from "node-forge";
 import { PDFDocument } from "pdf-lib";
 import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
 import { P12Signer } from "@signpdf/signer-p12";
 import { SignPdf } from "@signpdf/signpdf";
 import { SUBFILTER_ADOBE_PKCS7_DETACHED } from "@signpdf/utils";
-import { signingKeys, type AuditEvent, type SignatureRequest, type SignatureSigner } from "../../shared/schema";
+import type { AuditEvent, SignatureRequest, SignatureSigner } from "../../shared/schema";
 import type { Db } from "../db";
 import { escapeHtml, htmlPage } from "../documents";
 import { PRODUCT_NAME } from "../mail/render";
+import { storedSealKey } from "./service";
 
 export interface SealKey {
   p12: Buffer;
   password: string;
 }
 
-const KEY_ID = "default";
 
 /** A self-signed certificate (RSA 2048, 10 years) as PKCS#12. */
 export function makeSelfSignedP12(commonName: string): SealKey {
@@ -58,13 +57,7 @@ export async function loadSealKey(db: Db, config: { p12?: string | undefined; pa
     const p12 = existsSync(config.p12) ? readFileSync(config.p12) : Buffer.from(config.p12, "base64");
     return { p12, password: config.password ?? "" };
   }
-  const [stored] = await db.select().from(signingKeys).where(eq(signingKeys.id, KEY_ID));
-  if (stored) return { p12: stored.p12, password: stored.password };
-  const made = makeSelfSignedP12(`${PRODUCT_NAME} document seal`);
-  // Two instances making one at once: the first insert wins and both use it.
-  await db.insert(signingKeys).values({ id: KEY_ID, p12: made.p12, password: made.password }).onConflictDoNothing();
-  const [kept] = await db.select().from(signingKeys).where(eq(signingKeys.id, KEY_ID));
-  return { p12: kept!.p12, password: kept!.password };
+  return storedSealKey(db, () => makeSelfSignedP12(`${PRODUCT_NAME} document seal`));
 }
 
 const utc = (d: Date | string | null | undefined) => (d ? `${new Date(d).toISOString().slice(0, 19).replace("T", " ")} UTC` : "—");

@@ -25,6 +25,7 @@ import {
   documents,
   signatureRequests,
   signatureSigners,
+  signingKeys,
   users,
   type AuditEvent,
   type Document,
@@ -35,6 +36,7 @@ import {
 } from "../../shared/schema";
 import { appendEvent, listEvents, verifyChain, type AuditActor } from "../audit/chain";
 import type { Db, Tx } from "../db";
+import type { MailDeliveryEvent } from "../mail/define";
 import { AppError, notFound } from "../errors";
 import type { Jobs } from "../jobs/runner";
 import type { Mail } from "../mail";
@@ -42,7 +44,9 @@ import { findLink, issueLink, markOpened, publicLinkPath, revokeLinks } from "..
 import type { RequestOrigin } from "../services/activity";
 import { lockOwnDocument } from "../services/revise-document";
 import { reencodeDrawnSignature } from "./drawn";
-import { chainOf, SIGNATURE_ENTITY, signatureCodeMail, signatureEndedMail, signatureRequestMail } from "./mail";
+// ./mail.ts imports this module back (its delivery hook records into the trail here): neither
+// uses the other's exports before they are called.
+import { chainOf, SIGNATURE_ENTITY, signatureCodeMail, signatureCompletedMail, signatureEndedMail, signatureRequestMail } from "./mail";
 import type { z } from "zod";
 
 
@@ -682,6 +686,96 @@ export async function sendReminders(deps: SignatureDeps, now: Date, base: string
 }
 
 export type { TSignatureRequestBody };
+
+// ---- Sealing (./jobs.ts) and deliveries (./mail.ts) ----
+
+/**
+ * What sealing a completed request needs: the request, its frozen version, its owner, its signers
+ * and its trail. Undefined when there is nothing to seal (not completed, already sealed, a row gone).
+ */
+export async function sealInputs(db: Db, requestId: string) {
+  const [request] = await db.select().from(signatureRequests).where(eq(signatureRequests.id, requestId));
+  if (!request || request.status !== "completed" || request.sealedPdf) return undefined;
+  const [document] = await db.select().from(documents).where(eq(documents.id, request.documentId));
+  const [version] = await db
+    .select()
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, request.documentId), eq(documentVersions.version, request.version)));
+  const [owner] = await db.select().from(users).where(eq(users.id, request.userId));
+  if (!document || !version || !owner) return undefined;
+  const signers = await signersOf(db, requestId);
+  const events = await listEvents(db, chainOf(requestId));
+  return { request, document, version, owner, signers, events };
+}
+
+/**
+ * Stores a request's sealed PDF and e-mails it to every party, in one transaction with the request
+ * locked: a request another run sealed meanwhile is left as it is ("skipped").
+ */
+export async function storeSealedPdf(
+  deps: Pick<SignatureDeps, "db" | "mail">,
+  sealedPdf: {
+    request: SignatureRequest;
+    owner: User;
+    signers: SignatureSigner[];
+    pdf: Buffer;
+    filename: string;
+    sha256: string;
+    signatureSha256: string | null;
+    base: string | undefined;
+  },
+): Promise<"sealed" | "skipped"> {
+  const { request, owner, signers, pdf, filename, base } = sealedPdf;
+  const requestId = request.id;
+  return deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select({ sealedPdf: signatureRequests.sealedPdf }).from(signatureRequests).where(eq(signatureRequests.id, requestId)).for("update");
+    if (!locked || locked.sealedPdf) return "skipped" as const;
+    await tx
+      .update(signatureRequests)
+      .set({ sealedPdf: pdf, sealedSha256: sealedPdf.sha256, sealSignatureSha256: sealedPdf.signatureSha256 })
+      .where(eq(signatureRequests.id, requestId));
+    const parties = [{ name: owner.firstName ?? "", address: owner.email }, ...signers.map((p) => ({ name: p.name, address: p.email }))];
+    for (const to of parties) {
+      await deps.mail.enqueue(tx, {
+        kind: signatureCompletedMail,
+        data: { documentTitle: request.documentTitle, requestId, ...(base && to.address === owner.email ? { link: `${base}/tools/digital-signature/${requestId}` } : {}) },
+        to,
+        userId: owner.id,
+        entity: { type: SIGNATURE_ENTITY, id: requestId },
+        attachments: [{ filename, contentType: "application/pdf", content: pdf }],
+      });
+    }
+    return "sealed" as const;
+  });
+}
+
+const SEAL_KEY_ID = "default";
+
+/** The database's sealing key, made by `make` on first use (two instances at once: the first insert wins, both use it). */
+export async function storedSealKey(db: Db, make: () => { p12: Buffer; password: string }): Promise<{ p12: Buffer; password: string }> {
+  const [stored] = await db.select().from(signingKeys).where(eq(signingKeys.id, SEAL_KEY_ID));
+  if (stored) return { p12: stored.p12, password: stored.password };
+  const made = make();
+  await db.insert(signingKeys).values({ id: SEAL_KEY_ID, p12: made.p12, password: made.password }).onConflictDoNothing();
+  const [kept] = await db.select().from(signingKeys).where(eq(signingKeys.id, SEAL_KEY_ID));
+  return { p12: kept!.p12, password: kept!.password };
+}
+
+/** Writes the outcome of a link or code e-mail into the request's trail (its row locked). */
+export async function recordSignatureDelivery(event: MailDeliveryEvent, what: string) {
+  if (event.entityType !== SIGNATURE_ENTITY || !event.entityId) return;
+  const [request] = await event.tx
+    .select({ id: signatureRequests.id })
+    .from(signatureRequests)
+    .where(eq(signatureRequests.id, event.entityId))
+    .for("update");
+  if (!request) return;
+  await appendEvent(event.tx, chainOf(request.id), {
+    kind: event.outcome === "sent" ? "email.delivered" : "email.failed",
+    actor: { type: "system" },
+    data: { to: event.to, message: what, ...(event.error ? { error: event.error.slice(0, 300) } : {}) },
+  });
+}
 
 // ---- Verification ----
 

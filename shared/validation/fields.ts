@@ -5,8 +5,8 @@
 // Runs in the browser and in Node alike.
 import { z } from "zod";
 import type { Option } from "./options";
+import { formatCount } from "../format";
 
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 // C0 controls except tab and newline, DEL, C1 controls, and the bidi embedding/override/isolate
 // characters that could make a printed document read differently from what was typed.
@@ -88,7 +88,7 @@ type TextOptions = {
 
 const baseText = (options: TextOptions, required: string) => {
   const { label, max } = options;
-  const tooLong = `${label} must be at most ${fmt(max)} characters`;
+  const tooLong = `${label} must be at most ${formatCount(max)} characters`;
   const text = z
     .string({ error: typeError(required, `${label} must be text`) })
     .max(rawMax(max), { error: tooLong, abort: true })
@@ -97,7 +97,7 @@ const baseText = (options: TextOptions, required: string) => {
     .max(max, tooLong);
   if (!options.multiline) return text;
   const { lines } = options;
-  return text.refine((v) => lineCount(v) <= lines, `${label} must be at most ${fmt(lines)} lines`);
+  return text.refine((v) => lineCount(v) <= lines, `${label} must be at most ${formatCount(lines)} lines`);
 };
 
 /** A required string: blank after trimming counts as missing. */
@@ -172,7 +172,7 @@ export function withScheme(value: string): string {
 
 export const URL_MAX = 2048;
 
-const URL_TOO_LONG = `Website must be at most ${fmt(URL_MAX)} characters`;
+const URL_TOO_LONG = `Website must be at most ${formatCount(URL_MAX)} characters`;
 
 export const websiteUrl = (message: string) =>
   z
@@ -278,7 +278,7 @@ export const minorUnits = (label: string, { positive, max }: { positive: string;
     .number({ error: `${label} must be a number` })
     .min(0, positive)
     .int(`${label} must be a whole number of cents`)
-    .max(max, `${label} must be at most ${fmt(max)} cents`);
+    .max(max, `${label} must be at most ${formatCount(max)} cents`);
 
 /** Root object error: the body is not a JSON object at all. */
 export const OBJECT_ERROR = "Expected an object";

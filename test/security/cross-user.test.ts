@@ -82,7 +82,10 @@ test("user B and a visitor cannot read, export, share or change anything of A's,
         { label: `${who} POST share`, send: () => client.post(`${base}/share`) },
         { label: `${who} DELETE share`, send: () => client.delete(`${base}/share`) },
         { label: `${who} banner-preview`, send: () => client.get(`${base}/banner-preview`) },
-        // Issue 27: payments, receipts, void, remind, history.
+        // Issue 27: sending A's invoice to oneself, or converting it.
+        { label: `${who} POST send`, send: () => client.post(`${base}/send`).send({ to: "taken@b.example" }) },
+        { label: `${who} POST convert`, send: () => client.post(`${base}/convert`).send({ to: "invoice" }) },
+        // And its payments, receipts, void, remind, history.
         { label: `${who} GET payments`, send: () => client.get(`${base}/payments`) },
         { label: `${who} POST payment`, send: () => client.post(`${base}/payments`).send({ amount: 100, date: "2026-11-20", method: "cash" }) },
         { label: `${who} DELETE payment`, send: () => client.delete(`${base}/payments/${payment.body.id as string}`) },

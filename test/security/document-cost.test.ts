@@ -20,8 +20,8 @@ import { report } from "./http-helpers";
 /** The bounds stated in shared/validation (invoice.ts, terms.ts, nda.ts, privacy-policy.ts). */
 const INVOICE_MAX_PAGES = 40;
 const POLICY_MAX_PAGES = 30;
-/** A print of the largest document takes well under a second here: this only catches a blow-up. */
-const PRINT_MAX_MS = 10_000;
+// How long each print took is reported, not bounded: the page counts bound the cost, and print
+// times are measured in bench/ (npm run bench:pdf).
 
 /** U+2031 PER TEN THOUSAND SIGN: the widest character per UTF-16 unit in the document fonts. */
 const WIDEST = "\u2031";
@@ -84,7 +84,6 @@ test("the largest valid document of each type prints within its stated page coun
       const { pages, text } = await pdfText(pdf);
       expect(text).toContain("Created with FounderDocs");
       expect(pages, `${c.name} ${paper}`).toBeLessThanOrEqual(c.max);
-      expect(ms, `${c.name} ${paper}`).toBeLessThan(PRINT_MAX_MS);
       lines.push(`${c.name} ${paper === "a4" ? "A4" : "Letter"} ${pages} pages (≤ ${c.max}) ${(pdf.length / 1024).toFixed(0)} KB ${ms.toFixed(0)} ms`);
     }
   }

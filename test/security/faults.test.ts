@@ -324,8 +324,9 @@ describe("SIGTERM with 20 PDF exports in flight", () => {
         });
         s.once("error", (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
       });
+    // The loop ends: the server stops listening when it takes the signal, or at the latest exits.
     let refused = await knock();
-    while (refused === "connected" && Date.now() - sentAt < 5_000) {
+    while (refused === "connected") {
       await new Promise((r) => setTimeout(r, 20));
       refused = await knock();
     }
@@ -339,8 +340,8 @@ describe("SIGTERM with 20 PDF exports in flight", () => {
     expect(doneWhenRefused).toBeLessThan(IN_FLIGHT); // still draining when the door closed
     expect(results.map((r) => r.status)).toEqual(Array(IN_FLIGHT).fill(200));
     expect(results.every((r) => r.pdf === "%PDF-")).toBe(true);
+    // Drained: the 30 s fallback exits with code 1 and logs an error (checked below).
     expect(code, output).toBe(0);
-    expect(exitMs).toBeLessThan(20_000); // drained, not killed by the 30 s fallback
     await waitFor(() => browsers.every((pid) => !alive(pid)), { what: "Chromium to be closed", timeoutMs: 5_000 });
     expect(output.slice(logBefore)).not.toMatch(/"level":(50|60)/); // no error logged while shutting down
     console.log(

@@ -320,12 +320,16 @@ describe("the printer given raw hostile HTML", () => {
   test("HTML over the size limit is refused before it reaches the browser", async () => {
     const limit = 5 * 1024 * 1024; // the default
     const html = `<p>${"x".repeat(limit)}</p>`;
-    const started = Date.now();
     await expect(printer.print(html)).rejects.toMatchObject({ status: 413, code: "payload_too_large" });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // A printer that has printed nothing yet: the refusals never start its browser.
     const small = new PdfPrinter({ chromiumPath: process.env.CHROMIUM_PATH, maxHtmlBytes: 10_000 });
-    await expect(small.print(`<p>${"é".repeat(5_001)}</p>`)).rejects.toMatchObject({ status: 413 }); // bytes, not characters
-    await small.close();
+    try {
+      await expect(small.print(html)).rejects.toMatchObject({ status: 413 });
+      await expect(small.print(`<p>${"é".repeat(5_001)}</p>`)).rejects.toMatchObject({ status: 413 }); // bytes, not characters
+      expect(small.status()).toMatchObject({ state: "idle", printed: 0, active: 0, queued: 0 });
+    } finally {
+      await small.close();
+    }
   });
 
   test("a print that takes too long is stopped at the time limit, and the printer goes on", async () => {
@@ -340,8 +344,8 @@ describe("the printer given raw hostile HTML", () => {
       const started = Date.now();
       await expect(slow.print(`<table>${rows}</table>`)).rejects.toMatchObject({ status: 503, code: "unavailable" });
       const took = Date.now() - started;
+      // Not before its limit; and stopped, not finished late: a finished print would resolve.
       expect(took).toBeGreaterThanOrEqual(limitMs - 50);
-      expect(took).toBeLessThan(limitMs + 3_000);
       expect(slow.status().active).toBe(0);
       const { text } = await pdfText(await slow.print("<h1>After the timeout</h1>"));
       expect(text).toContain("After the timeout");

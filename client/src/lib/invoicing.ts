@@ -1,11 +1,36 @@
-// An invoice's billing calls (docs/API.md "Payments, receipts and reminders", issue 27): payments,
-// receipts, void, remind, and the document's history. Here in lib/ because the dashboard (Remind on
-// a recent invoice) and the document viewer both use them.
+// Issue 27's owner calls (docs/API.md): the client side (send a quote, invoice or receipt, convert a
+// quote to an invoice) and the billing side (payments, receipts, void, remind, the document's
+// history). Here in lib/ because the document viewer (features/documents) and the dashboard (Remind
+// on a recent invoice) use them; the client's public pages are features/invoicing.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TCreatedInvoice, TInvoice } from "@shared/api/invoices";
+import type { TSendAnswer, TSendBody } from "@shared/invoicing/client";
 import type { TDocumentHistory, TPayment, TPaymentRequestInput } from "@shared/invoicing/payments";
 import type { BillingStatus } from "@shared/invoicing/status";
 import { apiJson, apiRequest } from "./api-client";
+
+export function useSendToClient(documentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSendBody) => apiJson<TSendAnswer>("POST", `/api/documents/${documentId}/send`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/documents"] }),
+  });
+}
+
+/** The invoice made (as POST /api/invoices answers it): its document's id is where to go next. */
+export interface TConvertedInvoice {
+  id: string;
+  number: string;
+  document: { id: string };
+}
+
+export function useConvertQuote(documentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<TConvertedInvoice>("POST", `/api/documents/${documentId}/convert`, { to: "invoice" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/documents"] }),
+  });
+}
 
 const base = (documentId: string) => `/api/documents/${documentId}`;
 

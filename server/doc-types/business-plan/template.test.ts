@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ZBusinessPlanRequestSchema, formatMoney, type TBusinessPlanRequestInput } from "../../../shared/doc-types";
+import { ZBusinessPlanRequestSchema, formatMoney, projectionInputOf, type TBusinessPlanRequestInput } from "../../../shared/doc-types";
 import { projectFinancials } from "../../../shared/doc-types/business-plan/projections";
 import { businessPlanBody } from "../../../test/fixtures";
 import { GENERATED_AT, HOSTILE, markdownHeadings, renderAll, unsafeHtml } from "../../documents/test-helpers";
@@ -10,6 +10,7 @@ import {
   FINANCIAL_HEADINGS as F,
   ROUNDING_RULE,
   businessPlanTemplate,
+  laterYearsHeading,
 } from "./template";
 
 const minimal: TBusinessPlanRequestInput = {
@@ -42,6 +43,10 @@ describe("the business plan", () => {
     const top = headings.filter((h) => /^\d+\. /.test(h));
     expect(top).toEqual(Object.values(H).map((h, i) => `${i + 1}. ${h}`));
     for (const heading of Object.values(F)) expect(has(headings, heading), heading).toBe(true);
+    // 5 years: the quarterly table runs to year 5.
+    const five = build({ ...businessPlanBody, projectionYears: 5 }).headings;
+    expect(has(five, laterYearsHeading(5))).toBe(true);
+    expect(has(five, F.laterYears)).toBe(false);
     expect(markdownHeadings(md)).toEqual(headings);
   });
 
@@ -57,18 +62,46 @@ describe("the business plan", () => {
     expect(text).not.toMatch(/not listed in this plan|not described in this plan|not stated in this plan/);
   });
 
-  test("the funding request: its amount, its use, and the runway it buys", () => {
+  test("the funding request with its use not costed: no runway claimed from it, and the projections exclude it", () => {
     const fundingRequest = { amount: 5_000_000, use: "Two engineers for a year." };
     const noRevenue = { ...minimal.financials, revenueStreams: [{ name: "None yet", monthlyRevenue: 0 }] };
     const { text } = build({ ...minimal, financials: noRevenue, fundingRequest });
     expect(text).toContain("is requesting €50,000.00");
     expect(text).toContain("Two engineers for a year.");
-    // €10,000 of cash and €800 of costs a month: 12 months; with €50,000 more, past the forecast.
-    expect(text).toContain("it would extend the cash runway from 12 months to more than 36 months, with a closing cash balance of €31,200.00 after 36 months.");
-    // Cash that already lasts: the funding raises the closing balance.
-    expect(build({ ...minimal, fundingRequest }).text).toContain("it would raise the closing cash balance after 36 months to €79,118.19.");
-    // Issue 28: the runway claim says that the use of funds is not costed in it.
-    expect(text).toContain('the spending described under "Use of funds" (such as new hires or capital expenditure) is not costed in the monthly costs of this forecast');
+    // Issue 28: the old claim "extend the cash runway from 12 months to more than 36 months" is gone.
+    expect(text).not.toMatch(/extend the cash runway|more than 36 months/);
+    expect(text).toContain("The use of funds is not costed in this plan (it lists no hires or capital expenditure), so the projections");
+    expect(text).toContain("this plan makes no claim about the runway it would buy.");
+    // The runway stated is the plan's own cash alone: €10,000 at €800 a month lasts 12 months.
+    expect(text).toContain("Cash runway: 12 months: cash falls below zero in month 13");
+    expect(text).toContain("Equity funding received €0.00 €0.00 €0.00");
+  });
+
+  test("the funding request with costed hires and capital expenditure: in the projections before any runway claim", () => {
+    const fundingRequest = {
+      amount: 5_000_000,
+      use: "Two engineers for a year and their laptops.",
+      hires: [{ role: "Engineer", monthlyCost: 400_000, startMonth: 2 }],
+      capitalExpenditure: [{ item: "Laptops", amount: 360_000, month: 1 }],
+    };
+    const body = { ...minimal, fundingRequest };
+    const input = parse(body);
+    const { text, md } = build(body);
+    const p = projectFinancials(projectionInputOf(input));
+    // €10,000 + €50,000 − €3,600 of laptops; from month 2 the engineer's €4,000 a month on top.
+    expect(p.months[0]!.closingCash).toBe(1_000_000 + 5_000_000 - 360_000 + (50_000 - 80_000));
+    expect(p.runwayMonths).toBeDefined();
+    const runway = `${p.runwayMonths} months: cash falls below zero in month ${p.cashOutMonth}`;
+    expect(text).toContain(`Cash runway (with the funding and its costed use): ${runway}`);
+    expect(text).toContain(`Cash runway with the funding and its spending ${runway}`);
+    expect(text).toContain("Cash runway without the funding and its spending Not within 36 months");
+    expect(md).toContain("| Engineer | Month 2 (Apr 2027) | €4,000.00 | €140,000.00 |");
+    expect(md).toContain("| Laptops | Month 1 (Mar 2027) | €3,600.00 |");
+    expect(text).toContain("€143,600.00 over the 36-month forecast (€140,000.00 on hires, €3,600.00 on capital expenditure)");
+    expect(md).toContain("| Engineer (funded hire) |");
+    expect(md).toContain("| Depreciation |");
+    expect(md).toContain(mdRow(["Equity funding received", "€50,000.00", "€0.00", "€0.00"]));
+    expect(text).toContain("depreciated straight-line over 36 months");
   });
 
   test("the Lean Canvas lists its nine blocks, with what was given", () => {
@@ -83,7 +116,7 @@ describe("the business plan", () => {
   test("the tables show the projection's numbers: year 1 by month, years 2-3 by quarter, P&L and cash flow by year", () => {
     const input = parse(businessPlanBody);
     const { md, text } = build(businessPlanBody);
-    const p = projectFinancials({ ...input.financials, costGrowthPercent: input.costGrowthPercent });
+    const p = projectFinancials(projectionInputOf(input));
     const $ = (n: number) => formatMoney(n, "USD");
     const row = (name: string, r: { revenue: number; costs: number; net: number; closingCash: number }) =>
       mdRow([name, $(r.revenue), $(r.costs), $(r.net), $(r.closingCash)]);
@@ -154,7 +187,7 @@ describe("the business plan", () => {
     expect(text).toContain("https://acme.example");
     const typed = build({ ...minimal, location: "Berlin, Germany", legalStructure: "GmbH" }, business).text;
     expect(typed).toContain("Location: Berlin, Germany");
-    expect(typed).toContain("is organized as a GmbH.");
+    expect(typed).toContain("is organized as a limited liability company under German law (Gesellschaft mit beschränkter Haftung, GmbH).");
   });
 
   test("the legal form in words, never an abbreviation after 'a'; the offer as a list", () => {
@@ -168,7 +201,96 @@ describe("the business plan", () => {
     const { text } = build({ ...minimal, products: [{ name: "Team plan", description: "For teams.", price: 1_000 }] }, ltd);
     expect(text).not.toContain("organized as a Ltd");
     expect(text).toContain("is organized as a private company limited by shares (Ltd).");
+    // Typed as an abbreviation: in words too.
+    for (const typed of ["Ltd", "ltd.", "LLC", "Inc.", "PLC"]) {
+      const out = build({ ...minimal, legalStructure: typed }).text;
+      expect(out, typed).not.toMatch(/organized as an? (?:Ltd|ltd\.|LLC|Inc\.|PLC)\./);
+    }
+    expect(build({ ...minimal, legalStructure: "LLC" }).text).toContain("is organized as a limited liability company (LLC).");
     expect(text).not.toContain("It offers Team plan");
     expect(text).toContain('It sells one product or service, set out in the section "Service or Product Line": Team plan.');
+  });
+
+  describe("issue 28: cost of sales, balance sheet and cash-flow statement add up on the rendered plan", () => {
+    /** A Markdown table's rows after its heading, as label → numbers (minor units). */
+    const tableAfter = (md: string, heading: string) => {
+      const start = md.indexOf(heading);
+      expect(start, heading).toBeGreaterThan(-1);
+      const lines = md.slice(start).split("\n");
+      const first = lines.findIndex((l) => l.startsWith("| "));
+      const rows = new Map<string, number[]>();
+      for (const line of lines.slice(first + 2)) {
+        if (!line.startsWith("| ")) break;
+        const [name, ...cells] = line.slice(2, -2).split(" | ").map((c) => c.replace(/\*\*/g, ""));
+        rows.set(name!, cells.map((c) => Math.round(Number(c.replace(/[^\d.-]/g, "")) * 100)));
+      }
+      return rows;
+    };
+    const scenarios: [string, TBusinessPlanRequestInput, boolean][] = [
+      ["bootstrapped, 3 years", minimal, false],
+      ["the SaaS fixture: uncosted funding, 3 years, a year ending below zero", businessPlanBody, true],
+      [
+        "costed funding, cost of sales, 5 years, running out of cash",
+        {
+          ...minimal,
+          projectionYears: 5,
+          financials: {
+            ...minimal.financials,
+            revenueStreams: [
+              { name: "Products", monthlyRevenue: 40_000, monthlyGrowthPercent: 2, costOfSalesPercent: 45 },
+              { name: "Services", monthlyRevenue: 10_000, monthlyGrowthPercent: 1, costOfSalesPercent: 12.5 },
+            ],
+          },
+          costGrowthPercent: 1,
+          fundingRequest: {
+            amount: 2_000_000,
+            use: "A hire and a van.",
+            hires: [{ role: "Sales lead", monthlyCost: 150_000, startMonth: 6 }],
+            capitalExpenditure: [
+              { item: "Van", amount: 1_234_567, month: 3 },
+              { item: "Tools", amount: 99_999, month: 40 },
+            ],
+          },
+        },
+        true,
+      ],
+    ];
+    test.each(scenarios)("%s", (_name, body, expectShortfall) => {
+      const input = parse(body);
+      const { md, text } = build(body);
+      const years = input.projectionYears;
+      const p = projectFinancials(projectionInputOf(input));
+      const pl = tableAfter(md, F.profitAndLoss);
+      const cf = tableAfter(md, F.cashFlow);
+      const bs = tableAfter(md, F.balanceSheet);
+      for (const table of [pl, cf, bs]) for (const values of table.values()) expect(values).toHaveLength(years);
+      let shortfalls = 0;
+      for (let y = 0; y < years; y++) {
+        const at = (t: Map<string, number[]>, row: string) => t.get(row)![y]!;
+        // The P&L: gross profit = revenue − cost of sales; net = gross profit − operating expenses.
+        expect(at(pl, "Gross profit")).toBe(at(pl, "Total revenue") + at(pl, "Cost of sales"));
+        expect(at(pl, "Net profit (loss)")).toBe(at(pl, "Gross profit") + at(pl, "Total operating expenses"));
+        // The cash-flow statement: opening + the three parts = closing, and its net profit is the P&L's.
+        expect(at(cf, "Net profit (loss)")).toBe(at(pl, "Net profit (loss)"));
+        expect(at(cf, "Opening cash") + at(cf, "Cash from operations") + at(cf, "Cash from investing") + at(cf, "Cash from financing")).toBe(at(cf, "Closing cash"));
+        if (y > 0) expect(at(cf, "Opening cash")).toBe(cf.get("Closing cash")![y - 1]);
+        // The balance sheet: assets = liabilities + equity, and its cash is the cash-flow statement's closing cash.
+        expect(at(bs, "Total assets")).toBe(at(bs, "Cash") + at(bs, "Fixed assets, net of depreciation"));
+        expect(at(bs, "Total assets")).toBe(at(bs, "Total liabilities and equity"));
+        expect(at(bs, "Total liabilities")).toBe(at(bs, "Cash shortfall (unfunded)"));
+        expect(at(bs, "Total liabilities and equity")).toBe(at(bs, "Total liabilities") + at(bs, "Total equity"));
+        expect(at(bs, "Total equity")).toBe(at(bs, "Paid-in capital (starting cash and funding)") + at(bs, "Retained earnings (profits less losses to date)"));
+        // Its cash is the cash-flow statement's closing cash; below zero, that is cash 0 and the shortfall.
+        const closing = at(cf, "Closing cash");
+        expect(at(bs, "Cash")).toBe(Math.max(0, closing));
+        expect(at(bs, "Cash shortfall (unfunded)")).toBe(Math.max(0, -closing));
+        expect(closing).toBe(p.years[y]!.closingCash);
+        if (closing < 0) shortfalls++;
+      }
+      // The runway claimed is the projection's, which carries the costed spending.
+      const runway = p.runwayMonths !== undefined ? `${p.runwayMonths} months: cash falls below zero in month ${p.cashOutMonth}` : `Not within ${years * 12} months`;
+      expect(text).toContain(`Cash runway ${runway}`);
+      expect(shortfalls > 0, "a year ending below zero").toBe(expectShortfall);
+    });
   });
 });

@@ -3,10 +3,18 @@
 // Line, Marketing and Sales, Funding Request (only when funding is asked for), Financial
 // Projections and Appendix, with a one-page Lean Canvas when asked for. Every figure of the
 // Financial Projections is computed from the plan's financials (shared/doc-types/business-plan/
-// projections.ts), never typed: the tables and charts read one projection.
-import { type TBusinessPlanRequest, formatMoney } from "../../../shared/doc-types";
+// projections.ts), never typed: the tables and charts read one projection, over 3 or 5 years. The
+// funding and its use are in that projection only when the use is costed (hires, capital
+// expenditure): no runway is claimed from money whose spending the numbers leave out.
 import {
-  FORECAST_MONTHS,
+  type TBusinessPlanRequest,
+  formatMoney,
+  fundingIsCosted,
+  horizonOf,
+  projectionInputOf,
+} from "../../../shared/doc-types";
+import {
+  DEPRECIATION_MONTHS,
   type PeriodRow,
   type Projection,
   monthLabel,
@@ -49,15 +57,21 @@ export const FINANCIAL_HEADINGS = {
   assumptions: "Key Assumptions",
   summary: "Financial Summary",
   profitAndLoss: "Projected Profit and Loss",
-  cashFlow: "Projected Cash Flow",
+  cashFlow: "Projected Cash Flow Statement",
+  balanceSheet: "Projected Balance Sheet",
   year1: "Year 1 by Month",
-  years23: "Years 2 and 3 by Quarter",
+  laterYears: "Years 2 and 3 by Quarter",
 } as const;
 
-export const CHART_CAPTIONS = {
-  revenueCosts: "Monthly revenue and costs, months 1 to 36",
-  cash: "Closing cash balance, months 1 to 36",
-} as const;
+/** The quarterly table's heading for a forecast of `years` years. */
+export const laterYearsHeading = (years: number) => (years === 3 ? FINANCIAL_HEADINGS.laterYears : `Years 2 to ${years} by Quarter`);
+
+/** The charts' captions for a forecast of `months` months. */
+export const chartCaptions = (months: number) => ({
+  revenueCosts: `Monthly revenue and costs, months 1 to ${months}`,
+  cash: `Closing cash balance, months 1 to ${months}`,
+});
+export const CHART_CAPTIONS = chartCaptions(36);
 
 /** The rounding rule, as the plan states it (docs/API.md says the same). */
 export const ROUNDING_RULE =
@@ -67,6 +81,10 @@ const H = BUSINESS_PLAN_HEADINGS;
 const F = FINANCIAL_HEADINGS;
 
 const months = (n: number) => `${n} ${n === 1 ? "month" : "months"}`;
+/** An outflow shown negative; nothing stays 0 (never "-$0.00"). */
+const minus = (n: number) => (n === 0 ? 0 : -n);
+const percentOf = (part: number, whole: number) =>
+  whole === 0 ? "–" : `${((part / whole) * 100).toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
 const percent = (value: number) => `${value > 0 ? "+" : ""}${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
 
 /** Where the business is: as typed, else the business profile's address on one line, else its country. */
@@ -87,9 +105,37 @@ const ENTITY_WORDS: Record<string, string> = {
   SAS: "a simplified joint-stock company under French law (société par actions simplifiée, SAS)",
 };
 
-/** The legal form, in words, with its article: the plan's answer as written, else the profile's. */
+/** A legal form typed as its abbreviation, in words: "Ltd" → "a private company limited by shares (Ltd)". */
+const ABBREVIATION_WORDS: Record<string, string> = {
+  ltd: ENTITY_WORDS.Ltd!,
+  "ltd.": ENTITY_WORDS.Ltd!,
+  limited: ENTITY_WORDS.Ltd!,
+  "private limited company": ENTITY_WORDS.Ltd!,
+  llc: ENTITY_WORDS.LLC!,
+  "l.l.c.": ENTITY_WORDS.LLC!,
+  inc: ENTITY_WORDS.Corporation!,
+  "inc.": ENTITY_WORDS.Corporation!,
+  corp: ENTITY_WORDS.Corporation!,
+  "corp.": ENTITY_WORDS.Corporation!,
+  corporation: ENTITY_WORDS.Corporation!,
+  gmbh: ENTITY_WORDS.GmbH!,
+  sas: ENTITY_WORDS.SAS!,
+  llp: "a limited liability partnership (LLP)",
+  plc: "a public limited company (plc)",
+  "pty ltd": "a proprietary company limited by shares (Pty Ltd)",
+  "sole trader": ENTITY_WORDS["Individual / sole trader"]!,
+  "sole proprietorship": ENTITY_WORDS["Individual / sole trader"]!,
+  partnership: ENTITY_WORDS.Partnership!,
+};
+
+/** The legal form, in words, with its article: the plan's answer as written (an abbreviation in words), else the profile's. */
 function legalStructureOf(input: TBusinessPlanRequest, business?: BusinessIdentity): string | undefined {
-  if (input.legalStructure) return /^(?:a|an|the)\s/i.test(input.legalStructure) ? input.legalStructure : `${/^[aeiou]/i.test(input.legalStructure) ? "an" : "a"} ${input.legalStructure}`;
+  const typed = input.legalStructure?.trim();
+  if (typed) {
+    const words = ABBREVIATION_WORDS[typed.toLowerCase().replace(/\s+/g, " ")];
+    if (words) return words;
+    return /^(?:a|an|the)\s/i.test(typed) ? typed : `${/^[aeiou]/i.test(typed) ? "an" : "a"} ${typed}`;
+  }
   return business?.entityType ? ENTITY_WORDS[business.entityType] : undefined;
 }
 
@@ -105,12 +151,9 @@ const right = (header: string): Column => ({ ...R, header });
 export function businessPlanTemplate(input: TBusinessPlanRequest, ctx: BaseContext): DocumentModel {
   const { financials } = input;
   const money = (minor: number) => formatMoney(minor, financials.currency);
-  const projection = projectFinancials({
-    startingCash: financials.startingCash,
-    revenueStreams: financials.revenueStreams,
-    monthlyCosts: financials.monthlyCosts,
-    costGrowthPercent: input.costGrowthPercent,
-  });
+  // With a costed use of funds, the funding and its spending; else the plan's own cash alone.
+  const projection = projectFinancials(projectionInputOf(input));
+  const horizon = horizonOf(input);
   const label = (month: number) => monthLabel(input.startMonth, month);
   const location = locationOf(input, ctx.business);
   const legalStructure = legalStructureOf(input, ctx.business);
@@ -124,7 +167,7 @@ export function businessPlanTemplate(input: TBusinessPlanRequest, ctx: BaseConte
     productLine(input, money),
     ...[marketingAndSales(input)].filter((x): x is Section => x !== undefined),
   ];
-  if (input.fundingRequest) sections.push(fundingRequest(input, input.fundingRequest, projection, money));
+  if (input.fundingRequest) sections.push(fundingRequest(input, input.fundingRequest, projection, money, label));
   sections.push(financialProjections(input, projection, money, label));
   if (input.includeLeanCanvas) sections.push(leanCanvas(input, money));
   sections.push(appendix(input, projection, money, label));
@@ -134,7 +177,7 @@ export function businessPlanTemplate(input: TBusinessPlanRequest, ctx: BaseConte
     title: clampTitle(`Business Plan — ${company}`),
     meta: [
       { label: "Prepared", value: formatLongDate(ctx.generatedAt) },
-      { label: "Forecast period", value: `${label(1)} – ${label(FORECAST_MONTHS)}` },
+      { label: "Forecast period", value: `${label(1)} – ${label(horizon)}` },
       { label: "Currency", value: financials.currency },
       ...(location ? [{ label: "Location", value: location }] : []),
     ],
@@ -146,21 +189,24 @@ export function businessPlanTemplate(input: TBusinessPlanRequest, ctx: BaseConte
 type Money = (minor: number) => string;
 type Label = (month: number) => string;
 
+/** The cash runway of a projection, in words. */
+const runwayOf = (p: Projection, label: Label) =>
+  p.runwayMonths !== undefined
+    ? `${months(p.runwayMonths)}: cash falls below zero in month ${p.cashOutMonth} (${label(p.cashOutMonth!)})`
+    : `Not within ${p.horizon} months: cash stays at or above zero throughout the forecast`;
+
 /** "Break-even month" and friends, as the summary and the executive summary say them. */
 function keyFigures(p: Projection, money: Money, label: Label) {
   return {
     breakEven:
       p.breakEvenMonth !== undefined
         ? `Month ${p.breakEvenMonth} (${label(p.breakEvenMonth)})`
-        : `Not within ${FORECAST_MONTHS} months`,
+        : `Not within ${p.horizon} months`,
     cumulative:
       p.cumulativeBreakEvenMonth !== undefined
         ? `Month ${p.cumulativeBreakEvenMonth} (${label(p.cumulativeBreakEvenMonth)})`
-        : `Not within ${FORECAST_MONTHS} months`,
-    runway:
-      p.runwayMonths !== undefined
-        ? `${months(p.runwayMonths)}: cash falls below zero in month ${p.cashOutMonth} (${label(p.cashOutMonth!)})`
-        : `Not within ${FORECAST_MONTHS} months: cash stays at or above zero throughout the forecast`,
+        : `Not within ${p.horizon} months`,
+    runway: runwayOf(p, label),
     lowest:
       p.lowestCash.month === 0
         ? `${money(p.lowestCash.amount)} (the starting cash; the balance never falls below it)`
@@ -169,8 +215,10 @@ function keyFigures(p: Projection, money: Money, label: Label) {
 }
 
 function executiveSummary(input: TBusinessPlanRequest, proj: Projection, money: Money, label: Label, location?: string): Section {
-  const [y1, , y3] = proj.years as [PeriodRow, PeriodRow, PeriodRow];
+  const y1 = proj.years[0]!;
+  const last = proj.years[proj.years.length - 1]!;
   const figures = keyFigures(proj, money, label);
+  const costed = fundingIsCosted(input);
   const offer = joinWords(input.products.map((x) => x.name));
   const blocks: Block[] = [
     p(
@@ -183,14 +231,14 @@ function executiveSummary(input: TBusinessPlanRequest, proj: Projection, money: 
     p(bold("Financial highlights.")),
     ul(
       `Year 1 revenue of ${money(y1.revenue)} and a net ${y1.net < 0 ? "loss" : "profit"} of ${money(Math.abs(y1.net))}.`,
-      `Year 3 revenue of ${money(y3.revenue)} and a net ${y3.net < 0 ? "loss" : "profit"} of ${money(Math.abs(y3.net))}.`,
+      `Year ${proj.years.length} revenue of ${money(last.revenue)} and a net ${last.net < 0 ? "loss" : "profit"} of ${money(Math.abs(last.net))}.`,
       `Break-even month (revenue covers costs): ${figures.breakEven}.`,
-      `Cash runway: ${figures.runway}.`,
+      `Cash runway${costed ? " (with the funding and its costed use)" : ""}: ${figures.runway}.`,
     ),
     input.fundingRequest
       ? p(
           bold("Funding. "),
-          `${input.companyName} is seeking ${money(input.fundingRequest.amount)}, as set out in the section "${H.funding}".`,
+          `${input.companyName} is seeking ${money(input.fundingRequest.amount)}, as set out in the section "${H.funding}".${costed ? "" : " The projections exclude it, as its use is not costed in this plan."}`,
         )
       : p(
           bold("Funding. "),
@@ -268,48 +316,87 @@ function fundingRequest(
   funding: NonNullable<TBusinessPlanRequest["fundingRequest"]>,
   proj: Projection,
   money: Money,
+  label: Label,
 ): Section {
-  // The same forecast with the funding received at the start: what it buys in runway.
-  const funded = projectFinancials({
-    startingCash: input.financials.startingCash + funding.amount,
-    revenueStreams: input.financials.revenueStreams,
-    monthlyCosts: input.financials.monthlyCosts,
-    costGrowthPercent: input.costGrowthPercent,
-  });
-  const runway = (x: Projection) =>
-    x.runwayMonths !== undefined ? months(x.runwayMonths) : `more than ${FORECAST_MONTHS} months`;
-  const closing = money(funded.months[FORECAST_MONTHS - 1]!.closingCash);
-  const effect =
-    proj.runwayMonths === undefined
-      ? `Received at the start of month 1, it would raise the closing cash balance after ${FORECAST_MONTHS} months to ${closing}.`
-      : `Received at the start of month 1, it would extend the cash runway from ${runway(proj)} to ${runway(funded)}, with a closing cash balance of ${closing} after ${FORECAST_MONTHS} months.`;
-  return section(H.funding, [
+  const blocks: Block[] = [
     p(`${input.companyName} is requesting `, bold(money(funding.amount)), "."),
     p(bold("Use of funds.")),
     ...userParagraphs(funding.use),
+  ];
+  if (!fundingIsCosted(input)) {
+    // Nothing costed: no runway is claimed from the funding (issue 28).
+    blocks.push(
+      p(
+        `The use of funds is not costed in this plan (it lists no hires or capital expenditure), so the projections in the section "${H.financials}" exclude this funding, and this plan makes no claim about the runway it would buy.`,
+      ),
+    );
+    return section(H.funding, blocks);
+  }
+
+  const horizon = proj.horizon;
+  const hireTotal = (h: (typeof funding.hires)[number]) => h.monthlyCost * Math.max(0, horizon - h.startMonth + 1);
+  const hiresTotal = funding.hires.reduce((a, h) => a + hireTotal(h), 0);
+  const capexTotal = funding.capitalExpenditure.reduce((a, c) => a + c.amount, 0);
+  if (funding.hires.length)
+    blocks.push({
+      type: "table",
+      caption: "Hires paid from the funding",
+      columns: [{ header: "Role" }, { header: "From" }, right("Monthly cost"), right(`Total to month ${horizon}`)],
+      rows: funding.hires.map((h) => [h.role, `Month ${h.startMonth} (${label(h.startMonth)})`, money(h.monthlyCost), money(hireTotal(h))]),
+    });
+  if (funding.capitalExpenditure.length)
+    blocks.push({
+      type: "table",
+      caption: "Capital expenditure paid from the funding",
+      columns: [{ header: "Item" }, { header: "Month" }, right("Amount")],
+      rows: funding.capitalExpenditure.map((c) => [c.item, `Month ${c.month} (${label(c.month)})`, money(c.amount)]),
+    });
+  // The same plan without the funding and its spending: what the funding changes.
+  const without = projectFinancials(projectionInputOf(input, false));
+  const closing = money(proj.months[horizon - 1]!.closingCash);
+  blocks.push(
     p(
-      `The projections in the section "${H.financials}" exclude this funding. ${effect} This assumes that the funding adds only to cash: the spending described under "Use of funds" (such as new hires or capital expenditure) is not costed in the monthly costs of this forecast, and to the extent it is not already included there it will reduce the closing cash and shorten the runway. Add those costs to the monthly costs to see their effect.`,
+      `The projections in the section "${H.financials}" include this funding, received at the start of month 1, and the spending above: ${money(hiresTotal + capexTotal)} over the ${horizon}-month forecast (${money(hiresTotal)} on hires, ${money(capexTotal)} on capital expenditure). Spending described under "Use of funds" but not listed above is not costed.`,
     ),
-  ]);
+    definitions([
+      { term: "Cash runway without the funding and its spending", description: runwayOf(without, label) },
+      { term: "Cash runway with the funding and its spending", description: runwayOf(proj, label) },
+      { term: `Closing cash after ${horizon} months, with both`, description: closing },
+    ]),
+  );
+  return section(H.funding, blocks);
 }
 
 function financialProjections(input: TBusinessPlanRequest, proj: Projection, money: Money, label: Label): Section {
   const { financials } = input;
+  const horizon = proj.horizon;
+  const captions = chartCaptions(horizon);
   const figures = keyFigures(proj, money, label);
   const major = (values: number[]) => values.map((v) => v / 100);
   const monthLabels = proj.months.map((m) => label(m.month));
   const years = proj.years;
-  const yearCols: Column[] = [{ header: "" }, right("Year 1"), right("Year 2"), right("Year 3")];
+  const yearCols: Column[] = [{ header: "" }, ...years.map((_, i) => right(`Year ${i + 1}`))];
+  const funding = fundingIsCosted(input) ? input.fundingRequest : undefined;
+  const hasCapex = Boolean(funding?.capitalExpenditure.length);
 
   const assumptions = section(F.assumptions, [
     p(
-      `The forecast covers ${FORECAST_MONTHS} months from ${label(1)} to ${label(FORECAST_MONTHS)}, in ${financials.currency}, starting with cash of ${money(financials.startingCash)}. It excludes any outside funding, loans, taxes and timing differences between sales and payment: each month's profit or loss is its net cash flow.`,
+      `The forecast covers ${horizon} months (${years.length} years) from ${label(1)} to ${label(horizon)}, in ${financials.currency}, starting with cash of ${money(financials.startingCash)}, treated as the owners' capital. ${
+        funding
+          ? `It includes the funding of ${money(funding.amount)}, received as equity at the start of month 1, and its costed use (see the section "${H.funding}"). It excludes loans, taxes and timing differences between sales and payment.`
+          : "It excludes any outside funding, loans, taxes and timing differences between sales and payment."
+      } Each month's revenue and costs are paid in that month${hasCapex ? `; capital expenditure is paid in its month and depreciated straight-line over ${DEPRECIATION_MONTHS} months from that month` : ""}.`,
     ),
     {
       type: "table",
       caption: "Revenue streams",
-      columns: [{ header: "Revenue stream" }, right("Month 1 revenue"), right("Monthly growth")],
-      rows: financials.revenueStreams.map((s) => [s.name, money(s.monthlyRevenue), percent(s.monthlyGrowthPercent)]),
+      columns: [{ header: "Revenue stream" }, right("Month 1 revenue"), right("Monthly growth"), right("Cost of sales")],
+      rows: financials.revenueStreams.map((s) => [
+        s.name,
+        money(s.monthlyRevenue),
+        percent(s.monthlyGrowthPercent),
+        `${s.costOfSalesPercent.toLocaleString("en-US", { maximumFractionDigits: 2 })}% of revenue`,
+      ]),
     },
     {
       type: "table",
@@ -326,10 +413,10 @@ function financialProjections(input: TBusinessPlanRequest, proj: Projection, mon
       { term: "Cumulative break-even (all earlier losses recovered)", description: figures.cumulative },
       { term: "Cash runway", description: figures.runway },
       { term: "Lowest cash balance", description: figures.lowest },
-      { term: `Closing cash after ${FORECAST_MONTHS} months`, description: money(proj.months[FORECAST_MONTHS - 1]!.closingCash) },
+      { term: `Closing cash after ${horizon} months`, description: money(proj.months[horizon - 1]!.closingCash) },
     ]),
     chart(
-      CHART_CAPTIONS.revenueCosts,
+      captions.revenueCosts,
       "Month",
       monthLabels,
       [
@@ -340,7 +427,7 @@ function financialProjections(input: TBusinessPlanRequest, proj: Projection, mon
       financials.currency,
     ),
     chart(
-      CHART_CAPTIONS.cash,
+      captions.cash,
       "Month",
       monthLabels,
       [{ name: "Closing cash", values: major(proj.months.map((m) => m.closingCash)) }],
@@ -357,8 +444,13 @@ function financialProjections(input: TBusinessPlanRequest, proj: Projection, mon
       rows: [
         ...proj.revenueByStream.map((s) => [s.name, ...yearly((y) => sumRange(s.values, y))]),
         [bold("Total revenue"), ...yearly((y) => y.revenue).map(bold)],
-        ...proj.costsByLine.map((c) => [c.name, ...yearly((y) => sumRange(c.values, y))]),
-        [bold("Total costs"), ...yearly((y) => y.costs).map(bold)],
+        ["Cost of sales", ...yearly((y) => minus(y.costOfSales))],
+        [bold("Gross profit"), ...yearly((y) => y.grossProfit).map(bold)],
+        ["Gross margin", ...years.map((y) => percentOf(y.grossProfit, y.revenue))],
+        ...proj.costsByLine.map((c) => [c.name, ...yearly((y) => minus(sumRange(c.values, y)))]),
+        ...proj.hiresByRole.map((h) => [`${h.name} (funded hire)`, ...yearly((y) => minus(sumRange(h.values, y)))]),
+        ...(hasCapex ? [["Depreciation", ...yearly((y) => minus(y.depreciation))]] : []),
+        [bold("Total operating expenses"), ...yearly((y) => minus(y.operatingCosts + y.depreciation)).map(bold)],
       ],
       footer: [["Net profit (loss)", ...yearly((y) => y.net)]],
     },
@@ -370,12 +462,43 @@ function financialProjections(input: TBusinessPlanRequest, proj: Projection, mon
       columns: yearCols,
       rows: [
         ["Opening cash", ...yearly((y) => y.openingCash)],
-        ["Cash in (revenue)", ...yearly((y) => y.revenue)],
-        ["Cash out (costs)", ...yearly((y) => -y.costs)],
-        ["Net cash flow", ...yearly((y) => y.net)],
+        ["Net profit (loss)", ...yearly((y) => y.net)],
+        ...(hasCapex ? [["Depreciation added back", ...yearly((y) => y.depreciation)]] : []),
+        [bold("Cash from operations"), ...yearly((y) => y.net + y.depreciation).map(bold)],
+        ["Capital expenditure", ...yearly((y) => minus(y.capex))],
+        [bold("Cash from investing"), ...yearly((y) => minus(y.capex)).map(bold)],
+        ["Equity funding received", ...yearly((y) => y.funding)],
+        [bold("Cash from financing"), ...yearly((y) => y.funding).map(bold)],
+        ["Net change in cash", ...yearly((y) => y.cashFlow)],
       ],
       footer: [["Closing cash", ...yearly((y) => y.closingCash)]],
     },
+  ]);
+
+  const sheets = proj.balanceSheets;
+  const atYearEnd = (value: (b: (typeof sheets)[number]) => number) => sheets.map((b) => money(value(b)));
+  const balanceSheet = section(F.balanceSheet, [
+    {
+      type: "table",
+      caption: "At the end of each year",
+      columns: yearCols,
+      rows: [
+        ["Cash", ...atYearEnd((b) => b.cash)],
+        ["Fixed assets, net of depreciation", ...atYearEnd((b) => b.fixedAssets)],
+        [bold("Total assets"), ...atYearEnd((b) => b.totalAssets).map(bold)],
+        ["Cash shortfall (unfunded)", ...atYearEnd((b) => b.shortfall)],
+        [bold("Total liabilities"), ...atYearEnd((b) => b.liabilities).map(bold)],
+        ["Paid-in capital (starting cash and funding)", ...atYearEnd((b) => b.paidInCapital)],
+        ["Retained earnings (profits less losses to date)", ...atYearEnd((b) => b.retainedEarnings)],
+        [bold("Total equity"), ...atYearEnd((b) => b.totalEquity).map(bold)],
+      ],
+      footer: [["Total liabilities and equity", ...atYearEnd((b) => b.liabilities + b.totalEquity)]],
+    },
+    p(
+      sheets.some((b) => b.shortfall > 0)
+        ? "The plan has no loans or unpaid bills. Where the closing cash is below zero, the balance sheet shows no cash and the difference as a cash shortfall: money the business would need to borrow or raise, which this plan does not yet fund."
+        : "The plan has no loans or unpaid bills, and its cash stays at or above zero at each year's end, so its liabilities are none.",
+    ),
   ]);
 
   const periodColumns = (first: string): Column[] => [
@@ -400,7 +523,7 @@ function financialProjections(input: TBusinessPlanRequest, proj: Projection, mon
       footer: [periodRow("Year 1", years[0]!)],
     },
   ]);
-  const years23 = section(F.years23, [
+  const laterYears = section(laterYearsHeading(years.length), [
     {
       type: "table",
       columns: periodColumns("Quarter"),
@@ -416,7 +539,7 @@ function financialProjections(input: TBusinessPlanRequest, proj: Projection, mon
         "These projections are estimates computed from the assumptions below. They are not a guarantee of future results.",
       ),
     ],
-    [assumptions, summary, profitAndLoss, cashFlow, year1, years23],
+    [assumptions, summary, profitAndLoss, cashFlow, balanceSheet, year1, laterYears],
   );
 }
 
@@ -469,7 +592,7 @@ function appendix(input: TBusinessPlanRequest, proj: Projection, money: Money, l
       section("Monthly Forecast Detail", [
         {
           type: "table",
-          caption: `All ${FORECAST_MONTHS} months, in ${input.financials.currency}`,
+          caption: `All ${proj.horizon} months, in ${input.financials.currency}`,
           columns: [{ header: "Month" }, right("Revenue"), right("Costs"), right("Net profit (loss)"), right("Closing cash")],
           rows: proj.months.map((m) => [
             `${m.month}. ${label(m.month)}`,

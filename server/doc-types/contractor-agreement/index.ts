@@ -7,6 +7,8 @@ export const contractorAgreementServer = defineServerDocType(contractorAgreement
   // 3: dates day first outside the US and Canada.
   // 4: California: prong B of the ABC test and Labor Code § 226.8, the Freelance Worker Protection
   // Act (SB 988) for an individual; hourly work done is paid on termination; US spelling under US law.
-  templateVersion: 4,
+  // 5: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
+  // American spelling, UK or Australian law in British ("organisation", a "licence").
+  templateVersion: 5,
   build: contractorAgreementTemplate,
 });

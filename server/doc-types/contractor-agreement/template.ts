@@ -25,8 +25,8 @@ import {
 import type { BusinessIdentity } from "../business";
 import { type GoverningLaw, contractClauses, contractDate, germanVenue, governingLaw, spelledNumber } from "../common";
 import type { BaseContext } from "../define";
-import { withAmericanSpelling } from "../spelling";
-import { partyDescription, partyLines, seatOf } from "../nda/clauses";
+import { withSpellingOf } from "../spelling";
+import { partyDescription, partyLines, seatOf } from "../parties";
 import {
   CONTRACTOR_OPTIONAL_HEADINGS,
   classificationSection,
@@ -564,8 +564,9 @@ export function contractorAgreementTemplate(input: TContractorAgreementRequest, 
     sections: sections.filter((s): s is Section => s !== undefined),
     numbered: true,
   };
-  // A US contract reads in US spelling (and never of "national insurance").
-  return law.region === "us" ? withAmericanSpelling(model, [H.schedule]) : model;
+  // A US contract reads in US spelling (and never of "national insurance"); a UK or Australian one
+  // in British spelling.
+  return withSpellingOf(model, law.region, [H.schedule]);
 }
 
 /** Signing lines; the business profile's signatory is printed for the Client. */

@@ -14,8 +14,8 @@ import type { CookieCategory } from "../../../shared/validation";
 import { escapeHtml } from "../../documents/render-html";
 import { safeHref } from "../../documents/model";
 import { joinWords } from "../../documents/format";
-import { categoriesInUse, pickedServices } from "./services";
-import { CONSENT_DAYS } from "./template";
+import { type ServiceInfo, categoriesInUse, pickedServices } from "./services";
+import { CONSENT_DAYS } from "./wording";
 
 /**
  * The options passed to CookieConsent.run(): plain JSON (no functions, no RegExp), so it can be
@@ -104,6 +104,12 @@ const CONSENT_SIGNALS: Record<Exclude<CookieCategory, "necessary">, string[]> = 
   functional: ["functionality_storage", "personalization_storage"],
 };
 
+/** The banner section's sentence for embeds that load only with this category's consent. */
+function embedNote(services: readonly ServiceInfo[], c: CookieCategory): string {
+  const embeds = services.filter((s) => s.embed && s.category === c);
+  return embeds.length ? ` ${joinWords(embeds.map((s) => s.embed!.what))} load only when these cookies are allowed.` : "";
+}
+
 export function buildConsentBanner(
   input: TCookiePolicyRequest,
   options: { policyUrl?: string } = {},
@@ -191,6 +197,7 @@ export function buildConsentBanner(
           title: "Marketing cookies",
           description:
             "These cookies are set by us or our advertising partners to show you relevant advertising on this and other websites and to measure our campaigns." +
+            embedNote(services, "marketing") +
             (input.regions.includes("CCPA")
               ? " Switching them off opts you out of the sale and sharing of your personal information for cross-context behavioral advertising (Do Not Sell or Share My Personal Information)."
               : ""),
@@ -314,10 +321,18 @@ ${signals.join("\n")}
   config.onConsent = signal;
   config.onChange = signal;`
     : "";
+  // An embed that sets advertising cookies on load (YouTube) waits for its own category, named here.
+  const embedComments = services
+    .filter((s) => s.embed)
+    .map(
+      (s) =>
+        `<!-- ${s.embed!.what} set ${s.embed!.cookie} (advertising) as soon as they load: insert them only from a script with type="text/plain" data-category="${s.category}", never as a plain <iframe>. -->\n`,
+    )
+    .join("");
   const snippet = `<!-- Cookie consent banner: vanilla-cookieconsent ${lib.version} (MIT), served by FounderDocs and pinned with Subresource Integrity. -->
 ${head}${bannerComment(google)}
 <!-- Scripts that set optional cookies should wait for consent: give them type="text/plain" and data-category="analytics", "marketing" or "functional". -->
-<!-- To let visitors reopen their choices, add: <button type="button" data-cc="show-preferencesModal">Cookie settings</button> -->
+${embedComments}<!-- To let visitors reopen their choices, add: <button type="button" data-cc="show-preferencesModal">Cookie settings</button> -->
 <link rel="stylesheet" href="${lib.css.path}" integrity="${lib.css.integrity}" crossorigin="anonymous">
 <script src="${lib.js.path}" integrity="${lib.js.integrity}" crossorigin="anonymous"></script>
 <script>

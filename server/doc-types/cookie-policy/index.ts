@@ -20,7 +20,9 @@ export const cookiePolicyServer = defineServerDocType(cookiePolicy, {
   // 3: YouTube's VISITOR_INFO1_LIVE under advertising, the banner's cc_cookie listed, the Meta
   // Pixel joint-controller notice (Art. 26(2) GDPR), US transfers, a UK GDPR / PECR region.
   // 4: dates in the jurisdiction's or the profile's order; no "(Ltd)" after a name that has it.
-  templateVersion: 4,
+  // 5: YouTube embeds (VISITOR_INFO1_LIVE on load) under marketing as a whole, not functional: they
+  // load only with advertising consent, and the policy and the snippet say so.
+  templateVersion: 5,
   build: cookiePolicyTemplate,
   // The banner is frozen with the version, like the policy it points to.
   extras: (input) => ({ banner: buildConsentBanner(input) }),

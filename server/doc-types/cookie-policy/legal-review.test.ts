@@ -30,16 +30,27 @@ const sectionOf = (md: string, heading: string) => {
 };
 
 describe("cookie policy", () => {
-  test("YouTube's VISITOR_INFO1_LIVE is listed under advertising, not functional", () => {
+  test("YouTube embeds load only with advertising (marketing) consent, never as functional", () => {
     const md = build();
-    expect(sectionOf(md, "Marketing Services")).toContain("VISITOR_INFO1_LIVE");
-    expect(sectionOf(md, "Functional Services")).not.toContain("VISITOR_INFO1_LIVE");
-    expect(sectionOf(md, "Functional Services")).toContain("YSC");
-    // The banner's preferences modal lists it the same way.
-    const sections = buildConsentBanner(input()).config.language.translations.en!;
-    const tables = JSON.stringify((sections as { preferencesModal: { sections: { linkedCategory?: string; cookieTable?: unknown }[] } }).preferencesModal.sections.map((x) => [x.linkedCategory, x.cookieTable]));
-    expect(tables).toMatch(/"marketing",\{[^\]]*VISITOR_INFO1_LIVE/);
-    expect(tables).not.toMatch(/"functional",\{[^\]]*VISITOR_INFO1_LIVE/);
+    const marketing = sectionOf(md, "Marketing Services");
+    for (const cookie of ["VISITOR_INFO1_LIVE", "YSC", "VISITOR_PRIVACY_METADATA"]) expect(marketing, cookie).toContain(cookie);
+    expect(marketing).toContain("Embedded YouTube videos load only after you accept marketing cookies in our cookie settings");
+    expect(md).not.toMatch(/Functional Services[^#]*YouTube/);
+    // YouTube is embedded content, not one of our advertising partners.
+    expect(build({ hasMarketing: true })).toContain("We work with advertising partners (through Meta Pixel)");
+    // Opt-out regions: the same category, in their words.
+    expect(build({ regions: ["CCPA"] })).toContain("Embedded YouTube videos load only while you allow marketing cookies");
+
+    // The banner: YouTube's cookies in the marketing table only, no functional category for it, and
+    // the snippet tells the site to load the embed under data-category="marketing".
+    const banner = buildConsentBanner(input({ cookieTypes: ["essential"], purposes: ["marketing"] }));
+    const sections = (banner.config.language.translations.en as { preferencesModal: { sections: { linkedCategory?: string; description?: string; cookieTable?: unknown }[] } }).preferencesModal.sections;
+    const tableOf = (c: string) => JSON.stringify(sections.find((x) => x.linkedCategory === c)?.cookieTable ?? null);
+    expect(tableOf("marketing")).toMatch(/VISITOR_INFO1_LIVE[^\]]*YSC|YSC[^\]]*VISITOR_INFO1_LIVE/);
+    expect(banner.config.categories.functional).toBeUndefined();
+    expect(sections.find((x) => x.linkedCategory === "marketing")?.description).toContain("Embedded YouTube videos load only when these cookies are allowed.");
+    expect(banner.snippet).toContain('Embedded YouTube videos set VISITOR_INFO1_LIVE (advertising) as soon as they load: insert them only from a script with type="text/plain" data-category="marketing"');
+    expect(banner.snippet).not.toContain('data-category="functional", never');
   });
 
   test("the banner's own cc_cookie is in the table, however few services there are", () => {

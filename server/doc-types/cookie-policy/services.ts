@@ -27,6 +27,11 @@ export interface ServiceInfo {
   autoClear: readonly string[];
   /** Reads Google Consent Mode signals. */
   google?: boolean;
+  /**
+   * Embedded content (not an advertising partner of ours) whose embed sets advertising cookies on
+   * load: it may load only with its category's consent, and the policy and the snippet say so.
+   */
+  embed?: { what: string; cookie: string };
 }
 
 export const COOKIE_SERVICES: Record<CookieService, ServiceInfo> = {
@@ -125,16 +130,18 @@ export const COOKIE_SERVICES: Record<CookieService, ServiceInfo> = {
       { name: "intercom-device-id-<app-id>", purpose: "Identifies the device that uses the Messenger, to prevent abuse.", duration: "9 months", party: "first" },
     ],
   },
-  // Embedded videos: functional, as content you ask to see; VISITOR_INFO1_LIVE, which YouTube uses
-  // for advertising, is listed under advertising.
+  // Embedded videos: advertising (marketing), not functional. A YouTube embed sets VISITOR_INFO1_LIVE,
+  // which YouTube uses for advertising, as soon as it loads, so the embed itself may load only with
+  // advertising consent; its other cookies come with it.
   youtube: {
     name: "YouTube",
     provider: "Google LLC",
-    category: "functional",
+    category: "marketing",
+    embed: { what: "Embedded YouTube videos", cookie: "VISITOR_INFO1_LIVE" },
     autoClear: [],
     cookies: [
       { name: "YSC", purpose: "Remembers your input and associates your actions with the video player during a browsing session.", duration: "Session", party: "third" },
-      { name: "VISITOR_INFO1_LIVE", purpose: "Estimates your bandwidth and remembers player preferences; YouTube uses it to personalize recommendations and advertising.", duration: "6 months", party: "third", category: "marketing" },
+      { name: "VISITOR_INFO1_LIVE", purpose: "Estimates your bandwidth and remembers player preferences; YouTube uses it to personalize recommendations and advertising.", duration: "6 months", party: "third" },
       { name: "VISITOR_PRIVACY_METADATA", purpose: "Stores your cookie consent choices for YouTube on this website.", duration: "6 months", party: "third" },
     ],
   },

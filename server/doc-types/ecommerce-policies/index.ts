@@ -8,6 +8,8 @@ export const ecommercePolicyServer = defineServerDocType(ecommercePolicy, {
   // 3: all sales final without contradicting fees or exchanges, the shop's country for "domestic",
   // US spelling under US law, IOSS only for imports into the EU (OSS within it).
   // 4: dates in the law's or the profile's order; no "(Ltd)" after a name that has it.
-  templateVersion: 4,
+  // 5: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
+  // American spelling, UK or Australian law in British ("organisation", a "licence").
+  templateVersion: 5,
   build: ecommercePoliciesTemplate,
 });

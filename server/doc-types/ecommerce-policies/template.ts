@@ -26,7 +26,7 @@ import type { BusinessIdentity } from "../business";
 import { type GoverningLaw, contactBlocks, emailLink, governingLaw, picked, dateOrderOf,
   policyMeta, webLink } from "../common";
 import type { BaseContext } from "../define";
-import { withAmericanSpelling } from "../spelling";
+import { withSpellingOf } from "../spelling";
 import { consumerIn, statutoryRightsBlocks, withdrawalFormSection, withdrawalSection, withdrawalWords } from "./withdrawal";
 
 export { WITHDRAWAL_HEADINGS } from "./withdrawal";
@@ -636,6 +636,7 @@ export function ecommercePoliciesTemplate(input: TEcommercePoliciesRequest, ctx:
     sections,
     numbered: true,
   };
-  // A US policy reads in US spelling; the non-refundable items are the shop's own words.
-  return x.law.region === "us" ? withAmericanSpelling(model, [H.nonRefundable]) : model;
+  // A US policy reads in US spelling, a UK or Australian one in British spelling; the
+  // non-refundable items are the shop's own words.
+  return withSpellingOf(model, x.law.region, [H.nonRefundable]);
 }

@@ -9,6 +9,8 @@ export const employmentContractServer = defineServerDocType(employmentContract, 
   // (none in CA, MN, ND, OK; thresholds and notices in CO, IL, WA, OR, MA and others), no assumed
   // place of work; covenants severed, not rewritten, in the UK, Ontario and Australia; the
   // profile's signatory in the employer's signature block.
-  templateVersion: 4,
+  // 5: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
+  // American spelling, UK or Australian law in British ("organisation", a "licence").
+  templateVersion: 5,
   build: employmentContractTemplate,
 });

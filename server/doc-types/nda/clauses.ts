@@ -1,7 +1,6 @@
-// The NDA's optional clauses (each off by default) and how it describes its parties.
-import type { TNdaParty, TNdaRequest } from "../../../shared/doc-types";
+// The NDA's optional clauses (each off by default).
+import type { TNdaRequest } from "../../../shared/doc-types";
 import type { NdaStandstillPeriod } from "../../../shared/validation";
-import { joinLines } from "../../documents/format";
 import { type Block, type Section, ol, p, section } from "../../documents/model";
 import type { GoverningLaw } from "../common";
 
@@ -13,39 +12,6 @@ export const NDA_OPTIONAL_HEADINGS = {
 } as const;
 
 const H = NDA_OPTIONAL_HEADINGS;
-
-/** Where companies are described by their registered office (UK, German, Australian practice). */
-const REGISTERED_OFFICE: readonly GoverningLaw["region"][] = ["uk", "de", "au"];
-
-/**
- * A party as the opening paragraph describes it: an individual "residing at", a company with its
- * place of incorporation and registration number when given, and its principal or registered office.
- */
-export function partyDescription(party: TNdaParty, law: GoverningLaw): string {
-  const address = joinLines(party.address, ", ");
-  if (party.entityType === "individual") return `an individual residing at ${address}`;
-  if (REGISTERED_OFFICE.includes(law.region)) {
-    const incorporated = party.jurisdiction ? ` incorporated in ${party.jurisdiction}` : "";
-    const registered = party.registrationNumber ? ` with registration number ${party.registrationNumber}` : "";
-    const lead = incorporated || registered ? `a company${incorporated}${registered},` : "a company";
-    return `${lead} whose registered office is at ${address}`;
-  }
-  const organized = party.jurisdiction ? ` organized under the laws of ${party.jurisdiction}` : "";
-  const registered = party.registrationNumber ? ` (registration number ${party.registrationNumber})` : "";
-  return `a company${organized}${registered}, with its principal office at ${address}`;
-}
-
-/** The party block's lines: address, e-mail, and the registration details given. */
-export function partyLines(party: TNdaParty): string[] {
-  const lines = [...party.address.split("\n"), party.email];
-  if (party.registrationNumber) lines.push(`Registration number: ${party.registrationNumber}`);
-  if (party.jurisdiction && party.entityType === "company") lines.push(`Incorporated in: ${party.jurisdiction}`);
-  return lines;
-}
-
-/** Where a party is sued at home: a company's registered seat, an individual's residence. */
-export const seatOf = (party: TNdaParty, name: string) =>
-  party.entityType === "individual" ? `the place of residence of ${name}` : `the registered seat of ${name}`;
 
 const STANDSTILL_WORDS: Record<NdaStandstillPeriod, string> = {
   "6-months": "six (6) months",

@@ -8,6 +8,8 @@ export const ndaServer = defineServerDocType(nda, {
   // law); the parties are "independent contracting parties", not contractors; dates day first
   // outside the US and Canada.
   // 4: the profile's signatory in its party's signature block.
-  templateVersion: 4,
+  // 5: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
+  // American spelling, UK or Australian law in British ("organisation", a "licence").
+  templateVersion: 5,
   build: ndaTemplate,
 });

@@ -16,7 +16,9 @@ import {
 } from "../../documents/model";
 import { contractClauses, contractDate, germanVenue, governingLaw, signatoryFields, spelledNumber } from "../common";
 import type { BaseContext } from "../define";
-import { optionalSections, partyDescription, partyLines, seatOf } from "./clauses";
+import { partyDescription, partyLines, seatOf } from "../parties";
+import { optionalSections } from "./clauses";
+import { withSpellingOf } from "../spelling";
 
 export { NDA_OPTIONAL_HEADINGS } from "./clauses";
 
@@ -297,7 +299,7 @@ export function ndaTemplate(input: TNdaRequest, ctx: BaseContext): DocumentModel
     ]),
   ];
 
-  return {
+  const model: DocumentModel = {
     type: "nda",
     title: clampTitle(title),
     subtitle: `Between ${a.name} and ${b.name}`,
@@ -319,4 +321,6 @@ export function ndaTemplate(input: TNdaRequest, ctx: BaseContext): DocumentModel
     sections,
     numbered: true,
   };
+  // Under US law in US spelling, under UK or Australian law in British spelling (issue 28).
+  return withSpellingOf(model, law.region);
 }

@@ -13,6 +13,8 @@ export const termsServer = defineServerDocType(terms, {
   // business SaaS: confidentiality, customer personal data with an Art. 28 DPA schedule, an IP
   // indemnity, a User Content license that matches "Your Data".
   // 5: dates in the law's or the profile's order; no "(Ltd)" after a name that has it.
-  templateVersion: 5,
+  // 6: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
+  // American spelling, UK or Australian law in British ("organisation", a "licence").
+  templateVersion: 6,
   build: termsTemplate,
 });

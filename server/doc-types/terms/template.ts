@@ -46,6 +46,7 @@ import {
   p2bApplies,
   p2bSection,
 } from "./marketplace";
+import { withSpellingOf } from "../spelling";
 
 export { TERMS_BUSINESS_HEADINGS, TERMS_HEADINGS } from "./headings";
 
@@ -908,11 +909,13 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
     ...optional(dpaSection(x)),
   ];
 
-  return {
+  const model: DocumentModel = {
     type: "terms_conditions",
     title: clampTitle(`Terms and Conditions — ${c}`),
     meta: policyMeta(input.effectiveDate, ctx.generatedAt, dateOrderOf(ctx.business, law.region)),
     sections,
     numbered: true,
   };
+  // Under US law in US spelling, under UK or Australian law in British spelling (issue 28).
+  return withSpellingOf(model, law.region);
 }

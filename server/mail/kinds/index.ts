@@ -10,6 +10,7 @@ import {
   signatureRequestMail,
 } from "../../signatures/mail";
 import { invoiceReminderMail } from "../../invoicing/reminder-mail";
+import { billingDocumentMail, quoteAnsweredMail } from "../../invoicing/mail";
 
 export { adminTestMail };
 
@@ -20,6 +21,8 @@ export const MAIL_KINDS: readonly MailKind<never>[] = [
   signatureCompletedMail,
   signatureEndedMail,
   invoiceReminderMail,
+  billingDocumentMail,
+  quoteAnsweredMail,
 ] as MailKind<never>[];
 
 const BY_KIND = new Map(MAIL_KINDS.map((k) => [k.kind, k]));

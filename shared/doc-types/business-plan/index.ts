@@ -1,4 +1,4 @@
-// The business plan: the SBA's traditional outline, with a 36-month forecast computed from the
+// The business plan: the SBA's traditional outline, with a 3- or 5-year forecast computed from the
 // plan's financials (./projections.ts) and, when asked for, a one-page Lean Canvas.
 import { defineDocType } from "../define";
 import { businessPlanMeta } from "./meta";

@@ -38,7 +38,7 @@ describe("ZBusinessPlanRequestSchema", () => {
 
   test("the fixture, with every optional section, is valid", () => {
     const out = ZBusinessPlanRequestSchema.parse(businessPlanBody);
-    expect(out.fundingRequest).toEqual(businessPlanBody.fundingRequest);
+    expect(out.fundingRequest).toMatchObject(businessPlanBody.fundingRequest);
     expect(out.includeLeanCanvas).toBe(true);
     expect(out.startMonth).toBe("2027-01");
   });
@@ -146,5 +146,39 @@ describe("ZBusinessPlanRequestSchema", () => {
     expect(messages({ ...minimal, includeLeanCanvas: "yes" })).toEqual({ includeLeanCanvas: ["Include Lean Canvas must be true or false"] });
     expect(messages({ ...minimal, startMonth: "2027-13" })).toEqual({ startMonth: ["Start month must be a month written YYYY-MM"] });
     expect(messages({ ...minimal, businessProfileId: "nope" })).toEqual({ businessProfileId: ["Choose one of your business profiles"] });
+  });
+
+  test("issue 28: an old body gets 3 years, 0% cost of sales and an uncosted funding request", () => {
+    const out = ZBusinessPlanRequestSchema.parse({ ...minimal, fundingRequest: { amount: 1_000, use: "Hiring." } });
+    expect(out.projectionYears).toBe(3);
+    expect(out.financials.revenueStreams[0]!.costOfSalesPercent).toBe(0);
+    expect(out.fundingRequest).toEqual({ amount: 1_000, use: "Hiring.", hires: [], capitalExpenditure: [] });
+  });
+
+  test("issue 28: projection years 3 or 5; cost of sales 0..100%; hires and capital expenditure bounded and within the forecast", () => {
+    expect(ZBusinessPlanRequestSchema.parse({ ...minimal, projectionYears: 5 }).projectionYears).toBe(5);
+    expect(messages({ ...minimal, projectionYears: 4 })).toEqual({ projectionYears: ["Projection years must be 3 or 5"] });
+    expect(messages({ ...minimal, projectionYears: "5" })).toEqual({ projectionYears: ["Projection years must be 3 or 5"] });
+    expect(messages(withFinancials({ revenueStreams: [{ name: "A", monthlyRevenue: 1, costOfSalesPercent: 101 }] }))).toEqual({
+      "financials.revenueStreams.0.costOfSalesPercent": ["Cost of sales must be at most 100%"],
+    });
+    const funding = (over: Record<string, unknown>) => ({ ...minimal, fundingRequest: { amount: 1_000, use: "Hiring.", ...over } });
+    expect(
+      messages(funding({ hires: [{ role: "Engineer", monthlyCost: 500_000, startMonth: 37 }], capitalExpenditure: [{ item: "Van", amount: 1, month: 0 }] })),
+    ).toEqual({
+      "fundingRequest.hires.0.startMonth": ["Start month must be within the 36-month forecast"],
+      "fundingRequest.capitalExpenditure.0.month": ["Month must be month 1 or later"],
+    });
+    expect(parse({ ...funding({ hires: [{ role: "Engineer", monthlyCost: 500_000, startMonth: 60 }] }), projectionYears: 5 }).success).toBe(true);
+    expect(messages(funding({ hires: Array.from({ length: 11 }, () => ({ role: "X", monthlyCost: 1, startMonth: 1 })) }))).toEqual({
+      "fundingRequest.hires": ["No more than 10 hires"],
+    });
+  });
+
+  test("issue 28: a 5-year plan checks growth over 60 months", () => {
+    // 1e9 growing 10% a month passes 1e11 in month 50: fine for 3 years, refused for 5.
+    const fast = withFinancials({ revenueStreams: [{ name: "A", monthlyRevenue: 1_000_000_000, monthlyGrowthPercent: 10 }] });
+    expect(parse(fast).success).toBe(true);
+    expect(Object.keys(messages({ ...fast, projectionYears: 5 }))).toEqual(["financials.revenueStreams.0.monthlyGrowthPercent"]);
   });
 });

@@ -12,7 +12,8 @@ import {
   typeError,
 } from "../../validation/fields";
 import { CURRENCY_OPTIONS, TERMS_GOVERNING_LAW_OPTIONS } from "../../validation/options";
-import { ZNdaPartySchema } from "../nda/schema";
+import { EMPTY_CONTRACT_PARTY, ZContractPartySchema } from "../../validation/party";
+import { formatCount } from "../../format";
 
 // The largest valid agreement prints in about 30 pages: the services, the acceptance criteria
 // and at most 20 deliverables and 20 milestones of a few lines each.
@@ -45,7 +46,6 @@ export const CONTRACTOR_LIABILITY_CAP_OPTIONS = [
 ] as const;
 export type ContractorLiabilityCap = (typeof CONTRACTOR_LIABILITY_CAP_OPTIONS)[number]["value"];
 
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 /** A date written YYYY-MM-DD whose messages name the field. */
 const date = (label: string) =>
@@ -83,12 +83,12 @@ const amount = (label: string) =>
     .number({ error: typeError(`${label} is required`, `${label} must be a number`) })
     .int(`${label} must be a whole number of cents`)
     .min(1, `${label} must be greater than zero`)
-    .max(CONTRACTOR_MAX_FEE, `${label} must be at most ${fmt(CONTRACTOR_MAX_FEE)} cents`);
+    .max(CONTRACTOR_MAX_FEE, `${label} must be at most ${formatCount(CONTRACTOR_MAX_FEE)} cents`);
 
 const sowText = (required: string, label: string) =>
   requiredText(required, { label, max: CONTRACTOR_SOW_ITEM_MAX, multiline: true, lines: CONTRACTOR_SOW_ITEM_LINES });
 
-export const ZContractorPartySchema = ZNdaPartySchema;
+export const ZContractorPartySchema = ZContractPartySchema;
 
 export const ZContractorDeliverableSchema = z.object(
   {
@@ -122,7 +122,6 @@ export const ZContractorFeeSchema = z.object(
   { error: "Fee details are required" },
 );
 
-const EMPTY_PARTY = { name: "", address: "", email: "" };
 // A missing fee reports its three fields, like an empty form block would.
 const EMPTY_FEE = {} as z.input<typeof ZContractorFeeSchema>;
 
@@ -137,8 +136,8 @@ export const ZContractorAgreementRequestSchema = z
   .object(
     {
       // The client (the business, when a profile is chosen) and the contractor.
-      client: ZContractorPartySchema.prefault(EMPTY_PARTY),
-      contractor: ZContractorPartySchema.prefault(EMPTY_PARTY),
+      client: ZContractorPartySchema.prefault(EMPTY_CONTRACT_PARTY),
+      contractor: ZContractorPartySchema.prefault(EMPTY_CONTRACT_PARTY),
       services: requiredText("Services are required", {
         label: "Services",
         max: CONTRACTOR_SERVICES_MAX,
@@ -196,7 +195,7 @@ export const ZContractorAgreementRequestSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["milestones"],
-          message: `Milestone amounts must add up to the fee amount (${fmt(input.fee.amount)} cents; they add up to ${fmt(sum)})`,
+          message: `Milestone amounts must add up to the fee amount (${formatCount(input.fee.amount)} cents; they add up to ${formatCount(sum)})`,
           input: input.milestones,
         });
       }

@@ -22,7 +22,7 @@ import {
   COOKIE_TYPE_OPTIONS,
   COOKIE_REGION_OPTIONS,
 } from "../../validation/options";
-import { optionalOption, optionalOptionArray, optionalPolicyUrl } from "../privacy-policy/fields";
+import { optionalOption, optionalOptionArray, optionalPolicyUrl } from "../../validation/optional-fields";
 
 // Bounds of a custom service: the largest valid cookie policy (every service, the most custom
 // entries at their longest) stays within its page bound (test/security/document-cost.test.ts).

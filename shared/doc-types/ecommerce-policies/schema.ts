@@ -24,7 +24,8 @@ import {
   TERMS_AUDIENCE_OPTIONS,
   TERMS_GOVERNING_LAW_OPTIONS,
 } from "../../validation/options";
-import { optionalOption, optionalPhone } from "../privacy-policy/fields";
+import { optionalOption, optionalPhone } from "../../validation/optional-fields";
+import { formatCount } from "../../format";
 
 type ValueOf<T extends readonly Option[]> = T[number]["value"];
 
@@ -73,14 +74,13 @@ export const NON_REFUNDABLE_MAX = 2000;
 // One item per line, printed as a list; the largest valid policy stays a few pages long.
 export const NON_REFUNDABLE_LINES = 30;
 
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 /**
  * A whole number between `min` and `max`. An empty number input gives NaN: that is missing too.
  * The range message names the field and its bounds.
  */
 const wholeNumber = (label: string, { min, max, unit }: { min: number; max: number; unit: string }) => {
-  const range = `${label} must be between ${fmt(min)} and ${fmt(max)} ${unit}`;
+  const range = `${label} must be between ${formatCount(min)} and ${formatCount(max)} ${unit}`;
   return z
     .number({
       error: (issue) =>

@@ -19,6 +19,7 @@ import {
 } from "../../validation/fields";
 import { CURRENCY_OPTIONS, type Option, US_STATE_OPTIONS, optionLabel } from "../../validation/options";
 import { nonCompeteBar, nonSolicitBar } from "./us-covenants";
+import { formatCount } from "../../format";
 
 type ValueOf<T extends readonly Option[]> = T[number]["value"];
 
@@ -90,7 +91,6 @@ export const DUTIES_LINES = 100;
 export const TERMS_TEXT_MAX = 2000;
 export const TERMS_TEXT_LINES = 30;
 
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 /**
  * Paid annual leave the law guarantees, in working days, for a week of `daysPerWeek` days
@@ -126,7 +126,7 @@ const requiredDate = (required: string) =>
 const boundedNumber = (label: string, { min, max, whole }: { min: number; max: number; whole?: boolean }) => {
   let n = z.number({ error: `${label} must be a number` });
   if (whole) n = n.int(`${label} must be a whole number`);
-  return n.min(min, `${label} must be at least ${fmt(min)}`).max(max, `${label} must be at most ${fmt(max)}`);
+  return n.min(min, `${label} must be at least ${formatCount(min)}`).max(max, `${label} must be at most ${formatCount(max)}`);
 };
 
 const party = (who: "Employer" | "Employee") =>
@@ -154,7 +154,7 @@ export const ZSalarySchema = z.object(
       .number({ error: typeError("Salary amount is required", "Salary amount must be a number") })
       .int("Salary amount must be a whole number of cents")
       .positive("Salary amount must be greater than zero")
-      .max(MAX_SALARY, `Salary amount must be at most ${fmt(MAX_SALARY)} cents`),
+      .max(MAX_SALARY, `Salary amount must be at most ${formatCount(MAX_SALARY)} cents`),
     currency: optionValue(CURRENCY_OPTIONS, {
       required: "Salary currency is required",
       invalid: "Salary currency must be one of USD, EUR, GBP, CAD or AUD",

@@ -22,6 +22,7 @@ import { checkVatId } from "../../business/identifiers";
 import { computeInvoiceTotals, computeLine, hasRates, toScaled, UNIT_OPTIONS, VAT_CATEGORIES, VAT_CATEGORY_OPTIONS } from "./tax";
 import { CURRENCY_OPTIONS, INVOICE_TYPE_OPTIONS } from "../../validation/options";
 import { PAYMENT_METHODS } from "../../invoicing/methods";
+import { formatCount } from "../../format";
 
 /** Every stored amount is a signed 32-bit integer of minor units; totals stay below this. */
 export const MAX_INVOICE_TOTAL = 2_000_000_000;
@@ -55,7 +56,6 @@ export {
 
 export { formatMoney } from "../../money";
 
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 /** A decimal with up to `places` decimals, sent as a JSON number or string; comes out a number. */
 const decimal = (label: string, { places, min, max, above }: { places: number; min: number; max: number; above?: boolean }) =>
@@ -72,7 +72,7 @@ const decimal = (label: string, { places, min, max, above }: { places: number; m
         return z.NEVER;
       }
       if (n > max) {
-        ctx.issues.push({ code: "custom", message: `${label} must be at most ${fmt(max)}`, input: value });
+        ctx.issues.push({ code: "custom", message: `${label} must be at most ${formatCount(max)}`, input: value });
         return z.NEVER;
       }
       const units = toScaled(typeof value === "number" ? value : value.trim(), places);
@@ -223,12 +223,12 @@ export const ZInvoiceRequestSchema = z
           if (chars > ITEMS_TEXT_MAX)
             ctx.addIssue({
               code: "custom",
-              message: `Item descriptions must be at most ${fmt(ITEMS_TEXT_MAX)} characters in total`,
+              message: `Item descriptions must be at most ${formatCount(ITEMS_TEXT_MAX)} characters in total`,
             });
           if (lines > ITEMS_LINES_MAX)
             ctx.addIssue({
               code: "custom",
-              message: `Item descriptions must be at most ${fmt(ITEMS_LINES_MAX)} lines in total`,
+              message: `Item descriptions must be at most ${formatCount(ITEMS_LINES_MAX)} lines in total`,
             });
         }),
       businessProfileId: businessProfileRef(),
@@ -283,7 +283,7 @@ export const ZInvoiceRequestSchema = z
       if (!vat.ok) issue(["clientVatId"], `Client VAT ID is not valid: ${vat.message}`);
     }
     const { subtotal, total, discountTotal } = computeInvoiceTotals(invoice);
-    const tooLarge = `The invoice total must be at most ${fmt(MAX_INVOICE_TOTAL)} cents`;
+    const tooLarge = `The invoice total must be at most ${formatCount(MAX_INVOICE_TOTAL)} cents`;
     if (subtotal > MAX_INVOICE_TOTAL) {
       issue(["items"], tooLarge);
     } else if (withRates && discountTotal > subtotal) {

@@ -1,15 +1,10 @@
 import { z } from "zod";
 import {
-  ADDRESS_LINES,
-  ADDRESS_MAX,
-  COMPANY_NAME_MAX,
   OBJECT_ERROR,
   businessProfileRef,
   effectiveDate,
-  email,
   flag,
   optionValue,
-  optionalText,
   requiredText,
 } from "../../validation/fields";
 import {
@@ -17,37 +12,13 @@ import {
   NDA_GOVERNING_LAW_OPTIONS,
   NDA_STANDSTILL_OPTIONS,
   NDA_TYPE_OPTIONS,
-  PARTY_ENTITY_TYPE_OPTIONS,
 } from "../../validation/options";
+import { EMPTY_CONTRACT_PARTY, ZContractPartySchema } from "../../validation/party";
 
 export const PURPOSE_MAX = 5000;
 // The largest valid NDA prints in ≤ 30 pages (measured 14-15): test/security/document-cost.test.ts.
 export const PURPOSE_LINES = 100;
-export const REGISTRATION_NUMBER_MAX = 100;
-export const JURISDICTION_MAX = 100;
-
-export const ZNdaPartySchema = z.object(
-  {
-    name: requiredText("Name is required", { label: "Name", max: COMPANY_NAME_MAX }),
-    address: requiredText("Address is required", {
-      label: "Address",
-      max: ADDRESS_MAX,
-      multiline: true,
-      lines: ADDRESS_LINES,
-    }),
-    email: email("Valid email is required"),
-    entityType: optionValue(PARTY_ENTITY_TYPE_OPTIONS, {
-      required: "Entity type must be company or individual",
-      invalid: "Entity type must be company or individual",
-    }).default("company"),
-    registrationNumber: optionalText({ label: "Registration number", max: REGISTRATION_NUMBER_MAX }),
-    // Where a company is incorporated, e.g. "Delaware" or "England and Wales".
-    jurisdiction: optionalText({ label: "Jurisdiction", max: JURISDICTION_MAX }),
-  },
-  { error: "Party details are required" },
-);
-
-const EMPTY_PARTY = { name: "", address: "", email: "" };
+export const ZNdaPartySchema = ZContractPartySchema;
 
 export const ZNdaRequestSchema = z.object(
   {
@@ -56,8 +27,8 @@ export const ZNdaRequestSchema = z.object(
       invalid: "NDA type must be one-way or mutual",
     }).default("one-way"),
     // A missing party reports its three fields, like an empty form block would.
-    disclosingParty: ZNdaPartySchema.prefault(EMPTY_PARTY),
-    receivingParty: ZNdaPartySchema.prefault(EMPTY_PARTY),
+    disclosingParty: ZNdaPartySchema.prefault(EMPTY_CONTRACT_PARTY),
+    receivingParty: ZNdaPartySchema.prefault(EMPTY_CONTRACT_PARTY),
     purpose: requiredText("Purpose is required", {
       label: "Purpose",
       max: PURPOSE_MAX,

@@ -27,7 +27,7 @@ import {
   optionalOptionArray,
   optionalPhone,
   optionalPolicyUrl,
-} from "./fields";
+} from "../../validation/optional-fields";
 
 /**
  * A retention period or criterion, per data category. One line each: the largest valid policy

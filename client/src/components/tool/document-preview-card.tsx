@@ -4,9 +4,9 @@ import { ExternalLink } from "lucide-react";
 import { Link } from "wouter";
 import type { TDocument } from "@shared/api/documents";
 import { Badge } from "@/components/ui/badge";
-import { formatLongDate } from "@/lib/utils";
 import { documentTypeLabel, statusBadgeVariant } from "./document";
 import { DocumentContent } from "./document-content";
+import { formatDate } from "@shared/format";
 
 /** The type label and the status badge. */
 export function DocumentMeta({ document }: { document: TDocument }) {
@@ -23,7 +23,7 @@ export function DocumentMeta({ document }: { document: TDocument }) {
 }
 
 export function generatedOn(createdAt: string): string {
-  return `Generated on ${formatLongDate(createdAt)}`;
+  return `Generated on ${formatDate(createdAt)}`;
 }
 
 export function DocumentPreviewCard({ document }: { document: TDocument }) {

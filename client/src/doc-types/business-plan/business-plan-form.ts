@@ -12,6 +12,7 @@ import {
   businessPlanStartMonth,
 } from "@shared/doc-types";
 import type { TFieldError } from "@shared/api/errors";
+import { toMinorUnits } from "@shared/money";
 import type { Currency } from "@shared/validation";
 
 export interface ProductFormValues {
@@ -26,12 +27,28 @@ export interface RevenueStreamFormValues {
   /** Major units. */
   monthlyRevenue: number;
   monthlyGrowthPercent: number;
+  /** Percent of the stream's revenue. */
+  costOfSalesPercent: number;
 }
 
 export interface CostFormValues {
   name: string;
   /** Major units. */
   amount: number;
+}
+
+export interface HireFormValues {
+  role: string;
+  /** Major units. */
+  monthlyCost: number;
+  startMonth: number;
+}
+
+export interface CapexFormValues {
+  item: string;
+  /** Major units. */
+  amount: number;
+  month: number;
 }
 
 export interface TeamMemberFormValues {
@@ -61,10 +78,15 @@ export interface BusinessPlanFormValues {
   revenueStreams: RevenueStreamFormValues[];
   monthlyCosts: CostFormValues[];
   costGrowthPercent: number;
+  /** "3" or "5": the select holds text; the body says 3 or 5. */
+  projectionYears: "3" | "5";
   requestFunding: boolean;
   /** Major units. */
   fundingAmount: number;
   fundingUse: string;
+  /** The use of funds, costed: hires and capital expenditure. */
+  fundingHires: HireFormValues[];
+  fundingCapex: CapexFormValues[];
   includeLeanCanvas: boolean;
   problem: string;
   solution: string;
@@ -76,7 +98,14 @@ export interface BusinessPlanFormValues {
 export type BusinessPlanControl = Control<BusinessPlanFormValues, unknown, TBusinessPlanRequest>;
 
 export const EMPTY_PRODUCT: ProductFormValues = { name: "", description: "", price: 0 };
-export const EMPTY_STREAM: RevenueStreamFormValues = { name: "", monthlyRevenue: 0, monthlyGrowthPercent: 0 };
+export const EMPTY_STREAM: RevenueStreamFormValues = { name: "", monthlyRevenue: 0, monthlyGrowthPercent: 0, costOfSalesPercent: 0 };
+export const EMPTY_HIRE: HireFormValues = { role: "", monthlyCost: 0, startMonth: 1 };
+export const EMPTY_CAPEX: CapexFormValues = { item: "", amount: 0, month: 1 };
+
+export const PROJECTION_YEAR_OPTIONS = [
+  { value: "3", label: "3 years (36 months)" },
+  { value: "5", label: "5 years (60 months)" },
+] as const;
 export const EMPTY_COST: CostFormValues = { name: "", amount: 0 };
 export const EMPTY_MEMBER: TeamMemberFormValues = { name: "", role: "", bio: "" };
 
@@ -101,9 +130,12 @@ export function businessPlanDefaults(now: Date = new Date()): BusinessPlanFormVa
     revenueStreams: [{ ...EMPTY_STREAM }],
     monthlyCosts: [{ ...EMPTY_COST }],
     costGrowthPercent: 0,
+    projectionYears: "3",
     requestFunding: false,
     fundingAmount: 0,
     fundingUse: "",
+    fundingHires: [],
+    fundingCapex: [],
     includeLeanCanvas: false,
     problem: "",
     solution: "",
@@ -111,9 +143,6 @@ export function businessPlanDefaults(now: Date = new Date()): BusinessPlanFormVa
     keyMetrics: "",
   };
 }
-
-/** Major to minor units, rounded to the cent: 19.99 → 1999. NaN stays NaN (the schema says so). */
-export const toMinorUnits = (major: number): number => Math.round(major * 100);
 
 const orZero = (n: number) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
 
@@ -132,6 +161,7 @@ export function toBusinessPlanPayload(v: BusinessPlanFormValues): TBusinessPlanR
         name: s.name,
         monthlyRevenue: toMinorUnits(s.monthlyRevenue),
         monthlyGrowthPercent: orZero(s.monthlyGrowthPercent),
+        costOfSalesPercent: orZero(s.costOfSalesPercent),
       })),
       monthlyCosts: v.monthlyCosts.map((c) => ({ name: c.name, amount: toMinorUnits(c.amount) })),
     },
@@ -142,13 +172,23 @@ export function toBusinessPlanPayload(v: BusinessPlanFormValues): TBusinessPlanR
     team: v.team,
     legalStructure: v.legalStructure,
     location: v.location,
-    ...(v.requestFunding ? { fundingRequest: { amount: toMinorUnits(v.fundingAmount), use: v.fundingUse } } : {}),
+    ...(v.requestFunding
+      ? {
+          fundingRequest: {
+            amount: toMinorUnits(v.fundingAmount),
+            use: v.fundingUse,
+            hires: v.fundingHires.map((h) => ({ role: h.role, monthlyCost: toMinorUnits(h.monthlyCost), startMonth: h.startMonth })),
+            capitalExpenditure: v.fundingCapex.map((c) => ({ item: c.item, amount: toMinorUnits(c.amount), month: c.month })),
+          },
+        }
+      : {}),
     milestones: v.milestones,
     includeLeanCanvas: v.includeLeanCanvas,
     ...(v.includeLeanCanvas
       ? { problem: v.problem, solution: v.solution, unfairAdvantage: v.unfairAdvantage, keyMetrics: v.keyMetrics }
       : {}),
     costGrowthPercent: orZero(v.costGrowthPercent),
+    projectionYears: v.projectionYears === "5" ? 5 : 3,
     startMonth: v.startMonth,
     ...(v.businessProfileId !== undefined ? { businessProfileId: v.businessProfileId } : {}),
   };
@@ -180,13 +220,16 @@ export function businessPlanFormValuesOf(input: unknown, now: Date = new Date())
     startingCash: major(f?.startingCash),
     startMonth: s.startMonth ?? d.startMonth,
     revenueStreams: f?.revenueStreams?.length
-      ? f.revenueStreams.map((x) => ({ ...x, monthlyRevenue: major(x.monthlyRevenue) }))
+      ? f.revenueStreams.map((x) => ({ ...x, monthlyRevenue: major(x.monthlyRevenue), costOfSalesPercent: x.costOfSalesPercent ?? 0 }))
       : d.revenueStreams,
     monthlyCosts: f?.monthlyCosts?.length ? f.monthlyCosts.map((x) => ({ ...x, amount: major(x.amount) })) : d.monthlyCosts,
     costGrowthPercent: s.costGrowthPercent ?? 0,
+    projectionYears: s.projectionYears === 5 ? "5" : "3",
     requestFunding: Boolean(s.fundingRequest),
     fundingAmount: major(s.fundingRequest?.amount),
     fundingUse: text(s.fundingRequest?.use),
+    fundingHires: (s.fundingRequest?.hires ?? []).map((h) => ({ ...h, monthlyCost: major(h.monthlyCost) })),
+    fundingCapex: (s.fundingRequest?.capitalExpenditure ?? []).map((c) => ({ ...c, amount: major(c.amount) })),
     includeLeanCanvas: s.includeLeanCanvas ?? false,
     problem: text(s.problem),
     solution: text(s.solution),
@@ -196,12 +239,15 @@ export function businessPlanFormValuesOf(input: unknown, now: Date = new Date())
   };
 }
 
-/** A path of the API's body as the form names it: financials are flat, funding has two fields. */
+/** A path of the API's body as the form names it: financials are flat, funding has its own fields. */
 export function formPath(path: string): string {
   if (path.startsWith("financials.")) return path.slice("financials.".length);
   if (path === "financials") return "startingCash";
   if (path === "fundingRequest" || path === "fundingRequest.amount") return "fundingAmount";
   if (path === "fundingRequest.use") return "fundingUse";
+  if (path.startsWith("fundingRequest.hires")) return `fundingHires${path.slice("fundingRequest.hires".length)}`;
+  if (path.startsWith("fundingRequest.capitalExpenditure"))
+    return `fundingCapex${path.slice("fundingRequest.capitalExpenditure".length)}`;
   return path;
 }
 

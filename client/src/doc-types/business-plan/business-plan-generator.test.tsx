@@ -168,4 +168,86 @@ describe("BusinessPlanGenerator", () => {
     renderTool(<BusinessPlanGenerator />, { profiles: [sampleProfile({ currency: "GBP" })] });
     expect(screen.getByLabelText("Currency")).toHaveTextContent("GBP");
   });
+
+  it("issue 28: 5 years, cost of sales and a costed use of funds: in the glance and the body", async () => {
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "business_plan", title: "Business Plan — Acme Inc." }) }));
+    const user = userEvent.setup();
+    renderTool(<BusinessPlanGenerator />);
+    await fillRequired(user);
+    const glance = screen.getByTestId("forecast-at-a-glance");
+    expect(within(glance).getByText("More than 36 months")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("combobox", { name: "Forecast Length" }));
+    await user.click(await screen.findByRole("option", { name: "5 years (60 months)" }));
+    expect(within(glance).getByText("More than 60 months")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Cost of Sales (% of revenue) (revenue stream 1)"));
+    await user.type(screen.getByLabelText("Cost of Sales (% of revenue) (revenue stream 1)"), "20");
+
+    // Funding without a costed use: the glance's runway is the plan's own.
+    await user.click(screen.getByLabelText("Request funding"));
+    await user.clear(screen.getByLabelText("Amount Requested"));
+    await user.type(screen.getByLabelText("Amount Requested"), "20000");
+    await user.type(screen.getByLabelText("Use of Funds"), "An engineer and laptops.");
+    expect(within(glance).getByText("Cash runway")).toBeInTheDocument();
+    // A hire of 3,000 a month from month 2 and 2,000 of laptops: the glance counts them with the funding.
+    await user.click(screen.getByRole("button", { name: "Add Hire" }));
+    await user.type(screen.getByLabelText("Role (hire 1)"), "Engineer");
+    await user.clear(screen.getByLabelText("Monthly Cost (salary and on-costs) (hire 1)"));
+    await user.type(screen.getByLabelText("Monthly Cost (salary and on-costs) (hire 1)"), "3000");
+    await user.clear(screen.getByLabelText("Start Month (1 = first month) (hire 1)"));
+    await user.type(screen.getByLabelText("Start Month (1 = first month) (hire 1)"), "2");
+    await user.click(screen.getByRole("button", { name: "Add Capital expenditure item" }));
+    await user.type(screen.getByLabelText("Item (capital expenditure item 1)"), "Laptops");
+    await user.clear(screen.getByLabelText("Amount (capital expenditure item 1)"));
+    await user.type(screen.getByLabelText("Amount (capital expenditure item 1)"), "2000");
+    expect(within(glance).getByText("Cash runway (with funding and its use)")).toBeInTheDocument();
+    // 10,000 + 20,000 − 2,000 of cash, burning about 3,000 a month more than it earns: well short of 60 months.
+    expect(within(glance).queryByText("More than 60 months")).not.toBeInTheDocument();
+    expect(within(glance).getByText(/^\d+ months$/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Generate Business Plan" }));
+    expect(await screen.findByText("Business Plan Generated")).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({
+      projectionYears: 5,
+      financials: { revenueStreams: [{ name: "Subscriptions", monthlyRevenue: 50_000, costOfSalesPercent: 20 }] },
+      fundingRequest: {
+        amount: 2_000_000,
+        use: "An engineer and laptops.",
+        hires: [{ role: "Engineer", monthlyCost: 300_000, startMonth: 2 }],
+        capitalExpenditure: [{ item: "Laptops", amount: 200_000, month: 1 }],
+      },
+    });
+  }, 40_000);
+
+  it("issue 28: a stored plan from before keeps working; the new fields round-trip; the server's messages find them", async () => {
+    // A plan stored before issue 28: 3 years, 0% cost of sales, no hires.
+    const old = businessPlanFormValuesOf({ ...STORED_PLAN, fundingRequest: { amount: 100, use: "Hiring." } });
+    expect(old).toMatchObject({ projectionYears: "3", fundingHires: [], fundingCapex: [] });
+    expect(old.revenueStreams[0]!.costOfSalesPercent).toBe(0);
+    const stored = {
+      ...STORED_PLAN,
+      projectionYears: 5,
+      financials: { ...STORED_PLAN.financials, revenueStreams: [{ name: "S", monthlyRevenue: 100, monthlyGrowthPercent: 0, costOfSalesPercent: 12.5 }] },
+      fundingRequest: {
+        amount: 500_000,
+        use: "Hiring.",
+        hires: [{ role: "Engineer", monthlyCost: 300_000, startMonth: 3 }],
+        capitalExpenditure: [{ item: "Van", amount: 1_000_000, month: 2 }],
+      },
+    };
+    const values = businessPlanFormValuesOf(stored);
+    expect(values.fundingHires).toEqual([{ role: "Engineer", monthlyCost: 3_000, startMonth: 3 }]);
+    expect(toBusinessPlanPayload(values)).toMatchObject(stored);
+
+    const onSubmit = vi.fn((_payload: unknown, onFieldErrors: (errors: { path: string; message: string }[]) => void) =>
+      onFieldErrors([{ path: "fundingRequest.hires.0.startMonth", message: "Start month must be within the 60-month forecast" }]),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<BusinessPlanGenerator initialValues={stored} onSubmit={onSubmit} />);
+    expect(screen.getByLabelText("Monthly Cost (salary and on-costs) (hire 1)")).toHaveValue(3_000);
+    expect(screen.getByLabelText("Cost of Sales (% of revenue) (revenue stream 1)")).toHaveValue(12.5);
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Start month must be within the 60-month forecast")).toBeInTheDocument();
+    expect(screen.getByLabelText("Start Month (1 = first month) (hire 1)")).toHaveAttribute("aria-invalid", "true");
+  }, 30_000);
 });

@@ -18,7 +18,7 @@ import {
 } from "react-hook-form";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
 import { businessPlan, formatMoney, type TBusinessPlanRequest } from "@shared/doc-types";
-import { monthLabel, projectFinancials } from "@shared/doc-types/business-plan/projections";
+import { type ProjectionInput, monthLabel, projectFinancials } from "@shared/doc-types/business-plan/projections";
 import { CURRENCY_OPTIONS } from "@shared/validation";
 import type { BusinessPrefill } from "@/components/tool/business-picker";
 import type { DocFormProps } from "@/components/tool/doc-form-props";
@@ -27,22 +27,28 @@ import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form"
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { MoneyInput } from "../invoice/money-input";
+import { MoneyInput } from "@/components/tool/money-input";
 import {
   type BusinessPlanControl,
   type BusinessPlanFormValues,
+  EMPTY_CAPEX,
   EMPTY_COST,
+  EMPTY_HIRE,
   EMPTY_MEMBER,
   EMPTY_PRODUCT,
   EMPTY_STREAM,
   businessPlanDefaults,
   businessPlanFormValuesOf,
   businessPlanResolver,
+  PROJECTION_YEAR_OPTIONS,
   toFormFieldErrors,
 } from "./business-plan-form";
 
 type Form = UseFormReturn<BusinessPlanFormValues, unknown, TBusinessPlanRequest>;
-type ListName = Extract<FieldArrayPath<BusinessPlanFormValues>, "products" | "revenueStreams" | "monthlyCosts" | "team">;
+type ListName = Extract<
+  FieldArrayPath<BusinessPlanFormValues>,
+  "products" | "revenueStreams" | "monthlyCosts" | "team" | "fundingHires" | "fundingCapex"
+>;
 
 const errorAt = (errors: FieldErrors<BusinessPlanFormValues>, path: string) =>
   (get(errors, path) as FieldError | undefined)?.message;
@@ -57,7 +63,8 @@ const businessPlanPrefill: BusinessPrefill = (p: TBusinessProfile) => ({
 interface RowColumn {
   key: string;
   label: string;
-  kind: "text" | "textarea" | "money" | "percent";
+  /** percent: −100..100 (growth); share: 0..100 (of revenue); month: a forecast month, 1..60. */
+  kind: "text" | "textarea" | "money" | "percent" | "share" | "month";
   placeholder?: string;
   optional?: boolean;
   wide?: boolean;
@@ -123,16 +130,27 @@ function RowsField({
                         <Textarea {...p} {...register(path)} rows={2} placeholder={col.placeholder} />
                       ) : col.kind === "money" ? (
                         <MoneyInput {...p} {...register(path, { valueAsNumber: true })} />
-                      ) : col.kind === "percent" ? (
+                      ) : col.kind === "percent" || col.kind === "share" ? (
                         <Input
                           {...p}
                           {...register(path, { valueAsNumber: true })}
                           type="number"
                           inputMode="decimal"
-                          min={-100}
+                          min={col.kind === "share" ? 0 : -100}
                           max={100}
                           step={0.01}
                           placeholder="0"
+                          className="text-right tabular-nums"
+                        />
+                      ) : col.kind === "month" ? (
+                        <Input
+                          {...p}
+                          {...register(path, { valueAsNumber: true })}
+                          type="number"
+                          inputMode="numeric"
+                          min={1}
+                          max={60}
+                          step={1}
                           className="text-right tabular-nums"
                         />
                       ) : (
@@ -173,36 +191,49 @@ function RowsField({
 const finite = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
 const minor = (major: unknown) => Math.max(0, Math.round(finite(major) * 100));
 
-/** Break-even and runway of the financials as typed (blanks count as 0). */
+/**
+ * Break-even and runway of the financials as typed (blanks count as 0), over the chosen years, with
+ * the funding and its costed use as the plan will count them (only when a hire or an item is given).
+ */
 function ForecastAtAGlance({ control }: { control: BusinessPlanControl }) {
-  const [startingCash, currency, revenueStreams, monthlyCosts, costGrowthPercent, startMonth] = useWatch({
+  const [startingCash, currency, revenueStreams, monthlyCosts, costGrowthPercent, startMonth, projectionYears, requestFunding, fundingAmount, fundingHires, fundingCapex] = useWatch({
     control,
-    name: ["startingCash", "currency", "revenueStreams", "monthlyCosts", "costGrowthPercent", "startMonth"],
+    name: ["startingCash", "currency", "revenueStreams", "monthlyCosts", "costGrowthPercent", "startMonth", "projectionYears", "requestFunding", "fundingAmount", "fundingHires", "fundingCapex"],
   });
   const summary = useMemo(() => {
+    const horizon = projectionYears === "5" ? 60 : 36;
+    const month = (m: unknown) => Math.min(horizon + 1, Math.max(1, Math.round(finite(m)) || 1));
+    const hires = (fundingHires ?? []).map((h) => ({ role: h?.role ?? "", monthlyCost: minor(h?.monthlyCost), startMonth: month(h?.startMonth) }));
+    const capitalExpenditure = (fundingCapex ?? []).map((c) => ({ item: c?.item ?? "", amount: minor(c?.amount), month: month(c?.month) }));
+    const costed = requestFunding && (hires.length > 0 || capitalExpenditure.length > 0);
+    const input: ProjectionInput = {
+      startingCash: minor(startingCash),
+      revenueStreams: (revenueStreams ?? []).map((s) => ({
+        name: s?.name ?? "",
+        monthlyRevenue: minor(s?.monthlyRevenue),
+        monthlyGrowthPercent: Math.min(100, Math.max(-100, finite(s?.monthlyGrowthPercent))),
+        costOfSalesPercent: Math.min(100, Math.max(0, finite(s?.costOfSalesPercent))),
+      })),
+      monthlyCosts: (monthlyCosts ?? []).map((c) => ({ name: c?.name ?? "", amount: minor(c?.amount) })),
+      costGrowthPercent: Math.min(100, Math.max(-100, finite(costGrowthPercent))),
+      months: horizon,
+      ...(costed ? { funding: { amount: minor(fundingAmount), hires, capitalExpenditure } } : {}),
+    };
     try {
-      const p = projectFinancials({
-        startingCash: minor(startingCash),
-        revenueStreams: (revenueStreams ?? []).map((s) => ({
-          name: s?.name ?? "",
-          monthlyRevenue: minor(s?.monthlyRevenue),
-          monthlyGrowthPercent: Math.min(100, Math.max(-100, finite(s?.monthlyGrowthPercent))),
-        })),
-        monthlyCosts: (monthlyCosts ?? []).map((c) => ({ name: c?.name ?? "", amount: minor(c?.amount) })),
-        costGrowthPercent: Math.min(100, Math.max(-100, finite(costGrowthPercent))),
-      });
+      const p = projectFinancials(input);
       const start = /^\d{4}-\d{2}$/.test(startMonth ?? "") ? startMonth : undefined;
       const when = (m: number) => (start ? ` (${monthLabel(start, m)})` : "");
       return {
-        breakEven: p.breakEvenMonth ? `Month ${p.breakEvenMonth}${when(p.breakEvenMonth)}` : "Not within 36 months",
-        runway: p.runwayMonths !== undefined ? `${p.runwayMonths} months` : "More than 36 months",
+        breakEven: p.breakEvenMonth ? `Month ${p.breakEvenMonth}${when(p.breakEvenMonth)}` : `Not within ${horizon} months`,
+        runway: p.runwayMonths !== undefined ? `${p.runwayMonths} months` : `More than ${horizon} months`,
+        runwayLabel: costed ? "Cash runway (with funding and its use)" : "Cash runway",
         year1: formatMoney(p.years[0]!.revenue, currency ?? "USD"),
       };
     } catch {
       // Amounts beyond what the schema allows: the form's messages say so.
       return undefined;
     }
-  }, [startingCash, currency, revenueStreams, monthlyCosts, costGrowthPercent, startMonth]);
+  }, [startingCash, currency, revenueStreams, monthlyCosts, costGrowthPercent, startMonth, projectionYears, requestFunding, fundingAmount, fundingHires, fundingCapex]);
   if (!summary) return null;
   return (
     <dl
@@ -215,7 +246,7 @@ function ForecastAtAGlance({ control }: { control: BusinessPlanControl }) {
         <dd className="font-medium text-slate-900">{summary.breakEven}</dd>
       </div>
       <div>
-        <dt className="text-xs text-muted-foreground">Cash runway</dt>
+        <dt className="text-xs text-muted-foreground">{summary.runwayLabel}</dt>
         <dd className="font-medium text-slate-900">{summary.runway}</dd>
       </div>
       <div>
@@ -261,7 +292,7 @@ export function BusinessPlanGenerator(props: DocFormProps) {
   return (
     <GeneratorPage
       doc={doc}
-      description="A lender-ready business plan in the SBA's traditional format, with a 36-month forecast, break-even and cash runway computed from your numbers."
+      description="A lender-ready business plan in the SBA's traditional format, with a 3- or 5-year forecast, balance sheet, cash-flow statement, break-even and cash runway computed from your numbers."
       prefill={businessPlanPrefill}
     >
       <FormSection title="Company" description="Who you are and what you do.">
@@ -272,7 +303,15 @@ export function BusinessPlanGenerator(props: DocFormProps) {
         {area("description", "Business Description", "What the business does, for whom, and how it makes money.", { rows: 4 })}
         {area("mission", "Mission", "e.g. Give every independent shop the numbers a large retailer has.", { optional: true, rows: 2 })}
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("legalStructure", "Legal Structure", "e.g. Delaware C corporation", true)}
+          <Field
+            name="legalStructure"
+            label="Legal Structure"
+            optional
+            hint="In words, e.g. private company limited by shares."
+            error={errorAt(errors, "legalStructure")}
+          >
+            {(p) => <Input {...p} {...register("legalStructure")} placeholder="e.g. Delaware C corporation" autoComplete="off" />}
+          </Field>
           {text("location", "Location", "e.g. Austin, Texas", true)}
         </div>
         {area("milestones", "Milestones", "One a line, e.g. Q1: public launch", { optional: true })}
@@ -300,10 +339,17 @@ export function BusinessPlanGenerator(props: DocFormProps) {
 
       <FormSection title="Marketing & Sales">
         {area("marketingStrategy", "Marketing Strategy", "How customers will find you.", { optional: true })}
-        {area("salesChannels", "Sales Channels", "Where and how you sell, one a line.", { optional: true, rows: 2 })}
+        {area("salesChannels", "Sales Channels", "Where and how you sell, one a line.", {
+          optional: true,
+          rows: 2,
+          hint: "Left blank, the plan has no sales channels section.",
+        })}
       </FormSection>
 
-      <FormSection title="Team" description="The people running the business (optional).">
+      <FormSection
+        title="Team"
+        description="The people running the business, with their roles and a short bio (optional: without them, the plan has no management section)."
+      >
         <RowsField
           form={form}
           name="team"
@@ -320,8 +366,17 @@ export function BusinessPlanGenerator(props: DocFormProps) {
 
       <FormSection
         title="Financials"
-        description="The 36-month forecast is computed from these: each month grows from the one before."
+        description="The forecast is computed from these: each month grows from the one before."
       >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            control={control}
+            name="projectionYears"
+            label="Forecast Length"
+            placeholder="Select a length"
+            options={PROJECTION_YEAR_OPTIONS}
+          />
+        </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField control={control} name="currency" label="Currency" placeholder="Select a currency" options={CURRENCY_OPTIONS} />
           <Field name="startingCash" label="Starting Cash" error={errorAt(errors, "startingCash")}>
@@ -342,6 +397,7 @@ export function BusinessPlanGenerator(props: DocFormProps) {
             { key: "name", label: "Name", kind: "text", placeholder: "e.g. Subscriptions", wide: true },
             { key: "monthlyRevenue", label: "Revenue in Month 1", kind: "money" },
             { key: "monthlyGrowthPercent", label: "Monthly Growth (%)", kind: "percent" },
+            { key: "costOfSalesPercent", label: "Cost of Sales (% of revenue)", kind: "share" },
           ]}
         />
         <h3 className="text-sm font-semibold text-slate-900">Monthly Costs</h3>
@@ -387,6 +443,36 @@ export function BusinessPlanGenerator(props: DocFormProps) {
               {(p) => <MoneyInput {...p} {...register("fundingAmount", { valueAsNumber: true })} />}
             </Field>
             {area("fundingUse", "Use of Funds", "What the money pays for, and over what period.")}
+            <p className="text-sm text-muted-foreground">
+              Cost the use of funds: the plan counts the hires and capital expenditure below in its forecast. Without
+              them, it claims no runway from the funding.
+            </p>
+            <h3 className="text-sm font-semibold text-slate-900">Hires</h3>
+            <RowsField
+              form={form}
+              name="fundingHires"
+              noun="hire"
+              min={0}
+              empty={EMPTY_HIRE}
+              columns={[
+                { key: "role", label: "Role", kind: "text", placeholder: "e.g. Software engineer", wide: true },
+                { key: "monthlyCost", label: "Monthly Cost (salary and on-costs)", kind: "money" },
+                { key: "startMonth", label: "Start Month (1 = first month)", kind: "month" },
+              ]}
+            />
+            <h3 className="text-sm font-semibold text-slate-900">Capital Expenditure</h3>
+            <RowsField
+              form={form}
+              name="fundingCapex"
+              noun="capital expenditure item"
+              min={0}
+              empty={EMPTY_CAPEX}
+              columns={[
+                { key: "item", label: "Item", kind: "text", placeholder: "e.g. Servers", wide: true },
+                { key: "amount", label: "Amount", kind: "money" },
+                { key: "month", label: "Month Paid (1 = first month)", kind: "month" },
+              ]}
+            />
           </>
         )}
       </FormSection>

@@ -11,7 +11,7 @@ import {
 } from "@shared/doc-types";
 import type { Currency } from "@shared/validation";
 import { todayIso } from "@/components/tool/dates";
-import { toMinorUnits } from "../invoice/invoice-form";
+import { toMinorUnits } from "@shared/money";
 
 export interface ContractorPartyFormValues {
   name: string;

@@ -20,7 +20,8 @@ import { EffectiveDateField } from "@/components/tool/effective-date-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { MoneyInput } from "../invoice/money-input";
+import { MoneyInput } from "@/components/tool/money-input";
+import { PartyFieldset } from "@/components/tool/party-fields";
 import {
   type ContractorControl,
   type ContractorFormValues,
@@ -64,28 +65,23 @@ function PartyFields({
   register: Register;
   errors: Errors;
 }) {
-  const partyErrors = errors[party];
   return (
-    <fieldset className="space-y-4 rounded-lg border bg-slate-50/50 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
-      <p className="-mt-2 text-xs text-muted-foreground">{description}</p>
-      <Field name={`${party}.name`} label="Name" error={partyErrors?.name?.message}>
-        {(p) => <Input {...p} {...register(`${party}.name`)} placeholder="Full name or company name" autoComplete="off" />}
-      </Field>
-      <Field name={`${party}.address`} label="Address" error={partyErrors?.address?.message}>
-        {(p) => <Textarea {...p} {...register(`${party}.address`)} rows={2} placeholder="123 Main Street, San Francisco, CA 94105" />}
-      </Field>
-      <Field name={`${party}.email`} label="Email" error={partyErrors?.email?.message}>
-        {(p) => <Input {...p} {...register(`${party}.email`)} type="email" placeholder="legal@example.com" autoComplete="off" />}
-      </Field>
-      <SelectField
-        control={control}
-        name={`${party}.entityType`}
-        label="Entity Type"
-        placeholder="Company or individual"
-        options={PARTY_ENTITY_TYPE_OPTIONS}
-      />
-    </fieldset>
+    <PartyFieldset
+      party={party}
+      legend={legend}
+      description={description}
+      register={register}
+      errors={errors}
+      after={
+        <SelectField
+          control={control}
+          name={`${party}.entityType`}
+          label="Entity Type"
+          placeholder="Company or individual"
+          options={PARTY_ENTITY_TYPE_OPTIONS}
+        />
+      }
+    />
   );
 }
 

@@ -35,8 +35,8 @@ import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form"
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { toMinorUnits } from "../invoice/invoice-form";
-import { MoneyInput } from "../invoice/money-input";
+import { toMinorUnits } from "@shared/money";
+import { MoneyInput } from "@/components/tool/money-input";
 
 type Values = TEcommercePoliciesRequestInput;
 type Form = UseFormReturn<Values, unknown, TEcommercePoliciesRequest>;

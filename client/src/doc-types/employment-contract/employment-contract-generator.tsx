@@ -25,7 +25,8 @@ import { CheckboxField, Field, FormSection, SelectField } from "@/components/too
 import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { MoneyInput } from "../invoice/money-input";
+import { MoneyInput } from "@/components/tool/money-input";
+import { PartyFieldset } from "@/components/tool/party-fields";
 import {
   type EmploymentFormValues,
   JURISDICTION_CURRENCY,
@@ -51,21 +52,7 @@ type Register = UseFormRegister<EmploymentFormValues>;
 type Errors = FieldErrors<EmploymentFormValues>;
 
 function PartyFields({ party, legend, register, errors }: { party: "employer" | "employee"; legend: string; register: Register; errors: Errors }) {
-  const e = errors[party];
-  return (
-    <fieldset className="space-y-4 rounded-lg border bg-slate-50/50 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
-      <Field name={`${party}.name`} label="Name" error={e?.name?.message}>
-        {(p) => <Input {...p} {...register(`${party}.name`)} autoComplete="off" />}
-      </Field>
-      <Field name={`${party}.address`} label="Address" error={e?.address?.message}>
-        {(p) => <Textarea {...p} {...register(`${party}.address`)} rows={2} />}
-      </Field>
-      <Field name={`${party}.email`} label="Email" optional error={e?.email?.message}>
-        {(p) => <Input {...p} {...register(`${party}.email`)} type="email" autoComplete="off" />}
-      </Field>
-    </fieldset>
-  );
+  return <PartyFieldset party={party} legend={legend} register={register} errors={errors} emailOptional placeholders={false} />;
 }
 
 export function EmploymentContractGenerator(props: DocFormProps) {

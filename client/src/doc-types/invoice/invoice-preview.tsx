@@ -4,10 +4,10 @@ import type * as React from "react";
 import { useWatch } from "react-hook-form";
 import { computeLine, formatMoney } from "@shared/doc-types";
 import { type InvoiceType } from "@shared/validation";
-import { formatLongDate } from "@/lib/utils";
 import { todayIso } from "@/components/tool/dates";
 import { type InvoiceControl, toMinorUnits } from "./invoice-form";
 import { TotalsList, useLiveTotals } from "./invoice-totals";
+import { formatDate } from "@shared/format";
 
 export interface Issuer {
   name: string;
@@ -78,18 +78,18 @@ export function InvoicePreview({
           <dl className="space-y-1 text-right text-xs">
             <div>
               <dt className="inline font-semibold text-slate-600">Date: </dt>
-              <dd className="inline">{formatLongDate(todayIso())}</dd>
+              <dd className="inline">{formatDate(todayIso())}</dd>
             </div>
             {type === "invoice" && dueDate && (
               <div>
                 <dt className="inline font-semibold text-slate-600">Due date: </dt>
-                <dd className="inline">{formatLongDate(dueDate)}</dd>
+                <dd className="inline">{formatDate(dueDate)}</dd>
               </div>
             )}
             {type === "quote" && quoteUntil && (
               <div>
                 <dt className="inline font-semibold text-slate-600">Valid until: </dt>
-                <dd className="inline">{formatLongDate(quoteUntil)}</dd>
+                <dd className="inline">{formatDate(quoteUntil)}</dd>
               </div>
             )}
             {type === "receipt" && (

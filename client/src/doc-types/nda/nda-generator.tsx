@@ -24,6 +24,7 @@ import { type DocFormProps, withInput } from "@/components/tool/doc-form-props";
 import { CheckboxField, Field, FormSection, RadioCardsField, SelectField } from "@/components/tool/form-field";
 import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
 import { EffectiveDateField } from "@/components/tool/effective-date-field";
+import { PartyFieldset } from "@/components/tool/party-fields";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 
@@ -77,58 +78,34 @@ function PartyFields({
   const partyErrors = errors[party];
   const individual = useWatch({ control, name: `${party}.entityType` }) === "individual";
   return (
-    <fieldset className="space-y-4 rounded-lg border bg-slate-50/50 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
-      <p className="-mt-2 text-xs text-muted-foreground">{description}</p>
-      <SelectField
-        control={control}
-        name={`${party}.entityType`}
-        label="Entity Type"
-        placeholder="Company or individual"
-        options={PARTY_ENTITY_TYPE_OPTIONS}
-      />
-      <Field name={`${party}.name`} label="Name" error={partyErrors?.name?.message}>
-        {(p) => (
-          <Input
-            {...p}
-            {...register(`${party}.name`)}
-            placeholder="Full name or company name"
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <Field name={`${party}.address`} label="Address" error={partyErrors?.address?.message}>
-        {(p) => (
-          <Textarea
-            {...p}
-            {...register(`${party}.address`)}
-            rows={2}
-            placeholder="123 Main Street, San Francisco, CA 94105"
-          />
-        )}
-      </Field>
-      <Field name={`${party}.email`} label="Email" error={partyErrors?.email?.message}>
-        {(p) => (
-          <Input
-            {...p}
-            {...register(`${party}.email`)}
-            type="email"
-            placeholder="legal@example.com"
-            autoComplete="off"
-          />
-        )}
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field name={`${party}.registrationNumber`} label="Registration Number" optional error={partyErrors?.registrationNumber?.message}>
-          {(p) => <Input {...p} {...register(`${party}.registrationNumber`)} placeholder="e.g. HRB 12345" autoComplete="off" />}
-        </Field>
-        {!individual && (
-          <Field name={`${party}.jurisdiction`} label="Incorporated In" optional error={partyErrors?.jurisdiction?.message}>
-            {(p) => <Input {...p} {...register(`${party}.jurisdiction`)} placeholder="e.g. Delaware" autoComplete="off" />}
+    <PartyFieldset
+      party={party}
+      legend={legend}
+      description={description}
+      register={register}
+      errors={errors}
+      before={
+        <SelectField
+          control={control}
+          name={`${party}.entityType`}
+          label="Entity Type"
+          placeholder="Company or individual"
+          options={PARTY_ENTITY_TYPE_OPTIONS}
+        />
+      }
+      after={
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field name={`${party}.registrationNumber`} label="Registration Number" optional error={partyErrors?.registrationNumber?.message}>
+            {(p) => <Input {...p} {...register(`${party}.registrationNumber`)} placeholder="e.g. HRB 12345" autoComplete="off" />}
           </Field>
-        )}
-      </div>
-    </fieldset>
+          {!individual && (
+            <Field name={`${party}.jurisdiction`} label="Incorporated In" optional error={partyErrors?.jurisdiction?.message}>
+              {(p) => <Input {...p} {...register(`${party}.jurisdiction`)} placeholder="e.g. Delaware" autoComplete="off" />}
+            </Field>
+          )}
+        </div>
+      }
+    />
   );
 }
 

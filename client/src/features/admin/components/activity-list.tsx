@@ -1,7 +1,8 @@
 import type { TAdminActivityEntry } from "@shared/api/admin";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ActivityIcon, describeActivity } from "./activity-meta";
-import { formatDateTime, formatRelative } from "./format";
+import { formatRelative } from "./format";
+import { formatDate } from "@shared/format";
 
 /** Entries with an icon by type, who did what, and when. */
 export function ActivityList({
@@ -45,7 +46,7 @@ export function ActivityList({
             </p>
             <time
               dateTime={entry.timestamp}
-              title={formatDateTime(entry.timestamp)}
+              title={formatDate(entry.timestamp, "dateTime")}
               className="text-xs text-muted-foreground"
             >
               {formatRelative(entry.timestamp)}

@@ -19,9 +19,10 @@ import {
 import { ACTIVITY_TYPES, useAdminActivity, type ActivityType } from "../api/get-admin-activity";
 import { ACTIVITY_TYPE_LABELS, ActivityIcon, describeActivity } from "./activity-meta";
 import { AdminPageHeader } from "./admin-layout";
-import { formatDateTime, formatRelative } from "./format";
+import { formatRelative } from "./format";
 import { LoadStates } from "./load-states";
 import { Pager } from "./pager";
+import { formatDate } from "@shared/format";
 
 const PAGE_SIZE = 25;
 
@@ -111,7 +112,7 @@ export function ActivityLogs() {
                       )}
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
-                      <time dateTime={e.timestamp} title={formatDateTime(e.timestamp)}>
+                      <time dateTime={e.timestamp} title={formatDate(e.timestamp, "dateTime")}>
                         {formatRelative(e.timestamp)}
                       </time>
                     </TableCell>

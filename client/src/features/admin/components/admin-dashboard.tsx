@@ -14,7 +14,6 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatCents } from "@/lib/utils";
 import {
   ACTIVITY_FETCH_LIMIT,
   OVERVIEW_ACTIVITY_COUNT,
@@ -33,6 +32,7 @@ import { formatCount, formatPercent, plural } from "./format";
 import { LoadError } from "./load-states";
 import { CountBars, NewUsersChart } from "./new-users-chart";
 import { StatCard } from "./stat-card";
+import { formatMoney } from "@shared/money";
 
 export const PERIOD_LABELS: Record<StatsPeriod, string> = {
   "7d": "Last 7 days",
@@ -101,7 +101,7 @@ function StatCards({
         icon={DollarSign}
         tint="bg-emerald-50 text-emerald-600"
         isLoading={isLoading}
-        value={formatCents(s?.totalRevenue ?? 0)}
+        value={formatMoney(s?.totalRevenue ?? 0)}
         hint={`${plural(s?.recentPayments ?? 0, "payment")} ${PERIOD_PHRASE[period]}`}
       />
       <StatCard
@@ -277,7 +277,7 @@ export function AdminDashboard() {
                     Revenue (USD)
                   </dt>
                   <dd className="text-sm font-semibold tabular-nums">
-                    {formatCents(s?.periodRevenue ?? 0)}
+                    {formatMoney(s?.periodRevenue ?? 0)}
                   </dd>
                 </div>
               </dl>

@@ -29,7 +29,7 @@ import { useAdminUsers, type StatusFilter, type SubscriptionFilter } from "../ap
 import { useUpdateAdminUser, type UserAction } from "../api/update-admin-user";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { AdminPageHeader } from "./admin-layout";
-import { formatCount, formatDateTime, formatRelative, plural } from "./format";
+import { formatCount, formatRelative, plural } from "./format";
 import { LoadStates } from "./load-states";
 import { UserActionDialog } from "./user-action-dialog";
 import {
@@ -40,6 +40,7 @@ import {
   selfActionProblem,
   userLabel,
 } from "./user-actions";
+import { formatDate } from "@shared/format";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -201,7 +202,7 @@ export function AdminUsers() {
                     </TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground max-md:hidden">
                       <span
-                        title={user.lastActiveAt ? formatDateTime(user.lastActiveAt) : undefined}
+                        title={user.lastActiveAt ? formatDate(user.lastActiveAt, "dateTime") : undefined}
                       >
                         {formatRelative(user.lastActiveAt)}
                       </span>

@@ -31,10 +31,10 @@ import {
 } from "../api/analytics-providers";
 import { AddProviderDialog } from "./add-provider-dialog";
 import { AdminPageHeader } from "./admin-layout";
-import { formatShortDate } from "./format";
 import { LoadStates } from "./load-states";
 import { providerLabel } from "./provider-catalogue";
 import { StatCard } from "./stat-card";
+import { formatDate } from "@shared/format";
 
 const isOn = (providers: TAnalyticsProviderEntry[] | undefined, type: string) =>
   !!providers?.some((p) => p.provider === type && p.isActive);
@@ -229,7 +229,7 @@ export function AnalyticsProviders() {
                           </Badge>
                         </TableCell>
                         <TableCell className="whitespace-nowrap text-muted-foreground">
-                          {formatShortDate(p.createdAt)}
+                          {formatDate(p.createdAt, "short")}
                         </TableCell>
                         <TableCell className="pr-6">
                           <div className="flex items-center justify-end gap-3">

@@ -1,12 +1,7 @@
 // New sign-ups per day as plain CSS bars: no chart library in the bundle.
+import { formatDate } from "@shared/format";
 import { formatCount, plural } from "./format";
 
-const dayLabel = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-const labelOf = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
 
 export function NewUsersChart({ days }: { days: { date: string; count: number }[] }) {
   const peak = Math.max(0, ...days.map((d) => d.count));
@@ -24,7 +19,7 @@ export function NewUsersChart({ days }: { days: { date: string; count: number }[
         {days.map((d) => (
           <div
             key={d.date}
-            title={`${labelOf(d.date)}: ${plural(d.count, "new user")}`}
+            title={`${formatDate(d.date, "day")}: ${plural(d.count, "new user")}`}
             data-testid="new-users-bar"
             className="group relative flex h-full min-w-0 flex-1 items-end"
           >
@@ -39,9 +34,9 @@ export function NewUsersChart({ days }: { days: { date: string; count: number }[
         ))}
       </div>
       <figcaption className="mt-2 flex justify-between text-xs text-muted-foreground">
-        <span>{first ? labelOf(first.date) : ""}</span>
+        <span>{first ? formatDate(first.date, "day") : ""}</span>
         <span>Peak {formatCount(peak)} a day</span>
-        <span>{last ? labelOf(last.date) : ""}</span>
+        <span>{last ? formatDate(last.date, "day") : ""}</span>
       </figcaption>
     </figure>
   );

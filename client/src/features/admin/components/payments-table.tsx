@@ -16,9 +16,10 @@ import {
 import type { TAdminPayment } from "@shared/api/admin";
 import { useAdminPayments } from "../api/get-admin-payments";
 import { AdminPageHeader } from "./admin-layout";
-import { formatDateTime, formatMoney } from "./format";
+import { formatMoney } from "./format";
 import { LoadStates } from "./load-states";
 import { Pager } from "./pager";
+import { formatDate } from "@shared/format";
 
 const PAGE_SIZE = 25;
 
@@ -95,7 +96,7 @@ export function PaymentsTable() {
                 {rows.map((p) => (
                   <TableRow key={p.id} data-testid="payment-row">
                     <TableCell className="pl-4 whitespace-nowrap">
-                      {formatDateTime(p.createdAt)}
+                      {formatDate(p.createdAt, "dateTime")}
                     </TableCell>
                     <TableCell className="max-w-56">
                       <p className="truncate">{p.user ?? "Deleted user"}</p>

@@ -11,13 +11,14 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorMessage } from "@/lib/api-client";
 import { useBillingStatus } from "@/lib/billing";
 import { PLANS, type Plan } from "@/lib/plans";
-import { cn, formatLongDate } from "@/lib/utils";
+import { cn } from "@/lib/utils";
+import { formatDate } from "@shared/format";
 
 const PLAN_OF = { free: "free", pro: "lifetime" } as const;
 
 /** "Lifetime Access: active since November 23, 2026" (or without a date when none is known). */
 export const lifetimeSince = (since: string | null) =>
-  since ? `Lifetime Access: active since ${formatLongDate(since)}` : "Lifetime Access: active";
+  since ? `Lifetime Access: active since ${formatDate(since)}` : "Lifetime Access: active";
 
 export function PricingPlans() {
   const status = useBillingStatus();

@@ -6,9 +6,9 @@ import { DocumentRow, DocumentRowsSkeleton } from "@/components/tool/document-ro
 import { Button } from "@/components/ui/button";
 import { RemindButton } from "@/components/invoicing/remind-button";
 import { isRemindable } from "@/lib/invoicing";
-import { formatLongDate } from "@/lib/utils";
 import { RECENT_DOCUMENTS_COUNT } from "../api/get-documents";
 import { PlanLimitNotice } from "./plan-usage";
+import { formatDate } from "@shared/format";
 
 /** Spec section 2: New Document opens the privacy policy tool. */
 const NEW_DOCUMENT_HREF = privacyPolicyMeta.route;
@@ -112,7 +112,7 @@ export function RecentDocuments({
               action={doc.type === "invoice" && isRemindable(doc.billingStatus) ? <RemindButton documentId={doc.id} /> : undefined}
             >
               <time dateTime={doc.createdAt} className="block text-xs text-muted-foreground">
-                {formatLongDate(doc.createdAt)}
+                {formatDate(doc.createdAt)}
               </time>
             </DocumentRow>
           ))}

@@ -3,7 +3,7 @@ import type * as React from "react";
 import type { TDashboardStats } from "@shared/api/dashboard";
 import { formatMoney } from "@shared/money";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCents } from "@/lib/utils";
+import { formatCount } from "@shared/format";
 
 type StatDef = {
   key: "documentsGenerated" | "signedContracts" | "invoiceTotal" | "savedDrafts";
@@ -13,7 +13,7 @@ type StatDef = {
   render: (stats: TDashboardStats | undefined) => React.ReactNode;
 };
 
-const count = (n: number | undefined) => (n ?? 0).toLocaleString("en-US");
+const count = (n: number | undefined) => formatCount(n ?? 0);
 
 /**
  * One line per currency with invoices (a user who bills only in euros sees €…, not $0.00); the
@@ -21,7 +21,7 @@ const count = (n: number | undefined) => (n ?? 0).toLocaleString("en-US");
  */
 export function InvoiceTotals({ stats }: { stats: TDashboardStats | undefined }) {
   const totals = stats?.invoiceTotals ?? [];
-  if (totals.length === 0) return formatCents(stats?.invoiceTotal ?? 0);
+  if (totals.length === 0) return formatMoney(stats?.invoiceTotal ?? 0);
   if (totals.length === 1) return formatMoney(totals[0]!.total, totals[0]!.currency);
   return (
     <ul className="space-y-0.5 text-base sm:text-xl">

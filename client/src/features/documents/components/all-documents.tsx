@@ -22,21 +22,12 @@ import {
   type DocumentsFilter,
   useDocumentsPage,
 } from "../api/list-documents";
+import { formatCount, formatDate } from "@shared/format";
 
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const SEARCH_MAX = 200;
-
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
-const formatShortDate = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : shortDate.format(date);
-};
 
 const TYPE_OPTIONS = DOC_TYPE_METAS.map((t) => ({ value: t.kind as string, label: documentTypeLabel(t.kind) }));
 
@@ -233,7 +224,7 @@ export function AllDocuments({ user }: { user: HeaderUser | null }) {
             </h2>
             {data && (
               <p className="text-sm text-muted-foreground" role="status" data-testid="documents-count">
-                {total.toLocaleString("en-US")} {total === 1 ? "document" : "documents"}
+                {formatCount(total)} {total === 1 ? "document" : "documents"}
               </p>
             )}
           </div>
@@ -267,11 +258,11 @@ export function AllDocuments({ user }: { user: HeaderUser | null }) {
                     <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-muted-foreground">
                       <span className="font-medium text-slate-600">{documentTypeLabel(doc.type)}</span>
                       <span>
-                        Created <time dateTime={doc.createdAt}>{formatShortDate(doc.createdAt)}</time>
+                        Created <time dateTime={doc.createdAt}>{formatDate(doc.createdAt, "short")}</time>
                       </span>
                       {doc.updatedAt !== doc.createdAt && (
                         <span>
-                          Updated <time dateTime={doc.updatedAt}>{formatShortDate(doc.updatedAt)}</time>
+                          Updated <time dateTime={doc.updatedAt}>{formatDate(doc.updatedAt, "short")}</time>
                         </span>
                       )}
                     </span>

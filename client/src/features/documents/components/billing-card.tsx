@@ -36,7 +36,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
 import { isRemindable, useCreateReceipt, useDeletePayment, usePayments, useRecordPayment, useVoidInvoice } from "@/lib/invoicing";
-import { formatLongDate } from "@/lib/utils";
+import { formatDate } from "@shared/format";
 
 const today = () => {
   const now = new Date();
@@ -71,7 +71,7 @@ export function RecordPaymentDialog({ documentId, currency, balanceDue }: { docu
     try {
       await record.mutateAsync(payment);
       setOpen(false);
-      toast({ title: "Payment recorded", description: `${formatMoney(payment.amount, currency)} on ${formatLongDate(payment.date)}.` });
+      toast({ title: "Payment recorded", description: `${formatMoney(payment.amount, currency)} on ${formatDate(payment.date)}.` });
     } catch (err) {
       const fieldErrors = fieldErrorsOf(err);
       if (fieldErrors.length) applyServerFieldErrors(setError)(fieldErrors);
@@ -213,7 +213,7 @@ function PaymentsList({ documentId, currency, isVoid }: { documentId: string; cu
         <li key={p.id} className="py-2">
           <div className="flex items-baseline justify-between gap-2">
             <span className="font-medium tabular-nums">{formatMoney(p.amount, currency)}</span>
-            <span className="text-muted-foreground">{formatLongDate(p.date)}</span>
+            <span className="text-muted-foreground">{formatDate(p.date)}</span>
           </div>
           <p className="text-muted-foreground">
             {PAYMENT_METHOD_LABELS[p.method]}
@@ -230,7 +230,7 @@ function PaymentsList({ documentId, currency, isVoid }: { documentId: string; cu
                 size="sm"
                 variant="ghost"
                 disabled={receipt.isPending}
-                aria-label={`Create receipt for ${formatMoney(p.amount, currency)} on ${formatLongDate(p.date)}`}
+                aria-label={`Create receipt for ${formatMoney(p.amount, currency)} on ${formatDate(p.date)}`}
                 onClick={() =>
                   receipt.mutate(p.id, {
                     onSuccess: (created) => toast({ title: "Receipt created", description: `Receipt ${created.number}.` }),
@@ -249,7 +249,7 @@ function PaymentsList({ documentId, currency, isVoid }: { documentId: string; cu
                 variant="ghost"
                 className="text-destructive hover:text-destructive"
                 disabled={remove.isPending}
-                aria-label={`Delete payment of ${formatMoney(p.amount, currency)} on ${formatLongDate(p.date)}`}
+                aria-label={`Delete payment of ${formatMoney(p.amount, currency)} on ${formatDate(p.date)}`}
                 onClick={() => remove.mutate(p.id, { onSuccess: () => toast({ title: "Payment deleted" }), onError: failed("Couldn't delete the payment") })}
               >
                 <Trash2 aria-hidden="true" />

@@ -4,7 +4,7 @@ import type { TBillingEvent } from "@shared/invoicing/payments";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@shared/invoicing/payments";
 import { formatMoney } from "@shared/money";
 import { useDocumentHistory } from "@/lib/invoicing";
-import { formatDateTime } from "./version-history";
+import { formatDate } from "@shared/format";
 
 const money = (data: Record<string, unknown>) =>
   typeof data.amount === "number" ? formatMoney(data.amount, typeof data.currency === "string" ? data.currency : "USD") : "";
@@ -57,7 +57,7 @@ export function BillingHistory({ documentId }: { documentId: string }) {
           <li key={e.key} className="flex flex-wrap justify-between gap-x-4">
             <span>{e.text}</span>
             <time dateTime={e.at} className="text-muted-foreground">
-              {formatDateTime(e.at)}
+              {formatDate(e.at, "dateTime")}
             </time>
           </li>
         ))}

@@ -4,6 +4,7 @@
 // changes so the changes are what one reads.
 import type { TTextDiff } from "@shared/api/documents";
 import { cn } from "@/lib/utils";
+import { formatCount } from "@shared/format";
 
 /** Unchanged text longer than this is cut down to its ends. */
 const LONG_SAME = 480;
@@ -24,10 +25,10 @@ export function DiffSummary({ diff }: { diff: Pick<TTextDiff, "added" | "removed
   return (
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm" data-testid="diff-summary">
       <span className="font-medium text-green-700">
-        {diff.added.toLocaleString("en-US")} {diff.added === 1 ? "word" : "words"} added
+        {formatCount(diff.added)} {diff.added === 1 ? "word" : "words"} added
       </span>
       <span className="font-medium text-red-700">
-        {diff.removed.toLocaleString("en-US")} {diff.removed === 1 ? "word" : "words"} removed
+        {formatCount(diff.removed)} {diff.removed === 1 ? "word" : "words"} removed
       </span>
     </p>
   );

@@ -21,18 +21,20 @@ import { toast } from "@/components/ui/use-toast";
 import { useLoginRedirect } from "@/hooks/use-login-redirect";
 import { isUnauthorizedError } from "@/lib/api-client";
 import type { DocFormEditProps } from "@/components/tool/doc-form-props";
-import { cn, formatLongDate } from "@/lib/utils";
+import { cn } from "@/lib/utils";
 import { useDuplicateDocument, useReviseDocument } from "../api/document-mutations";
 import { useDocument } from "../api/get-document";
 import { useVersion, useVersions } from "../api/versions";
 import { DeleteDialog, FinalizeDialog, RenameDialog, RestoreDialog } from "./document-dialogs";
 import { DownloadCard } from "./download-card";
 import { SendForSignatureDialog } from "@/components/signatures/send-for-signature-dialog";
+import { ConvertQuoteButton, isSendable, SendToClientDialog } from "@/components/invoicing/send-to-client";
 import { ShareCard } from "./share-card";
 import { BillingCard } from "./billing-card";
 import { BillingHistory } from "./billing-history";
 import { hasTemplateUpdate, TemplateUpdateBanner } from "./template-update-banner";
-import { formatDateTime, VersionHistory } from "./version-history";
+import { VersionHistory } from "./version-history";
+import { formatDate } from "@shared/format";
 
 export const AUTH_REQUIRED_TOAST = {
   title: "Authentication Required",
@@ -232,7 +234,7 @@ function OldVersionBanner({
     >
       <p className="text-sm text-amber-950">
         You&apos;re viewing <strong>version {version}</strong>
-        {createdAt ? `, saved ${formatDateTime(createdAt)}` : ""}. The current version is{" "}
+        {createdAt ? `, saved ${formatDate(createdAt, "dateTime")}` : ""}. The current version is{" "}
         {currentVersion}.
       </p>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -284,7 +286,7 @@ function VersionMenu({
         {versions.data.map((v) => (
           <option key={v.version} value={v.version}>
             Version {v.version}
-            {v.version === currentVersion ? " (current)" : ` · ${formatDateTime(v.createdAt)}`}
+            {v.version === currentVersion ? " (current)" : ` · ${formatDate(v.createdAt, "dateTime")}`}
           </option>
         ))}
       </select>
@@ -356,7 +358,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
               <>
                 {" · "}
                 <time dateTime={document.updatedAt}>
-                  Updated {formatLongDate(document.updatedAt)}
+                  Updated {formatDate(document.updatedAt)}
                 </time>
               </>
             )}
@@ -389,6 +391,8 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
               Duplicate
             </Button>
             )}
+            {isSendable(document.type) && <SendToClientDialog document={document} />}
+            {document.type === "quote" && <ConvertQuoteButton documentId={document.id} />}
             <SendForSignatureDialog document={document} />
             <DeleteDialog document={document} />
           </div>

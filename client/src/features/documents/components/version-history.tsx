@@ -13,13 +13,7 @@ import { cn } from "@/lib/utils";
 import { useVersionDiff, useVersions } from "../api/versions";
 import { RestoreDialog } from "./document-dialogs";
 import { DiffView } from "./diff-view";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : dateTime.format(date);
-}
+import { formatDate } from "@shared/format";
 
 function VersionSelect({
   label,
@@ -44,7 +38,7 @@ function VersionSelect({
       >
         {versions.map((v) => (
           <option key={v.version} value={v.version}>
-            Version {v.version} · {formatDateTime(v.createdAt)}
+            Version {v.version} · {formatDate(v.createdAt, "dateTime")}
           </option>
         ))}
       </select>
@@ -169,7 +163,7 @@ export function VersionHistory({
                       {shown && !current && <Badge variant="secondary">On screen</Badge>}
                     </p>
                     <p className="mt-0.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
-                      <time dateTime={v.createdAt}>{formatDateTime(v.createdAt)}</time>
+                      <time dateTime={v.createdAt}>{formatDate(v.createdAt, "dateTime")}</time>
                       <span>Template v{v.templateVersion}</span>
                     </p>
                   </div>

@@ -19,6 +19,7 @@ import { cn } from "@/lib/utils";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UPLOAD_PDF_MAX_BYTES, UPLOAD_TITLE_MAX, UPLOAD_TOO_LARGE_MESSAGE } from "@shared/api/uploaded-pdf";
 import type { TDocument } from "@shared/api/documents";
+import { formatDate } from "@shared/format";
 
 const STATUS_LABEL: Record<TSignatureRequest["status"], string> = {
   sent: "Awaiting signature",
@@ -45,7 +46,7 @@ const EVENT_LABEL: Record<string, string> = {
   completed: "Completed",
 };
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : "");
+const when = (iso: string | null | undefined) => (iso ? formatDate(iso, "dateTime") : "");
 
 export function SignatureTool({ user, requestId }: { user: HeaderUser | null; requestId?: string | undefined }) {
   return (

@@ -1,3 +1,6 @@
+// The billing area's service, the only billing code that queries the database (payments,
+// stripe_events, a user's plan): what a verified Stripe event does, and the plan's status.
+//
 // What a verified Stripe event does to our data. Each handled event is applied in one transaction
 // that also records its id (stripe_events): a redelivery, a replay or twenty concurrent copies
 // change nothing after the first. A payment is also unique by its payment intent, so two events
@@ -5,9 +8,9 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type Stripe from "stripe";
-import { LIFETIME_PRODUCT_NAME } from "../../shared/api/billing";
-import { payments, stripeEvents, users, type Payment } from "../../shared/schema";
-import type { Db, Tx } from "../db";
+import { LIFETIME_PRODUCT_NAME, type TBillingStatus } from "../../shared/api/billing";
+import { payments, stripeEvents, users, type Payment, type User } from "../../shared/schema";
+import { queryRows, type Db, type Tx } from "../db";
 import { recordActivity } from "../services/activity";
 import { idOf, type ExpectedPrice } from "./stripe";
 
@@ -257,4 +260,33 @@ async function setRefund(
     .update(payments)
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(payments.id, payment.id));
+}
+
+/**
+ * GET /api/billing/status: the user's plan, since when they have Lifetime, and whether this server
+ * can take payments at all.
+ */
+export async function getBillingStatus({
+  db,
+  user,
+  paymentsConfigured,
+}: {
+  db: Db;
+  user: User;
+  paymentsConfigured: boolean;
+}): Promise<TBillingStatus> {
+  let since: string | null = null;
+  if (user.subscription === "pro") {
+    // The first payment that still counts; else when an admin last upgraded them.
+    const [row] = await queryRows<{ since: Date | string | null }>(
+      db,
+      sql`select coalesce(
+            (select min(created_at) from payments where user_id = ${user.id} and status = 'succeeded'),
+            (select max(created_at) from activity_logs
+              where action = 'admin.user_upgraded' and entity_type = 'user' and entity_id = ${user.id})
+          ) as since`,
+    );
+    if (row?.since) since = new Date(row.since).toISOString();
+  }
+  return { plan: user.subscription, since, paymentsConfigured };
 }

@@ -1,7 +1,7 @@
-// Field builders the two policies share beyond shared/validation: an optional choice and an optional
-// multi-select, an https address, the address of a policy (https or a path on the customer's own
-// site) and a phone number. Same rules as shared/validation/fields.ts: raw length bounded before
-// cleaning, linear patterns, a readable message for every wrong type.
+// Optional field builders several types share (the privacy, cookie and e-commerce policies): an
+// optional choice and an optional multi-select, an https address, the address of a policy (https or
+// a path on the customer's own site) and a phone number. Same rules as fields.ts: raw length bounded
+// before cleaning, linear patterns, a readable message for every wrong type.
 import { z } from "zod";
 import {
   MAX_SELECTIONS,
@@ -10,10 +10,10 @@ import {
   isWebsiteUrl,
   optionValue,
   rawMax,
-} from "../../validation/fields";
-import type { Option } from "../../validation/options";
+} from "./fields";
+import type { Option } from "./options";
+import { formatCount } from "../format";
 
-const fmt = (n: number) => n.toLocaleString("en-US");
 
 /** Blank text (what an unselected form control sends) means the field was left out. */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -52,7 +52,7 @@ const optionalChecked = (
   valid: (v: string) => boolean,
   invalid: string,
 ) => {
-  const tooLong = `${label} must be at most ${fmt(max)} characters`;
+  const tooLong = `${label} must be at most ${formatCount(max)} characters`;
   return z
     .string({ error: invalid })
     .max(rawMax(max), { error: tooLong, abort: true })

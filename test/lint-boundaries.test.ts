@@ -1,0 +1,130 @@
+// The boundary and layer rules of eslint.config.js (docs/ARCHITECTURE.md, "What may import
+// what"), run through ESLint's own API on small planted sources at realistic paths: each planted
+// violation must be reported by the rule that owns it, and a clean file must report nothing.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BOUNDARY = "import-x/no-restricted-paths";
+const QUERY_IMPORT = "@typescript-eslint/no-restricted-imports";
+const QUERY_CALL = "no-restricted-syntax";
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, "eslint.config.js") });
+});
+
+/** The rule ids reported on `code` as if it were the file at `file` (relative to the repo). */
+async function rulesOn(file: string, code: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  if (!result) throw new Error("ESLint answered no result");
+  // A parse error would report nothing useful: make it fail the test instead.
+  expect(result.messages.filter((m) => m.fatal)).toEqual([]);
+  return result.messages.map((m) => m.ruleId);
+}
+
+describe("sides", () => {
+  it("refuses shared/ importing the server, relative or not", async () => {
+    expect(await rulesOn("shared/planted.ts", `import { AppError } from "../server/errors";\nexport const E = AppError;\n`)).toEqual([BOUNDARY]);
+  });
+
+  it("refuses shared/ importing the client", async () => {
+    expect(await rulesOn("shared/validation/planted.ts", `import { ApiError } from "@/lib/api-client";\nexport const E = ApiError;\n`)).toEqual([BOUNDARY]);
+  });
+
+  it("refuses the client importing the server through a relative path", async () => {
+    expect(await rulesOn("client/src/lib/planted.ts", `import { AppError } from "../../../server/errors";\nexport const E = AppError;\n`)).toEqual([BOUNDARY]);
+  });
+
+  it("refuses the server importing the client through the alias", async () => {
+    expect(await rulesOn("server/services/planted.ts", `import { ApiError } from "@/lib/api-client";\nexport const E = ApiError;\n`)).toEqual([BOUNDARY]);
+  });
+});
+
+describe("document types", () => {
+  it("refuses a client type importing another type's folder, relative or alias", async () => {
+    const file = "client/src/doc-types/nda/planted.tsx";
+    expect(await rulesOn(file, `import { invoiceDefaults } from "../invoice/invoice-form";\nexport const d = invoiceDefaults;\n`)).toEqual([BOUNDARY]);
+    expect(await rulesOn(file, `import { invoiceDefaults } from "@/doc-types/invoice/invoice-form";\nexport const d = invoiceDefaults;\n`)).toEqual([BOUNDARY]);
+  });
+
+  it("refuses a shared type importing another type's folder", async () => {
+    expect(await rulesOn("shared/doc-types/terms/planted.ts", `import { ZNdaRequestSchema } from "../nda/schema";\nexport const s = ZNdaRequestSchema;\n`)).toEqual([BOUNDARY]);
+  });
+
+  it("refuses a server type importing another type's folder", async () => {
+    expect(await rulesOn("server/doc-types/terms/planted.ts", `import { ndaServer } from "../nda";\nexport const n = ndaServer;\n`)).toEqual([BOUNDARY]);
+  });
+
+  it("lets a type use what the types share", async () => {
+    expect(
+      await rulesOn(
+        "server/doc-types/terms/planted.ts",
+        `import { contractClauses } from "../common";\nimport { defineServerDocType } from "../define";\nexport const x = [contractClauses, defineServerDocType];\n`,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("client features", () => {
+  it("refuses a feature importing another feature through a relative path", async () => {
+    expect(
+      await rulesOn("client/src/features/dashboard/components/planted.tsx", `import { PricingPlans } from "../../billing/components/pricing-plans";\nexport const P = PricingPlans;\n`),
+    ).toEqual([BOUNDARY]);
+  });
+
+  it("refuses a feature reaching a type's form", async () => {
+    expect(
+      await rulesOn("client/src/features/tools/planted.tsx", `import { invoiceDefaults } from "../../doc-types/invoice/invoice-form";\nexport const d = invoiceDefaults;\n`),
+    ).toEqual([BOUNDARY]);
+  });
+});
+
+describe("only services query the database", () => {
+  const route = "server/routes/planted.ts";
+
+  it("refuses a route importing the database's helpers", async () => {
+    expect(await rulesOn(route, `import { queryRows } from "../db";\nexport const q = queryRows;\n`)).toEqual([QUERY_IMPORT]);
+  });
+
+  it("refuses a route importing drizzle's query builders or the tables", async () => {
+    expect(await rulesOn(route, `import { eq } from "drizzle-orm";\nexport const e = eq;\n`)).toEqual([QUERY_IMPORT]);
+    expect(await rulesOn(route, `import { users } from "../../shared/schema";\nexport const u = users;\n`)).toEqual([QUERY_IMPORT]);
+  });
+
+  it("refuses a route querying through the handle it was given", async () => {
+    const code = `import type { Database } from "../db";\nexport const count = ({ db }: Database) => db.query.users.findMany();\n`;
+    expect(await rulesOn(route, code)).toEqual([QUERY_CALL]);
+  });
+
+  it("refuses the same outside routes, in a type's folder or an area that is not a service", async () => {
+    expect(await rulesOn("server/doc-types/terms/planted.ts", `import { sql } from "drizzle-orm";\nexport const s = sql;\n`)).toEqual([QUERY_IMPORT]);
+    expect(
+      await rulesOn("server/auth/planted.ts", `import type { Db } from "../db";\nexport const all = (db: Db) => db.select().from({} as never);\n`),
+    ).toEqual([QUERY_CALL]);
+  });
+
+  it("keeps the issue 27 exception to its two files", async () => {
+    const code = `import { eq } from "drizzle-orm";\nexport const e = eq;\n`;
+    expect(await rulesOn("server/doc-types/invoice/planted.ts", code)).toEqual([QUERY_IMPORT]);
+    expect(await rulesOn("server/doc-types/invoice/numbering.ts", code)).toEqual([]);
+  });
+
+  it("lets a route take the handle's type and pass it to a service", async () => {
+    const code = [
+      `import type { Database } from "../db";`,
+      `import type { User } from "../../shared/schema";`,
+      `import { listDocuments } from "../services/documents";`,
+      `export const list = ({ db }: Database, user: User) => listDocuments({ db, userId: user.id });`,
+      ``,
+    ].join("\n");
+    expect(await rulesOn(route, code)).toEqual([]);
+  });
+
+  it("lets a service query", async () => {
+    const code = `import { eq } from "drizzle-orm";\nimport { users } from "../../shared/schema";\nimport type { Db } from "../db";\nexport const one = (db: Db, id: string) => db.select().from(users).where(eq(users.id, id));\n`;
+    expect(await rulesOn("server/services/planted.ts", code)).toEqual([]);
+  });
+});
