@@ -9,7 +9,7 @@ import { currentUser, requireUser } from "../auth/guards";
 import { notFound, parseOrThrow } from "../errors";
 import { baseUrl, presentDocument } from "../routes/present";
 import { DocumentIdParam } from "../routes/params";
-import { getInvoiceOfDocument } from "../doc-types/invoice/routes";
+import { getInvoiceOfDocument } from "./invoices";
 import { getOwnDocument } from "../services/documents";
 import { documentHistory, presentInvoiceBilling } from "./billing";
 import type { InvoicingRouteDeps } from "./index";
