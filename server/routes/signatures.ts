@@ -2,8 +2,8 @@
 // documents and requests only), the signer's public routes (/api/sign/:token, no account: the
 // token is the key) and POST /api/verify. Each validates, calls one service, answers.
 import express, { type Request, type Response } from "express";
-import { z } from "zod";
-import { ZDeclineBody, ZOtpVerifyBody, ZSignBody, ZSignatureRequestBody, ZVoidBody } from "../../shared/api/signatures";
+import { ZIdParamSchema } from "../../shared/api/params";
+import { ZSignerDocumentQuery, ZDeclineBody, ZOtpVerifyBody, ZSignBody, ZSignatureRequestBody, ZVoidBody } from "../../shared/api/signatures";
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
 import type { Config } from "../config";
@@ -33,12 +33,9 @@ import {
 } from "../signatures/service";
 import { sha256, signatureOf } from "../signatures/seal";
 import { sandboxHtmlHeaders } from "./documents";
-import { DocumentIdParam } from "./params";
-import { baseUrl } from "./present";
+import { baseUrl } from "../services/present-document";
 import { newRouter } from "./router";
 
-const RequestIdParam = z.object({ id: z.uuid() });
-const DocumentQuery = z.object({ format: z.enum(["html", "pdf"], { error: "format must be html or pdf" }).optional() });
 /** A PDF to verify: at most 20 MB. */
 export const VERIFY_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -68,7 +65,7 @@ export function signaturesRouter({
 }) {
   const router = newRouter();
   const requestId = (req: Request) => {
-    const parsed = RequestIdParam.safeParse(req.params);
+    const parsed = ZIdParamSchema.safeParse(req.params);
     if (!parsed.success) throw notFound("Signature request not found");
     return parsed.data.id;
   };
@@ -77,7 +74,7 @@ export function signaturesRouter({
   // ---- The owner ----
 
   router.post("/api/documents/:id/signature-requests", requireUser, mail.requireConfigured, async (req, res) => {
-    const params = DocumentIdParam.safeParse(req.params);
+    const params = ZIdParamSchema.safeParse(req.params);
     if (!params.success) throw notFound("Document not found");
     const body = parseOrThrow(ZSignatureRequestBody, req.body ?? {});
     const created = await createSignatureRequest(deps, {
@@ -122,7 +119,7 @@ export function signaturesRouter({
   });
 
   router.get("/api/sign/:token/document", async (req, res) => {
-    const { format = "html" } = parseOrThrow(DocumentQuery, req.query);
+    const { format = "html" } = parseOrThrow(ZSignerDocumentQuery, req.query);
     const { request, document, version, owner } = await signerDocument(db, token(req));
     const watermark = owner.subscription !== "pro";
     res.set("Cache-Control", "private, no-store");

@@ -4,9 +4,11 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { documents, documentVersions } from "../../shared/schema";
 import type { Db } from "../db";
+import { DOCUMENT_LIST_LIMIT } from "../../shared/api/documents";
+import { notFound } from "../errors";
 import type { DocumentWithVersion } from "./create-document";
 
-export const DOCUMENT_LIST_LIMIT = 100;
+export { DOCUMENT_LIST_LIMIT } from "../../shared/api/documents";
 
 const listColumns = {
   id: documents.id,
@@ -98,3 +100,11 @@ export const listVersions = ({ db, documentId }: { db: Db; documentId: string })
     .from(documentVersions)
     .where(eq(documentVersions.documentId, documentId))
     .orderBy(desc(documentVersions.version));
+
+/** The user's document (with the version asked for), or 404: "Document not found", or "Version not found" when one was asked for. */
+export async function requireOwnDocument(args: { db: Db; userId: string; id: string; version?: number | undefined }): Promise<DocumentWithVersion> {
+  const { version, ...rest } = args;
+  const found = await getOwnDocument({ ...rest, ...(version === undefined ? {} : { version }) });
+  if (!found) throw notFound(version === undefined ? "Document not found" : "Version not found");
+  return found;
+}

@@ -11,6 +11,7 @@ import { columnsExcept, type Db, type Tx } from "../db";
 import type { BaseContext, ServerDocType } from "../doc-types/define";
 import type { DocTypes } from "../doc-types/registry";
 import { contextFromJson, renderVersion, type RenderedVersion } from "../doc-types/render";
+import type { TTemplateUpdate } from "../../shared/api/documents";
 import { AppError, notFound } from "../errors";
 import type { BusinessIdentity } from "../doc-types/business";
 import { recordActivity, type RequestOrigin } from "./activity";
@@ -18,6 +19,7 @@ import { profileRefOf, resolveBusiness } from "./business-identity";
 import { getProfile } from "./business-profiles";
 import { typeOf, writeVersion, type DocumentWithVersion } from "./create-document";
 import { diffText } from "./diff-text";
+import { requireOwnDocument } from "./documents";
 import { assertNoOpenRequest } from "../signatures/service";
 
 export type Revision = { kind: "input"; input: unknown } | { kind: "restore"; version: number } | { kind: "template" };
@@ -56,15 +58,18 @@ export function currentInput(type: ServerDocType, version: DocumentVersion): unk
  * What a newer template of the document's type would change: the version's input and date
  * rendered by it, compared with the version's text. 404 when the version already uses it.
  */
-export function previewTemplateUpdate({
+export async function previewTemplateUpdate({
+  db,
   types,
-  document,
-  version,
+  userId,
+  id,
 }: {
+  db: Db;
   types: DocTypes;
-  document: Document;
-  version: DocumentVersion;
-}) {
+  userId: string;
+  id: string;
+}): Promise<TTemplateUpdate> {
+  const { document, version } = await requireOwnDocument({ db, userId, id });
   const type = typeOf(types, document.type);
   if (version.templateVersion >= type.templateVersion) throw notFound("This document already uses the latest template");
   const preview = renderVersion(type, currentInput(type, version), contextFromJson(version.context));
