@@ -7,11 +7,10 @@ import type { User } from "../../shared/schema";
 import type { Db } from "../db";
 import type { Paper } from "../documents/pdf-printer";
 import type { DocTypes } from "../doc-types/registry";
-import { contextFromJson } from "../doc-types/render";
 import { recordActivity, type RequestOrigin } from "./activity";
 import { requireOwnDocument } from "./documents";
 import { exportEInvoice } from "./einvoice-export";
-import type { ExportFormat, Exporter } from "./exports";
+import { paperOf, type ExportFormat, type Exporter } from "./exports";
 
 export type ExportDocumentResult =
   /** The client's copy is current (its If-None-Match names this ETag): nothing rendered, nothing recorded. */
@@ -53,9 +52,7 @@ export async function exportDocument({
   isCurrent: (etag: string) => boolean;
 }): Promise<ExportDocumentResult> {
   const { document, version } = await requireOwnDocument({ db, userId: user.id, id, version: versionAsked });
-  // By default, the paper of the business the document is issued by (Letter in the US and
-  // Canada), else A4: the same for the generator's download and the viewer's.
-  const paper = asked ?? (contextFromJson(version.context).business?.paperSize === "letter" ? "Letter" : "A4");
+  const paper = asked ?? paperOf(version);
   const watermark = user.subscription !== "pro";
   const recordExport = () =>
     recordActivity({

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { documentShares, documentVersions, documents, users } from "../../shared/schema";
 import type { Db, Tx } from "../db";
+import { FREE_PLAN_WATERMARK, htmlPage } from "../documents";
 import { notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "./activity";
 
@@ -105,4 +106,14 @@ export const findSharedDocument = async ({ db, token }: { db: Db; token: string 
     .limit(1);
   // A blocked owner's links stop working with the account.
   return row && !row.ownerBlocked ? row : undefined;
+};
+
+/** The share page of a live token: the current version on a read-only page (the owner's Free plan watermarked); undefined when the link is unknown, revoked or its owner blocked. */
+export const sharedPage = async ({ db, token }: { db: Db; token: string }): Promise<string | undefined> => {
+  const found = await findSharedDocument({ db, token });
+  if (!found) return undefined;
+  const { document, version, ownerSubscription } = found;
+  const watermark = ownerSubscription === "pro" ? undefined : FREE_PLAN_WATERMARK;
+  // The share page is ours, not the customer's site: it stays out of search engines.
+  return htmlPage(version.html, document.title, { noindex: true, ...(watermark ? { watermark } : {}) });
 };
