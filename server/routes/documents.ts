@@ -15,16 +15,14 @@ import { currentUser, requireUser } from "../auth/guards";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import type { ServerDocType } from "../doc-types/define";
-import { AppError, notFound, parseOrThrow } from "../errors";
+import { notFound, parseOrThrow } from "../errors";
 import type { RateLimits } from "../security/rate-limit";
-import { typeOf } from "../services/create-document";
-import { diffText } from "../services/diff-text";
-import { listDocuments, listVersions, requireOwnDocument } from "../services/documents";
+import { diffVersions, listDocuments, listOwnVersions, requireOwnDocument } from "../services/documents";
 import { exportDocument } from "../services/export-document";
 import { EXPORT_FORMATS, type Exporter } from "../services/exports";
 import { deleteDocument, duplicateDocument, updateDocument } from "../services/manage-document";
 import { baseUrl, presentStoredDocument, shareUrl } from "../services/present-document";
-import { previewTemplateUpdate, reviseDocument } from "../services/revise-document";
+import { editDocumentInput, previewTemplateUpdate, reviseDocument } from "../services/revise-document";
 import { createShare, revokeShares } from "../services/shares";
 import { newRouter } from "./router";
 
@@ -100,23 +98,12 @@ export function documentsRouter({
   // An edit: the tool's own request body, validated by the document type's schema, makes a new
   // version. It is not a new document, so it does not count against the Free plan.
   router.put("/api/documents/:id/input", requireUser, limits.generate, async (req, res) => {
-    const { document } = await ownDocument(req);
-    const type = typeOf(types, document.type);
-    const body = type.resolveBody ? await type.resolveBody({ db, userId: currentUser(req).id, body: req.body }) : req.body;
-    const input = parseOrThrow(type.definition.schema, body);
-    const kindOfInput = (input as { type?: unknown }).type;
-    if (type.definition.capabilities.numbered && kindOfInput !== document.type) {
-      throw new AppError("invalid_input", "Invalid input: type: a document keeps its type", [
-        { path: "type", message: `This ${type.definition.noun} stays a ${type.definition.noun}: duplicate it to make another type` },
-      ]);
-    }
-    const revised = await reviseDocument({ db, types, user: currentUser(req), id: document.id, revision: { kind: "input", input }, origin: originOf(req) });
+    const revised = await editDocumentInput({ db, types, user: currentUser(req), id: documentId(req), body: req.body, origin: originOf(req) });
     res.json(await answer(req, revised));
   });
 
   router.get("/api/documents/:id/versions", requireUser, async (req, res) => {
-    const { document } = await ownDocument(req);
-    res.json(await listVersions({ db, documentId: document.id }));
+    res.json(await listOwnVersions({ db, userId: currentUser(req).id, id: documentId(req) }));
   });
 
   router.get("/api/documents/:id/versions/:n", requireUser, async (req, res) => {
@@ -141,8 +128,7 @@ export function documentsRouter({
 
   router.get("/api/documents/:id/diff", requireUser, async (req, res) => {
     const { from, to } = parseOrThrow(ZVersionDiffQuerySchema, req.query);
-    const [a, b] = [await ownDocument(req, from), await ownDocument(req, to)];
-    res.json({ from, to, ...diffText(a.version.markdown ?? "", b.version.markdown ?? "") });
+    res.json(await diffVersions({ db, userId: currentUser(req).id, id: documentId(req), from, to }));
   });
 
   // A newer template of the document's type: what it would change (the current version's input

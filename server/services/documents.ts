@@ -4,9 +4,10 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { documents, documentVersions } from "../../shared/schema";
 import type { Db } from "../db";
-import { DOCUMENT_LIST_LIMIT } from "../../shared/api/documents";
+import { DOCUMENT_LIST_LIMIT, type TVersionDiff } from "../../shared/api/documents";
 import { notFound } from "../errors";
 import type { DocumentWithVersion } from "./create-document";
+import { diffText } from "./diff-text";
 
 export { DOCUMENT_LIST_LIMIT } from "../../shared/api/documents";
 
@@ -107,4 +108,16 @@ export async function requireOwnDocument(args: { db: Db; userId: string; id: str
   const found = await getOwnDocument({ ...rest, ...(version === undefined ? {} : { version }) });
   if (!found) throw notFound(version === undefined ? "Document not found" : "Version not found");
   return found;
+}
+
+/** GET /api/documents/:id/versions: the user's document's versions, newest first; 404 when not theirs. */
+export async function listOwnVersions({ db, userId, id }: { db: Db; userId: string; id: string }) {
+  const { document } = await requireOwnDocument({ db, userId, id });
+  return listVersions({ db, documentId: document.id });
+}
+
+/** GET /api/documents/:id/diff: what changed between two of the user's document's versions (their Markdown). */
+export async function diffVersions({ db, userId, id, from, to }: { db: Db; userId: string; id: string; from: number; to: number }): Promise<TVersionDiff> {
+  const [a, b] = [await requireOwnDocument({ db, userId, id, version: from }), await requireOwnDocument({ db, userId, id, version: to })];
+  return { from, to, ...diffText(a.version.markdown ?? "", b.version.markdown ?? "") };
 }

@@ -12,7 +12,7 @@ import type { BaseContext, ServerDocType } from "../doc-types/define";
 import type { DocTypes } from "../doc-types/registry";
 import { contextFromJson, renderVersion, type RenderedVersion } from "../doc-types/render";
 import type { TTemplateUpdate } from "../../shared/api/documents";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound, parseOrThrow } from "../errors";
 import type { BusinessIdentity } from "../doc-types/business";
 import { recordActivity, type RequestOrigin } from "./activity";
 import { profileRefOf, resolveBusiness } from "./business-identity";
@@ -186,4 +186,37 @@ export async function reviseDocument({
     });
     return { document: updated, version };
   });
+}
+
+/**
+ * PUT /api/documents/:id/input: the tool's own request body, validated by the document's type's
+ * schema (after its references are filled in: an invoice's clientId), made the next version. A
+ * numbered document keeps its type (400 naming `type`). 404 when the document is not the user's.
+ */
+export async function editDocumentInput({
+  db,
+  types,
+  user,
+  id,
+  body,
+  origin,
+}: {
+  db: Db;
+  types: DocTypes;
+  user: User;
+  id: string;
+  body: unknown;
+  origin: RequestOrigin;
+}): Promise<DocumentWithVersion> {
+  const { document } = await requireOwnDocument({ db, userId: user.id, id });
+  const type = typeOf(types, document.type);
+  const resolved = type.resolveBody ? await type.resolveBody({ db, userId: user.id, body }) : body;
+  const input = parseOrThrow(type.definition.schema, resolved);
+  const kindOfInput = (input as { type?: unknown }).type;
+  if (type.definition.capabilities.numbered && kindOfInput !== document.type) {
+    throw new AppError("invalid_input", "Invalid input: type: a document keeps its type", [
+      { path: "type", message: `This ${type.definition.noun} stays a ${type.definition.noun}: duplicate it to make another type` },
+    ]);
+  }
+  return reviseDocument({ db, types, user, id: document.id, revision: { kind: "input", input }, origin });
 }
