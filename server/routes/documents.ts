@@ -21,7 +21,7 @@ import { diffVersions, listDocuments, listOwnVersions, requireOwnDocument } from
 import { exportDocument } from "../services/export-document";
 import { EXPORT_FORMATS, type Exporter } from "../services/exports";
 import { deleteDocument, duplicateDocument, updateDocument } from "../services/manage-document";
-import { baseUrl, presentStoredDocument, shareUrl } from "../services/present-document";
+import { baseUrl, presentShare, presentStoredDocument, presentVersion } from "../services/present-document";
 import { editDocumentInput, previewTemplateUpdate, reviseDocument } from "../services/revise-document";
 import { createShare, revokeShares } from "../services/shares";
 import { newRouter } from "./router";
@@ -109,14 +109,7 @@ export function documentsRouter({
   router.get("/api/documents/:id/versions/:n", requireUser, async (req, res) => {
     const { n } = parseVersion(req);
     const { version } = await ownDocument(req, n);
-    res.json({
-      version: version.version,
-      createdAt: version.createdAt,
-      sha256: version.sha256,
-      templateVersion: version.templateVersion,
-      title: version.title,
-      content: version.html,
-    });
+    res.json(presentVersion(version));
   });
 
   router.post("/api/documents/:id/versions/:n/restore", requireUser, limits.generate, async (req, res) => {
@@ -187,7 +180,7 @@ export function documentsRouter({
 
   router.post("/api/documents/:id/share", requireUser, async (req, res) => {
     const { share, created } = await createShare({ db, userId: currentUser(req).id, documentId: documentId(req), origin: originOf(req) });
-    res.status(created ? 201 : 200).json({ url: shareUrl(baseUrl(config, req), share.token), token: share.token, createdAt: share.createdAt });
+    res.status(created ? 201 : 200).json(presentShare(share, baseUrl(config, req)));
   });
 
   router.delete("/api/documents/:id/share", requireUser, async (req, res) => {

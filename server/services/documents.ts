@@ -4,7 +4,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { documents, documentVersions } from "../../shared/schema";
 import type { Db } from "../db";
-import { DOCUMENT_LIST_LIMIT, type TVersionDiff } from "../../shared/api/documents";
+import { DOCUMENT_LIST_LIMIT, type TDocumentListItem, type TVersionDiff, type TVersionSummary } from "../../shared/api/documents";
 import { notFound } from "../errors";
 import type { DocumentWithVersion } from "./create-document";
 import { diffText } from "./diff-text";
@@ -52,7 +52,15 @@ export interface ListFilter {
 }
 
 /** The user's documents matching the filter, newest first, and how many match in all. */
-export async function listDocuments({ db, userId, q, type, status, limit = DOCUMENT_LIST_LIMIT, offset = 0 }: ListFilter & { db: Db; userId: string }) {
+export async function listDocuments({
+  db,
+  userId,
+  q,
+  type,
+  status,
+  limit = DOCUMENT_LIST_LIMIT,
+  offset = 0,
+}: ListFilter & { db: Db; userId: string }): Promise<{ rows: TDocumentListItem[]; total: number }> {
   const conditions: SQL[] = [eq(documents.userId, userId)];
   if (q) conditions.push(matchesSearch(q));
   if (type) conditions.push(eq(documents.type, type));
@@ -62,7 +70,8 @@ export async function listDocuments({ db, userId, q, type, status, limit = DOCUM
     db.select(listColumns).from(documents).where(where).orderBy(desc(documents.createdAt), desc(documents.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(documents).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  const iso = (row: (typeof rows)[number]) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+  return { rows: rows.map(iso), total: total?.n ?? 0 };
 }
 
 /** The user's document with its current version, or version `version`; undefined when not theirs. */
@@ -111,9 +120,9 @@ export async function requireOwnDocument(args: { db: Db; userId: string; id: str
 }
 
 /** GET /api/documents/:id/versions: the user's document's versions, newest first; 404 when not theirs. */
-export async function listOwnVersions({ db, userId, id }: { db: Db; userId: string; id: string }) {
+export async function listOwnVersions({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<TVersionSummary[]> {
   const { document } = await requireOwnDocument({ db, userId, id });
-  return listVersions({ db, documentId: document.id });
+  return (await listVersions({ db, documentId: document.id })).map((v) => ({ ...v, createdAt: v.createdAt.toISOString() }));
 }
 
 /** GET /api/documents/:id/diff: what changed between two of the user's document's versions (their Markdown). */

@@ -2,8 +2,8 @@
 // plus its version number and hash, its input, its share link, its signature state, and what its
 // type adds (a cookie policy's consent banner). Every route and type that answers a document
 // (the generators, POST /api/invoices, the uploads, /api/documents/:id...) presents it here.
-import type { TDocument } from "../../shared/api/documents";
-import type { DocumentShare } from "../../shared/schema";
+import type { TDocument, TShareAnswer, TVersion } from "../../shared/api/documents";
+import type { DocumentShare, DocumentVersion } from "../../shared/schema";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import type { ServerDocType } from "../doc-types/define";
@@ -51,6 +51,23 @@ export function presentDocument(
     ...(version.extras ? types.get(document.type)?.present?.(version.extras as Record<string, unknown>, { base }) : {}),
   };
 }
+
+/** GET /api/documents/:id/versions/:n */
+export const presentVersion = (version: DocumentVersion): TVersion => ({
+  version: version.version,
+  createdAt: version.createdAt.toISOString(),
+  sha256: version.sha256,
+  templateVersion: version.templateVersion,
+  title: version.title,
+  content: version.html,
+});
+
+/** POST /api/documents/:id/share */
+export const presentShare = (share: Pick<DocumentShare, "token" | "createdAt">, base: string): TShareAnswer => ({
+  url: shareUrl(base, share.token),
+  token: share.token,
+  createdAt: share.createdAt.toISOString(),
+});
 
 /** An existing document as answered: with its active share link and its signature state. */
 export async function presentStoredDocument({
