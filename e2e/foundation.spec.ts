@@ -1,4 +1,4 @@
-// The foundation as a person meets it: landing page, dev sign-in, dashboard, a Coming Soon tool,
+// The foundation as a person meets it: landing page, dev sign-in, dashboard, a tool reached by a deep link,
 // a wrong address, sign-out. Drives the real server (in-memory PGlite) in Chromium.
 import { expect, test } from "@playwright/test";
 import { expectSignInPage, expectToldThenSentToSignIn, recordToasts } from "./login-redirect";
@@ -72,7 +72,8 @@ test("a signed-out visitor at a tool's address signs in and lands on the tool", 
   await expectSignInPage(page, "/tools/quote-generator?ref=newsletter");
   await submitSignIn(page, "deeplink-tool@e2e.test", "Tia");
   await expect(page).toHaveURL(/\/tools\/quote-generator\?ref=newsletter$/);
-  await expect(page.getByText("Coming Soon").first()).toBeVisible();
+  // The quote tool (issue 27; no tool is Coming Soon any more): its form, the type fixed to quote.
+  await expect(page.getByRole("heading", { level: 1, name: "Quote Generator" })).toBeVisible();
 
   // A wrong address is still the not-found page.
   await page.goto("/tools/no-such-tool");

@@ -227,10 +227,10 @@ test.describe("document generators", () => {
     expect(title).toContain("INV-0001");
     await expect(page.getByRole("button", { name: "Download PDF" })).toBeEnabled();
 
-    // A quote: the due date becomes 'Quote Valid Until' and a 'Valid Until Date' appears.
+    // A quote: one date, its validity (the due date carried over), instead of the due date.
     await choose(page, "Document Type", "Quote/Estimate");
-    await expect(page.getByLabel("Quote Valid Until")).toBeVisible();
-    await expect(page.getByLabel(/Valid Until Date/)).toBeVisible();
+    await expect(page.getByLabel(/Valid Until/)).toBeVisible();
+    await expect(page.getByLabel("Due Date")).toHaveCount(0);
     await page.getByRole("button", { name: "Generate Quote" }).click();
     await expect(page.getByRole("heading", { name: "Generated Quote", exact: true })).toBeVisible({
       timeout: 30_000,

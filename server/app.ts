@@ -65,6 +65,8 @@ export interface App {
   mail: Mail;
   /** What the signature requests' services and jobs use (tests run the scan with their own clock). */
   signatures: SignatureServices;
+  /** What the invoicing area's services and jobs use (tests run the reminder scan with their own clock). */
+  invoicing: InvoicingServices;
   close(): Promise<void>;
 }
 
@@ -206,6 +208,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     jobs,
     mail,
     signatures: signatures(),
+    invoicing: invoicing(),
     close: async () => {
       for (const close of closers.reverse()) await close();
     },

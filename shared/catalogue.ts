@@ -69,16 +69,6 @@ const STANDALONE_TOOLS = {
     page: "/tools/digital-signature",
     status: "available",
   },
-  quote: {
-    title: "Quotes & Estimates",
-    description:
-      "Quotes clients can accept online, converted to an invoice in one click once the work is won.",
-    badge: "Quote to invoice",
-    colour: "orange",
-    icon: "Calculator",
-    page: "/tools/quote-generator",
-    status: "coming-soon",
-  },
   logo: {
     title: "Logo & Favicon Studio",
     description:

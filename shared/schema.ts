@@ -738,6 +738,7 @@ export type DocumentShare = typeof documentShares.$inferSelect;
 export type Signature = typeof signatures.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 export type InvoiceItem = typeof invoiceItems.$inferSelect;
+export type InvoicePayment = typeof invoicePayments.$inferSelect;
 export type ActivityLog = typeof activityLogs.$inferSelect;
 export type AnalyticsConfig = typeof analyticsConfig.$inferSelect;
 export type Payment = typeof payments.$inferSelect;

@@ -85,6 +85,14 @@ describe("client features", () => {
 describe("only services query the database", () => {
   const route = "server/routes/planted.ts";
 
+  it("lets an area's service query, and refuses the area's own route files", async () => {
+    const query = `import { eq } from "drizzle-orm";\nimport { invoices } from "../../shared/schema";\nexport const q = (db: { select(): unknown }) => [db.select(), eq, invoices];\n`;
+    expect(await rulesOn("server/invoicing/planted.ts", query)).toEqual([]);
+    const inRoutes = await rulesOn("server/invoicing/planted-routes.ts", query);
+    expect(inRoutes).toContain(QUERY_IMPORT);
+    expect(inRoutes).toContain(QUERY_CALL);
+  });
+
   it("refuses a route importing the database's helpers", async () => {
     expect(await rulesOn(route, `import { queryRows } from "../db";\nexport const q = queryRows;\n`)).toEqual([QUERY_IMPORT]);
   });

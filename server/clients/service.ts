@@ -20,19 +20,19 @@ export function presentClient(c: Client): TClient {
 }
 
 /**
- * What a client owes, per currency, in minor units: its issued (final) invoices' totals minus its
- * issued credit notes' totals. Drafts, quotes, receipts and deleted documents do not count.
- * Invoices have no payment status yet, so nothing is subtracted for payments (docs/API.md).
+ * What a client owes, per currency, in minor units: its issued (final) invoices' balances due
+ * (total minus the payments recorded, issue 27) minus its issued credit notes' totals. Drafts,
+ * quotes, receipts, void invoices and deleted documents do not count (docs/API.md).
  * A correlated subquery, so the list stays one query.
  */
 const outstanding = sql<TClientBalance[]>`coalesce((
   select json_agg(json_build_object('currency', b.currency, 'amount', b.amount) order by b.currency)
   from (
     select i.currency as currency,
-      sum(case when i.type = 'credit_note' then -i.total else i.total end)::bigint as amount
+      sum(case when i.type = 'credit_note' then -i.total else i.total - i.amount_paid end)::bigint as amount
     from invoices i inner join documents d on d.id = i.document_id
     where i.client_id = "clients"."id" and i.user_id = "clients"."user_id"
-      and i.type in ('invoice', 'credit_note') and d.status = 'final'
+      and i.type in ('invoice', 'credit_note') and d.status = 'final' and i.billing_status <> 'void'
     group by i.currency
   ) b
   where b.amount <> 0

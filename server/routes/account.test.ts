@@ -20,6 +20,7 @@ test("dashboard stats are computed from the user's own rows", async () => {
     invoiceTotal: 0,
     invoiceTotals: [],
     savedDrafts: 0,
+    billing: [],
   });
 
   const doc = (userId: string, status: string, type = "nda") => ({
@@ -67,6 +68,10 @@ test("dashboard stats are computed from the user's own rows", async () => {
       { currency: "EUR", total: 7_700 },
     ],
     savedDrafts: 2,
+    billing: [
+      { currency: "USD", invoiced: 112_345, paid: 0, outstanding: 112_345, overdue: 0 },
+      { currency: "EUR", invoiced: 7_700, paid: 0, outstanding: 7_700, overdue: 0 },
+    ],
   });
   expect((await b.get("/api/dashboard/stats")).body).toEqual({
     documentsGenerated: 1,
@@ -74,7 +79,35 @@ test("dashboard stats are computed from the user's own rows", async () => {
     invoiceTotal: 999_999,
     invoiceTotals: [{ currency: "USD", total: 999_999 }],
     savedDrafts: 1,
+    billing: [{ currency: "USD", invoiced: 999_999, paid: 0, outstanding: 999_999, overdue: 0 }],
   });
+});
+
+test("billing per currency (issue 27): invoiced, paid, outstanding, and overdue from the due date; void left out", async () => {
+  const agent = await t.signIn("stats-billing@example.com");
+  const userId = (await agent.get("/api/auth/user")).body.id as string;
+  const inv = (n: number, total: number, more: Partial<typeof invoices.$inferInsert> = {}) => ({
+    userId,
+    type: "invoice" as const,
+    number: `INV-B-${n}`,
+    clientName: "Client",
+    subtotal: total,
+    total,
+    currency: "USD",
+    ...more,
+  });
+  await t.db.insert(invoices).values([
+    inv(1, 10_000, { billingStatus: "paid", amountPaid: 10_000, dueDate: "2020-01-01" }),
+    inv(2, 20_000, { billingStatus: "partially_paid", amountPaid: 5_000, dueDate: "2020-01-01" }),
+    inv(3, 30_000, { billingStatus: "sent", dueDate: "2999-01-01" }),
+    inv(4, 40_000, { billingStatus: "void", dueDate: "2020-01-01" }),
+    inv(5, 8_000, { billingStatus: "viewed", dueDate: "2020-01-01", currency: "EUR" }),
+    inv(6, 9_000, { type: "quote", billingStatus: "sent", currency: "EUR" }),
+  ]);
+  expect((await agent.get("/api/dashboard/stats")).body.billing).toEqual([
+    { currency: "USD", invoiced: 60_000, paid: 15_000, outstanding: 45_000, overdue: 15_000 },
+    { currency: "EUR", invoiced: 8_000, paid: 0, outstanding: 8_000, overdue: 8_000 },
+  ]);
 });
 
 test("invoice totals per currency: USD first, then by code, each summed on its own", async () => {

@@ -5,6 +5,7 @@
 // and versions. The ZIP is streamed: one document's files are held at a time, not the whole
 // archive, and nothing is sent until the first document is rendered, so a printer that is down is
 // still a clean 503.
+import { presentInvoiceBilling } from "../invoicing/billing";
 import { and, asc, eq } from "drizzle-orm";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { TAccountExport } from "../../shared/api/account";
@@ -109,7 +110,19 @@ async function invoicesOf(db: Db, userId: string): Promise<TInvoice[]> {
     .orderBy(invoiceItems.invoiceId, invoiceItems.position);
   const byInvoice = new Map<string, InvoiceItem[]>();
   for (const { item } of items) byInvoice.set(item.invoiceId, [...(byInvoice.get(item.invoiceId) ?? []), item]);
-  return rows.map((r) => ({ ...r, paidAt: iso(r.paidAt), createdAt: r.createdAt.toISOString(), items: byInvoice.get(r.id) ?? [] }));
+  const now = new Date();
+  return rows.map((r) => ({
+    ...presentInvoiceBilling(r, now),
+    paidAt: iso(r.paidAt),
+    createdAt: r.createdAt.toISOString(),
+    sentAt: iso(r.sentAt),
+    viewedAt: iso(r.viewedAt),
+    acceptedAt: iso(r.acceptedAt),
+    declinedAt: iso(r.declinedAt),
+    voidedAt: iso(r.voidedAt),
+    lastRemindedAt: iso(r.lastRemindedAt),
+    items: byInvoice.get(r.id) ?? [],
+  }));
 }
 
 /** documents/<title as a slug>-<first 8 of the id>, unique within the archive. */

@@ -2,9 +2,11 @@
 // asked for). Another user's document is indistinguishable from a missing one: every read is
 // scoped by the owner's id.
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { documents, documentVersions } from "../../shared/schema";
+import { documents, documentVersions, invoices } from "../../shared/schema";
+import type { BillingStatus } from "../../shared/invoicing/status";
+import { billingColumns, billingStatusCondition, summarize } from "../invoicing/billing";
 import type { Db } from "../db";
-import { DOCUMENT_LIST_LIMIT, type TDocumentListItem, type TVersionDiff, type TVersionSummary } from "../../shared/api/documents";
+import { DOCUMENT_LIST_LIMIT, type TVersionDiff, type TVersionSummary } from "../../shared/api/documents";
 import { notFound } from "../errors";
 import type { DocumentWithVersion } from "./create-document";
 import { diffText } from "./diff-text";
@@ -47,6 +49,9 @@ export interface ListFilter {
   q?: string;
   type?: string;
   status?: string;
+  /** Issue 27: the status shown (overdue and expired as the calendar says), and the client book's entry. */
+  billingStatus?: BillingStatus;
+  clientId?: string;
   limit?: number;
   offset?: number;
 }
@@ -58,20 +63,34 @@ export async function listDocuments({
   q,
   type,
   status,
+  billingStatus,
+  clientId,
   limit = DOCUMENT_LIST_LIMIT,
   offset = 0,
-}: ListFilter & { db: Db; userId: string }): Promise<{ rows: TDocumentListItem[]; total: number }> {
+  now = new Date(),
+}: ListFilter & { db: Db; userId: string; now?: Date }) {
   const conditions: SQL[] = [eq(documents.userId, userId)];
   if (q) conditions.push(matchesSearch(q));
   if (type) conditions.push(eq(documents.type, type));
   if (status) conditions.push(eq(documents.status, status));
+  if (billingStatus) conditions.push(billingStatusCondition(billingStatus, now));
+  if (clientId) conditions.push(eq(invoices.clientId, clientId));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db.select(listColumns).from(documents).where(where).orderBy(desc(documents.createdAt), desc(documents.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(documents).where(where),
+  // An invoice-like document's billing columns come with it (one query, no N+1).
+  const joined = eq(invoices.documentId, documents.id);
+  const [found, [total]] = await Promise.all([
+    db
+      .select({ ...listColumns, billing: billingColumns })
+      .from(documents)
+      .leftJoin(invoices, joined)
+      .where(where)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(documents).leftJoin(invoices, joined).where(where),
   ]);
-  const iso = (row: (typeof rows)[number]) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
-  return { rows: rows.map(iso), total: total?.n ?? 0 };
+  const rows = found.map(({ billing, ...row }) => (billing && billing.type ? { ...row, ...summarize(billing, now) } : row));
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** The user's document with its current version, or version `version`; undefined when not theirs. */

@@ -7,6 +7,7 @@ import type { User } from "../../shared/schema";
 import type { Db } from "../db";
 import type { Paper } from "../documents/pdf-printer";
 import type { DocTypes } from "../doc-types/registry";
+import { exportAppendixOf } from "../invoicing/documents";
 import { recordActivity, type RequestOrigin } from "./activity";
 import { requireOwnDocument } from "./documents";
 import { exportEInvoice } from "./einvoice-export";
@@ -61,7 +62,9 @@ export async function exportDocument({
       origin,
     });
   if (format === "html" || format === "markdown" || format === "pdf") {
-    const request = { document, version, format, paper, watermark };
+    // An accepted quote prints its acceptance record after the stored text (issue 27).
+    const appendix = document.type === "quote" ? await exportAppendixOf(db, document.id) : undefined;
+    const request = { document, version, format, paper, watermark, appendix };
     const etag = exporter.etagOf(request);
     if (isCurrent(etag)) return { kind: "not_modified", etag };
     const out = await exporter.render(request);

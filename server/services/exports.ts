@@ -35,6 +35,11 @@ export interface ExportRequest {
   format: ExportFormat;
   paper: Paper;
   watermark: boolean;
+  /**
+   * What is printed after the stored version without changing it (an accepted quote's acceptance
+   * record, server/invoicing/quotes.ts): escaped HTML and its Markdown.
+   */
+  appendix?: { html: string; markdown: string } | undefined;
 }
 
 const EXTENSIONS: Record<ExportFormat, string> = { html: "html", markdown: "md", pdf: "pdf" };
@@ -86,18 +91,19 @@ export const paperOf = (version: Pick<DocumentVersion, "context">): Paper =>
   contextFromJson(version.context).business?.paperSize === "letter" ? "Letter" : "A4";
 
 /** The ETag of an export, known before rendering so a repeat request costs no work. */
-export function exportEtag({ document, version, format, paper, watermark }: ExportRequest): string {
+export function exportEtag({ document, version, format, paper, watermark, appendix }: ExportRequest): string {
   // The document's id too: two users' identical documents never share a cached export.
   const author = format === "pdf" ? (exportAuthor(version) ?? "-") : "-";
-  const key = [PAGE_VERSION, document.id, version.sha256, document.title, format, format === "markdown" ? "-" : paper, watermark ? "w" : "-", author];
+  const extra = appendix ? createHash("sha256").update(`${appendix.html}\u0000${appendix.markdown}`).digest("hex") : "-";
+  const key = [PAGE_VERSION, document.id, version.sha256, document.title, format, format === "markdown" ? "-" : paper, watermark ? "w" : "-", author, extra];
   return `"${createHash("sha256").update(key.join("|")).digest("base64url").slice(0, 27)}"`;
 }
 
 /** The page and print options a PDF export is printed from (the benchmarks print it bare too). */
-export function pdfSource({ document, version, paper, watermark }: Omit<ExportRequest, "format">): { html: string; options: PrintOptions } {
+export function pdfSource({ document, version, paper, watermark, appendix }: Omit<ExportRequest, "format">): { html: string; options: PrintOptions } {
   const note = watermark ? FREE_PLAN_WATERMARK : undefined;
   // The printer draws the watermark line in its footer, beside the page numbers.
-  const html = htmlPage(version.html, document.title, { paper, printerFooter: true, ...(note ? { watermark: note } : {}) });
+  const html = htmlPage(version.html + (appendix?.html ?? ""), document.title, { paper, printerFooter: true, ...(note ? { watermark: note } : {}) });
   return { html, options: { paper, owner: document.userId, ...(note ? { footerNote: note } : {}) } };
 }
 
@@ -122,10 +128,10 @@ export function createExporter(printer: PdfPrinter, { cacheBytes = 64 * 1024 * 1
       const { html, options } = pdfSource(req);
       body = await withPdfMetadata(await printer.print(html, options), { title: document.title, author: exportAuthor(version) });
     } else if (format === "markdown") {
-      const markdown = version.markdown ?? "";
+      const markdown = (version.markdown ?? "") + (req.appendix?.markdown ?? "");
       body = Buffer.from(watermark ? withMarkdownFooter(markdown, watermark) : markdown);
     } else {
-      body = Buffer.from(htmlPage(version.html, document.title, { paper, ...(watermark ? { watermark } : {}) }));
+      body = Buffer.from(htmlPage(version.html + (req.appendix?.html ?? ""), document.title, { paper, ...(watermark ? { watermark } : {}) }));
     }
     const result = { body, contentType: TYPES[format], filename: exportFilename(document.title, format), etag };
     if (body.length <= cacheBytes / 4) cache.set(etag, result);

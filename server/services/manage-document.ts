@@ -1,6 +1,7 @@
 // Renaming, finalizing, duplicating and deleting a document: each checks that the document is the
 // caller's (404 otherwise), in one transaction with its activity entry.
 import { deleteSignatureTrails } from "../signatures/service";
+import { assertDeletable } from "../invoicing/payments";
 import { eq } from "drizzle-orm";
 import { documents, type User } from "../../shared/schema";
 import type { Db } from "../db";
@@ -96,6 +97,7 @@ export async function duplicateDocument({
 export async function deleteDocument({ db, user, id, origin }: { db: Db; user: User; id: string; origin: RequestOrigin }) {
   await db.transaction(async (tx) => {
     const { document } = await lockOwnDocument(tx, user.id, id);
+    await assertDeletable(tx, document.id);
     await deleteSignatureTrails(tx, { documentId: document.id });
     await tx.delete(documents).where(eq(documents.id, document.id));
     await recordActivity({

@@ -7,6 +7,7 @@ import type { DocumentShare, DocumentVersion } from "../../shared/schema";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import type { ServerDocType } from "../doc-types/define";
+import { billingOf } from "../invoicing/billing";
 import { signatureStateOf } from "../signatures/service";
 import type { DocumentWithVersion } from "./create-document";
 import { getActiveShare } from "./shares";
@@ -69,7 +70,7 @@ export const presentShare = (share: Pick<DocumentShare, "token" | "createdAt">, 
   createdAt: share.createdAt.toISOString(),
 });
 
-/** An existing document as answered: with its active share link and its signature state. */
+/** An existing document as answered: with its active share link, its signature state and (an invoice, quote or receipt) where it stands with its client. */
 export async function presentStoredDocument({
   db,
   types,
@@ -83,5 +84,6 @@ export async function presentStoredDocument({
 }): Promise<TDocument> {
   const share = await getActiveShare({ db, documentId: found.document.id });
   const signature = (await signatureStateOf(db, [found.document.id])).get(found.document.id);
-  return { ...presentDocument(found, { share, base, types }), ...(signature ? { signature } : {}) };
+  const billing = (await billingOf(db, [found.document.id])).get(found.document.id);
+  return { ...presentDocument(found, { share, base, types }), ...(signature ? { signature } : {}), ...billing };
 }

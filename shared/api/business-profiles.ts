@@ -47,6 +47,11 @@ export interface TBusinessProfile {
   currency: string | null;
   locale: string | null;
   paperSize: "a4" | "letter";
+  /** Days from an invoice's date to its due date when nothing else says (a converted quote); null: 14. */
+  paymentTermsDays: number | null;
+  /** Payment reminders (issue 27): on or off, and the days from the due date they go out at. */
+  remindersEnabled: boolean;
+  reminderDays: number[];
   isDefault: boolean;
   createdAt: string;
   updatedAt: string;

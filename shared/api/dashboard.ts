@@ -6,6 +6,18 @@ export interface TCurrencyTotal {
   total: number;
 }
 
+/**
+ * One currency's invoices (type invoice, void ones left out), in minor units (issue 27): what was
+ * invoiced, what was paid against it, what is still owed, and the part of that past its due date.
+ */
+export interface TBillingTotals {
+  currency: string;
+  invoiced: number;
+  paid: number;
+  outstanding: number;
+  overdue: number;
+}
+
 /** GET /api/dashboard/stats: the four figures of the signed-in user's dashboard. */
 export interface TDashboardStats {
   documentsGenerated: number;
@@ -18,4 +30,6 @@ export interface TDashboardStats {
    */
   invoiceTotals: TCurrencyTotal[];
   savedDrafts: number;
+  /** Per currency, USD first and then by code; empty without invoices. */
+  billing: TBillingTotals[];
 }

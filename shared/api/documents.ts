@@ -1,11 +1,17 @@
 // The documents API's requests and answers (docs/API.md), declared once for the server that
 // checks and sends them and the client that makes and reads them.
 import { z } from "zod";
+import { ZBillingListFilter } from "../invoicing/payments";
+import type { TBillingSummary } from "../invoicing/payments";
 
 export type DocumentStatus = "draft" | "final";
 
-/** GET /api/documents: one row of the list. */
-export interface TDocumentListItem {
+/**
+ * GET /api/documents: one row of the list. Invoices, quotes, receipts and credit notes (issue 27)
+ * add where they stand with the client: `billingStatus` (overdue and expired read from the
+ * calendar), their number, total and currency, and for an invoice `amountPaid` and `balanceDue`.
+ */
+export interface TDocumentListItem extends Partial<TBillingSummary> {
   id: string;
   type: string;
   title: string;
@@ -110,8 +116,8 @@ const versionNumber = (name: string) =>
     .min(1, `${name} must be at least 1`)
     .max(1_000_000, `${name} is too large`);
 
-/** GET /api/documents?q=&type=&status=&limit=&offset= */
-export const ZDocumentListQuerySchema = z.object({
+/** GET /api/documents?q=&type=&status=&billingStatus=&clientId=&limit=&offset= */
+export const ZDocumentListQuerySchema = ZBillingListFilter.extend({
   q: z.string({ error: "q must be text" }).max(200, "q must be at most 200 characters").trim().optional(),
   type: z.string({ error: "type must be text" }).max(50, "Unknown document type").optional(),
   status: z.enum(["draft", "final"], { error: "status must be draft or final" }).optional(),

@@ -1,6 +1,7 @@
 // A business profile: who issues the user's documents (legal identity, address, contacts,
 // officers, bank details) and how they look (logo, colours). The same schema checks the Settings
 // form and POST/PATCH /api/business-profiles; only `name` is required.
+import { DEFAULT_REMINDER_DAYS, ZReminderDays, ZRemindersEnabled } from "../invoicing/reminders";
 import { z } from "zod";
 import {
   ADDRESS_LINES,
@@ -136,6 +137,9 @@ const fields = {
   locale: optionValue(LOCALE_OPTIONS, { required: "Choose a locale", invalid: "Locale must be one of en-US, en-GB, en-CA, en-AU, de-DE or fr-FR" }).optional(),
   paperSize: optionValue(PAPER_SIZE_OPTIONS, { required: "Choose a paper size", invalid: "Paper size must be a4 or letter" }).optional(),
   isDefault: z.boolean({ error: "Default must be true or false" }).optional(),
+  // Payment reminders (issue 27): on by default, at these days from an invoice's due date.
+  remindersEnabled: ZRemindersEnabled.default(true),
+  reminderDays: ZReminderDays.default(DEFAULT_REMINDER_DAYS),
 };
 
 /** Cross-field rules: VAT format for an EU country, bank details that go together. */
@@ -157,7 +161,16 @@ export const ZBusinessProfileSchema = z.strictObject(fields, { error: (i) => (i.
 export const ZBusinessProfilePatchSchema = z
   .strictObject(
     Object.fromEntries(
-      Object.entries(fields).map(([k, f]) => [k, k === "primaryColor" || k === "secondaryColor" ? hexColor(k === "primaryColor" ? "Primary colour" : "Secondary colour").optional() : f.optional()]),
+      Object.entries(fields).map(([k, f]) => [
+        k,
+        k === "primaryColor" || k === "secondaryColor"
+          ? hexColor(k === "primaryColor" ? "Primary colour" : "Secondary colour").optional()
+          : k === "remindersEnabled"
+            ? ZRemindersEnabled.optional()
+            : k === "reminderDays"
+              ? ZReminderDays.optional()
+              : f.optional(),
+      ]),
     ) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> },
     { error: (i) => (i.code === "unrecognized_keys" ? `Unknown field: ${i.keys.join(", ")}` : OBJECT_ERROR) },
   )

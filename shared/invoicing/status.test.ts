@@ -27,5 +27,9 @@ describe("paidStatus", () => {
     expect(paidStatus(10_000, 10_000, "partially_paid")).toBe("paid");
     expect(paidStatus(10_000, 0, "paid")).toBe("sent");
     expect(paidStatus(10_000, 0, "viewed")).toBe("viewed");
+    const seen = (sentAt: string | null, viewedAt: string | null) => ({ sentAt, viewedAt });
+    expect(paidStatus(10_000, 0, "paid", seen("2026-03-01T10:00:00Z", "2026-03-02T10:00:00Z"))).toBe("viewed");
+    expect(paidStatus(10_000, 0, "partially_paid", seen("2026-03-01T10:00:00Z", null))).toBe("sent");
+    expect(paidStatus(10_000, 0, "paid", seen(null, null))).toBe("draft");
   });
 });

@@ -57,6 +57,21 @@ export function billingStatusOf(row: BillingState, now: Date = new Date()): Bill
   return row.billingStatus;
 }
 
-/** The statuses stored for a fully or partly paid invoice, from its total and what was paid. */
-export const paidStatus = (total: number, amountPaid: number, before: StoredBillingStatus): StoredBillingStatus =>
-  amountPaid <= 0 ? (before === "paid" || before === "partially_paid" ? "sent" : before) : amountPaid >= total ? "paid" : "partially_paid";
+/** What an invoice's history says about the client: sent, and opened (its public link). */
+export interface SeenState {
+  sentAt: Date | string | null;
+  viewedAt: Date | string | null;
+}
+
+/**
+ * The status stored for an invoice from its total and what was paid. When the payments are gone
+ * (deleted), it goes back to where the client had it: viewed if they opened it, sent if it was
+ * sent, else draft (without `seen`, "sent").
+ */
+export function paidStatus(total: number, amountPaid: number, before: StoredBillingStatus, seen?: SeenState): StoredBillingStatus {
+  if (amountPaid >= total && amountPaid > 0) return "paid";
+  if (amountPaid > 0) return "partially_paid";
+  if (before !== "paid" && before !== "partially_paid") return before;
+  if (!seen) return "sent";
+  return seen.viewedAt ? "viewed" : seen.sentAt ? "sent" : "draft";
+}

@@ -36,6 +36,9 @@ test("user B and a visitor cannot read, export, share or change anything of A's,
   const invoice = await a.post("/api/invoices").send({ ...invoiceBody, clientName: SECRET });
   expect(invoice.status).toBe(201);
   docs.push(invoice.body.document);
+  // A payment on A's invoice (issue 27): B must not list, delete or make a receipt of it.
+  const payment = await a.post(`/api/documents/${invoice.body.document.id as string}/payments`).send({ amount: 1_000, date: "2026-11-20", method: "card" });
+  expect(payment.status).toBe(201);
   expect(new Set(docs.map((d) => d.type)).size).toBe(5);
   const share = await a.post(`/api/documents/${docs[0]!.id}/share`);
   expect(share.status).toBe(201);
@@ -79,6 +82,17 @@ test("user B and a visitor cannot read, export, share or change anything of A's,
         { label: `${who} POST share`, send: () => client.post(`${base}/share`) },
         { label: `${who} DELETE share`, send: () => client.delete(`${base}/share`) },
         { label: `${who} banner-preview`, send: () => client.get(`${base}/banner-preview`) },
+        // Issue 27: sending A's invoice to oneself, or converting it.
+        { label: `${who} POST send`, send: () => client.post(`${base}/send`).send({ to: "taken@b.example" }) },
+        { label: `${who} POST convert`, send: () => client.post(`${base}/convert`).send({ to: "invoice" }) },
+        // Issue 27: payments, receipts, void, remind, history.
+        { label: `${who} GET payments`, send: () => client.get(`${base}/payments`) },
+        { label: `${who} POST payment`, send: () => client.post(`${base}/payments`).send({ amount: 100, date: "2026-11-20", method: "cash" }) },
+        { label: `${who} DELETE payment`, send: () => client.delete(`${base}/payments/${payment.body.id as string}`) },
+        { label: `${who} POST receipt`, send: () => client.post(`${base}/payments/${payment.body.id as string}/receipt`) },
+        { label: `${who} POST void`, send: () => client.post(`${base}/void`).send({ reason: "Taken" }) },
+        { label: `${who} POST remind`, send: () => client.post(`${base}/remind`) },
+        { label: `${who} GET history`, send: () => client.get(`${base}/history`) },
       );
     }
     // A's client: read, change, delete, or fill an invoice with it.
@@ -122,6 +136,7 @@ test("user B and a visitor cannot read, export, share or change anything of A's,
   // Lists: B's own lists must not hold A's rows.
   attempts.push(
     { label: "B GET /api/documents", send: () => b.get("/api/documents?limit=50"), list: true },
+    { label: "B GET /api/documents?clientId=<A's>", send: () => b.get(`/api/documents?clientId=${aClient.body.id as string}`), list: true },
     { label: "B GET /api/invoices", send: () => b.get("/api/invoices"), list: true },
     { label: "B GET /api/clients", send: () => b.get("/api/clients"), list: true },
     { label: "B GET /api/clients?q=", send: () => b.get(`/api/clients?q=${encodeURIComponent(SECRET.slice(0, 8))}`), list: true },

@@ -20,6 +20,7 @@ import { checkoutCompleted } from "../../server/billing/test-helpers";
 import { ZAdminUserActionSchema } from "../../shared/api/admin";
 import { ZDocumentChangesSchema } from "../../shared/api/documents";
 import { ZSignBody, ZSignatureRequestBody, ZVoidBody } from "../../shared/api/signatures";
+import { ZAcceptBody, ZConvertBody, ZDeclineQuoteBody, ZSendBody } from "../../shared/invoicing/client";
 import { ZCreateAnalyticsProviderSchema, ZUpdateAnalyticsProviderSchema } from "../../shared/api/admin";
 import { startTestApp, type TestApp } from "../api-harness";
 import { generateRequests, invoiceBody, ndaBody } from "../fixtures";
@@ -495,6 +496,59 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
       agent: owner,
       cases: bodyCases({ pdf: "%PDF-1.7" }),
     },
+    // Quotes and invoices sent to clients (issue 27): the owner's send and convert on a document
+    // that is no quote or invoice, the client's answers on a token that opens nothing.
+    {
+      method: "POST",
+      route: "/api/documents/:id/send",
+      path: (id) => `/api/documents/${id}/send`,
+      agent: owner,
+      schema: ZSendBody,
+      cases: bodyCases({ to: "client@fuzz.test", cc: ["cc@fuzz.test"], message: "Here is the quote" }),
+      ids: [doc.id],
+    },
+    {
+      method: "POST",
+      route: "/api/documents/:id/convert",
+      path: (id) => `/api/documents/${id}/convert`,
+      agent: owner,
+      schema: ZConvertBody,
+      cases: bodyCases({ to: "invoice" }),
+      ids: [doc.id],
+    },
+    {
+      method: "POST",
+      route: "/api/public/quotes/:token/accept",
+      path: (id) => `/api/public/quotes/${id}/accept`,
+      agent: t.agent(),
+      schema: ZAcceptBody,
+      cases: bodyCases({ name: "Carl Client", consent: true }),
+      ids: ["x".repeat(43)],
+    },
+    {
+      method: "POST",
+      route: "/api/public/quotes/:token/decline",
+      path: (id) => `/api/public/quotes/${id}/decline`,
+      agent: t.agent(),
+      schema: ZDeclineQuoteBody,
+      cases: [
+        ...bodyCases({ reason: "Over budget" }),
+        ...(["x".repeat(1_001), "x".repeat(20_000), ["why"], { text: "why" }, [], {}, 0, 1.5, -1, 1e21, true, false, null] as Json[]).map(
+          (reason): Case => ({ label: `reason = ${JSON.stringify(reason).slice(0, 30)}`, json: { reason } }),
+        ),
+      ],
+      ids: ["x".repeat(43)],
+    },
+    ...(
+      [
+        ["POST", "/api/documents/:id/send#ids", (id: string) => `/api/documents/${id}/send`],
+        ["POST", "/api/documents/:id/convert#ids", (id: string) => `/api/documents/${id}/convert`],
+        ["POST", "/api/public/quotes/:token/accept#ids", (id: string) => `/api/public/quotes/${id}/accept`],
+        ["POST", "/api/public/quotes/:token/decline#ids", (id: string) => `/api/public/quotes/${id}/decline`],
+      ] as const
+    ).map(
+      ([method, route, path]): Endpoint => ({ method, route, path, agent: route.startsWith("/api/public/") ? t.agent() : owner, cases: ID_BODIES, ids: BAD_IDS }),
+    ),
     ...(
       [
         ["POST", "/api/signature-requests/:id/remind", (id: string) => `/api/signature-requests/${id}/remind`],

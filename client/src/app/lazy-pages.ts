@@ -12,6 +12,8 @@ export const LogoStudioPage = lazy(() => import("./routes/logo-studio-page"));
 export const SignatureToolPage = lazy(() => import("./routes/signature-tool-page"));
 export const SignPage = lazy(() => import("./routes/sign-page"));
 export const VerifyPage = lazy(() => import("./routes/verify-page"));
+export const PublicQuotePage = lazy(() => import("./routes/public-quote-page"));
+export const PublicInvoicePage = lazy(() => import("./routes/public-invoice-page"));
 
 /**
  * Opened directly on /dashboard, the page's chunk is fetched at boot, alongside the user call,

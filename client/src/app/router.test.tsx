@@ -1,7 +1,6 @@
 import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TPublicUser } from "@shared/api/users";
-import { TOOLS } from "@shared/catalogue";
 import { polyfillJsdomForRadix } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -41,13 +40,10 @@ const WORKING_TOOLS = [
   ["/tools/nda-generator", "NDA Generator"],
   ["/tools/contractor-agreement", "Contractor Agreement Generator"],
   ["/tools/invoice-generator", "Invoice Generator"],
+  ["/tools/quote-generator", "Quote Generator"],
   ["/tools/logo-generator", "Logo & Favicon Studio"],
   ["/tools/business-plan", "Business Plan Generator"],
   ["/tools/employment-contract", "Employment Contract Generator"],
-];
-
-const COMING_SOON = [
-  "/tools/quote-generator",
 ];
 
 describe("AppRouter", () => {
@@ -95,23 +91,13 @@ describe("AppRouter", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Verify a signed document" }, { timeout: 4000 })).toBeInTheDocument();
   });
 
-  it.each(COMING_SOON)("shows a Coming Soon page at %s when signed in", async (path) => {
-    const tool = TOOLS.find((t) => t.href === path)!;
-    renderAt(path, user);
-    expect(await screen.findByRole("heading", { level: 1, name: tool.title })).toBeInTheDocument();
-    expect(screen.getByText(tool.description)).toBeInTheDocument();
-    expect(screen.getByText("Coming Soon")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
-    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
-  });
-
-  it("says on the Coming Soon quote page where quotes are made today", async () => {
+  it("shows the quote tool at /tools/quote-generator: the invoice form, its type fixed to quote, one validity date", async () => {
     renderAt("/tools/quote-generator", user);
-    const note = await screen.findByTestId("available-elsewhere");
-    expect(note).toHaveTextContent("choose Quote/Estimate as the document type in the invoice generator");
-    expect(
-      screen.getByRole("link", { name: "Make a quote in the invoice generator" }),
-    ).toHaveAttribute("href", "/tools/invoice-generator");
+    expect(await screen.findByRole("heading", { level: 1, name: "Quote Generator" }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText("Document Type")).toHaveValue("Quote/Estimate");
+    expect(screen.getByLabelText(/Valid Until/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Due Date/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Terms/)).toBeInTheDocument();
   });
 
   it.each(["/tools/quote-generator", "/tools/nda-generator?ref=mail", "/admin/users", "/documents"])(

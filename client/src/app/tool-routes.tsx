@@ -4,7 +4,15 @@ import type { ReactElement } from "react";
 import { Route } from "wouter";
 import { getTool } from "@shared/catalogue";
 import { toolPages } from "@/doc-types/registry";
-import { DocumentViewerPage, LogoStudioPage, SignatureToolPage, SignPage, VerifyPage } from "./lazy-pages";
+import {
+  DocumentViewerPage,
+  LogoStudioPage,
+  PublicInvoicePage,
+  PublicQuotePage,
+  SignatureToolPage,
+  SignPage,
+  VerifyPage,
+} from "./lazy-pages";
 
 /** The tools that are not document types, with their pages (their routes are the catalogue's). */
 const STANDALONE_PAGES = [
@@ -35,13 +43,19 @@ export function toolRoutes(): ReactElement[] {
   ];
 }
 
-/** Public pages (no account): a signer's page and the verification page. */
+/** Public pages (no account): a signer's page, the verification page, a client's quote and invoice. */
 export function publicRoutes(): ReactElement[] {
   return [
     <Route key="sign" path="/sign/:token">
       {(params: { token: string }) => <SignPage token={params.token} />}
     </Route>,
     <Route key="verify" path="/verify" component={VerifyPage} />,
+    <Route key="quote" path="/q/:token">
+      {(params: { token: string }) => <PublicQuotePage token={params.token} />}
+    </Route>,
+    <Route key="invoice" path="/i/:token">
+      {(params: { token: string }) => <PublicInvoicePage token={params.token} />}
+    </Route>,
   ];
 }
 

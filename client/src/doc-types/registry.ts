@@ -61,9 +61,10 @@ export const DOC_FORMS: { readonly [K in DocumentKind]: DocForm } = {
       default: m.ContractorAgreementGenerator,
     })),
   ),
-  // One form makes the three: its Document Type field says which.
+  // One form makes the others: its Document Type field says which.
   invoice: invoiceForm,
-  quote: invoiceForm,
+  // The quote tool: the invoice form with its type fixed (and the form a quote is edited with).
+  quote: lazy(() => import("./invoice/invoice-generator").then((m) => ({ default: m.QuoteGenerator }))),
   receipt: invoiceForm,
   credit_note: invoiceForm,
   business_plan: lazy(() =>

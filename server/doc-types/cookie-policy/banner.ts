@@ -15,7 +15,7 @@ import { escapeHtml } from "../../documents/render-html";
 import { safeHref } from "../../documents/model";
 import { joinWords } from "../../documents/format";
 import { type ServiceInfo, categoriesInUse, pickedServices } from "./services";
-import { CONSENT_DAYS } from "./template";
+import { CONSENT_DAYS } from "./wording";
 
 /**
  * The options passed to CookieConsent.run(): plain JSON (no functions, no RegExp), so it can be

@@ -15,6 +15,7 @@ import { fillClientFields } from "../../clients/service";
 import { createDocument } from "../../services/create-document";
 import { assertDraftAllowed } from "../../services/manage-document";
 import type { RouteDeps } from "../define";
+import { presentInvoiceBilling } from "../../invoicing/billing";
 
 export function invoiceRoutes(router: Router, { config, database: { db }, limits, docTypes }: RouteDeps) {
   router.post("/api/invoices", requireUser, limits.generate, async (req, res) => {
@@ -34,11 +35,12 @@ export function invoiceRoutes(router: Router, { config, database: { db }, limits
       origin: originOf(req),
     });
     const invoice = await getInvoiceOfDocument({ db, documentId: created.document.id });
-    res.status(201).json({ ...invoice, document: presentDocument(created, { share: null, base: baseUrl(config, req), types: docTypes }) });
+    res.status(201).json({ ...presentInvoiceBilling(invoice!), document: presentDocument(created, { share: null, base: baseUrl(config, req), types: docTypes }) });
   });
 
   router.get("/api/invoices", requireUser, async (req, res) => {
-    res.json(await listInvoices({ db, userId: currentUser(req).id }));
+    const now = new Date();
+    res.json((await listInvoices({ db, userId: currentUser(req).id })).map((invoice) => presentInvoiceBilling(invoice, now)));
   });
 }
 
@@ -61,5 +63,5 @@ export const listInvoices = async ({ db, userId }: { db: Db; userId: string }) =
     await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt), desc(invoices.number)).limit(500),
   );
 
-const getInvoiceOfDocument = async ({ db, documentId }: { db: Db; documentId: string }) =>
+export const getInvoiceOfDocument = async ({ db, documentId }: { db: Db; documentId: string }) =>
   (await withItems(db, await db.select().from(invoices).where(eq(invoices.documentId, documentId)).limit(1)))[0];

@@ -19,6 +19,7 @@ import {
   section,
 } from "../../documents/model";
 import { emailLink } from "../common";
+import { PAYMENT_METHOD_LABELS } from "../../../shared/invoicing/methods";
 import type { BusinessIdentity } from "../business";
 import type { BaseContext } from "../define";
 
@@ -153,7 +154,10 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
   const tax = taxLabel(country);
   const issued = todayIso(ctx.createdAt);
   const validUntil = input.validUntil ?? input.dueDate;
-  const paidOn = f.date(ctx.paidAt ?? ctx.createdAt);
+  // A receipt for a recorded payment (issue 27) prints that payment: its day, method and invoice.
+  const payment = kind === "receipt" ? input.payment : undefined;
+  const paidOn = f.date(payment?.date ?? ctx.paidAt ?? ctx.createdAt);
+  const paidHow = payment ? ` by ${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}${payment.reference ? ` (reference ${payment.reference})` : ""}` : "";
   // The business profile it was issued by, when there is one (EU VAT rules, Directive 2006/112/EC
   // Art. 226: the supplier's full name, address and VAT number); else the user's name and e-mail.
   const issuer = business ? issuerOf(business, ctx.issuer) : ctx.issuer;
@@ -172,7 +176,13 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
     meta.push({ label: "Supply period", value: `${f.date(input.supplyPeriod.start)} – ${f.date(input.supplyPeriod.end)}` });
   if (kind === "invoice" && input.dueDate) meta.push({ label: "Due date", value: f.date(input.dueDate) });
   if (kind === "quote" && validUntil) meta.push({ label: "Valid until", value: f.date(validUntil) });
-  if (kind === "receipt") meta.push({ label: "Payment date", value: paidOn }, { label: "Status", value: "PAID" });
+  if (kind === "receipt") meta.push({ label: "Payment date", value: paidOn });
+  if (payment) {
+    meta.push({ label: "Payment method", value: PAYMENT_METHOD_LABELS[payment.method] });
+    if (payment.reference) meta.push({ label: "Payment reference", value: payment.reference });
+    meta.push({ label: "For invoice", value: payment.invoiceNumber }, { label: "Balance due", value: money(payment.balanceDue) });
+  }
+  if (kind === "receipt") meta.push({ label: "Status", value: "PAID" });
   if (input.purchaseOrderReference) meta.push({ label: "Purchase order", value: input.purchaseOrderReference });
   if (input.buyerReference) meta.push({ label: "Buyer reference", value: input.buyerReference });
 
@@ -209,7 +219,11 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
       type: "callout",
       tone: "info",
       title: "PAID",
-      content: `Payment of ${money(totals.total)} received on ${paidOn}. Thank you for your business.`,
+      content: payment
+        ? `Payment of ${money(totals.total)} received on ${paidOn}${paidHow} against invoice ${payment.invoiceNumber}. ${
+            payment.balanceDue > 0 ? `Balance still due on the invoice: ${money(payment.balanceDue)}.` : "The invoice is paid in full."
+          } Thank you for your business.`
+        : `Payment of ${money(totals.total)} received on ${paidOn}. Thank you for your business.`,
     });
   }
 
@@ -313,7 +327,11 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
     sections.push(
       section(H.payment, [
         p(
-          `${issuer.name} confirms receipt of ${money(totals.total)} from ${input.clientName} on ${paidOn} in full payment of the items listed above. Please keep this receipt for your records.`,
+          payment
+            ? `${issuer.name} confirms receipt of ${money(totals.total)} from ${input.clientName} on ${paidOn}${paidHow}, in ${payment.balanceDue > 0 ? "part" : "full"} payment of invoice ${payment.invoiceNumber}. ${
+                payment.balanceDue > 0 ? `The balance still due on invoice ${payment.invoiceNumber} is ${money(payment.balanceDue)}.` : `Invoice ${payment.invoiceNumber} is paid in full.`
+              } Please keep this receipt for your records.`
+            : `${issuer.name} confirms receipt of ${money(totals.total)} from ${input.clientName} on ${paidOn} in full payment of the items listed above. Please keep this receipt for your records.`,
         ),
         p("For questions about this receipt, contact ", emailLink(issuer.email), "."),
       ]),

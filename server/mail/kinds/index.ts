@@ -9,6 +9,8 @@ import {
   signatureEndedMail,
   signatureRequestMail,
 } from "../../signatures/mail";
+import { billingDocumentMail, quoteAnsweredMail } from "../../invoicing/mail";
+import { invoiceReminderMail } from "../../invoicing/reminder-mail";
 
 export { adminTestMail };
 
@@ -18,6 +20,9 @@ export const MAIL_KINDS: readonly MailKind<never>[] = [
   signatureCodeMail,
   signatureCompletedMail,
   signatureEndedMail,
+  billingDocumentMail,
+  quoteAnsweredMail,
+  invoiceReminderMail,
 ] as MailKind<never>[];
 
 const BY_KIND = new Map(MAIL_KINDS.map((k) => [k.kind, k]));

@@ -22,7 +22,23 @@ export const invoiceMeta = defineDocMeta({
     icon: "Receipt",
   },
 });
-export const quoteMeta = defineDocMeta({ kind: "quote", label: "Quote", noun: "quote", ...family });
+// The quote tool (issue 27): the invoice form with its type fixed to quote, at its own route.
+export const quoteMeta = defineDocMeta({
+  kind: "quote",
+  label: "Quote",
+  noun: "quote",
+  toolId: "quote",
+  route: "/tools/quote-generator",
+  capabilities: { numbered: true },
+  listing: {
+    title: "Quotes & Estimates",
+    description:
+      "Quotes clients can accept online, converted to an invoice in one click once the work is won.",
+    badge: "Quote to invoice",
+    colour: "orange",
+    icon: "Calculator",
+  },
+});
 export const receiptMeta = defineDocMeta({
   kind: "receipt",
   label: "Receipt",

@@ -6,6 +6,7 @@ import {
   OBJECT_ERROR,
   businessProfileRef,
   characterCount,
+  isIsoDate,
   lineCount,
   minorUnits,
   optionValue,
@@ -21,6 +22,7 @@ import { checkVatId } from "../../business/identifiers";
 import { computeInvoiceTotals, computeLine, hasRates, toScaled, UNIT_OPTIONS, VAT_CATEGORIES, VAT_CATEGORY_OPTIONS } from "./tax";
 import { CURRENCY_OPTIONS, INVOICE_TYPE_OPTIONS } from "../../validation/options";
 import { formatCount } from "../../format";
+import { PAYMENT_METHODS } from "../../invoicing/methods";
 
 /** Every stored amount is a signed 32-bit integer of minor units; totals stay below this. */
 export const MAX_INVOICE_TOTAL = 2_000_000_000;
@@ -233,6 +235,21 @@ export const ZInvoiceRequestSchema = z
       // One of the user's clients (issue 27): the server fills the client fields above from it
       // before this schema runs (server/clients), and links the invoice to it.
       clientId: z.uuid({ error: "Choose one of your clients" }).nullish(),
+      // A receipt for a payment recorded on an invoice (issue 27, POST /api/documents/:id/payments/
+      // :paymentId/receipt): how and when it was paid, against which invoice, and what is left.
+      payment: z
+        .object(
+          {
+            invoiceNumber: requiredText("Invoice number is required", { label: "Invoice number", max: 32 }),
+            date: z.string({ error: "Payment date is required" }).max(10, "Must be a valid date (YYYY-MM-DD)").refine(isIsoDate, "Must be a valid date (YYYY-MM-DD)"),
+            method: z.enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` }),
+            reference: optionalText({ label: "Payment reference", max: 200 }),
+            balanceDue: minorUnits("Balance due", { positive: "Balance due must be positive", max: MAX_INVOICE_TOTAL }),
+          },
+          { error: "Payment must be an object with invoiceNumber, date, method and balanceDue" },
+        )
+        .nullish()
+        .transform((v) => v ?? undefined),
     },
     { error: OBJECT_ERROR },
   )
@@ -250,6 +267,7 @@ export const ZInvoiceRequestSchema = z
     if (invoice.discountPercent !== undefined && invoice.discountAmount > 0)
       issue(["discountPercent"], "Send either discountPercent or discountAmount, not both");
     if (invoice.supplyDate && invoice.supplyPeriod) issue(["supplyPeriod"], "Send either supplyDate or supplyPeriod, not both");
+    if (invoice.payment && invoice.type !== "receipt") issue(["payment"], "Only a receipt records a payment");
     if (invoice.type === "credit_note" && !invoice.precedingInvoice)
       issue(["precedingInvoice"], "A credit note must name the invoice it corrects (precedingInvoice: number and date)");
     const categories = new Set(invoice.items.map((i) => i.vatCategory));

@@ -8,16 +8,10 @@ import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";
 
 /**
- * What a placeholder must add so that it doesn't contradict a working tool: quotes are made today
- * by the invoice generator's Quote/Estimate type; this tool adds accepting them online.
+ * What a placeholder must add so that it doesn't contradict a working tool (a tool whose documents
+ * another tool already makes): none today.
  */
-const AVAILABLE_ELSEWHERE: Partial<Record<ToolId, { text: string; href: string; link: string }>> = {
-  quote: {
-    text: "You can already write a quote or an estimate: choose Quote/Estimate as the document type in the invoice generator. This tool will add online acceptance and conversion to an invoice.",
-    href: getTool("invoice").href,
-    link: "Make a quote in the invoice generator",
-  },
-};
+const AVAILABLE_ELSEWHERE: Partial<Record<ToolId, { text: string; href: string; link: string }>> = {};
 
 /** Placeholder page for a catalogue tool that isn't built yet. */
 export default function ComingSoonPage({ toolId }: { toolId: ToolId }) {

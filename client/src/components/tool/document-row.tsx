@@ -5,25 +5,31 @@ import type * as React from "react";
 import { Link } from "wouter";
 import type { TDocumentListItem } from "@shared/api/documents";
 import { Badge } from "@/components/ui/badge";
+import { BillingBadge } from "@/components/invoicing/billing-badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { statusBadgeVariant } from "./document";
 
 export function DocumentRow({
   doc,
   titleTooltip = false,
+  action,
   children,
 }: {
   doc: TDocumentListItem;
   /** The full title on hover, where long titles are cut. */
   titleTooltip?: boolean;
+  /** A button beside the row (outside its link), e.g. Remind on an unpaid invoice. */
+  action?: React.ReactNode;
   /** The line under the title (dates, type). */
   children: React.ReactNode;
 }) {
+  // An invoice shows where it stands with its client (Paid, Pending, Overdue: issue 27).
+  const billing = doc.type === "invoice" && doc.billingStatus ? doc.billingStatus : undefined;
   return (
-    <li>
+    <li className="flex items-center">
       <Link
         href={`/documents/${doc.id}`}
-        className="flex items-center gap-3 px-5 py-3.5 transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        className="flex min-w-0 flex-1 items-center gap-3 px-5 py-3.5 transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
       >
         <span
           className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600"
@@ -40,10 +46,15 @@ export function DocumentRow({
           </span>
           {children}
         </span>
-        <Badge variant={statusBadgeVariant(doc.status)} className="shrink-0 capitalize">
-          {doc.status}
-        </Badge>
+        {billing ? (
+          <BillingBadge status={billing} className="shrink-0" />
+        ) : (
+          <Badge variant={statusBadgeVariant(doc.status)} className="shrink-0 capitalize">
+            {doc.status}
+          </Badge>
+        )}
       </Link>
+      {action && <div className="shrink-0 pr-5">{action}</div>}
     </li>
   );
 }

@@ -33,6 +33,7 @@ describe("tool catalogue", () => {
       "contractor-agreement",
       "digital-signature",
       "invoice",
+      "quote",
       "logo",
       "business-plan",
       "employment-contract",

@@ -121,7 +121,8 @@ export function invoiceFormValuesOf(input: unknown, now: Date = new Date()): Inv
     precedingInvoiceDate: text(stored.precedingInvoice?.date),
     discountPercent: num(stored.discountPercent),
     dueDate: stored.dueDate ?? "",
-    validUntil: stored.validUntil ?? "",
+    // A quote written before the quote tool may have kept its validity in dueDate.
+    validUntil: stored.validUntil ?? (stored.type === "quote" ? stored.dueDate : undefined) ?? "",
     items: stored.items?.length
       ? stored.items.map((item) => ({
           description: item.description,
@@ -186,8 +187,8 @@ export function toInvoicePayload(values: InvoiceFormValues): TInvoiceRequestInpu
     clientVatId: values.clientVatId ?? "",
     clientCountry: values.clientCountry ?? "",
     currency: values.currency,
-    dueDate: values.dueDate,
-    // Only a quote has a validity date of its own.
+    // A quote has one date, its validity; the others have a due date.
+    dueDate: values.type === "quote" ? "" : values.dueDate,
     validUntil: values.type === "quote" ? values.validUntil : "",
     supplyDate: values.supplyDate ?? "",
     notes: values.notes ?? "",

@@ -117,17 +117,16 @@ describe("InvoiceGenerator", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("button", { name: /Remove item/ })).not.toBeInTheDocument();
   });
 
-  it("for a quote relabels the due date and adds the valid-until date", async () => {
+  it("for a quote shows one date, its validity, carried over from the due date", async () => {
     const user = userEvent.setup();
     renderInvoice();
-    expect(screen.queryByLabelText(/Valid Until Date/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Valid Until/)).not.toBeInTheDocument();
 
     await user.click(screen.getByLabelText("Document Type"));
     await user.click(await screen.findByRole("option", { name: "Quote/Estimate" }));
 
     expect(screen.queryByLabelText("Due Date")).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Quote Valid Until")).toHaveValue(isoDaysFromToday(30));
-    expect(screen.getByLabelText(/Valid Until Date/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Valid Until/)).toHaveValue(isoDaysFromToday(30));
     expect(screen.getByRole("button", { name: "Generate Quote" })).toBeInTheDocument();
     expect(
       within(screen.getByTestId("invoice-preview")).getByText("Prepared For"),
@@ -136,7 +135,7 @@ describe("InvoiceGenerator", { timeout: 30_000 }, () => {
     await user.click(screen.getByLabelText("Document Type"));
     await user.click(await screen.findByRole("option", { name: "Receipt" }));
     expect(screen.getByLabelText("Due Date")).toBeInTheDocument();
-    expect(screen.queryByLabelText(/Valid Until Date/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Valid Until/)).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Generate Receipt" })).toBeInTheDocument();
   });
 

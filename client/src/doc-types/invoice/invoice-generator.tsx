@@ -26,6 +26,7 @@ import { GeneratedDocumentPanel, GeneratingState } from "@/components/tool/resul
 import { PlanLimitPanel } from "@/components/tool/plan-limit-panel";
 import { PlanUsageNotice } from "@/components/tool/plan-usage-notice";
 import { useAuth } from "@/lib/auth";
+import { isoDaysFromToday } from "@/components/tool/dates";
 import { useCreateInvoice } from "./create-invoice";
 import {
   EMPTY_ITEM,
@@ -66,12 +67,20 @@ function TypedTaxField({ form }: { form: ReturnType<typeof useForm<InvoiceFormVa
   );
 }
 
+/** A new quote's values: its one date is its validity, 30 days from today. */
+const quoteDefaults = (): InvoiceFormValues => ({ ...invoiceDefaults(), type: "quote", dueDate: "", validUntil: isoDaysFromToday(30) });
+
+/** The quote tool (/tools/quote-generator): the same form, its type fixed to quote. */
+export function QuoteGenerator(props: DocFormProps) {
+  return <InvoiceGenerator {...props} fixedType="quote" />;
+}
+
 /** One form for the four kinds (invoice, quote, receipt, credit note). */
-export function InvoiceGenerator(props: DocFormProps) {
+export function InvoiceGenerator({ fixedType, ...props }: DocFormProps & { fixedType?: "quote" }) {
   const { user } = useAuth();
   const form = useForm<InvoiceFormValues, unknown, TInvoiceRequest>({
     resolver: invoiceResolver,
-    defaultValues: props.initialValues === undefined ? invoiceDefaults() : invoiceFormValuesOf(props.initialValues),
+    defaultValues: props.initialValues !== undefined ? invoiceFormValuesOf(props.initialValues) : fixedType === "quote" ? quoteDefaults() : invoiceDefaults(),
   });
   const {
     register,
@@ -101,6 +110,10 @@ export function InvoiceGenerator(props: DocFormProps) {
         if (!Number.isFinite(item.vatRate) && !form.getFieldState(`items.${i}.vatRate`).isDirty) form.setValue(`items.${i}.vatRate`, defaultRate);
       });
   }, [profile, defaultRate, form, props.initialValues]);
+  // A quote has one date, its validity: switching to a quote carries the due date over to it.
+  useEffect(() => {
+    if (isQuote && !form.getValues("validUntil")) form.setValue("validUntil", form.getValues("dueDate"));
+  }, [isQuote, form]);
   const texts = generatorTexts(docMeta(type));
   const mode = useGeneratorForm<InvoiceFormValues, TInvoiceRequest>(props, form.setError);
   const generate = useCreateInvoice({ onFieldErrors: mode.onFieldErrors });
@@ -121,11 +134,11 @@ export function InvoiceGenerator(props: DocFormProps) {
     >
       <FormSection title="Document">
         <div className="grid gap-4 sm:grid-cols-2">
-          {mode.edit ? (
+          {mode.edit || fixedType ? (
             <Field
               name="type"
               label="Document Type"
-              hint="A document keeps its type and number when edited."
+              hint={mode.edit ? "A document keeps its type and number when edited." : undefined}
             >
               {(p) => (
                 <Input
@@ -151,13 +164,15 @@ export function InvoiceGenerator(props: DocFormProps) {
             placeholder="Select a currency"
             options={CURRENCY_OPTIONS}
           />
-          <Field
-            name="dueDate"
-            label={isQuote ? "Quote Valid Until" : "Due Date"}
-            error={errors.dueDate?.message}
-          >
-            {(p) => <Input {...p} {...register("dueDate")} type="date" />}
-          </Field>
+          {isQuote ? (
+            <Field name="validUntil" label="Valid Until" optional error={errors.validUntil?.message} hint="After this date the client can no longer accept the quote online.">
+              {(p) => <Input {...p} {...register("validUntil")} type="date" />}
+            </Field>
+          ) : (
+            <Field name="dueDate" label="Due Date" error={errors.dueDate?.message}>
+              {(p) => <Input {...p} {...register("dueDate")} type="date" />}
+            </Field>
+          )}
           <Field name="supplyDate" label="Date of Supply" optional error={errors.supplyDate?.message} hint="When the goods or services were supplied, if not the issue date.">
             {(p) => <Input {...p} {...register("supplyDate")} type="date" />}
           </Field>
@@ -177,17 +192,6 @@ export function InvoiceGenerator(props: DocFormProps) {
           <Field name="buyerReference" label="Buyer Reference" optional error={errors.buyerReference?.message} hint="The Leitweg-ID for a German public body (XRechnung).">
             {(p) => <Input {...p} {...register("buyerReference")} autoComplete="off" />}
           </Field>
-          {isQuote && (
-            <Field
-              name="validUntil"
-              label="Valid Until Date"
-              optional
-              error={errors.validUntil?.message}
-              hint="Printed on the quote instead of the date beside it, when set."
-            >
-              {(p) => <Input {...p} {...register("validUntil")} type="date" />}
-            </Field>
-          )}
         </div>
       </FormSection>
 
@@ -266,8 +270,8 @@ export function InvoiceGenerator(props: DocFormProps) {
       </FormSection>
 
       <FormSection title="Notes & Terms" description="Printed on the document.">
-        <Field name="paymentTerms" label="Payment Terms" optional error={errors.paymentTerms?.message}>
-          {(p) => <Textarea {...p} {...register("paymentTerms")} rows={2} placeholder="2% discount if paid within 10 days" />}
+        <Field name="paymentTerms" label={isQuote ? "Terms" : "Payment Terms"} optional error={errors.paymentTerms?.message}>
+          {(p) => <Textarea {...p} {...register("paymentTerms")} rows={2} placeholder={isQuote ? "50% on acceptance, the rest on delivery" : "2% discount if paid within 10 days"} />}
         </Field>
         <Field name="notes" label="Notes" optional error={errors.notes?.message}>
           {(p) => <Textarea {...p} {...register("notes")} rows={3} placeholder="Thank you for your business." />}
@@ -279,9 +283,13 @@ export function InvoiceGenerator(props: DocFormProps) {
 
   return (
     <GeneratorLayout
-      toolId={family.toolId}
-      title={familyTexts.title}
-      description="Create professional invoices, quotes and receipts with automatic numbering and totals."
+      toolId={fixedType ? docMeta(fixedType).toolId : family.toolId}
+      title={fixedType ? generatorTexts(docMeta(fixedType)).title : familyTexts.title}
+      description={
+        fixedType
+          ? "Quotes your clients accept online, then turn into an invoice in one click."
+          : "Create professional invoices, quotes and receipts with automatic numbering and totals."
+      }
       notice={<PlanUsageNotice />}
       form={formCard}
       result={

@@ -1,7 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TDashboardStats } from "@shared/api/dashboard";
 import type { TDocumentListItem } from "@shared/api/documents";
+import userEvent from "@testing-library/user-event";
+import type { BillingStatus } from "@shared/invoicing/status";
+import { stubFetch } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
@@ -10,7 +13,10 @@ import { DOCUMENTS_QUERY_KEY } from "../api/get-documents";
 import { Dashboard } from "./dashboard";
 import type { DashboardUser } from "./types";
 
-afterEach(() => act(() => resetToasts()));
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+});
 
 const ada: DashboardUser = {
   email: "ada@example.com",
@@ -28,6 +34,7 @@ const stats: TDashboardStats = {
   invoiceTotal: 123456,
   invoiceTotals: [{ currency: "USD", total: 123456 }],
   savedDrafts: 2,
+  billing: [],
 };
 
 const doc = (n: number, status = "draft"): TDocumentListItem => {
@@ -256,5 +263,57 @@ describe("Dashboard", () => {
     });
     renderDashboard(ada, queryClient);
     expect(await screen.findByText("Unauthorized")).toBeInTheDocument();
+  });
+
+  describe("invoices (issue 27)", () => {
+    const invoice = (n: number, billingStatus: BillingStatus): TDocumentListItem => ({
+      ...doc(n, "final"),
+      id: `inv-${n}`,
+      type: "invoice",
+      title: `Invoice INV-000${n}`,
+      billingStatus,
+      total: 100_000,
+      currency: "USD",
+      amountPaid: billingStatus === "paid" ? 100_000 : 0,
+      balanceDue: billingStatus === "paid" ? 0 : 100_000,
+    });
+
+    it("shows Paid, Pending and Overdue badges, and Remind only on what is owed", () => {
+      const documents = [invoice(1, "paid"), invoice(2, "sent"), invoice(3, "overdue"), invoice(4, "draft"), doc(5, "final")];
+      renderDashboard(ada, seeded({ documents }));
+      const list = screen.getByRole("list", { name: "Recent documents" });
+      const rows = within(list).getAllByRole("listitem");
+      expect(rows.map((r) => within(r).queryByTestId("billing-badge")?.textContent ?? null)).toEqual(["Paid", "Pending", "Overdue", "Draft", null]);
+      expect(rows.map((r) => within(r).queryByRole("button", { name: "Remind" }) !== null)).toEqual([false, true, true, false, false]);
+      expect(within(rows[4]!).getByText("final")).toBeInTheDocument();
+    });
+
+    it("Remind posts to the invoice's /remind: a toast when sent, another when one went out in the last 24 h", async () => {
+      let answer: { status: number; body?: unknown } = { status: 202, body: { status: "queued" } };
+      const calls = stubFetch(() => answer);
+      const user = userEvent.setup();
+      renderDashboard(ada, seeded({ documents: [invoice(2, "sent")] }));
+      await user.click(screen.getByRole("button", { name: "Remind" }));
+      expect(await screen.findByText("Reminder sent")).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === "POST").map((c) => c.url)).toEqual(["/api/documents/inv-2/remind"]);
+
+      answer = { status: 429, body: { code: "rate_limited", message: "A reminder was sent in the last 24 hours: wait a day before sending another" } };
+      await user.click(screen.getByRole("button", { name: "Remind" }));
+      expect(await screen.findByText("Already reminded today")).toBeInTheDocument();
+      expect(screen.getByText("A reminder was sent in the last 24 hours: wait a day before sending another")).toBeInTheDocument();
+    });
+
+    it("shows invoiced, paid, outstanding and overdue per currency", () => {
+      const billing = [
+        { currency: "USD", invoiced: 300_000, paid: 100_000, outstanding: 200_000, overdue: 50_000 },
+        { currency: "EUR", invoiced: 80_000, paid: 80_000, outstanding: 0, overdue: 0 },
+      ];
+      renderDashboard(ada, seeded({ documents: [], statsData: { ...stats, billing } }));
+      const table = screen.getByRole("table");
+      const cells = (currency: string) => within(screen.getByTestId(`billing-${currency}`)).getAllByRole("cell").map((c) => c.textContent);
+      expect(within(table).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Currency", "Invoiced", "Paid", "Outstanding", "Overdue"]);
+      expect(cells("USD")).toEqual(["$3,000.00", "$1,000.00", "$2,000.00", "$500.00"]);
+      expect(cells("EUR")).toEqual(["€800.00", "€800.00", "€0.00", "€0.00"]);
+    });
   });
 });

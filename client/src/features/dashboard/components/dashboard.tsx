@@ -16,6 +16,7 @@ import { isAtFreeLimit, PlanUsage } from "./plan-usage";
 import { QuickTools } from "./quick-tools";
 import { RecentDocuments } from "./recent-documents";
 import { StatCards } from "./stat-cards";
+import { BillingTotals } from "./billing-totals";
 import type { DashboardUser } from "./types";
 import { UpgradeBanner } from "./upgrade-banner";
 
@@ -71,6 +72,8 @@ export function Dashboard({ user, isLoading }: { user: DashboardUser | null; isL
         {isFree && <Banner />}
 
         <StatCards stats={stats.data} isLoading={stats.isLoading} isError={stats.isError} />
+
+        <BillingTotals billing={stats.data?.billing} />
 
         <div className="grid items-start gap-6 lg:grid-cols-3">
           {/* min-w-0: a long title must truncate, not widen the column (and the page). */}

@@ -4,6 +4,8 @@ import type { TDocumentListItem } from "@shared/api/documents";
 import { privacyPolicyMeta } from "@shared/doc-types/privacy-policy/meta";
 import { DocumentRow, DocumentRowsSkeleton } from "@/components/tool/document-row";
 import { Button } from "@/components/ui/button";
+import { RemindButton } from "@/components/invoicing/remind-button";
+import { isRemindable } from "@/lib/invoicing";
 import { RECENT_DOCUMENTS_COUNT } from "../api/get-documents";
 import { PlanLimitNotice } from "./plan-usage";
 import { formatDate } from "@shared/format";
@@ -104,7 +106,11 @@ export function RecentDocuments({
       ) : (
         <ul aria-label="Recent documents" className="divide-y">
           {recent.map((doc) => (
-            <DocumentRow key={doc.id} doc={doc}>
+            <DocumentRow
+              key={doc.id}
+              doc={doc}
+              action={doc.type === "invoice" && isRemindable(doc.billingStatus) ? <RemindButton documentId={doc.id} /> : undefined}
+            >
               <time dateTime={doc.createdAt} className="block text-xs text-muted-foreground">
                 {formatDate(doc.createdAt)}
               </time>

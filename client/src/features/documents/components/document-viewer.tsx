@@ -28,7 +28,10 @@ import { useVersion, useVersions } from "../api/versions";
 import { DeleteDialog, FinalizeDialog, RenameDialog, RestoreDialog } from "./document-dialogs";
 import { DownloadCard } from "./download-card";
 import { SendForSignatureDialog } from "@/components/signatures/send-for-signature-dialog";
+import { ConvertQuoteButton, isSendable, SendToClientDialog } from "@/components/invoicing/send-to-client";
 import { ShareCard } from "./share-card";
+import { BillingCard } from "./billing-card";
+import { BillingHistory } from "./billing-history";
 import { hasTemplateUpdate, TemplateUpdateBanner } from "./template-update-banner";
 import { VersionHistory } from "./version-history";
 import { formatDate } from "@shared/format";
@@ -388,6 +391,8 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
               Duplicate
             </Button>
             )}
+            {isSendable(document.type) && <SendToClientDialog document={document} />}
+            {document.type === "quote" && <ConvertQuoteButton documentId={document.id} />}
             <SendForSignatureDialog document={document} />
             <DeleteDialog document={document} />
           </div>
@@ -414,6 +419,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
         >
           <DownloadCard documentId={document.id} documentType={document.type} version={isOld ? viewing : undefined} />
           <ShareCard documentId={document.id} share={document.share ?? null} />
+          {!isOld && <BillingCard document={document} />}
         </aside>
         {editing && EditForm ? (
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
@@ -465,6 +471,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
         viewing={isOld ? viewing : null}
         onView={view}
       />
+      {document.billingStatus && <BillingHistory documentId={document.id} />}
     </>
   );
 }

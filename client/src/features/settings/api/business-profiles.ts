@@ -62,7 +62,7 @@ export function uploadLogo(id: string, file: Blob): Promise<TBusinessProfile> {
 }
 
 // The fields a PATCH can clear (null); the rest are a choice from a list, or required.
-const NOT_CLEARABLE = new Set(["name", "entityType", "currency", "locale", "paperSize", "primaryColor", "secondaryColor", "isDefault"]);
+const NOT_CLEARABLE = new Set(["name", "entityType", "currency", "locale", "paperSize", "primaryColor", "secondaryColor", "isDefault", "remindersEnabled", "reminderDays"]);
 
 /**
  * The PATCH body of a saved form: every field, a cleared one as null (an absent one would be left

@@ -25,6 +25,7 @@ import {
   ZBusinessProfileSchema,
 } from "@shared/business/schema";
 import { CURRENCY_OPTIONS } from "@shared/validation";
+import { DEFAULT_REMINDER_DAYS, reminderDayLabel } from "@shared/invoicing/reminders";
 import { fieldErrorsOf } from "@/components/tool/api-errors";
 import { applyServerFieldErrors } from "@/components/tool/form-errors";
 import { CheckboxField, Field, FormSection, SelectField } from "@/components/tool/form-field";
@@ -85,12 +86,19 @@ const TEXT_FIELDS = [
 ] as const;
 const CHOICE_FIELDS = ["entityType", "country", "currency", "locale", "paperSize"] as const;
 /** Every field the form sends. */
-export const PROFILE_FIELDS = [...TEXT_FIELDS, ...CHOICE_FIELDS, "primaryColor", "secondaryColor", "isDefault"] as const;
+export const PROFILE_FIELDS = [...TEXT_FIELDS, ...CHOICE_FIELDS, "primaryColor", "secondaryColor", "isDefault", "remindersEnabled", "reminderDays"] as const;
 
 /** A new profile's form: blank, the spec's colours, nothing chosen. */
 export function emptyProfileValues(): Values {
   const values: Record<string, unknown> = Object.fromEntries(TEXT_FIELDS.map((k) => [k, ""]));
-  return { ...values, primaryColor: DEFAULT_PRIMARY_COLOR, secondaryColor: DEFAULT_SECONDARY_COLOR, isDefault: false } as Values;
+  return {
+    ...values,
+    primaryColor: DEFAULT_PRIMARY_COLOR,
+    secondaryColor: DEFAULT_SECONDARY_COLOR,
+    isDefault: false,
+    remindersEnabled: true,
+    reminderDays: [...DEFAULT_REMINDER_DAYS],
+  } as Values;
 }
 
 /** A saved profile as the form holds it: text as text, an unset choice as nothing chosen. */
@@ -100,7 +108,50 @@ export function profileValues(p: TBusinessProfile): Values {
   // The answer always names a paper; the country's own default is shown as "not chosen", so it
   // keeps following the country.
   values.paperSize = p.paperSize === defaultPaperFor(p.country ?? undefined) ? undefined : p.paperSize;
-  return { ...values, primaryColor: p.primaryColor, secondaryColor: p.secondaryColor, isDefault: p.isDefault } as Values;
+  return {
+    ...values,
+    primaryColor: p.primaryColor,
+    secondaryColor: p.secondaryColor,
+    isDefault: p.isDefault,
+    remindersEnabled: p.remindersEnabled ?? true,
+    reminderDays: p.reminderDays ?? [...DEFAULT_REMINDER_DAYS],
+  } as Values;
+}
+
+/** The days a schedule is picked from (and any other day the profile already has). */
+const REMINDER_DAY_CHOICES = [-7, -3, -1, 0, 1, 3, 7, 14, 30, 60];
+
+/** Payment reminders (issue 27): the days from an invoice's due date the client is e-mailed. */
+function ReminderDaysField({ control, disabled }: { control: ProfileForm["control"]; disabled: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name="reminderDays"
+      render={({ field, fieldState }) => {
+        const chosen = (field.value as number[] | undefined) ?? [];
+        const choices = [...new Set([...REMINDER_DAY_CHOICES, ...chosen])].sort((a, b) => a - b);
+        const toggle = (day: number, on: boolean) => field.onChange(on ? [...chosen, day].sort((a, b) => a - b) : chosen.filter((d) => d !== day));
+        return (
+          <fieldset disabled={disabled} aria-describedby={fieldState.error ? "reminderDays-error" : undefined}>
+            <legend className="text-sm font-medium text-slate-900">Remind the client</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {choices.map((day) => (
+                <label key={day} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" className="size-4" checked={chosen.includes(day)} onChange={(e) => toggle(day, e.target.checked)} onBlur={field.onBlur} />
+                  {reminderDayLabel(day)}
+                </label>
+              ))}
+            </div>
+            {fieldState.error && (
+              <p id="reminderDays-error" className="mt-1 text-sm font-medium text-destructive">
+                {fieldState.error.message}
+              </p>
+            )}
+          </fieldset>
+        );
+      }}
+    />
+  );
 }
 
 function TextField({
@@ -204,6 +255,7 @@ export function BusinessProfileForm({
   const [saving, setSaving] = useState(false);
   const countries = useMemo(() => countryOptions(), []);
   const country = useWatch({ control, name: "country" }) as string | undefined;
+  const remindersOff = useWatch({ control, name: "remindersEnabled" }) === false;
   const defaultPaper = defaultPaperFor(country || undefined);
   const paperLabel = PAPER_SIZE_OPTIONS.find((o) => o.value === defaultPaper)!.label;
 
@@ -369,6 +421,11 @@ export function BusinessProfileForm({
             <TextField form={form} name="sortCode" label="Sort code" placeholder="12-34-56" hint="UK accounts, with the account number." />
           </div>
           <TextField form={form} name="paymentLink" label="Payment link" type="url" placeholder="https://pay.acme.example" />
+        </FormSection>
+
+        <FormSection title="Payment reminders" description="E-mails to your client about an unpaid invoice, with a link to it and the balance due. Each goes out once.">
+          <CheckboxField control={control} name="remindersEnabled" label="Send payment reminders automatically" hint="For invoices you sent that are not paid yet." />
+          <ReminderDaysField control={control} disabled={remindersOff} />
         </FormSection>
 
         <FormSection title="Defaults" description="What a new document made with this business starts with.">

@@ -165,6 +165,39 @@ describe("adding a business", () => {
     expect(screen.getByLabelText("Secondary colour picker")).toHaveValue("#112233");
   });
 
+  it("sets the payment reminders (issue 27): on by default at -3, 0, 7 and 14 days; the days chosen are sent", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Add your business" }));
+    await user.type(screen.getByLabelText("Legal name"), "Acme Analytics GmbH");
+    const days = screen.getByRole("group", { name: "Remind the client" });
+    const box = (name: string) => within(days).getByRole("checkbox", { name });
+    expect(screen.getByRole("checkbox", { name: "Send payment reminders automatically" })).toBeChecked();
+    expect(within(days).getAllByRole("checkbox").filter((c) => (c as HTMLInputElement).checked).map((c) => c.parentElement!.textContent)).toEqual([
+      "3 days before",
+      "on the due date",
+      "7 days after",
+      "14 days after",
+    ]);
+    await user.click(box("3 days before"));
+    await user.click(box("30 days after"));
+    await user.click(screen.getByRole("button", { name: "Save business" }));
+    expect(await screen.findByText("Business profile saved")).toBeInTheDocument();
+    expect(writes()[0]).toMatchObject({ method: "POST", body: { remindersEnabled: true, reminderDays: [0, 7, 14, 30] } });
+  });
+
+  it("turning reminders off greys out the days and sends remindersEnabled: false", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Add your business" }));
+    await user.type(screen.getByLabelText("Legal name"), "Quiet Ltd");
+    await user.click(screen.getByRole("checkbox", { name: "Send payment reminders automatically" }));
+    expect(screen.getByRole("group", { name: "Remind the client" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Save business" }));
+    expect(await screen.findByText("Business profile saved")).toBeInTheDocument();
+    expect(writes()[0]).toMatchObject({ method: "POST", body: { remindersEnabled: false, reminderDays: [-3, 0, 7, 14] } });
+  });
+
   it("saves the profile, then PUTs the chosen logo as the file itself", async () => {
     const user = userEvent.setup();
     renderPage();

@@ -1,0 +1,121 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TPublicBillingDocument } from "@shared/invoicing/client";
+import { stubFetch } from "@/components/tool/test-utils";
+import { renderWithProviders } from "@/testing/render";
+import { PublicDocumentPage } from "./public-document-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TOKEN = "q".repeat(43);
+const quote = (over: Partial<TPublicBillingDocument> = {}): TPublicBillingDocument => ({
+  type: "quote",
+  number: "QUO-0007",
+  title: "Quote QUO-0007 — Globex",
+  version: 1,
+  html: "<article><p>Strategy workshop</p></article>",
+  issuer: { name: "Acme Studio", logo: null, color: "#aa3366" },
+  clientName: "Globex",
+  currency: "EUR",
+  total: 300_000,
+  amountPaid: 0,
+  balanceDue: 300_000,
+  issueDate: "2026-11-28",
+  dueDate: null,
+  validUntil: "2026-12-28",
+  billingStatus: "viewed",
+  acceptance: null,
+  declined: null,
+  pdfUrl: `/api/public/quotes/${TOKEN}/pdf`,
+  ...over,
+});
+
+describe("PublicDocumentPage", () => {
+  it("shows the issuer, the quote and its PDF; accepts with the typed name and consent, then confirms", async () => {
+    let accepted = false;
+    const calls = stubFetch(({ method, url }) => {
+      if (method === "POST" && url.endsWith("/accept")) {
+        accepted = true;
+        return { body: { billingStatus: "accepted", acceptance: { name: "Gail Globex", at: "2026-11-28T12:00:00Z" }, declined: null } };
+      }
+      return { body: accepted ? quote({ billingStatus: "accepted", acceptance: { name: "Gail Globex", at: "2026-11-28T12:00:00Z" } }) : quote() };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PublicDocumentPage kind="quote" token={TOKEN} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Quote QUO-0007" })).toBeInTheDocument();
+    expect(screen.getByTestId("issuer-name")).toHaveTextContent("Acme Studio");
+    expect(screen.getByTestId("document-content")).toHaveTextContent("Strategy workshop");
+    expect(screen.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", `/api/public/quotes/${TOKEN}/pdf`);
+    expect(calls[0]).toMatchObject({ method: "GET", url: `/api/public/quotes/${TOKEN}` });
+
+    await user.type(screen.getByLabelText("Your full name"), "Gail Globex");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Accept quote" }));
+    await waitFor(() => expect(screen.getByTestId("quote-outcome")).toHaveTextContent("Quote accepted"));
+    expect(screen.getByTestId("quote-outcome")).toHaveTextContent("Accepted by Gail Globex");
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({ url: `/api/public/quotes/${TOKEN}/accept`, body: { name: "Gail Globex", consent: true } });
+    expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
+  });
+
+  it("puts the server's field messages on the fields, and declines with an optional reason", async () => {
+    const calls = stubFetch(({ method, url }) => {
+      if (method === "POST" && url.endsWith("/accept"))
+        return { status: 400, body: { message: "Invalid input", code: "invalid_input", errors: [{ path: "name", message: "Type your full name to accept" }, { path: "consent", message: "Tick the box to accept the quote" }] } };
+      if (method === "POST") return { body: { billingStatus: "declined", acceptance: null, declined: { at: "2026-11-28T12:00:00Z", reason: "Too early" } } };
+      return { body: quote() };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PublicDocumentPage kind="quote" token={TOKEN} />);
+    await user.click(await screen.findByRole("button", { name: "Accept quote" }));
+    expect(await screen.findByText("Type your full name to accept")).toBeInTheDocument();
+    expect(screen.getByText("Tick the box to accept the quote")).toBeInTheDocument();
+    expect(screen.getByLabelText("Your full name")).toHaveAttribute("aria-invalid", "true");
+
+    await user.click(screen.getByRole("button", { name: "Decline…" }));
+    await user.type(screen.getByLabelText("Reason (optional)"), "Too early");
+    await user.click(screen.getByRole("button", { name: "Decline quote" }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith("/decline"))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith("/decline"))?.body).toEqual({ reason: "Too early" });
+  });
+
+  it('says "This quote has expired" when the quote is past its date, or when an answer comes back 410', async () => {
+    stubFetch(() => ({ body: quote({ billingStatus: "expired" }) }));
+    const { unmount } = renderWithProviders(<PublicDocumentPage kind="quote" token={TOKEN} />);
+    expect(await screen.findByText("This quote has expired")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
+    unmount();
+    vi.unstubAllGlobals();
+
+    stubFetch(({ method }) => (method === "POST" ? { status: 410, body: { message: "This quote has expired", code: "gone" } } : { body: quote() }));
+    const user = userEvent.setup();
+    renderWithProviders(<PublicDocumentPage kind="quote" token={TOKEN} />);
+    await user.type(await screen.findByLabelText("Your full name"), "Late Larry");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Accept quote" }));
+    expect(await screen.findByText("This quote has expired")).toBeInTheDocument();
+  });
+
+  it("offers no answer on a quote already turned into an invoice", async () => {
+    stubFetch(() => ({ body: quote({ billingStatus: "converted" }) }));
+    renderWithProviders(<PublicDocumentPage kind="quote" token={TOKEN} />);
+    expect(await screen.findByTestId("quote-outcome")).toHaveTextContent("This quote has been invoiced.");
+    expect(screen.getByTestId("billing-status")).toHaveTextContent("Invoiced");
+    expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
+  });
+
+  it("shows an invoice's balance due and no answers; an ended link says so", async () => {
+    stubFetch(() => ({ body: quote({ type: "invoice", number: "INV-0003", dueDate: "2026-12-31", validUntil: null, amountPaid: 100_000, balanceDue: 200_000, billingStatus: "partially_paid", pdfUrl: `/api/public/invoices/${TOKEN}/pdf` }) }));
+    const { unmount } = renderWithProviders(<PublicDocumentPage kind="invoice" token={TOKEN} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Invoice INV-0003" })).toBeInTheDocument();
+    expect(screen.getByTestId("balance-due")).toHaveTextContent("€2,000.00");
+    expect(screen.getByTestId("billing-status")).toHaveTextContent("Partially paid");
+    expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
+    unmount();
+    vi.unstubAllGlobals();
+
+    stubFetch(() => ({ status: 410, body: { message: "This link is no longer valid. Ask the sender for a new one.", code: "gone" } }));
+    renderWithProviders(<PublicDocumentPage kind="invoice" token={TOKEN} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "This link is no longer valid" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+// A quote as the client meets it (issue 27): the owner writes a quote and sends it from the viewer's
+// "Send" dialog; the client opens the e-mailed link (the development outbox) on a 390 px phone, sees
+// the issuer and the quote, accepts it with their name and consent, and sees the confirmation; the
+// owner converts the accepted quote to an invoice from the viewer.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { signIn } from "./helpers";
+
+/** The newest outbox message whose subject matches, as its page's text. */
+async function latestMail(request: APIRequestContext, subject: RegExp): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const list = await (await request.get("/dev/outbox")).text();
+        const match = [...list.matchAll(/<a href="\/dev\/outbox\/([0-9a-f-]{36})">([^<]*)<\/a>/g)].find((m) => subject.test(m[2]!));
+        if (!match) return false;
+        found = await (await request.get(`/dev/outbox/${match[1]}`)).text();
+        return true;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test("a quote is sent, accepted by the client on a phone, and converted to an invoice", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await signIn(page, "quote-owner@e2e.test", "Quinn");
+  const created = await page.request.post("/api/invoices", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      type: "quote",
+      clientName: "Phone Client Ltd",
+      clientEmail: "phone.client@e2e.test",
+      currency: "EUR",
+      validUntil: inDays(30),
+      items: [{ description: "Website redesign", quantity: 1, unitPrice: 250_000, vatRate: 20 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const quote = (await created.json()) as { number: string; document: { id: string } };
+
+  // The owner sends it from the viewer; the client's address is filled in.
+  await page.goto(`/documents/${quote.document.id}`);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("To")).toHaveValue("phone.client@e2e.test");
+  await dialog.getByLabel("Message (optional)").fill("Looking forward to working together.");
+  await dialog.getByRole("button", { name: "Send quote" }).click();
+  await expect(dialog).toBeHidden();
+
+  const mail = await latestMail(page.request, new RegExp(`sent you a quote: ${quote.number}`));
+  const token = /\/q\/([\w-]{43})/.exec(mail)![1]!;
+
+  // The client, on a phone.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const client = await phone.newPage();
+  await client.goto(`/q/${token}`);
+  await expect(client.getByRole("heading", { level: 1, name: `Quote ${quote.number}` })).toBeVisible();
+  await expect(client.getByTestId("issuer-name")).toHaveText("Quinn");
+  await expect(client.getByTestId("document-content")).toContainText("Website redesign");
+  await expect(client.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", `/api/public/quotes/${token}/pdf`);
+  // Nothing wider than the phone.
+  expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Accept: both the name and the consent are needed.
+  await client.getByRole("button", { name: "Accept quote" }).click();
+  await expect(client.getByText("Type your full name to accept")).toBeVisible();
+  await client.getByLabel("Your full name").fill("Pat Client");
+  await client.getByRole("checkbox").check();
+  await client.getByRole("button", { name: "Accept quote" }).click();
+  const outcome = client.getByTestId("quote-outcome");
+  await expect(outcome).toContainText("Quote accepted");
+  await expect(outcome).toContainText("Accepted by Pat Client");
+  await expect(client.getByTestId("billing-status")).toHaveText("Accepted");
+  await expect(client.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
+  await phone.close();
+
+  // The owner hears of it, and converts the quote to an invoice.
+  await latestMail(page.request, new RegExp(`Accepted: quote ${quote.number}`));
+  await page.reload();
+  await page.getByRole("button", { name: "Convert to invoice" }).click();
+  await expect(page).not.toHaveURL(new RegExp(quote.document.id));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("INV-0001");
+});

@@ -1,0 +1,96 @@
+// POST /api/documents/:id/send: a quote, invoice or receipt e-mailed to its client with a link to
+// its public page (/q/:token for a quote, /i/:token for an invoice or a receipt) and the frozen
+// current version's PDF attached. One transaction: the link, the message and its job, the billing
+// status (draft -> sent only; sent_at every time) and the history event.
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { TSendAnswer, ZSendBody } from "../../shared/invoicing/client";
+import { invoices, type User } from "../../shared/schema";
+import { AppError } from "../errors";
+import { issueLink, publicLinkPath } from "../public-links/links";
+import type { RequestOrigin } from "../services/activity";
+import { getOwnDocument } from "../services/documents";
+import { lockOwnDocument } from "../services/revise-document";
+import {
+  clientPdf,
+  invoiceOf,
+  isSendable,
+  issuerOfVersion,
+  lockInvoiceOf,
+  money,
+  NOT_SENDABLE_MESSAGE,
+  statusOf,
+  userActor,
+  userById,
+} from "./documents";
+import { recordBillingEvent } from "./history";
+import { BILLING_MAIL_ENTITY, billingDocumentMail } from "./mail";
+import type { InvoicingServices } from "./index";
+
+type SendBody = z.output<typeof ZSendBody>;
+
+export const NO_RECIPIENT_MESSAGE = "Give the client's e-mail address: this document has none";
+export const VOID_NOT_SENDABLE = "A void invoice can't be sent";
+
+export async function sendBillingDocument(
+  deps: Pick<InvoicingServices, "db" | "mail" | "exporter">,
+  { user, documentId, body, base, origin }: { user: User; documentId: string; body: SendBody; base: string; origin: RequestOrigin },
+): Promise<TSendAnswer> {
+  // Checked and printed before the transaction: the PDF takes a while, and nothing is locked then.
+  const found = await getOwnDocument({ db: deps.db, userId: user.id, id: documentId });
+  if (!found) throw new AppError("not_found", "Document not found");
+  if (!isSendable(found.document.type)) throw new AppError("conflict", NOT_SENDABLE_MESSAGE);
+  const before = await invoiceOf(deps.db, found.document.id);
+  if (!before) throw new AppError("conflict", NOT_SENDABLE_MESSAGE);
+  const to = body.to ?? before.clientEmail ?? undefined;
+  if (!to) throw new AppError("invalid_input", `Invalid input: to: ${NO_RECIPIENT_MESSAGE}`, [{ path: "to", message: NO_RECIPIENT_MESSAGE }]);
+  if (before.billingStatus === "void") throw new AppError("conflict", VOID_NOT_SENDABLE);
+  const owner = await userById(deps.db, user.id);
+  const pdf = await clientPdf(deps.exporter, { ...found, invoice: before, owner });
+
+  return deps.db.transaction(async (tx) => {
+    const { document, version } = await lockOwnDocument(tx, user.id, documentId);
+    if (version.version !== found.version.version) throw new AppError("conflict", "The document changed while it was being sent: send it again.");
+    const invoice = await lockInvoiceOf(tx, document.id);
+    if (invoice.billingStatus === "void") throw new AppError("conflict", VOID_NOT_SENDABLE);
+    const type = invoice.type as "quote" | "invoice" | "receipt";
+    const purpose = type === "quote" ? "quote" : "invoice";
+    const { token } = await issueLink(tx, { purpose, documentId: document.id, version: version.version, subjectId: invoice.id });
+    const issuer = issuerOfVersion(version, owner);
+    const cc = body.cc ?? [];
+    await deps.mail.enqueue(tx, {
+      kind: billingDocumentMail,
+      data: {
+        type,
+        from: issuer.name.slice(0, 200),
+        clientName: invoice.clientName.slice(0, 200),
+        number: invoice.number,
+        total: money(invoice.total, invoice.currency),
+        ...(type === "invoice" ? { balanceDue: money(Math.max(0, invoice.total - invoice.amountPaid), invoice.currency) } : {}),
+        ...(type === "invoice" && invoice.dueDate ? { dueDate: invoice.dueDate } : {}),
+        ...(type === "quote" && invoice.validUntil ? { validUntil: invoice.validUntil } : {}),
+        link: `${base}${publicLinkPath(purpose, token)}`,
+        ...(body.message ? { message: body.message } : {}),
+      },
+      to: { name: invoice.clientName, address: to },
+      ...(cc.length ? { cc } : {}),
+      replyTo: { name: issuer.name, address: owner.email },
+      userId: owner.id,
+      ...(issuer.brand ? { brand: issuer.brand } : {}),
+      entity: { type: BILLING_MAIL_ENTITY, id: invoice.id },
+      attachments: [{ filename: pdf.filename, contentType: "application/pdf", content: pdf.body }],
+    });
+    const now = new Date();
+    const billingStatus = invoice.billingStatus === "draft" ? "sent" : invoice.billingStatus;
+    const [updated] = await tx.update(invoices).set({ billingStatus, sentAt: now }).where(eq(invoices.id, invoice.id)).returning();
+    await recordBillingEvent(tx, document.id, {
+      kind: "sent",
+      actor: userActor(owner),
+      data: { to, cc, version: version.version, ...(body.message ? { message: body.message } : {}) },
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+      at: now,
+    });
+    return { status: "queued", to, cc, billingStatus: statusOf(updated!, now), sentAt: now.toISOString() };
+  });
+}

@@ -1,0 +1,106 @@
+// The client's side of a quote or invoice (issue 27; docs/API.md "Quotes and invoices sent to
+// clients"): the owner's send and convert bodies, the client's answers on the public page, and the
+// public page's answer, declared once for the server and the client.
+import { z } from "zod";
+import { email, requiredText } from "../validation/fields";
+import type { BillingStatus } from "./status";
+
+export const SEND_MESSAGE_MAX = 2_000;
+export const SEND_CC_MAX = 5;
+export const ACCEPT_NAME_MAX = 200;
+export const DECLINE_REASON_MAX = 1_000;
+
+/** The one text of an expired quote: the public page and the 410 say it. */
+export const QUOTE_EXPIRED_MESSAGE = "This quote has expired";
+/** Types that can be sent to a client (a receipt reuses the invoice's page). */
+export const SENDABLE_TYPES = ["quote", "invoice", "receipt"] as const;
+export type SendableType = (typeof SENDABLE_TYPES)[number];
+
+/** POST /api/documents/:id/send */
+export const ZSendBody = z.strictObject(
+  {
+    to: email("to must be a valid e-mail address").optional(),
+    cc: z
+      .array(email("Each cc must be a valid e-mail address"), { error: "cc must be a list of e-mail addresses" })
+      .max(SEND_CC_MAX, `At most ${SEND_CC_MAX} cc addresses`)
+      .optional(),
+    message: z
+      .string({ error: "message must be text" })
+      .max(SEND_MESSAGE_MAX, `message must be at most ${SEND_MESSAGE_MAX.toLocaleString("en-US")} characters`)
+      .optional()
+      .transform((m) => m?.trim() || undefined),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "Only to, cc and message can be given" : "Expected an object") },
+);
+export type TSendBody = z.input<typeof ZSendBody>;
+
+/** Its answer (202): the message is queued. */
+export interface TSendAnswer {
+  status: "queued";
+  to: string;
+  cc: string[];
+  billingStatus: BillingStatus;
+  sentAt: string;
+}
+
+/** POST /api/public/quotes/:token/accept */
+export const ZAcceptBody = z.strictObject(
+  {
+    name: requiredText("Type your full name to accept", { label: "Name", max: ACCEPT_NAME_MAX }),
+    consent: z.literal(true, { error: "Tick the box to accept the quote" }),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "Only name and consent can be given" : "Expected an object") },
+);
+export type TAcceptBody = z.input<typeof ZAcceptBody>;
+
+/** POST /api/public/quotes/:token/decline */
+export const ZDeclineQuoteBody = z.strictObject(
+  {
+    reason: z
+      .string({ error: "reason must be text" })
+      .max(DECLINE_REASON_MAX, `reason must be at most ${DECLINE_REASON_MAX.toLocaleString("en-US")} characters`)
+      .optional()
+      .transform((r) => r?.trim() || undefined),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "Only reason can be given" : "Expected an object") },
+);
+export type TDeclineQuoteBody = z.input<typeof ZDeclineQuoteBody>;
+
+/** POST /api/documents/:id/convert */
+export const ZConvertBody = z.strictObject(
+  { to: z.literal("invoice", { error: 'to must be "invoice"' }) },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? "Only to can be given" : "Expected an object") },
+);
+
+/** GET /api/public/quotes/:token and GET /api/public/invoices/:token */
+export interface TPublicBillingDocument {
+  type: SendableType;
+  number: string;
+  title: string;
+  version: number;
+  /** The frozen version's HTML, escaped by the server like every document's. */
+  html: string;
+  issuer: { name: string; logo: string | null; color: string | null };
+  clientName: string;
+  currency: string;
+  total: number;
+  amountPaid: number;
+  /** total - amountPaid, never below 0. */
+  balanceDue: number;
+  /** YYYY-MM-DD */
+  issueDate: string;
+  dueDate: string | null;
+  validUntil: string | null;
+  billingStatus: BillingStatus;
+  acceptance: { name: string; at: string } | null;
+  declined: { at: string; reason: string | null } | null;
+  /** Where the PDF is (same origin). */
+  pdfUrl: string;
+}
+
+/** The answer to accept or decline: where the quote now stands. */
+export interface TQuoteAnswer {
+  billingStatus: BillingStatus;
+  acceptance: { name: string; at: string } | null;
+  declined: { at: string; reason: string | null } | null;
+}
