@@ -58,7 +58,24 @@ const CLIENT_APART = [
     message: "A document type's form imports only components/, lib/ and @shared, never a feature or the app.",
   },
 ];
-const ZONES = [...SIDES, ...DOC_TYPES_APART, ...CLIENT_APART];
+// ---- Layers among the server's folders. A type's server side and the services sit below the
+// routes: what they share with a route (presentDocument, baseUrl, request schemas) lives in
+// server/services/ or shared/api/, never in server/routes/.
+// Known exception: server/doc-types/invoice/ (the invoicing work switches its two imports of
+// routes/present and routes/params to services/present-document and shared/api/documents).
+const DOC_TYPES_BELOW_ROUTES = ["invoice"];
+const BELOW_ROUTES = [
+  {
+    target: [
+      "server/doc-types/*.ts", // the files beside the types' folders
+      ...subfolders("server/doc-types").filter((name) => !DOC_TYPES_BELOW_ROUTES.includes(name)).map((name) => `server/doc-types/${name}`),
+      "server/services",
+    ],
+    from: "server/routes",
+    message: "A document type and a service never import server/routes/: what a route shares with them lives in server/services/ (present-document.ts) or shared/api/.",
+  },
+];
+const ZONES = [...SIDES, ...DOC_TYPES_APART, ...CLIENT_APART, ...BELOW_ROUTES];
 
 // ---- Layers on the server: only these files build queries (import drizzle-orm, the handle's
 // helpers in server/db or the tables of shared/schema as values, or call a query method on a
@@ -105,6 +122,27 @@ const NO_QUERIES = {
     {
       selector: `MemberExpression[object.property.name=/^(db|tx)$/][property.name=${QUERY_METHOD}]`,
       message: NOT_A_SERVICE,
+    },
+  ],
+};
+
+// ---- Routes: validate, call one service, answer. A route renders nothing and records nothing
+// itself: it imports no value of the engine (server/documents/: its types are allowed), of
+// server/doc-types/render.ts, or of the activity log (services/activity.ts: RequestOrigin is a type).
+const ROUTES = ["server/routes/**", "server/*/router.ts", "server/*/routes.ts", "server/doc-types/*/routes.ts"];
+const NOT_A_ROUTE_STEP = "A route validates, calls one service and answers (docs/ARCHITECTURE.md): rendering and the activity entry happen in the service.";
+const ROUTE_RULES = {
+  ...NO_QUERIES,
+  "@typescript-eslint/no-restricted-imports": [
+    "error",
+    {
+      patterns: [
+        ...NO_QUERIES["@typescript-eslint/no-restricted-imports"][1].patterns,
+        // The engine: ../documents, ../../documents/render-html... (not ./documents, the documents router).
+        { regex: "^(\\.\\./)+documents(/.*)?$", allowTypeImports: true, message: NOT_A_ROUTE_STEP },
+        { regex: "(^|/)(doc-types/)?render$", allowTypeImports: true, message: NOT_A_ROUTE_STEP },
+        { regex: "(^|/)services/activity$", allowTypeImports: true, message: NOT_A_ROUTE_STEP },
+      ],
     },
   ],
 };
@@ -163,6 +201,11 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     ignores: [...DB_OWNERS, ...TESTS],
     rules: NO_QUERIES,
+  },
+  {
+    files: ROUTES,
+    ignores: TESTS,
+    rules: ROUTE_RULES,
   },
   {
     // An area's routes inside an owner folder: validate, call its services, answer.

@@ -136,3 +136,50 @@ describe("only services query the database", () => {
     expect(await rulesOn("server/services/planted.ts", code)).toEqual([]);
   });
 });
+
+describe("routes: validate, call one service, answer", () => {
+  it("refuses a type's server side or a service importing server/routes/", async () => {
+    const code = `import { newRouter } from "../../routes/router";\nexport const r = newRouter;\n`;
+    expect(await rulesOn("server/doc-types/terms/planted.ts", code)).toEqual([BOUNDARY]);
+    expect(await rulesOn("server/doc-types/planted.ts", `import { generateRouter } from "../routes/generate";\nexport const g = generateRouter;\n`)).toEqual([BOUNDARY]);
+    expect(await rulesOn("server/services/planted.ts", `import { sandboxHtmlHeaders } from "../routes/documents";\nexport const s = sandboxHtmlHeaders;\n`)).toEqual([BOUNDARY]);
+  });
+
+  it("keeps the invoice folder's exception to its folder", async () => {
+    const code = `import { GenerateQuery } from "../../routes/params";\nexport const q = GenerateQuery;\n`;
+    expect(await rulesOn("server/doc-types/invoice/planted.ts", code)).toEqual([]);
+    expect(await rulesOn("server/doc-types/nda/planted.ts", code)).toEqual([BOUNDARY]);
+  });
+
+  it("refuses a route recording an activity entry itself", async () => {
+    const code = `import { recordActivity } from "../services/activity";\nexport const r = recordActivity;\n`;
+    expect(await rulesOn("server/routes/planted.ts", code)).toEqual([QUERY_IMPORT]);
+    expect(await rulesOn("server/clients/routes.ts", code)).toEqual([QUERY_IMPORT]);
+  });
+
+  it("refuses a route rendering: the engine or a version's renderer", async () => {
+    expect(await rulesOn("server/routes/planted.ts", `import { htmlPage } from "../documents";\nexport const h = htmlPage;\n`)).toEqual([QUERY_IMPORT]);
+    expect(await rulesOn("server/billing/router.ts", `import { htmlPage } from "../documents/render-html";\nexport const h = htmlPage;\n`)).toEqual([QUERY_IMPORT]);
+    expect(await rulesOn("server/routes/planted.ts", `import { renderVersion } from "../doc-types/render";\nexport const r = renderVersion;\n`)).toEqual([QUERY_IMPORT]);
+    expect(
+      await rulesOn("server/doc-types/cookie-policy/routes.ts", `import { renderVersion } from "../render";\nexport const r = renderVersion;\n`),
+    ).toEqual([QUERY_IMPORT]);
+  });
+
+  it("lets a route import the engine's types, its origin's type, and the documents router's helpers", async () => {
+    const code = [
+      `import type { PdfPrinter } from "../documents/pdf-printer";`,
+      `import type { RequestOrigin } from "../services/activity";`,
+      `import { sandboxHtmlHeaders } from "./documents";`,
+      `import { exportDocument } from "../services/export-document";`,
+      `export const x = (p: PdfPrinter, o: RequestOrigin) => [p, o, sandboxHtmlHeaders, exportDocument];`,
+      ``,
+    ].join("\n");
+    expect(await rulesOn("server/routes/planted.ts", code)).toEqual([]);
+  });
+
+  it("lets a service render and record", async () => {
+    const code = `import { htmlPage } from "../documents";\nimport { recordActivity } from "./activity";\nexport const x = [htmlPage, recordActivity];\n`;
+    expect(await rulesOn("server/services/planted.ts", code)).toEqual([]);
+  });
+});

@@ -2,7 +2,6 @@
 // production) a dev sign-in form. Sessions, the blocked-account rule and lastActiveAt live here.
 import express, { type Request, type RequestHandler, type Response } from "express";
 import passport from "passport";
-import { z } from "zod";
 import type { User } from "../../shared/schema";
 import type { Config } from "../config";
 import type { Database } from "../db";
@@ -16,23 +15,11 @@ import { createOidc } from "./oidc";
 import { devLoginPage, signInProblemPage } from "./pages";
 import { safeReturnTo } from "./return-to";
 import { createSessions, loadedUser } from "./session";
+import { ZDevLoginSchema } from "../../shared/api/account";
 
 export function originOf(req: Request): RequestOrigin {
   return { ip: req.ip, userAgent: req.get("user-agent") };
 }
-
-// Raw lengths are checked before trimming (every input is bounded before any other work).
-const DevLoginSchema = z.object({
-  email: z
-    .string({ error: "Enter your e-mail address" })
-    .max(1_000, { error: "The e-mail address is too long", abort: true })
-    .trim()
-    .min(1, "Enter your e-mail address")
-    .max(320, "The e-mail address is too long")
-    .pipe(z.email("Enter a valid e-mail address, like you@company.com")),
-  firstName: z.string().max(1_000, { error: "First name must be at most 100 characters", abort: true }).trim().max(100, "First name must be at most 100 characters").optional(),
-  lastName: z.string().max(1_000, { error: "Last name must be at most 100 characters", abort: true }).trim().max(100, "Last name must be at most 100 characters").optional(),
-});
 
 export function createAuth(config: Config, database: Database, limits: Pick<RateLimits, "signIn">) {
   const { db } = database;
@@ -129,7 +116,7 @@ export function createAuth(config: Config, database: Database, limits: Pick<Rate
           firstName: typeof body.firstName === "string" ? body.firstName : "",
           lastName: typeof body.lastName === "string" ? body.lastName : "",
         };
-        const parsed = DevLoginSchema.safeParse(values);
+        const parsed = ZDevLoginSchema.safeParse(values);
         if (!parsed.success) {
           const errors: Record<string, string> = {};
           for (const issue of parsed.error.issues) {

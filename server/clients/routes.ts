@@ -1,5 +1,5 @@
 // The client book (docs/API.md "Clients"): GET/POST /api/clients, GET/PATCH/DELETE /api/clients/:id.
-import { z } from "zod";
+import { ZIdParamSchema } from "../../shared/api/params";
 import { ZClientPatchSchema, ZClientQuery, ZClientSchema } from "../../shared/clients/schema";
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
@@ -8,12 +8,11 @@ import { notFound, parseOrThrow } from "../errors";
 import { newRouter } from "../routes/router";
 import { CLIENT_NOT_FOUND, createClient, deleteClient, getClient, listClients, updateClient } from "./service";
 
-const ClientIdParam = z.object({ id: z.uuid() });
 
 export function clientsRouter({ db }: Database) {
   const router = newRouter();
   const clientId = (params: unknown) => {
-    const parsed = ClientIdParam.safeParse(params);
+    const parsed = ZIdParamSchema.safeParse(params);
     if (!parsed.success) throw notFound(CLIENT_NOT_FOUND);
     return parsed.data.id;
   };

@@ -27,7 +27,7 @@ export interface MailKind<D> {
   /**
    * The message. Every string it returns is escaped by the renderer: pass user text as it is.
    * Links must be absolute: `appUrl` is APP_URL; a route without it passes links built from the
-   * request (routes/present.ts baseUrl) in the data. Mail sent by a scheduled job needs APP_URL.
+   * request (services/present-document.ts baseUrl) in the data. Mail sent by a scheduled job needs APP_URL.
    */
   render(data: D, context: { appUrl: string | undefined }): MailContent;
   /**

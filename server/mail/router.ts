@@ -2,7 +2,7 @@
 //   POST /api/admin/mail/test   { to? }  202 { id, to, status }: a test message through the
 //                                        whole path (outbox, job, transport), to the admin by default
 //   GET  /api/admin/mail/:id             how that message went (TMailDelivery)
-import { z } from "zod";
+import { ZIdParamSchema } from "../../shared/api/params";
 import { ZMailTestRequest, type TMailQueued } from "../../shared/mail";
 import { currentUser, requireAdmin } from "../auth/guards";
 import type { Database } from "../db";
@@ -11,7 +11,6 @@ import { newRouter } from "../routes/router";
 import type { Mail } from "./index";
 import { sendTestMail } from "./send-test-mail";
 
-const UUID = z.uuid();
 
 export function mailRouter({ database, mail }: { database: Database; mail: Mail }) {
   const router = newRouter();
@@ -26,8 +25,8 @@ export function mailRouter({ database, mail }: { database: Database; mail: Mail 
   });
 
   router.get("/api/admin/mail/:id", requireAdmin, async (req, res) => {
-    const id = UUID.safeParse(req.params.id);
-    const [delivery] = id.success ? await mail.deliveries(database.db, [id.data]) : [];
+    const id = ZIdParamSchema.safeParse(req.params);
+    const [delivery] = id.success ? await mail.deliveries(database.db, [id.data.id]) : [];
     if (!delivery) throw notFound("No such message");
     res.json(delivery);
   });

@@ -98,6 +98,12 @@ describe("GET /api/account/export", () => {
     const res = await asBuffer(agent.get("/api/account/export"));
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/zip");
+    // Recorded once, by the service, before the archive's last byte is sent.
+    const logged = await t.database.raw.query(
+      `select count(*)::int as n from activity_logs a join users u on u.id = a.user_id where a.action = 'account.exported' and u.email = $1`,
+      ["export@account.test"],
+    );
+    expect(logged.rows[0]?.n).toBe(1);
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="founderdocs-export-${new Date().toISOString().slice(0, 10)}.zip"`);
     const files = unzipSync(new Uint8Array(res.body as Buffer));
     const names = Object.keys(files).sort();

@@ -10,7 +10,6 @@ import type { RateLimits } from "../security/rate-limit";
 import { deleteAccount } from "../services/account-delete";
 import { exportArchiveName, writeAccountExport, ZipWriter } from "../services/account-export";
 import { updateAccountName } from "../services/account-update";
-import { recordActivity } from "../services/activity";
 import { getDashboardStats } from "../services/dashboard";
 import type { Exporter } from "../services/exports";
 import { toPublicUser } from "../services/users";
@@ -78,9 +77,8 @@ export function accountRouter(database: Database, deps: AccountRouterDeps) {
           });
         },
       );
-      await writeAccountExport({ db, exporter: deps.exporter, user, zip });
+      await writeAccountExport({ db, exporter: deps.exporter, user, zip, origin: originOf(req) });
       if (gone) return;
-      await recordActivity({ db, entry: { userId: user.id, action: "account.exported", entityType: "user", entityId: user.id }, origin: originOf(req) });
       res.end();
     } catch (err) {
       if (!res.headersSent) throw err;

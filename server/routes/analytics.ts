@@ -1,7 +1,6 @@
 // Analytics providers: the admins' CRUD (docs/product-spec.md §7) and the public list of active ones that
 // the site's tag loader reads; the next page load (its tags and its Content-Security-Policy)
 // reflects every change.
-import { z } from "zod";
 import { originOf } from "../auth";
 import { currentUser, requireAdmin } from "../auth/guards";
 import type { Database } from "../db";
@@ -15,9 +14,9 @@ import {
   setProviderActive,
 } from "../services/analytics";
 import { ZCreateAnalyticsProviderSchema, ZUpdateAnalyticsProviderSchema } from "../../shared/api/admin";
+import { ZIdParamSchema } from "../../shared/api/params";
 import { newRouter } from "./router";
 
-const ProviderIdParam = z.object({ id: z.uuid() });
 
 export function analyticsRouter({ db }: Database) {
   const router = newRouter();
@@ -40,7 +39,7 @@ export function analyticsRouter({ db }: Database) {
   });
 
   const providerId = (params: unknown) => {
-    const parsed = ProviderIdParam.safeParse(params);
+    const parsed = ZIdParamSchema.safeParse(params);
     if (!parsed.success) throw notFound("Analytics provider not found");
     return parsed.data.id;
   };

@@ -113,3 +113,28 @@ test("sharing and revoking are in the activity log, once each, with the link in 
   expect((await agent.delete(`/api/documents/${id}/share`)).status).toBe(204);
   expect(await actions()).toEqual(["document.shared", "document.share_revoked"]);
 });
+
+test("each export download is in the activity log once, with its format; a 304 and another user's 404 record nothing", async () => {
+  const agent = await t.proUser("export-log@example.com");
+  const made = await agent.post("/api/generate/nda").send(ndaBody);
+  expect(made.status).toBe(201);
+  const id = made.body.id as string;
+  const formats = async () =>
+    (
+      await t.database.raw.query(
+        `select metadata->>'format' as format from activity_logs where entity_id = $1 and action = 'document.exported' order by created_at, id`,
+        [id],
+      )
+    ).rows.map((r) => r.format);
+
+  const html = await agent.get(`/api/documents/${id}/export/html`);
+  expect(html.status).toBe(200);
+  expect(html.headers.etag).toMatch(/^"/);
+  expect(await formats()).toEqual(["html"]);
+  expect((await agent.get(`/api/documents/${id}/export/html`).set("If-None-Match", html.headers.etag!)).status).toBe(304);
+  expect((await t.signIn("export-log-other@example.com").then((other) => other.get(`/api/documents/${id}/export/markdown`))).status).toBe(404);
+  expect(await formats()).toEqual(["html"]);
+  const markdown = await agent.get(`/api/documents/${id}/export/markdown`);
+  expect(markdown.status).toBe(200);
+  expect(await formats()).toEqual(["html", "markdown"]);
+});

@@ -1,13 +1,13 @@
 // POST /api/generate/<slug> for every type made that way (shared/doc-types/registry.ts), through
-// the one creation path; and the routes each type brings (e.g. POST /api/invoices).
+// the one creation path (services/generate-document.ts); and the routes each type brings (e.g.
+// POST /api/invoices).
+import { ZGenerateQuerySchema } from "../../shared/api/documents";
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
 import type { RouteDeps } from "../doc-types/define";
 import { parseOrThrow } from "../errors";
-import { createDocument } from "../services/create-document";
-import { assertDraftAllowed } from "../services/manage-document";
-import { GenerateQuery } from "./params";
-import { baseUrl, presentDocument } from "./present";
+import { generateDocument } from "../services/generate-document";
+import { baseUrl } from "../services/present-document";
 import { newRouter } from "./router";
 
 export function generateRouter(deps: RouteDeps) {
@@ -18,20 +18,19 @@ export function generateRouter(deps: RouteDeps) {
     if (slug) {
       router.post(`/api/generate/${slug}`, requireUser, limits.generate, async (req, res) => {
         const input = parseOrThrow(schema, req.body);
-        const { status = "final" } = parseOrThrow(GenerateQuery, req.query);
-        const user = currentUser(req);
-        assertDraftAllowed(user, status);
-        const created = await createDocument({
+        const { status } = parseOrThrow(ZGenerateQuerySchema, req.query);
+        const { document } = await generateDocument({
           db: database.db,
           types: docTypes,
-          user,
+          user: currentUser(req),
           kind,
           input,
           status,
           freeLimit: config.freeDocumentLimit,
           origin: originOf(req),
+          base: baseUrl(config, req),
         });
-        res.status(201).json(presentDocument(created, { share: null, base: baseUrl(config, req), types: docTypes }));
+        res.status(201).json(document);
       });
     }
     type.routes?.(router, deps);

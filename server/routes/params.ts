@@ -1,9 +1,6 @@
-import { z } from "zod";
-
-/** A malformed id can't name anyone's document: it is simply not found. */
-export const DocumentIdParam = z.object({ id: z.uuid() });
-
-/** ?status=draft on a create route: a Lifetime user saves a draft (the body stays the spec's). */
-export const GenerateQuery = z.object({
-  status: z.enum(["draft", "final"], { error: "status must be draft or final" }).optional(),
-});
+// Moved to shared/api/ (ZIdParamSchema in params.ts, ZGenerateQuerySchema in documents.ts), where
+// the client can use them too. Kept only for the files the invoicing work owns
+// (server/doc-types/invoice/routes.ts, server/invoicing/client-routes.ts and payment-routes.ts):
+// switch them to shared/api, then delete this file.
+export { ZGenerateQuerySchema as GenerateQuery } from "../../shared/api/documents";
+export { ZIdParamSchema as DocumentIdParam } from "../../shared/api/params";

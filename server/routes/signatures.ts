@@ -2,14 +2,12 @@
 // documents and requests only), the signer's public routes (/api/sign/:token, no account: the
 // token is the key) and POST /api/verify. Each validates, calls one service, answers.
 import express, { type Request, type Response } from "express";
-import { z } from "zod";
-import { ZDeclineBody, ZOtpVerifyBody, ZSignBody, ZSignatureRequestBody, ZVoidBody } from "../../shared/api/signatures";
+import { ZIdParamSchema } from "../../shared/api/params";
+import { ZSignerDocumentQuery, ZDeclineBody, ZOtpVerifyBody, ZSignBody, ZSignatureRequestBody, ZVoidBody } from "../../shared/api/signatures";
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
 import type { Config } from "../config";
 import type { Database } from "../db";
-import { FREE_PLAN_WATERMARK, htmlPage } from "../documents";
-import { contextFromJson } from "../doc-types/render";
 import { AppError, notFound, parseOrThrow } from "../errors";
 import type { Mail } from "../mail";
 import type { Exporter } from "../services/exports";
@@ -24,7 +22,6 @@ import {
   remindSigners,
   sendCode,
   signDocument,
-  signerDocument,
   signerSignedPdf,
   signingPage,
   verifyCode,
@@ -32,13 +29,11 @@ import {
   voidSignatureRequest,
 } from "../signatures/service";
 import { sha256, signatureOf } from "../signatures/seal";
+import { signerDocumentFile } from "../signatures/signer-document";
 import { sandboxHtmlHeaders } from "./documents";
-import { DocumentIdParam } from "./params";
-import { baseUrl } from "./present";
+import { baseUrl } from "../services/present-document";
 import { newRouter } from "./router";
 
-const RequestIdParam = z.object({ id: z.uuid() });
-const DocumentQuery = z.object({ format: z.enum(["html", "pdf"], { error: "format must be html or pdf" }).optional() });
 /** A PDF to verify: at most 20 MB. */
 export const VERIFY_MAX_BYTES = 20 * 1024 * 1024;
 
@@ -68,7 +63,7 @@ export function signaturesRouter({
 }) {
   const router = newRouter();
   const requestId = (req: Request) => {
-    const parsed = RequestIdParam.safeParse(req.params);
+    const parsed = ZIdParamSchema.safeParse(req.params);
     if (!parsed.success) throw notFound("Signature request not found");
     return parsed.data.id;
   };
@@ -77,7 +72,7 @@ export function signaturesRouter({
   // ---- The owner ----
 
   router.post("/api/documents/:id/signature-requests", requireUser, mail.requireConfigured, async (req, res) => {
-    const params = DocumentIdParam.safeParse(req.params);
+    const params = ZIdParamSchema.safeParse(req.params);
     if (!params.success) throw notFound("Document not found");
     const body = parseOrThrow(ZSignatureRequestBody, req.body ?? {});
     const created = await createSignatureRequest(deps, {
@@ -122,34 +117,30 @@ export function signaturesRouter({
   });
 
   router.get("/api/sign/:token/document", async (req, res) => {
-    const { format = "html" } = parseOrThrow(DocumentQuery, req.query);
-    const { request, document, version, owner } = await signerDocument(db, token(req));
-    const watermark = owner.subscription !== "pro";
+    const { format = "html" } = parseOrThrow(ZSignerDocumentQuery, req.query);
+    const file = await signerDocumentFile({ db, exporter, token: token(req), format });
     res.set("Cache-Control", "private, no-store");
-    if (version.pdf) {
-      // An uploaded PDF has no HTML: both formats answer the PDF as uploaded, which the signing
-      // page shows in its frame (same origin only).
+    if (file.kind === "uploaded_pdf") {
+      // The signing page shows it in its frame (same origin only).
       res.set({
         "Content-Type": "application/pdf",
-        "Content-Disposition": `inline; filename="${exportFilename(document.title, "pdf")}"`,
+        "Content-Disposition": `inline; filename="${file.filename}"`,
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "frame-ancestors 'self'",
         "X-Frame-Options": "SAMEORIGIN",
       });
-      res.send(version.pdf);
+      res.send(file.body);
       return;
     }
-    if (format === "pdf") {
-      const paper = contextFromJson(version.context).business?.paperSize === "letter" ? ("Letter" as const) : ("A4" as const);
-      const out = await exporter.render({ document, version, format: "pdf", paper, watermark });
-      res.set({ "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${out.filename}"`, "X-Content-Type-Options": "nosniff" });
-      res.send(out.body);
+    if (file.kind === "pdf") {
+      res.set({ "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${file.filename}"`, "X-Content-Type-Options": "nosniff" });
+      res.send(file.body);
       return;
     }
     sandboxHtmlHeaders(res);
     // The signing page shows it in a frame of its own (same origin); nothing else may frame it.
     res.set("Content-Security-Policy", String(res.get("Content-Security-Policy")).replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-    res.type("html").send(htmlPage(version.html, request.documentTitle, { noindex: true, ...(watermark ? { watermark: FREE_PLAN_WATERMARK } : {}) }));
+    res.type("html").send(file.html);
   });
 
   router.post("/api/sign/:token/otp", mail.requireConfigured, async (req, res) => {

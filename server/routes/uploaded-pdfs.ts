@@ -3,6 +3,7 @@
 // streams (413, connection closed), and then its bytes must start with the PDF magic number (415). The service reads
 // it off the event loop and stores it as a document of type uploaded_pdf.
 import type { Request, Response } from "express";
+import { ZIdParamSchema } from "../../shared/api/params";
 import { UPLOAD_PDF_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE, ZUploadPdfQuery } from "../../shared/api/uploaded-pdf";
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
@@ -15,8 +16,7 @@ import type { RateLimits } from "../security/rate-limit";
 import { getOwnDocument } from "../services/documents";
 import { exportFilename } from "../services/exports";
 import { uploadPdfDocument } from "../services/upload-pdf";
-import { DocumentIdParam } from "./params";
-import { baseUrl, presentDocument } from "./present";
+import { baseUrl, presentDocument } from "../services/present-document";
 import { newRouter } from "./router";
 
 const declaredType = (header: string | undefined) => (header ?? "").split(";")[0]!.trim().toLowerCase();
@@ -100,7 +100,7 @@ export function uploadedPdfsRouter({
   );
   // The uploaded file itself, inline, for the document's viewer to show in a frame of the app.
   router.get("/api/documents/:id/uploaded.pdf", requireUser, async (req, res) => {
-    const params = DocumentIdParam.safeParse(req.params);
+    const params = ZIdParamSchema.safeParse(req.params);
     if (!params.success) throw notFound("Document not found");
     const found = await getOwnDocument({ db, userId: currentUser(req).id, id: params.data.id });
     if (!found) throw notFound("Document not found");

@@ -21,10 +21,10 @@ import {
   type User,
 } from "../../shared/schema";
 import type { Db } from "../db";
-import { contextFromJson } from "../doc-types/render";
 import { exportClients } from "../clients/service";
 import { presentProfile } from "./business-profiles";
-import { exportFilename, type ExportFormat, type Exporter } from "./exports";
+import { recordActivity, type RequestOrigin } from "./activity";
+import { exportFilename, paperOf, type ExportFormat, type Exporter } from "./exports";
 import { userIdentity } from "./users";
 
 export const exportArchiveName = (now = new Date()) => `founderdocs-export-${now.toISOString().slice(0, 10)}.zip`;
@@ -140,7 +140,22 @@ const EXTENSIONS: Record<ExportFormat, string> = { html: "html", markdown: "md",
  * Writes the user's archive to `zip`. Reads are short queries, one document's version at a time;
  * no transaction is held while the printer works (PGlite has one connection for everyone).
  */
-export async function writeAccountExport({ db, exporter, user, zip, now = new Date() }: { db: Db; exporter: Exporter; user: User; zip: ZipWriter; now?: Date }) {
+/** The archive written to `zip`, then its activity entry (none when the download was abandoned). */
+export async function writeAccountExport({
+  db,
+  exporter,
+  user,
+  zip,
+  origin,
+  now = new Date(),
+}: {
+  db: Db;
+  exporter: Exporter;
+  user: User;
+  zip: ZipWriter;
+  origin?: RequestOrigin;
+  now?: Date;
+}) {
   const docs = await db.select().from(documents).where(eq(documents.userId, user.id)).orderBy(asc(documents.createdAt), asc(documents.id));
   const versionRows = await db
     .select({
@@ -172,8 +187,7 @@ export async function writeAccountExport({ db, exporter, user, zip, now = new Da
       .where(and(eq(documentVersions.documentId, doc.id), eq(documentVersions.version, doc.currentVersion)))
       .limit(1);
     if (!version) continue;
-    // The paper a download of it gets: its business's (Letter in the US and Canada), else A4.
-    const paper = contextFromJson(version.context).business?.paperSize === "letter" ? "Letter" : "A4";
+    const paper = paperOf(version);
     const stem = documentStem(doc, taken);
     const files = version.pdf ? { pdf: `${stem}.pdf` } : { html: `${stem}.html`, markdown: `${stem}.md`, pdf: `${stem}.pdf` };
     // Rendered before any is added: a failure leaves no half-written document in the archive.
@@ -225,4 +239,6 @@ export async function writeAccountExport({ db, exporter, user, zip, now = new Da
   };
   await zip.add("account.json", new TextEncoder().encode(`${JSON.stringify(account, null, 2)}\n`), { compress: true, mtime: now });
   zip.end();
+  if (zip.aborted()) return;
+  await recordActivity({ db, entry: { userId: user.id, action: "account.exported", entityType: "user", entityId: user.id }, ...(origin ? { origin } : {}) });
 }

@@ -11,12 +11,12 @@ import { displayNameOf } from "./admin-activity";
 import { recordActivity, type RequestOrigin } from "./activity";
 import { userIdentity } from "./users";
 
-import type { UserAction } from "../../shared/api/admin";
+import { USER_LIST_LIMIT, type UserAction } from "../../shared/api/admin";
 
 export { USER_ACTIONS, type UserAction } from "../../shared/api/admin";
 import type { TAdminUser } from "../../shared/api/admin";
 
-export const USER_LIST_LIMIT = 500;
+export { USER_LIST_LIMIT } from "../../shared/api/admin";
 
 /** `%` and `_` in what the admin typed are letters, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

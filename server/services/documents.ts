@@ -6,9 +6,12 @@ import { documents, documentVersions, invoices } from "../../shared/schema";
 import type { BillingStatus } from "../../shared/invoicing/status";
 import { billingColumns, billingStatusCondition, summarize } from "../invoicing/billing";
 import type { Db } from "../db";
+import { DOCUMENT_LIST_LIMIT, type TVersionDiff, type TVersionSummary } from "../../shared/api/documents";
+import { notFound } from "../errors";
 import type { DocumentWithVersion } from "./create-document";
+import { diffText } from "./diff-text";
 
-export const DOCUMENT_LIST_LIMIT = 100;
+export { DOCUMENT_LIST_LIMIT } from "../../shared/api/documents";
 
 const listColumns = {
   id: documents.id,
@@ -126,3 +129,23 @@ export const listVersions = ({ db, documentId }: { db: Db; documentId: string })
     .from(documentVersions)
     .where(eq(documentVersions.documentId, documentId))
     .orderBy(desc(documentVersions.version));
+
+/** The user's document (with the version asked for), or 404: "Document not found", or "Version not found" when one was asked for. */
+export async function requireOwnDocument(args: { db: Db; userId: string; id: string; version?: number | undefined }): Promise<DocumentWithVersion> {
+  const { version, ...rest } = args;
+  const found = await getOwnDocument({ ...rest, ...(version === undefined ? {} : { version }) });
+  if (!found) throw notFound(version === undefined ? "Document not found" : "Version not found");
+  return found;
+}
+
+/** GET /api/documents/:id/versions: the user's document's versions, newest first; 404 when not theirs. */
+export async function listOwnVersions({ db, userId, id }: { db: Db; userId: string; id: string }): Promise<TVersionSummary[]> {
+  const { document } = await requireOwnDocument({ db, userId, id });
+  return (await listVersions({ db, documentId: document.id })).map((v) => ({ ...v, createdAt: v.createdAt.toISOString() }));
+}
+
+/** GET /api/documents/:id/diff: what changed between two of the user's document's versions (their Markdown). */
+export async function diffVersions({ db, userId, id, from, to }: { db: Db; userId: string; id: string; from: number; to: number }): Promise<TVersionDiff> {
+  const [a, b] = [await requireOwnDocument({ db, userId, id, version: from }), await requireOwnDocument({ db, userId, id, version: to })];
+  return { from, to, ...diffText(a.version.markdown ?? "", b.version.markdown ?? "") };
+}

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { Document, DocumentVersion } from "../../shared/schema";
+import { contextFromJson } from "../doc-types/render";
 import { ONLY_PDF_MESSAGE } from "../../shared/api/uploaded-pdf";
 import { FREE_PLAN_WATERMARK } from "../documents";
 import { AppError } from "../errors";
@@ -80,6 +81,14 @@ export function exportAuthor(version: ExportRequest["version"]): string | undefi
   const input = version.input as { companyName?: unknown } | null | undefined;
   return nonEmpty(context?.business?.legalName) ?? nonEmpty(input?.companyName);
 }
+
+/**
+ * The paper a download of a version gets unless one is asked for: the paper of the business it is
+ * issued by (Letter in the US and Canada), else A4. The same for the generator's download, the
+ * viewer's, the signer's and the account archive.
+ */
+export const paperOf = (version: Pick<DocumentVersion, "context">): Paper =>
+  contextFromJson(version.context).business?.paperSize === "letter" ? "Letter" : "A4";
 
 /** The ETag of an export, known before rendering so a repeat request costs no work. */
 export function exportEtag({ document, version, format, paper, watermark, appendix }: ExportRequest): string {

@@ -11,13 +11,15 @@ import { columnsExcept, type Db, type Tx } from "../db";
 import type { BaseContext, ServerDocType } from "../doc-types/define";
 import type { DocTypes } from "../doc-types/registry";
 import { contextFromJson, renderVersion, type RenderedVersion } from "../doc-types/render";
-import { AppError, notFound } from "../errors";
+import type { TTemplateUpdate } from "../../shared/api/documents";
+import { AppError, notFound, parseOrThrow } from "../errors";
 import type { BusinessIdentity } from "../doc-types/business";
 import { recordActivity, type RequestOrigin } from "./activity";
 import { profileRefOf, resolveBusiness } from "./business-identity";
 import { getProfile } from "./business-profiles";
 import { typeOf, writeVersion, type DocumentWithVersion } from "./create-document";
 import { diffText } from "./diff-text";
+import { requireOwnDocument } from "./documents";
 import { assertNoOpenRequest } from "../signatures/service";
 
 export type Revision = { kind: "input"; input: unknown } | { kind: "restore"; version: number } | { kind: "template" };
@@ -56,15 +58,18 @@ export function currentInput(type: ServerDocType, version: DocumentVersion): unk
  * What a newer template of the document's type would change: the version's input and date
  * rendered by it, compared with the version's text. 404 when the version already uses it.
  */
-export function previewTemplateUpdate({
+export async function previewTemplateUpdate({
+  db,
   types,
-  document,
-  version,
+  userId,
+  id,
 }: {
+  db: Db;
   types: DocTypes;
-  document: Document;
-  version: DocumentVersion;
-}) {
+  userId: string;
+  id: string;
+}): Promise<TTemplateUpdate> {
+  const { document, version } = await requireOwnDocument({ db, userId, id });
   const type = typeOf(types, document.type);
   if (version.templateVersion >= type.templateVersion) throw notFound("This document already uses the latest template");
   const preview = renderVersion(type, currentInput(type, version), contextFromJson(version.context));
@@ -181,4 +186,37 @@ export async function reviseDocument({
     });
     return { document: updated, version };
   });
+}
+
+/**
+ * PUT /api/documents/:id/input: the tool's own request body, validated by the document's type's
+ * schema (after its references are filled in: an invoice's clientId), made the next version. A
+ * numbered document keeps its type (400 naming `type`). 404 when the document is not the user's.
+ */
+export async function editDocumentInput({
+  db,
+  types,
+  user,
+  id,
+  body,
+  origin,
+}: {
+  db: Db;
+  types: DocTypes;
+  user: User;
+  id: string;
+  body: unknown;
+  origin: RequestOrigin;
+}): Promise<DocumentWithVersion> {
+  const { document } = await requireOwnDocument({ db, userId: user.id, id });
+  const type = typeOf(types, document.type);
+  const resolved = type.resolveBody ? await type.resolveBody({ db, userId: user.id, body }) : body;
+  const input = parseOrThrow(type.definition.schema, resolved);
+  const kindOfInput = (input as { type?: unknown }).type;
+  if (type.definition.capabilities.numbered && kindOfInput !== document.type) {
+    throw new AppError("invalid_input", "Invalid input: type: a document keeps its type", [
+      { path: "type", message: `This ${type.definition.noun} stays a ${type.definition.noun}: duplicate it to make another type` },
+    ]);
+  }
+  return reviseDocument({ db, types, user, id: document.id, revision: { kind: "input", input }, origin });
 }

@@ -2,7 +2,9 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { documentShares, documentVersions, documents, users } from "../../shared/schema";
-import type { Db } from "../db";
+import type { Db, Tx } from "../db";
+import { FREE_PLAN_WATERMARK, htmlPage } from "../documents";
+import { notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "./activity";
 
 const newToken = () => randomBytes(24).toString("base64url");
@@ -19,7 +21,17 @@ export const getActiveShare = async ({ db, documentId }: { db: Db; documentId: s
   return share;
 };
 
-/** The document's active link, or a new one (recorded in the activity log). The caller has checked ownership. */
+/** The user's document locked for this transaction, or 404 (another user's is the same as a missing one). */
+const lockOwn = async (tx: Tx, userId: string, documentId: string) => {
+  const [own] = await tx
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.userId, userId)))
+    .for("update");
+  if (!own) throw notFound("Document not found");
+};
+
+/** The user's document's active link, or a new one (recorded in the activity log); 404 when not theirs. */
 export const createShare = async ({
   db,
   userId,
@@ -33,7 +45,7 @@ export const createShare = async ({
 }) =>
   db.transaction(async (tx) => {
     // Lock the document row so two clicks on Share make one link, not two.
-    await tx.select({ id: documents.id }).from(documents).where(eq(documents.id, documentId)).for("update");
+    await lockOwn(tx, userId, documentId);
     const [existing] = await tx
       .select()
       .from(documentShares)
@@ -49,7 +61,7 @@ export const createShare = async ({
     return { share: share!, created: true };
   });
 
-/** Ends the document's live links (recorded when there was one); answers how many. */
+/** Ends the user's document's live links (recorded when there was one); answers how many; 404 when not theirs. */
 export const revokeShares = async ({
   db,
   userId,
@@ -62,6 +74,7 @@ export const revokeShares = async ({
   origin?: RequestOrigin;
 }) =>
   db.transaction(async (tx) => {
+    await lockOwn(tx, userId, documentId);
     const revoked = await tx
       .update(documentShares)
       .set({ revokedAt: new Date() })
@@ -93,4 +106,14 @@ export const findSharedDocument = async ({ db, token }: { db: Db; token: string 
     .limit(1);
   // A blocked owner's links stop working with the account.
   return row && !row.ownerBlocked ? row : undefined;
+};
+
+/** The share page of a live token: the current version on a read-only page (the owner's Free plan watermarked); undefined when the link is unknown, revoked or its owner blocked. */
+export const sharedPage = async ({ db, token }: { db: Db; token: string }): Promise<string | undefined> => {
+  const found = await findSharedDocument({ db, token });
+  if (!found) return undefined;
+  const { document, version, ownerSubscription } = found;
+  const watermark = ownerSubscription === "pro" ? undefined : FREE_PLAN_WATERMARK;
+  // The share page is ours, not the customer's site: it stays out of search engines.
+  return htmlPage(version.html, document.title, { noindex: true, ...(watermark ? { watermark } : {}) });
 };

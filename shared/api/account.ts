@@ -93,3 +93,17 @@ export interface TAccountExport {
     versions: { version: number; title: string; templateId: string; templateVersion: number; sha256: string; createdAt: string }[];
   }[];
 }
+
+// The development sign-in form. Raw lengths are checked before trimming (every input is bounded before any other work).
+/** POST /api/login/dev (development sign-in, a form post). */
+export const ZDevLoginSchema = z.object({
+  email: z
+    .string({ error: "Enter your e-mail address" })
+    .max(1_000, { error: "The e-mail address is too long", abort: true })
+    .trim()
+    .min(1, "Enter your e-mail address")
+    .max(320, "The e-mail address is too long")
+    .pipe(z.email("Enter a valid e-mail address, like you@company.com")),
+  firstName: z.string().max(1_000, { error: "First name must be at most 100 characters", abort: true }).trim().max(100, "First name must be at most 100 characters").optional(),
+  lastName: z.string().max(1_000, { error: "Last name must be at most 100 characters", abort: true }).trim().max(100, "Last name must be at most 100 characters").optional(),
+});

@@ -1,6 +1,7 @@
 // The documents API's requests and answers (docs/API.md), declared once for the server that
 // checks and sends them and the client that makes and reads them.
 import { z } from "zod";
+import { ZBillingListFilter } from "../invoicing/payments";
 import type { TBillingSummary } from "../invoicing/payments";
 
 export type DocumentStatus = "draft" | "final";
@@ -99,3 +100,52 @@ export const ZDocumentChangesSchema = z
     { error: (issue) => (issue.code === "unrecognized_keys" ? "Only title and status can be changed" : "Expected an object") },
   )
   .refine((c) => c.title !== undefined || c.status !== undefined, "Send a title or a status");
+
+/** ?status=draft on a create route: a Lifetime user saves a draft (the body stays the spec's). */
+export const ZGenerateQuerySchema = z.object({
+  status: z.enum(["draft", "final"], { error: "status must be draft or final" }).optional(),
+});
+
+/** GET /api/documents: at most this many rows a page. */
+export const DOCUMENT_LIST_LIMIT = 100;
+
+const versionNumber = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(1_000_000, `${name} is too large`);
+
+/** GET /api/documents?q=&type=&status=&billingStatus=&clientId=&limit=&offset= */
+export const ZDocumentListQuerySchema = ZBillingListFilter.extend({
+  q: z.string({ error: "q must be text" }).max(200, "q must be at most 200 characters").trim().optional(),
+  type: z.string({ error: "type must be text" }).max(50, "Unknown document type").optional(),
+  status: z.enum(["draft", "final"], { error: "status must be draft or final" }).optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(DOCUMENT_LIST_LIMIT, `limit must be at most ${DOCUMENT_LIST_LIMIT}`)
+    .optional(),
+  offset: z.coerce
+    .number({ error: "offset must be a number" })
+    .int("offset must be a whole number")
+    .min(0, "offset must be at least 0")
+    .max(1_000_000, "offset is too large")
+    .optional(),
+});
+
+/** GET /api/documents/:id/export/:format?paper=a4|letter&version=n (paper: the issuing business's by default). */
+export const ZExportQuerySchema = z.object({
+  paper: z
+    .enum(["a4", "letter", "A4", "Letter"], { error: "paper must be a4 or letter" })
+    .optional()
+    .transform((p) => (p === undefined ? undefined : p.toLowerCase() === "letter" ? ("Letter" as const) : ("A4" as const))),
+  version: versionNumber("version").optional(),
+});
+
+/** GET /api/documents/:id/versions/:n (a malformed n names no version: 404). */
+export const ZVersionParamSchema = z.object({ n: versionNumber("version") });
+
+/** GET /api/documents/:id/diff?from=a&to=b */
+export const ZVersionDiffQuerySchema = z.object({ from: versionNumber("from"), to: versionNumber("to") });

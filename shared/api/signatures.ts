@@ -53,6 +53,9 @@ export const ZVoidBody = z.strictObject({
 });
 export const ZDeclineBody = ZVoidBody;
 
+/** GET /api/sign/:token/document?format=html|pdf */
+export const ZSignerDocumentQuery = z.object({ format: z.enum(["html", "pdf"], { error: "format must be html or pdf" }).optional() });
+
 export const ZOtpVerifyBody = z.strictObject({
   code: z.string({ error: "code must be the 6 digits from the e-mail" }).max(20, "code must be the 6 digits from the e-mail"),
 });

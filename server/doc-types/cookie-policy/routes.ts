@@ -4,16 +4,16 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import express, { type Router } from "express";
+import { ZIdParamSchema } from "../../../shared/api/params";
 import { currentUser, requireUser } from "../../auth/guards";
 import { notFound } from "../../errors";
-import { DocumentIdParam } from "../../routes/params";
 import { getOwnDocument } from "../../services/documents";
 import type { RouteDeps } from "../define";
 import { LIBRARY_FILES, cookieConsentLibrary, jsonForScript, vendorPath, type ConsentBanner } from "./banner";
 
 export function consentBannerRoutes(router: Router, { database: { db } }: RouteDeps) {
   router.get("/api/documents/:id/banner-preview", requireUser, async (req, res) => {
-    const params = DocumentIdParam.safeParse(req.params);
+    const params = ZIdParamSchema.safeParse(req.params);
     const found = params.success ? await getOwnDocument({ db, userId: currentUser(req).id, id: params.data.id }) : undefined;
     if (!found) throw notFound("Document not found");
     const banner = (found.version.extras as { banner?: ConsentBanner } | null)?.banner;

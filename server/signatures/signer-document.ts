@@ -1,0 +1,34 @@
+// GET /api/sign/:token/document: what the signer reads, the version the request was sent for, as
+// its owner's plan shows it (the Free plan's watermark): an uploaded PDF as uploaded, else the
+// stored HTML on a page, or its PDF export on the business's paper.
+import { FREE_PLAN_WATERMARK, htmlPage } from "../documents";
+import type { Db } from "../db";
+import { exportFilename, paperOf, type Exporter } from "../services/exports";
+import { signerDocument } from "./service";
+
+export type SignerDocumentFile =
+  /** An uploaded PDF: both formats answer the PDF as uploaded (it has no HTML). */
+  | { kind: "uploaded_pdf"; body: Buffer; filename: string }
+  | { kind: "pdf"; body: Buffer; filename: string }
+  | { kind: "html"; html: string };
+
+export async function signerDocumentFile({
+  db,
+  exporter,
+  token,
+  format,
+}: {
+  db: Db;
+  exporter: Exporter;
+  token: string;
+  format: "html" | "pdf";
+}): Promise<SignerDocumentFile> {
+  const { request, document, version, owner } = await signerDocument(db, token);
+  const watermark = owner.subscription !== "pro";
+  if (version.pdf) return { kind: "uploaded_pdf", body: version.pdf, filename: exportFilename(document.title, "pdf") };
+  if (format === "pdf") {
+    const out = await exporter.render({ document, version, format: "pdf", paper: paperOf(version), watermark });
+    return { kind: "pdf", body: out.body, filename: out.filename };
+  }
+  return { kind: "html", html: htmlPage(version.html, request.documentTitle, { noindex: true, ...(watermark ? { watermark: FREE_PLAN_WATERMARK } : {}) }) };
+}
