@@ -61,9 +61,7 @@ const CLIENT_APART = [
 // ---- Layers among the server's folders. A type's server side and the services sit below the
 // routes: what they share with a route (presentDocument, baseUrl, request schemas) lives in
 // server/services/ or shared/api/, never in server/routes/.
-// Known exception: server/doc-types/invoice/ (the invoicing work switches its two imports of
-// routes/present and routes/params to services/present-document and shared/api/documents).
-const DOC_TYPES_BELOW_ROUTES = ["invoice"];
+const DOC_TYPES_BELOW_ROUTES = [];
 const BELOW_ROUTES = [
   {
     target: [
@@ -211,12 +209,5 @@ export default tseslint.config(
     // An area's routes inside an owner folder: validate, call its services, answer.
     files: AREA_ROUTES,
     rules: NO_QUERIES,
-  },
-  // ---- Known exceptions, each to be removed by the change that fixes it.
-  {
-    // Issue 27 area: the invoice numbering still queries the database itself (the invoice routes'
-    // reads moved to server/invoicing/invoices.ts with the payments work).
-    files: ["server/doc-types/invoice/numbering.ts"],
-    rules: { "@typescript-eslint/no-restricted-imports": "off", "no-restricted-syntax": "off" },
   },
 );

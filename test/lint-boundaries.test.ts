@@ -114,10 +114,10 @@ describe("only services query the database", () => {
     ).toEqual([QUERY_CALL]);
   });
 
-  it("keeps the issue 27 exception to its two files", async () => {
+  it("has no exception left in the invoice type's folder", async () => {
     const code = `import { eq } from "drizzle-orm";\nexport const e = eq;\n`;
     expect(await rulesOn("server/doc-types/invoice/planted.ts", code)).toEqual([QUERY_IMPORT]);
-    expect(await rulesOn("server/doc-types/invoice/numbering.ts", code)).toEqual([]);
+    expect(await rulesOn("server/doc-types/invoice/routes.ts", code)).toEqual([QUERY_IMPORT]);
   });
 
   it("lets a route take the handle's type and pass it to a service", async () => {
@@ -145,10 +145,9 @@ describe("routes: validate, call one service, answer", () => {
     expect(await rulesOn("server/services/planted.ts", `import { sandboxHtmlHeaders } from "../routes/documents";\nexport const s = sandboxHtmlHeaders;\n`)).toEqual([BOUNDARY]);
   });
 
-  it("keeps the invoice folder's exception to its folder", async () => {
-    const code = `import { GenerateQuery } from "../../routes/params";\nexport const q = GenerateQuery;\n`;
-    expect(await rulesOn("server/doc-types/invoice/planted.ts", code)).toEqual([]);
-    expect(await rulesOn("server/doc-types/nda/planted.ts", code)).toEqual([BOUNDARY]);
+  it("refuses it in the invoice type's folder too", async () => {
+    const code = `import { newRouter } from "../../routes/router";\nexport const r = newRouter;\n`;
+    expect(await rulesOn("server/doc-types/invoice/planted.ts", code)).toEqual([BOUNDARY]);
   });
 
   it("refuses a route recording an activity entry itself", async () => {

@@ -7,8 +7,8 @@ import { ZPaymentRequestSchema, ZVoidRequestSchema } from "../../shared/invoicin
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
 import { notFound, parseOrThrow } from "../errors";
-import { baseUrl, presentDocument } from "../routes/present";
-import { DocumentIdParam } from "../routes/params";
+import { baseUrl, presentDocument } from "../services/present-document";
+import { ZIdParamSchema as DocumentIdParam } from "../../shared/api/params";
 import { getInvoiceOfDocument } from "./invoices";
 import { getOwnDocument } from "../services/documents";
 import { documentHistory, presentInvoiceBilling } from "./billing";

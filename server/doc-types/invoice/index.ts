@@ -5,7 +5,7 @@ import { buildEInvoice } from "./einvoice";
 import type { InvoiceType } from "../../../shared/validation";
 import { fillClientFields } from "../../clients/service";
 import { defineServerDocType } from "../define";
-import { assertIssuerParticulars, prepareNumbered, writeInvoiceRows } from "./numbering";
+import { assertIssuerParticulars, prepareNumbered, writeInvoiceRows } from "../../invoicing/numbering";
 import { invoiceRoutes } from "./routes";
 import { invoiceCurrency, invoiceTemplate, type InvoiceContext } from "./template";
 

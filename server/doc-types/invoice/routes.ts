@@ -6,11 +6,10 @@ import { ZInvoiceRequestSchema } from "../../../shared/doc-types";
 import { originOf } from "../../auth";
 import { currentUser, requireUser } from "../../auth/guards";
 import { parseOrThrow } from "../../errors";
-import { baseUrl, presentDocument } from "../../routes/present";
-import { GenerateQuery } from "../../routes/params";
+import { ZGenerateQuerySchema } from "../../../shared/api/documents";
 import { fillClientFields } from "../../clients/service";
-import { createDocument } from "../../services/create-document";
-import { assertDraftAllowed } from "../../services/manage-document";
+import { generateDocument } from "../../services/generate-document";
+import { baseUrl } from "../../services/present-document";
 import type { RouteDeps } from "../define";
 import { presentInvoiceBilling } from "../../invoicing/billing";
 import { getInvoiceOfDocument, listInvoices } from "../../invoicing/invoices";
@@ -20,9 +19,9 @@ export function invoiceRoutes(router: Router, { config, database: { db }, limits
     const user = currentUser(req);
     // clientId: the client's fields fill the body's (400 naming clientId if not the user's).
     const input = parseOrThrow(ZInvoiceRequestSchema, await fillClientFields({ db, userId: user.id, body: req.body }));
-    const { status = "final" } = parseOrThrow(GenerateQuery, req.query);
-    assertDraftAllowed(user, status);
-    const created = await createDocument({
+    const { status } = parseOrThrow(ZGenerateQuerySchema, req.query);
+    // The one generate path (services/generate-document.ts), then the invoice with its items.
+    const { created, document } = await generateDocument({
       db,
       types: docTypes,
       user,
@@ -31,9 +30,10 @@ export function invoiceRoutes(router: Router, { config, database: { db }, limits
       status,
       freeLimit: config.freeDocumentLimit,
       origin: originOf(req),
+      base: baseUrl(config, req),
     });
     const invoice = await getInvoiceOfDocument({ db, documentId: created.document.id });
-    res.status(201).json({ ...presentInvoiceBilling(invoice!), document: presentDocument(created, { share: null, base: baseUrl(config, req), types: docTypes }) });
+    res.status(201).json({ ...presentInvoiceBilling(invoice!), document });
   });
 
   router.get("/api/invoices", requireUser, async (req, res) => {

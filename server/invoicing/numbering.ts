@@ -1,17 +1,18 @@
-// The numbering extra of invoices, quotes and receipts: a number per user and type drawn in the
+// The numbering extra of invoices, quotes and receipts (the invoice type's prepare and afterWrite,
+// server/doc-types/invoice/index.ts; here because it writes the invoicing area's tables): a number per user and type drawn in the
 // creating transaction, and the invoice row with its items kept in step with every version
 // (the number stays; totals are recomputed in minor units from the validated input).
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { InvoiceType } from "../../../shared/validation";
-import { computeInvoiceTotals, lineCategory, type TInvoiceRequest } from "../../../shared/doc-types";
-import { invoiceCounters, invoiceItems, invoices, type User } from "../../../shared/schema";
-import type { Tx } from "../../db";
-import { AppError } from "../../errors";
-import { linkedClientId } from "../../clients/service";
-import type { BusinessIdentity } from "../business";
-import type { Prepared, WriteArgs } from "../define";
-import { invoiceCurrency, type InvoiceContext, type Issuer } from "./template";
+import type { InvoiceType } from "../../shared/validation";
+import { computeInvoiceTotals, lineCategory, type TInvoiceRequest } from "../../shared/doc-types";
+import { invoiceCounters, invoiceItems, invoices, type User } from "../../shared/schema";
+import type { Tx } from "../db";
+import { AppError } from "../errors";
+import { linkedClientId } from "../clients/service";
+import type { BusinessIdentity } from "../doc-types/business";
+import type { Prepared, WriteArgs } from "../doc-types/define";
+import { invoiceCurrency, type InvoiceContext, type Issuer } from "../doc-types/invoice/template";
 
 export const NUMBER_PREFIX: Record<InvoiceType, string> = { invoice: "INV", quote: "QUO", receipt: "RCT", credit_note: "CN" };
 
