@@ -85,6 +85,12 @@ export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext>
    * the version, for a format that carries it (Factur-X).
    */
   eInvoice?(args: { input: I; context: C; format: string; pdf: () => Promise<Buffer> }): Promise<{ body: Buffer; contentType: string; extension: string }>;
+  /**
+   * A valid request body, as a person would fill the form (./<type>/sample.ts): every type made
+   * through POST /api/generate/<slug> has one, and the tests' fixtures, the security suites and the
+   * export checks take it from here.
+   */
+  sample?: unknown;
   /** Routes of the type's own (its create route, a preview page...). */
   routes?(router: Router, deps: RouteDeps): void;
   /**
@@ -97,5 +103,5 @@ export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext>
 /** A type's server side, typed by its shared definition's schema. */
 export const defineServerDocType = <D extends DocTypeDefinition, C extends BaseContext = BaseContext>(
   definition: D,
-  parts: Omit<ServerDocType<z.output<D["schema"]>, C>, "definition">,
+  parts: Omit<ServerDocType<z.output<D["schema"]>, C>, "definition" | "sample"> & { sample?: z.input<D["schema"]> },
 ): ServerDocType<z.output<D["schema"]>, C> & { definition: D } => ({ definition, ...parts });

@@ -24,6 +24,16 @@ describe("the document types", () => {
     });
   });
 
+  test("every generated type brings its sample body (its folder's sample.ts), which its schema accepts", () => {
+    const generated = DEFAULT_DOC_TYPES.filter((t) => t.definition.slug !== undefined);
+    expect(generated.length).toBeGreaterThan(0);
+    for (const type of generated) {
+      expect(type.sample, type.definition.kind).toBeDefined();
+      expect((type.definition.schema as z.ZodType).safeParse(type.sample).success, type.definition.kind).toBe(true);
+      expect(GENERATE_BODIES[type.definition.kind as keyof typeof GENERATE_BODIES]).toBe(type.sample);
+    }
+  });
+
   test("every shared type has its server side, once, whose definition is its meta and a schema", () => {
     expect(DEFAULT_DOC_TYPES.map((t) => t.definition.kind)).toEqual([...DOCUMENT_KINDS]);
     DOC_TYPES.forEach(({ schema, ...meta }, i) => {

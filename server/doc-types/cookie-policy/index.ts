@@ -3,6 +3,7 @@ import { defineServerDocType } from "../define";
 import { buildConsentBanner, presentBanner, type ConsentBanner } from "./banner";
 import { consentBannerRoutes } from "./routes";
 import { cookiePolicyTemplate } from "./template";
+import { sample } from "./sample";
 
 /**
  * The document answer's banner. `base` is the app's public origin (APP_URL, else the request's):
@@ -23,6 +24,7 @@ export const cookiePolicyServer = defineServerDocType(cookiePolicy, {
   // 5: YouTube embeds (VISITOR_INFO1_LIVE on load) under marketing as a whole, not functional: they
   // load only with advertising consent, and the policy and the snippet say so.
   templateVersion: 5,
+  sample,
   build: cookiePolicyTemplate,
   // The banner is frozen with the version, like the policy it points to.
   extras: (input) => ({ banner: buildConsentBanner(input) }),

@@ -2,6 +2,7 @@ import { privacyPolicy } from "../../../shared/doc-types";
 import { defineServerDocType } from "../define";
 import { buildPrivacyChoices, type PrivacyChoices } from "./choices";
 import { privacyPolicyTemplate } from "./template";
+import { sample } from "./sample";
 
 export const privacyPolicyServer = defineServerDocType(privacyPolicy, {
   // 2: sale and sharing, request methods, transfer safeguard, retention per category, security
@@ -11,6 +12,7 @@ export const privacyPolicyServer = defineServerDocType(privacyPolicy, {
   // card numbers collected by the processor.
   // 4: dates in the jurisdiction's or the profile's order; no "(Ltd)" after a name that has it.
   templateVersion: 4,
+  sample,
   build: privacyPolicyTemplate,
   // The opt-out link's snippet is frozen with the version, like the policy that names it.
   extras: (input) => {
