@@ -1,4 +1,7 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, expectTypeOf, test } from "vitest";
+import type { TDocument } from "../../shared/api/documents";
+import type { TCookiePolicyAnswer } from "../../shared/doc-types/cookie-policy/answer";
+import type { TPrivacyPolicyAnswer } from "../../shared/doc-types/privacy-policy/answer";
 import type { z } from "zod";
 import { DOC_TYPE_METAS, DOCUMENT_KINDS, ZInvoiceRequestSchema } from "../../shared/doc-types";
 import { GENERATE_BODIES } from "../../test/fixtures";
@@ -22,6 +25,12 @@ describe("the document types", () => {
       credit_note: "Credit note",
       business_plan: "Business Plan",
     });
+  });
+
+  test("a type's answer fields (its meta's `answer`) reach the document answer's type, TDocument", () => {
+    expectTypeOf<TDocument["banner"]>().toEqualTypeOf<TCookiePolicyAnswer["banner"]>();
+    expectTypeOf<TDocument["privacyChoices"]>().toEqualTypeOf<TPrivacyPolicyAnswer["privacyChoices"]>();
+    expectTypeOf<TDocument>().not.toHaveProperty("somethingElse");
   });
 
   test("every generated type brings its sample body (its folder's sample.ts), which its schema accepts", () => {

@@ -1,3 +1,4 @@
+import type { TCookiePolicyAnswer } from "../../../shared/doc-types/cookie-policy/answer";
 import { cookiePolicy } from "../../../shared/doc-types";
 import { defineServerDocType } from "../define";
 import { buildConsentBanner, presentBanner, type ConsentBanner } from "./banner";
@@ -11,7 +12,7 @@ import { sample } from "./sample";
  * snippet loads the pinned files from the app. Only without a usable one do they fall back to
  * jsDelivr at the same pinned version (same bytes, same SRI); see presentBanner.
  */
-export function presentCookiePolicy(extras: Record<string, unknown>, context?: { base?: string }) {
+export function presentCookiePolicy(extras: Record<string, unknown>, context?: { base?: string }): TCookiePolicyAnswer {
   const banner = extras.banner as ConsentBanner | undefined;
   return banner ? { banner: presentBanner(banner, context?.base) } : {};
 }

@@ -1,4 +1,5 @@
 import { privacyPolicy } from "../../../shared/doc-types";
+import type { TPrivacyPolicyAnswer } from "../../../shared/doc-types/privacy-policy/answer";
 import { defineServerDocType } from "../define";
 import { buildPrivacyChoices, type PrivacyChoices } from "./choices";
 import { privacyPolicyTemplate } from "./template";
@@ -19,7 +20,7 @@ export const privacyPolicyServer = defineServerDocType(privacyPolicy, {
     const privacyChoices = buildPrivacyChoices(input);
     return privacyChoices ? { privacyChoices } : {};
   },
-  present: (extras) => {
+  present: (extras): TPrivacyPolicyAnswer => {
     const choices = extras.privacyChoices as PrivacyChoices | undefined;
     return choices ? { privacyChoices: { snippet: choices.snippet } } : {};
   },
