@@ -37,7 +37,6 @@ const memoServer = defineServerDocType(memo, {
   templateVersion: 1,
   sample: { subject: "Launch", body: "We ship on Monday.\n\nThanks all." },
   build: (input, { generatedAt }) => ({
-    type: "test_memo",
     title: `Memo — ${input.subject}`,
     meta: [{ label: "Date", value: generatedAt.toISOString().slice(0, 10) }],
     sections: [section("Message", userParagraphs(input.body)), section("Sign-off", [p("Kind regards.")])],

@@ -15,7 +15,7 @@ import {
 import { joinWords } from "../../documents/format";
 import {
   type Block,
-  type DocumentModel,
+  type TemplateModel,
   type Section,
   type Text,
   bold,
@@ -146,7 +146,7 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function cookiePolicyTemplate(
   input: TCookiePolicyRequest,
   ctx: BaseContext,
-): DocumentModel {
+): TemplateModel {
   const c = input.companyName;
   const region = (r: (typeof input.regions)[number]) => input.regions.includes(r);
   const optIn = region("GDPR") || region("UK-GDPR") || region("PIPEDA");
@@ -543,7 +543,6 @@ export function cookiePolicyTemplate(
   );
 
   return {
-    type: "cookie_policy",
     title: clampTitle(`Cookie Policy — ${c}`),
     meta: policyMeta(input.effectiveDate, ctx.generatedAt, dateOrderOf(ctx.business, input.regions.every((r) => r === "GDPR" || r === "UK-GDPR") ? "eu-uk" : undefined)),
     sections,
