@@ -40,13 +40,23 @@ const DOC_TYPES_APART = [
     message: TYPES_APART,
   })),
 ];
+// A cross-cutting area (billing) is one feature folder; what the rest of the client uses of it
+// (an Upgrade button on many screens) is exported by its public entry, the one file of the area
+// that other features, components/ and lib/ may import.
+const PUBLIC_ENTRIES = ["billing/index.ts"];
 const CLIENT_APART = [
   ...subfolders("client/src/features").map((name) => ({
     target: `client/src/features/${name}`,
     from: "client/src/features",
-    except: [`./${name}`],
-    message: "Features don't import each other; share through components/, lib/ or @shared.",
+    except: [`./${name}`, ...PUBLIC_ENTRIES.filter((entry) => !entry.startsWith(`${name}/`)).map((entry) => `./${entry}`)],
+    message: "Features don't import each other (only an area's public entry, e.g. @/features/billing); share through components/, lib/ or @shared.",
   })),
+  {
+    target: ["client/src/components", "client/src/lib"],
+    from: "client/src/features",
+    except: PUBLIC_ENTRIES.map((entry) => `./${entry}`),
+    message: "components/ and lib/ import no feature, only an area's public entry (e.g. @/features/billing).",
+  },
   {
     target: "client/src/features",
     from: ["client/src/doc-types", "client/src/app"],

@@ -3,7 +3,7 @@
 // here: the icon is a lucide icon name and the colour a token, which the client maps to components
 // and static class strings. A tool made by a document type is that type's (its meta's `listing`,
 // its route); the others are listed here, working or Coming Soon at `page`.
-import type { ToolListing } from "./doc-types/define";
+import type { DocTypeMeta, ToolListing } from "./doc-types/define";
 import { DOC_TYPE_METAS } from "./doc-types/registry";
 
 /**
@@ -90,9 +90,11 @@ export interface Tool extends ToolListing {
   status: ToolStatus;
 }
 
-const typeTools: Tool[] = DOC_TYPE_METAS.flatMap((meta): Tool[] =>
-  meta.listing ? [{ id: meta.toolId, ...meta.listing, href: meta.route, status: "available" }] : [],
-);
+/** A type's tool card comes from its meta (`listing`), given by the one type that owns the tool. */
+const typeToolsOf = (metas: readonly DocTypeMeta[]): Tool[] =>
+  metas.flatMap((meta): Tool[] =>
+    meta.listing ? [{ id: meta.toolId as ToolId, ...meta.listing, href: meta.route, status: "available" }] : [],
+  );
 const standaloneTools: Tool[] = Object.entries(STANDALONE_TOOLS).map(([id, { page, ...tool }]) => ({
   id: id as ToolId,
   ...tool,
@@ -103,9 +105,11 @@ const rank = (id: string) => {
   return i < 0 ? SPEC_ORDER.length : i;
 };
 
-export const TOOLS: readonly Tool[] = [...typeTools, ...standaloneTools].sort(
-  (a, b) => rank(a.id) - rank(b.id),
-);
+/** The catalogue of the given types' metas and the standalone tools, in the spec's order. */
+export const toolsOf = (metas: readonly DocTypeMeta[]): readonly Tool[] =>
+  [...typeToolsOf(metas), ...standaloneTools].sort((a, b) => rank(a.id) - rank(b.id));
+
+export const TOOLS: readonly Tool[] = toolsOf(DOC_TYPE_METAS);
 
 export const QUICK_TOOL_COUNT = 6;
 

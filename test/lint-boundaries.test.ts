@@ -75,6 +75,16 @@ describe("client features", () => {
     ).toEqual([BOUNDARY]);
   });
 
+  it("lets a feature, components/ and lib/ use an area's public entry, and nothing else of it", async () => {
+    const entry = `import { UpgradeButton } from "@/features/billing";\nexport const U = UpgradeButton;\n`;
+    const inside = `import { useStartCheckout } from "@/features/billing/api/billing";\nexport const s = useStartCheckout;\n`;
+    expect(await rulesOn("client/src/features/landing/components/planted.tsx", entry)).toEqual([]);
+    expect(await rulesOn("client/src/components/tool/planted.tsx", entry)).toEqual([]);
+    expect(await rulesOn("client/src/features/landing/components/planted.tsx", inside)).toEqual([BOUNDARY]);
+    expect(await rulesOn("client/src/components/tool/planted.tsx", inside)).toEqual([BOUNDARY]);
+    expect(await rulesOn("client/src/lib/planted.ts", `import { Dashboard } from "../features/dashboard/components/dashboard";\nexport const D = Dashboard;\n`)).toEqual([BOUNDARY]);
+  });
+
   it("refuses a feature reaching a type's form", async () => {
     expect(
       await rulesOn("client/src/features/tools/planted.tsx", `import { invoiceDefaults } from "../../doc-types/invoice/invoice-form";\nexport const d = invoiceDefaults;\n`),

@@ -9,7 +9,7 @@ import type { DocTypeDefinition } from "../../shared/doc-types";
 import type { Document, DocumentVersion, User } from "../../shared/schema";
 import type { Config } from "../config";
 import type { Database, Db, Tx } from "../db";
-import type { DocumentModel } from "../documents/model";
+import type { DocumentModel, TemplateModel } from "../documents/model";
 import type { RateLimits } from "../security/rate-limit";
 import type { ActivityEntry } from "../services/activity";
 import type { BusinessIdentity } from "./business";
@@ -65,7 +65,8 @@ export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext>
   definition: DocTypeDefinition;
   /** Bump when the template's words change: documents written before are offered the update. */
   templateVersion: number;
-  build(input: I, context: C): DocumentModel;
+  /** The document: its type (`type`) is not the template's to write, the engine sets it. */
+  build(input: I, context: C): TemplateModel;
   /** Numbering and the like: runs in the creating transaction, after the plan's allowance. */
   prepare?(args: PrepareArgs<I>): Promise<Prepared<C>>;
   /** What else a version keeps (a cookie policy's consent banner). */
@@ -85,6 +86,12 @@ export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext>
    * the version, for a format that carries it (Factur-X).
    */
   eInvoice?(args: { input: I; context: C; format: string; pdf: () => Promise<Buffer> }): Promise<{ body: Buffer; contentType: string; extension: string }>;
+  /**
+   * A valid request body, as a person would fill the form (./<type>/sample.ts): every type made
+   * through POST /api/generate/<slug> has one, and the tests' fixtures, the security suites and the
+   * export checks take it from here.
+   */
+  sample?: unknown;
   /** Routes of the type's own (its create route, a preview page...). */
   routes?(router: Router, deps: RouteDeps): void;
   /**
@@ -97,5 +104,11 @@ export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext>
 /** A type's server side, typed by its shared definition's schema. */
 export const defineServerDocType = <D extends DocTypeDefinition, C extends BaseContext = BaseContext>(
   definition: D,
-  parts: Omit<ServerDocType<z.output<D["schema"]>, C>, "definition">,
+  parts: Omit<ServerDocType<z.output<D["schema"]>, C>, "definition" | "sample"> & { sample?: z.input<D["schema"]> },
 ): ServerDocType<z.output<D["schema"]>, C> & { definition: D } => ({ definition, ...parts });
+
+/** A type's document model: its template's, with the type's kind (a template never writes it). */
+export const buildModel = <I, C extends BaseContext>(type: ServerDocType<I, C>, input: I, context: C): DocumentModel => ({
+  ...type.build(input, context),
+  type: type.definition.kind,
+});

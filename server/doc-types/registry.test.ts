@@ -1,4 +1,7 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, expectTypeOf, test } from "vitest";
+import type { TDocument } from "../../shared/api/documents";
+import type { TCookiePolicyAnswer } from "../../shared/doc-types/cookie-policy/answer";
+import type { TPrivacyPolicyAnswer } from "../../shared/doc-types/privacy-policy/answer";
 import type { z } from "zod";
 import { DOC_TYPE_METAS, DOCUMENT_KINDS, ZInvoiceRequestSchema } from "../../shared/doc-types";
 import { GENERATE_BODIES } from "../../test/fixtures";
@@ -22,6 +25,22 @@ describe("the document types", () => {
       credit_note: "Credit note",
       business_plan: "Business Plan",
     });
+  });
+
+  test("a type's answer fields (its meta's `answer`) reach the document answer's type, TDocument", () => {
+    expectTypeOf<TDocument["banner"]>().toEqualTypeOf<TCookiePolicyAnswer["banner"]>();
+    expectTypeOf<TDocument["privacyChoices"]>().toEqualTypeOf<TPrivacyPolicyAnswer["privacyChoices"]>();
+    expectTypeOf<TDocument>().not.toHaveProperty("somethingElse");
+  });
+
+  test("every generated type brings its sample body (its folder's sample.ts), which its schema accepts", () => {
+    const generated = DEFAULT_DOC_TYPES.filter((t) => t.definition.slug !== undefined);
+    expect(generated.length).toBeGreaterThan(0);
+    for (const type of generated) {
+      expect(type.sample, type.definition.kind).toBeDefined();
+      expect((type.definition.schema as z.ZodType).safeParse(type.sample).success, type.definition.kind).toBe(true);
+      expect(GENERATE_BODIES[type.definition.kind as keyof typeof GENERATE_BODIES]).toBe(type.sample);
+    }
   });
 
   test("every shared type has its server side, once, whose definition is its meta and a schema", () => {

@@ -7,7 +7,8 @@ import { businessPlanServer } from "./business-plan";
 import { cookiePolicyServer } from "./cookie-policy";
 import { ecommercePolicyServer } from "./ecommerce-policies";
 import { employmentContractServer } from "./employment-contract";
-import type { BaseContext, ServerDocType } from "./define";
+import type { DocumentModel } from "../documents/model";
+import { buildModel, type BaseContext, type ServerDocType } from "./define";
 import { creditNoteServer, invoiceServer, quoteServer, receiptServer } from "./invoice";
 import { ndaServer } from "./nda";
 import { contractorAgreementServer } from "./contractor-agreement";
@@ -51,11 +52,11 @@ export const DEFAULT_DOC_TYPES: readonly ServerDocType[] = Object.values(
 export const docTypesOf = (types: readonly ServerDocType[] = DEFAULT_DOC_TYPES): DocTypes =>
   new Map(types.map((t) => [t.definition.kind, t]));
 
-/** Builds a registered type's document model (tests and tools). */
+/** Builds a registered type's document model, its kind set by the engine (tests and tools). */
 export function buildDocument<K extends DocumentKind>(
   kind: K,
   input: DocInput<K>,
   context: BaseContext & Record<string, unknown>,
-) {
-  return (SERVER_DOC_TYPES[kind] as ServerDocType<DocInput<K>>).build(input, context);
+): DocumentModel {
+  return buildModel(SERVER_DOC_TYPES[kind] as ServerDocType<DocInput<K>>, input, context);
 }

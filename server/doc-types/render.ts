@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { renderHtmlFragment } from "../documents/render-html";
 import { renderMarkdown } from "../documents/render-markdown";
-import type { BaseContext, ServerDocType } from "./define";
+import { buildModel, type BaseContext, type ServerDocType } from "./define";
 import { documentTitle } from "./titles";
 
 export interface RenderedVersion {
@@ -18,7 +18,7 @@ export interface RenderedVersion {
 export const sha256Hex = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 export function renderVersion<I, C extends BaseContext>(type: ServerDocType<I, C>, input: I, context: C): RenderedVersion {
-  const model = type.build(input, context);
+  const model = buildModel(type, input, context);
   // Every type carries its issuer's brand the same way.
   if (context.business) model.brand = context.business.brand;
   const html = renderHtmlFragment(model);

@@ -2,7 +2,7 @@
 // English, one under the law of the UK, Australia, Ireland or New Zealand in British English. The
 // templates are written in a mix of the two; this module is the one place that settles it. Only
 // the listed words change, and only where they stand as whole words (with "un" before them).
-import type { Block, DocumentModel, Inline, Section, Text } from "../documents/model";
+import type { Block, Inline, Section, TemplateModel, Text } from "../documents/model";
 
 export type SpellingVariant = "us" | "uk";
 
@@ -126,7 +126,7 @@ const SPELL: Record<SpellingVariant, (s: string) => string> = { us: americanSpel
  * The model in a variant's spelling: its headings, paragraphs, lists and definitions. Sections named
  * in `keep` (whose lists are the user's own words) are left as they are.
  */
-export function withSpelling(model: DocumentModel, variant: SpellingVariant, keep: readonly string[] = []): DocumentModel {
+export function withSpelling<M extends TemplateModel>(model: M, variant: SpellingVariant, keep: readonly string[] = []): M {
   const spell = SPELL[variant];
   const inline = (i: Inline): Inline => (typeof i === "string" ? spell(i) : i.type === "link" ? i : { ...i, text: spell(i.text) });
   const text = (t: Text): Text => (Array.isArray(t) ? t.map(inline) : inline(t));
@@ -150,11 +150,11 @@ export function withSpelling(model: DocumentModel, variant: SpellingVariant, kee
 }
 
 /** The model in the spelling of its governing law's region (unchanged where the region has none). */
-export function withSpellingOf(model: DocumentModel, region: string, keep: readonly string[] = []): DocumentModel {
+export function withSpellingOf<M extends TemplateModel>(model: M, region: string, keep: readonly string[] = []): M {
   const variant = spellingOf(region);
   return variant ? withSpelling(model, variant, keep) : model;
 }
 
 /** US spelling (kept for the callers that only ever want it). */
-export const withAmericanSpelling = (model: DocumentModel, keep: readonly string[] = []): DocumentModel =>
+export const withAmericanSpelling = <M extends TemplateModel>(model: M, keep: readonly string[] = []): M =>
   withSpelling(model, "us", keep);

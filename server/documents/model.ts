@@ -111,6 +111,9 @@ export interface DocumentModel {
   brand?: Brand;
 }
 
+/** What a template builds: the model without its type, which the engine sets from the type's kind. */
+export type TemplateModel = Omit<DocumentModel, "type">;
+
 /** The longest title a document may carry (documents.title is varchar(300)). */
 export const TITLE_MAX = 300;
 

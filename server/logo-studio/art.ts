@@ -8,7 +8,7 @@ import {
   type LogoSymbol,
   type TLogoKitRequest,
 } from "../../shared/logo-studio";
-import { ICON_GRID, symbolShapes } from "../../shared/logo-studio-symbols";
+import { ICON_GRID, symbolShapes } from "../../shared/logo-studio/symbols";
 import { inkBox } from "../images/render";
 import { type Box, nestRun, renderText, type TextRun } from "./text";
 

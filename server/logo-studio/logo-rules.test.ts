@@ -1,4 +1,4 @@
-// The shared rules of the studio (shared/logo-studio.ts) and the kit's time limit: WCAG contrast,
+// The shared rules of the studio (shared/logo-studio/) and the kit's time limit: WCAG contrast,
 // derived initials and short names, the download's file name, and the schema's cleaning.
 import { describe, expect, test } from "vitest";
 import {

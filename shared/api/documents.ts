@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ZBillingListFilter } from "../invoicing/payments";
 import type { TBillingSummary } from "../invoicing/payments";
+import type { DocAnswerFields } from "../doc-types/registry";
 
 export type DocumentStatus = "draft" | "final";
 
@@ -26,7 +27,7 @@ export interface TShareLink {
 }
 
 /** A document as the generators, GET /api/documents/:id and the edit routes answer it. */
-export interface TDocument extends TDocumentListItem {
+export interface TDocument extends TDocumentListItem, DocAnswerFields {
   /** The body of the version shown, as HTML; every user string is escaped, so it is safe to insert. */
   content: string;
   /** The version shown (the current one unless another was asked for), and its HTML's SHA-256. */
@@ -35,10 +36,6 @@ export interface TDocument extends TDocumentListItem {
   /** The validated input of that version (what the tool's form is filled with to edit it). */
   metadata: { input: unknown; invoiceId?: string };
   share: TShareLink | null;
-  /** Cookie policies: the consent banner of that version. */
-  banner?: { snippet: string; config: unknown; mode: "opt-in" | "opt-out" };
-  /** Privacy policies with advertising under a US law: the "Do Not Sell or Share" link to paste. */
-  privacyChoices?: { snippet: string };
   /** Present once it was sent for signature: "awaiting_signature" while a request is open, "signed" once one completed. */
   signature?: "awaiting_signature" | "signed";
   /** The template version that wrote the version shown, and the newest one of its type. */

@@ -36,6 +36,12 @@ export interface DocTypeDefinition<K extends string = string, S extends z.ZodTyp
    * it; the other types a tool makes (a quote, a receipt) name its `toolId` only.
    */
   listing?: ToolListing;
+  /**
+   * The fields the type adds to its document's answer (GET /api/documents/:id), declared with
+   * `answerFields<T>()` (a type only; the server's `present` writes them). TDocument takes every
+   * registered type's (shared/api/documents.ts).
+   */
+  answer?: AnswerFields<object>;
   /** The request body, validated the same way by the form and the server. */
   schema: S;
   capabilities: DocTypeCapabilities;
@@ -51,6 +57,12 @@ export interface ToolListing {
   icon: ToolIconName;
 }
 
+/** The fields a type adds to its document's answer, as a type (the value is empty). */
+export interface AnswerFields<T extends object> {
+  readonly fields?: T;
+}
+export const answerFields = <T extends object>(): AnswerFields<T> => ({});
+
 /** What a type is without its schema: all the landing page, the router and the labels need. */
 export type DocTypeMeta<K extends string = string> = Omit<DocTypeDefinition<K>, "schema">;
 
@@ -59,9 +71,10 @@ export const defineDocMeta = <
   const K extends string,
   const Tool extends string,
   const Slug extends string | undefined = undefined,
+  A extends object = object,
 >(
-  meta: DocTypeMeta<K> & { toolId: Tool; slug?: Slug },
-) => meta as Omit<DocTypeMeta<K>, "slug" | "toolId"> & { toolId: Tool; slug: Slug };
+  meta: DocTypeMeta<K> & { toolId: Tool; slug?: Slug; answer?: AnswerFields<A> },
+) => meta as Omit<DocTypeMeta<K>, "slug" | "toolId" | "answer"> & { toolId: Tool; slug: Slug; answer?: AnswerFields<A> };
 
 /** A definition, its kind and slug kept as literal types (the registry derives its unions from them). */
 export const defineDocType = <

@@ -46,6 +46,13 @@ export const docMeta = <K extends DocumentKind>(kind: K) =>
 /** The kinds created through POST /api/generate/<slug> (the others have a route of their own). */
 export type GeneratedKind = Extract<(typeof DOC_TYPE_METAS)[number], { slug: string }>["kind"];
 
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** What the registered types add to a document's answer (each meta's `answer`), all optional. */
+export type DocAnswerFields = UnionToIntersection<
+  NonNullable<NonNullable<(typeof DOC_TYPE_METAS)[number]["answer"]>["fields"]>
+>;
+
 /** The type's label as the app shows it; an unknown type (a row written by hand) as its words. */
 export const documentTypeLabel = (kind: string): string =>
   byKind.get(kind)?.label ?? kind.replace(/_/g, " ");

@@ -1,6 +1,7 @@
 import { businessPlan } from "../../../shared/doc-types";
 import { defineServerDocType } from "../define";
 import { businessPlanTemplate } from "./template";
+import { sample } from "./sample";
 
 export const businessPlanServer = defineServerDocType(businessPlan, {
   // 2: no filler (an organization, marketing or competition section only with what the plan states),
@@ -10,5 +11,6 @@ export const businessPlanServer = defineServerDocType(businessPlan, {
   // cost of sales and gross margin, a balance sheet and a cash-flow statement; 3 or 5 years; a legal
   // form typed as an abbreviation in words.
   templateVersion: 4,
+  sample,
   build: businessPlanTemplate,
 });

@@ -4,12 +4,12 @@ import { projectFinancials } from "../../../shared/doc-types/business-plan/proje
 import { businessPlanBody } from "../../../test/fixtures";
 import { GENERATED_AT, HOSTILE, markdownHeadings, renderAll, unsafeHtml } from "../../documents/test-helpers";
 import type { BusinessIdentity } from "../business";
+import { buildDocument } from "../registry";
 import {
   BUSINESS_PLAN_HEADINGS as H,
   CHART_CAPTIONS,
   FINANCIAL_HEADINGS as F,
   ROUNDING_RULE,
-  businessPlanTemplate,
   laterYearsHeading,
 } from "./template";
 
@@ -30,7 +30,7 @@ const minimal: TBusinessPlanRequestInput = {
 
 const parse = (body: TBusinessPlanRequestInput) => ZBusinessPlanRequestSchema.parse(body);
 const build = (body: TBusinessPlanRequestInput, business?: BusinessIdentity) =>
-  renderAll(businessPlanTemplate(parse(body), { generatedAt: GENERATED_AT, ...(business ? { business } : {}) }));
+  renderAll(buildDocument("business_plan", parse(body), { generatedAt: GENERATED_AT, ...(business ? { business } : {}) }));
 
 const has = (headings: string[], heading: string) => headings.some((h) => h.endsWith(` ${heading}`));
 const svgs = (html: string) => html.match(/<svg[\s\S]*?<\/svg>/g) ?? [];

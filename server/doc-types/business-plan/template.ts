@@ -24,7 +24,7 @@ import { formatLongDate, joinWords } from "../../documents/format";
 import {
   type Block,
   type Column,
-  type DocumentModel,
+  type TemplateModel,
   type Section,
   type Text,
   bold,
@@ -148,7 +148,7 @@ function linesOrParagraphs(text: string): Block[] {
 const R: Column = { header: "", align: "right" };
 const right = (header: string): Column => ({ ...R, header });
 
-export function businessPlanTemplate(input: TBusinessPlanRequest, ctx: BaseContext): DocumentModel {
+export function businessPlanTemplate(input: TBusinessPlanRequest, ctx: BaseContext): TemplateModel {
   const { financials } = input;
   const money = (minor: number) => formatMoney(minor, financials.currency);
   // With a costed use of funds, the funding and its spending; else the plan's own cash alone.
@@ -173,7 +173,6 @@ export function businessPlanTemplate(input: TBusinessPlanRequest, ctx: BaseConte
   sections.push(appendix(input, projection, money, label));
 
   return {
-    type: "business_plan",
     title: clampTitle(`Business Plan — ${company}`),
     meta: [
       { label: "Prepared", value: formatLongDate(ctx.generatedAt) },

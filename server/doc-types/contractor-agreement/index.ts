@@ -1,6 +1,7 @@
 import { contractorAgreement } from "../../../shared/doc-types";
 import { defineServerDocType } from "../define";
 import { contractorAgreementTemplate } from "./template";
+import { sample } from "./sample";
 
 export const contractorAgreementServer = defineServerDocType(contractorAgreement, {
   // 2: Schedule 1 (the statement of work) no longer carries a clause number.
@@ -10,5 +11,6 @@ export const contractorAgreementServer = defineServerDocType(contractorAgreement
   // 5: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
   // American spelling, UK or Australian law in British ("organisation", a "licence").
   templateVersion: 5,
+  sample,
   build: contractorAgreementTemplate,
 });

@@ -12,7 +12,7 @@ import {
 import { TERMS_GOVERNING_LAW_OPTIONS, optionLabel } from "../../../shared/validation";
 import {
   type Block,
-  type DocumentModel,
+  type TemplateModel,
   type Section,
   type Text,
   bold,
@@ -388,7 +388,7 @@ function scheduleSection(input: TContractorAgreementRequest, law: GoverningLaw):
   };
 }
 
-export function contractorAgreementTemplate(input: TContractorAgreementRequest, ctx: BaseContext): DocumentModel {
+export function contractorAgreementTemplate(input: TContractorAgreementRequest, ctx: BaseContext): TemplateModel {
   const business = ctx.business;
   const client = clientParty(input, business);
   const contractor = input.contractor;
@@ -547,8 +547,7 @@ export function contractorAgreementTemplate(input: TContractorAgreementRequest, 
     scheduleSection(input, law),
   ];
 
-  const model: DocumentModel = {
-    type: "contractor_agreement",
+  const model: TemplateModel = {
     title: clampTitle(`${CONTRACTOR_TITLE} — ${contractor.name}`),
     subtitle: `Between ${client.name} and ${contractor.name}`,
     meta: [

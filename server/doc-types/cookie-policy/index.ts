@@ -1,8 +1,10 @@
+import type { TCookiePolicyAnswer } from "../../../shared/doc-types/cookie-policy/answer";
 import { cookiePolicy } from "../../../shared/doc-types";
 import { defineServerDocType } from "../define";
 import { buildConsentBanner, presentBanner, type ConsentBanner } from "./banner";
 import { consentBannerRoutes } from "./routes";
 import { cookiePolicyTemplate } from "./template";
+import { sample } from "./sample";
 
 /**
  * The document answer's banner. `base` is the app's public origin (APP_URL, else the request's):
@@ -10,7 +12,7 @@ import { cookiePolicyTemplate } from "./template";
  * snippet loads the pinned files from the app. Only without a usable one do they fall back to
  * jsDelivr at the same pinned version (same bytes, same SRI); see presentBanner.
  */
-export function presentCookiePolicy(extras: Record<string, unknown>, context?: { base?: string }) {
+export function presentCookiePolicy(extras: Record<string, unknown>, context?: { base?: string }): TCookiePolicyAnswer {
   const banner = extras.banner as ConsentBanner | undefined;
   return banner ? { banner: presentBanner(banner, context?.base) } : {};
 }
@@ -23,6 +25,7 @@ export const cookiePolicyServer = defineServerDocType(cookiePolicy, {
   // 5: YouTube embeds (VISITOR_INFO1_LIVE on load) under marketing as a whole, not functional: they
   // load only with advertising consent, and the policy and the snippet say so.
   templateVersion: 5,
+  sample,
   build: cookiePolicyTemplate,
   // The banner is frozen with the version, like the policy it points to.
   extras: (input) => ({ banner: buildConsentBanner(input) }),

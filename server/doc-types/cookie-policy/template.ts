@@ -4,7 +4,7 @@
 // says about consent and categories matches the banner of banner.ts (opt-in with GDPR or PIPEDA,
 // opt-out otherwise); what it says about sale and sharing matches the privacy policy.
 import { type TCookiePolicyRequest } from "../../../shared/doc-types";
-import { type DocumentModel, type Section, clampTitle, p, section } from "../../documents/model";
+import { type TemplateModel, type Section, clampTitle, p, section } from "../../documents/model";
 import { contactBlocks, dateOrderOf, policyMeta } from "../common";
 import { type BaseContext } from "../define";
 import { factsOf } from "./facts";
@@ -22,7 +22,7 @@ export {
   CONSENT_COOKIE,
 } from "./wording";
 
-export function cookiePolicyTemplate(input: TCookiePolicyRequest, ctx: BaseContext): DocumentModel {
+export function cookiePolicyTemplate(input: TCookiePolicyRequest, ctx: BaseContext): TemplateModel {
   const f = factsOf(input);
   const { c } = f;
   const sections: Section[] = [
@@ -44,7 +44,6 @@ export function cookiePolicyTemplate(input: TCookiePolicyRequest, ctx: BaseConte
   );
 
   return {
-    type: "cookie_policy",
     title: clampTitle(`Cookie Policy — ${c}`),
     meta: policyMeta(
       input.effectiveDate,

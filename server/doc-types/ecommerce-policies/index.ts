@@ -1,6 +1,7 @@
 import { ecommercePolicy } from "../../../shared/doc-types";
 import { defineServerDocType } from "../define";
 import { ecommercePoliciesTemplate } from "./template";
+import { sample } from "./sample";
 
 export const ecommercePolicyServer = defineServerDocType(ecommercePolicy, {
   // 2: the withdrawal instructions and form from the shared statutory text (UK: Schedule 3's
@@ -11,5 +12,6 @@ export const ecommercePolicyServer = defineServerDocType(ecommercePolicy, {
   // 5: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
   // American spelling, UK or Australian law in British ("organisation", a "licence").
   templateVersion: 5,
+  sample,
   build: ecommercePoliciesTemplate,
 });

@@ -13,7 +13,7 @@ import { EU_COUNTRIES } from "../../../shared/business/identifiers";
 import { joinWords } from "../../documents/format";
 import {
   type Block,
-  type DocumentModel,
+  type TemplateModel,
   type Section,
   bold,
   clampTitle,
@@ -600,7 +600,7 @@ function governingLawBlocks(x: PolicyCtx): Block[] {
   return blocks;
 }
 
-export function ecommercePoliciesTemplate(input: TEcommercePoliciesRequest, ctx: BaseContext): DocumentModel {
+export function ecommercePoliciesTemplate(input: TEcommercePoliciesRequest, ctx: BaseContext): TemplateModel {
   const x = policyContext(input, ctx.business);
   const { c } = x;
   const title = policyTitle(input);
@@ -629,8 +629,7 @@ export function ecommercePoliciesTemplate(input: TEcommercePoliciesRequest, ctx:
     ]),
   );
 
-  const model: DocumentModel = {
-    type: "ecommerce_policy",
+  const model: TemplateModel = {
     title: clampTitle(`${title} — ${c}`),
     meta: policyMeta(input.effectiveDate, ctx.generatedAt, dateOrderOf(ctx.business, x.law.region)),
     sections,

@@ -11,7 +11,7 @@ import {
 } from "../../../shared/doc-types";
 import { messagesOf } from "../../../shared/validation/test-utils";
 import { GENERATED_AT, businessIdentity, renderAll, unescapeMarkdown } from "../../documents/test-helpers";
-import { employmentContractTemplate } from "./template";
+import { buildDocument } from "../registry";
 
 const CURRENCY: Partial<Record<EmploymentJurisdiction, string>> = {
   "united-kingdom": "GBP",
@@ -35,14 +35,14 @@ const body = (jurisdiction: EmploymentJurisdiction, over: Partial<TEmploymentCon
 
 /** The Markdown as a reader sees it (the HTML's text splits identifiers kept on one line). */
 const render = (input: TEmploymentContractRequestInput, business = businessIdentity()) => {
-  const { md } = renderAll(employmentContractTemplate(ZEmploymentContractRequestSchema.parse(input), { generatedAt: GENERATED_AT, business }));
+  const { md } = renderAll(buildDocument("employment_contract", ZEmploymentContractRequestSchema.parse(input), { generatedAt: GENERATED_AT, business }));
   return { md, text: unescapeMarkdown(md) };
 };
 
 /** The template run on input the schema would refuse (a stored document, an API caller). */
 const renderUnchecked = (input: TEmploymentContractRequestInput) => {
   const parsed = ZEmploymentContractRequestSchema.parse({ ...input, nonCompete: false });
-  return unescapeMarkdown(renderAll(employmentContractTemplate({ ...parsed, nonCompete: true }, { generatedAt: GENERATED_AT })).md);
+  return unescapeMarkdown(renderAll(buildDocument("employment_contract", { ...parsed, nonCompete: true }, { generatedAt: GENERATED_AT })).md);
 };
 
 describe("US employment: the work state", () => {

@@ -1,6 +1,7 @@
 import { employmentContract } from "../../../shared/doc-types";
 import { defineServerDocType } from "../define";
 import { employmentContractTemplate } from "./template";
+import { sample } from "./sample";
 
 export const employmentContractServer = defineServerDocType(employmentContract, {
   // 2: Payday Super (Australia). 3: appeals and grievances about the line manager go above the line
@@ -12,5 +13,6 @@ export const employmentContractServer = defineServerDocType(employmentContract, 
   // 5: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
   // American spelling, UK or Australian law in British ("organisation", a "licence").
   templateVersion: 5,
+  sample,
   build: employmentContractTemplate,
 });

@@ -4,7 +4,7 @@
 // restraints in Germany, the ESA 2000 minimums in Ontario and the National Employment Standards
 // in Australia. No figure it prints is below the statutory minimum: the schema refuses one that is.
 import { type TEmploymentContractRequest } from "../../../shared/doc-types";
-import { type DocumentModel, type Section, clampTitle, p, section } from "../../documents/model";
+import { type TemplateModel, type Section, clampTitle, p, section } from "../../documents/model";
 import { signatoryFields } from "../common";
 import { type BaseContext } from "../define";
 import { governingLawText, otherLeaveText } from "./clauses";
@@ -33,7 +33,7 @@ export { EMPLOYMENT_HEADINGS, STATUTORY_HEADINGS } from "./headings";
 export function employmentContractTemplate(
   input: TEmploymentContractRequest,
   ctx: BaseContext,
-): DocumentModel {
+): TemplateModel {
   const f = factsOf(input, ctx);
   const { c, region, us, where, title, profile, start, fixedTerm, probation, date, workState } = f;
   const sections: Section[] = [
@@ -90,8 +90,7 @@ export function employmentContractTemplate(
     ]),
   ];
 
-  const model: DocumentModel = {
-    type: "employment_contract",
+  const model: TemplateModel = {
     title: clampTitle(title),
     subtitle: `${c.jobTitle}: ${c.employer.name} and ${c.employee.name}`,
     meta: [

@@ -9,7 +9,7 @@ import { type Currency, type InvoiceType, todayIso } from "../../../shared/valid
 import { formatLongDate } from "../../documents/format";
 import {
   type Block,
-  type DocumentModel,
+  type TemplateModel,
   type Party,
   type Section,
   type TotalRow,
@@ -138,7 +138,7 @@ const unitName = (code: string | undefined, quantity: number) => {
 export const invoiceCurrency = (input: Pick<TInvoiceRequest, "currency">, business: BusinessIdentity | undefined): Currency =>
   input.currency ?? (business?.currency as Currency | undefined) ?? "USD";
 
-export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): DocumentModel {
+export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): TemplateModel {
   const kind = input.type;
   const business = ctx.business;
   const country = business?.country;
@@ -354,7 +354,6 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Do
   if (disclosures.length) sections.push(section(H.company, disclosures.map((d) => p(d))));
 
   return {
-    type: kind,
     title: clampTitle(`${v.title} ${ctx.number} — ${input.clientName}`),
     meta,
     intro,

@@ -1,6 +1,7 @@
 import { nda } from "../../../shared/doc-types";
 import { defineServerDocType } from "../define";
 import { ndaTemplate } from "./template";
+import { sample } from "./sample";
 
 export const ndaServer = defineServerDocType(nda, {
   // 2: party types and registration, the German venue, optional clauses.
@@ -11,5 +12,6 @@ export const ndaServer = defineServerDocType(nda, {
   // 5: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
   // American spelling, UK or Australian law in British ("organisation", a "licence").
   templateVersion: 5,
+  sample,
   build: ndaTemplate,
 });

@@ -5,7 +5,7 @@ import { type TNdaParty, type TNdaRequest } from "../../../shared/doc-types";
 import { NDA_DURATION_OPTIONS, NDA_GOVERNING_LAW_OPTIONS, type NdaDuration, optionLabel } from "../../../shared/validation";
 import {
   type Block,
-  type DocumentModel,
+  type TemplateModel,
   type Section,
   bold,
   clampTitle,
@@ -70,7 +70,7 @@ const durationWords = (d: Exclude<NdaDuration, "indefinite">) => {
 
 
 // An NDA prints its effective date, not the generation date; the context keeps the signature uniform.
-export function ndaTemplate(input: TNdaRequest, ctx: BaseContext): DocumentModel {
+export function ndaTemplate(input: TNdaRequest, ctx: BaseContext): TemplateModel {
   const mutual = input.type === "mutual";
   const a = input.disclosingParty;
   const b = input.receivingParty;
@@ -299,8 +299,7 @@ export function ndaTemplate(input: TNdaRequest, ctx: BaseContext): DocumentModel
     ]),
   ];
 
-  const model: DocumentModel = {
-    type: "nda",
+  const model: TemplateModel = {
     title: clampTitle(title),
     subtitle: `Between ${a.name} and ${b.name}`,
     meta: [

@@ -1,7 +1,9 @@
 import { privacyPolicy } from "../../../shared/doc-types";
+import type { TPrivacyPolicyAnswer } from "../../../shared/doc-types/privacy-policy/answer";
 import { defineServerDocType } from "../define";
 import { buildPrivacyChoices, type PrivacyChoices } from "./choices";
 import { privacyPolicyTemplate } from "./template";
+import { sample } from "./sample";
 
 export const privacyPolicyServer = defineServerDocType(privacyPolicy, {
   // 2: sale and sharing, request methods, transfer safeguard, retention per category, security
@@ -11,13 +13,14 @@ export const privacyPolicyServer = defineServerDocType(privacyPolicy, {
   // card numbers collected by the processor.
   // 4: dates in the jurisdiction's or the profile's order; no "(Ltd)" after a name that has it.
   templateVersion: 4,
+  sample,
   build: privacyPolicyTemplate,
   // The opt-out link's snippet is frozen with the version, like the policy that names it.
   extras: (input) => {
     const privacyChoices = buildPrivacyChoices(input);
     return privacyChoices ? { privacyChoices } : {};
   },
-  present: (extras) => {
+  present: (extras): TPrivacyPolicyAnswer => {
     const choices = extras.privacyChoices as PrivacyChoices | undefined;
     return choices ? { privacyChoices: { snippet: choices.snippet } } : {};
   },

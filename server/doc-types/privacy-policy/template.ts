@@ -16,7 +16,7 @@ import {
 import { joinWords } from "../../documents/format";
 import {
   type Block,
-  type DocumentModel,
+  type TemplateModel,
   type Section,
   type Text,
   bold,
@@ -1101,7 +1101,7 @@ function usStatesSection(input: TPrivacyPolicyRequest, f: Facts): Section {
 export function privacyPolicyTemplate(
   input: TPrivacyPolicyRequest,
   ctx: BaseContext,
-): DocumentModel {
+): TemplateModel {
   const c = input.companyName;
   const f: Facts = {
     c,
@@ -1351,7 +1351,6 @@ export function privacyPolicyTemplate(
   );
 
   return {
-    type: "privacy_policy",
     title: clampTitle(`Privacy Policy — ${c}`),
     meta: policyMeta(input.effectiveDate, ctx.generatedAt, dateOrderOf(ctx.business, input.regions.every((r) => r === "GDPR" || r === "UK-GDPR") ? "eu-uk" : undefined)),
     sections,

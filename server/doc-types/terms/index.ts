@@ -1,6 +1,7 @@
 import { terms } from "../../../shared/doc-types";
 import { defineServerDocType } from "../define";
 import { termsTemplate } from "./template";
+import { sample } from "./sample";
 
 export const termsServer = defineServerDocType(terms, {
   // 2: audience, EU / UK consumer rules, marketplace duties, arbitration, governing region.
@@ -16,5 +17,6 @@ export const termsServer = defineServerDocType(terms, {
   // 6: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
   // American spelling, UK or Australian law in British ("organisation", a "licence").
   templateVersion: 6,
+  sample,
   build: termsTemplate,
 });

@@ -6,7 +6,7 @@
 import { type TTermsRequest, US_GOVERNING_LAWS } from "../../../shared/doc-types";
 import {
   type Block,
-  type DocumentModel,
+  type TemplateModel,
   type Section,
   type Text,
   bold,
@@ -735,7 +735,7 @@ function conclusionSection(x: Ctx): Section | undefined {
   ]);
 }
 
-export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentModel {
+export function termsTemplate(input: TTermsRequest, ctx: BaseContext): TemplateModel {
   const x = termsContext(input, ctx.business);
   const { c, law } = x;
 
@@ -909,8 +909,7 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): DocumentM
     ...optional(dpaSection(x)),
   ];
 
-  const model: DocumentModel = {
-    type: "terms_conditions",
+  const model: TemplateModel = {
     title: clampTitle(`Terms and Conditions — ${c}`),
     meta: policyMeta(input.effectiveDate, ctx.generatedAt, dateOrderOf(ctx.business, law.region)),
     sections,

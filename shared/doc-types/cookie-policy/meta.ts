@@ -1,6 +1,7 @@
 // What the app shows and routes for this type, without its schema: the landing page and the
 // router import this much only (../registry.ts); the schema comes with the form and the server.
-import { defineDocMeta } from "../define";
+import { answerFields, defineDocMeta } from "../define";
+import type { TCookiePolicyAnswer } from "./answer";
 
 export const cookiePolicyMeta = defineDocMeta({
   kind: "cookie_policy",
@@ -17,5 +18,6 @@ export const cookiePolicyMeta = defineDocMeta({
     colour: "amber",
     icon: "Cookie",
   },
+  answer: answerFields<TCookiePolicyAnswer>(),
   capabilities: { hosted: true },
 });

@@ -4,7 +4,7 @@
 // Upgrade starts checkout from here; the plans page is a link away.
 import { CircleAlert } from "lucide-react";
 import { Link } from "wouter";
-import { UpgradeButton } from "@/components/billing/upgrade-button";
+import { UpgradeButton } from "@/features/billing";
 import { useAuth } from "@/lib/auth";
 
 /** Spec sections 6 and 9: the Free plan's 3 documents. */

@@ -7,7 +7,7 @@ import { useState } from "react";
 import type { TDocument } from "@shared/api/documents";
 import type { TFieldError } from "@shared/api/errors";
 import type { DocTypeDefinition } from "@shared/doc-types";
-import { planLimitToast } from "@/components/billing/plan-limit-toast";
+import { planLimitToast } from "@/features/billing";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson } from "@/lib/api-client";
 import { fieldErrorsOf, planLimitMessageOf } from "./api-errors";

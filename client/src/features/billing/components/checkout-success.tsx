@@ -8,7 +8,7 @@ import { Link, useSearch } from "wouter";
 import type { TBillingStatus } from "@shared/api/billing";
 import { Button } from "@/components/ui/button";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
-import { useBillingStatus } from "@/lib/billing";
+import { useBillingStatus } from "../api/billing";
 import { lifetimeSince } from "./pricing-plans";
 
 export const POLL_MS = 1_500;

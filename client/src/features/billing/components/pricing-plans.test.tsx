@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TBillingStatus } from "@shared/api/billing";
 import { stubFetch } from "@/components/tool/test-utils";
-import { PLANS } from "@/lib/plans";
+import { PLANS } from "../plans";
 import { renderWithProviders } from "@/testing/render";
-import { browser, PAYMENTS_OFF_TEXT } from "@/lib/billing";
+import { browser, PAYMENTS_OFF_TEXT } from "../api/billing";
 import { PricingPlans } from "./pricing-plans";
 
 const FREE: TBillingStatus = { plan: "free", since: null, paymentsConfigured: true };

@@ -4,13 +4,13 @@ import { Check, Minus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSearch } from "wouter";
 import type { TBillingStatus } from "@shared/api/billing";
-import { UpgradeButton } from "@/components/billing/upgrade-button";
+import { UpgradeButton } from "./upgrade-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorMessage } from "@/lib/api-client";
-import { useBillingStatus } from "@/lib/billing";
-import { PLANS, type Plan } from "@/lib/plans";
+import { useBillingStatus } from "../api/billing";
+import { PLANS, type Plan } from "../plans";
 import { cn } from "@/lib/utils";
 import { formatDate } from "@shared/format";
 

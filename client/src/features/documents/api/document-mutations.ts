@@ -6,7 +6,7 @@ import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-q
 import type { TDocument } from "@shared/api/documents";
 import { planLimitMessageOf } from "@/components/tool/api-errors";
 import { documentQueryKey } from "@/components/tool/document";
-import { planLimitToast } from "@/components/billing/plan-limit-toast";
+import { planLimitToast } from "@/features/billing";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, apiRequest, getErrorMessage } from "@/lib/api-client";
 import { templateUpdateQueryKey, versionsQueryKey } from "./versions";

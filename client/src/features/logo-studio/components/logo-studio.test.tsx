@@ -8,7 +8,7 @@ import { BUSINESS_PROFILES_QUERY_KEY } from "@/components/tool/business-picker";
 import { polyfillJsdomForRadix, sampleProfile, sampleUser } from "@/components/tool/test-utils";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
-import { symbolShapes } from "@shared/logo-studio-symbols";
+import { symbolShapes } from "@shared/logo-studio/symbols";
 import { LogoStudio } from "./logo-studio";
 
 polyfillJsdomForRadix();

@@ -1,8 +1,8 @@
 // A mark symbol as inline SVG, drawn from the shapes the server writes into the kit
-// (shared/logo-studio-symbols.ts): lucide's 24-unit grid and lucide's stroke attributes, so the
+// (shared/logo-studio/symbols.ts): lucide's 24-unit grid and lucide's stroke attributes, so the
 // preview and the picker show exactly what the download holds.
 import { type ComponentProps, createElement } from "react";
-import { ICON_GRID, symbolShapes } from "@shared/logo-studio-symbols";
+import { ICON_GRID, symbolShapes } from "@shared/logo-studio/symbols";
 import type { LogoSymbol } from "@shared/logo-studio";
 
 type SymbolIconProps = Omit<ComponentProps<"svg">, "viewBox" | "children"> & { symbol: LogoSymbol };

@@ -4,7 +4,7 @@ import { CircleAlert, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { getErrorMessage } from "@/lib/api-client";
-import { PAYMENTS_OFF_TEXT, useBillingStatus, useStartCheckout } from "@/lib/billing";
+import { PAYMENTS_OFF_TEXT, useBillingStatus, useStartCheckout } from "../api/billing";
 import { cn } from "@/lib/utils";
 
 export const UPGRADE_LABEL = "Upgrade to Lifetime Access";

@@ -2,8 +2,8 @@
 // (POST /api/logo-studio/kit): the request schema, the option lists, the WCAG contrast ratio and
 // the geometry both the server's renderer and the browser's preview draw with.
 import { z } from "zod";
-import { OBJECT_ERROR, optionValue, rawMax, requiredText, typeError } from "./validation/fields";
-import type { Option } from "./validation/options";
+import { OBJECT_ERROR, optionValue, rawMax, requiredText, typeError } from "../validation/fields";
+import type { Option } from "../validation/options";
 
 export const LOGO_NAME_MAX = 40;
 export const LOGO_INITIALS_MAX = 3;
@@ -43,7 +43,7 @@ export type LogoLayout = (typeof LOGO_LAYOUT_OPTIONS)[number]["value"];
 
 /**
  * Symbols a business mark may carry: lucide icon names (kebab-case, as lucide names them). Each
- * maps to its vanilla lucide icon node in LOGO_SYMBOL_ICONS (./logo-studio-symbols.ts), which both
+ * maps to its vanilla lucide icon node in LOGO_SYMBOL_ICONS (./symbols.ts), which both
  * the preview and the kit draw; the map is typed Record<LogoSymbol, IconNode>, so the compiler
  * refuses a missing one.
  */

@@ -1,7 +1,7 @@
 // The mark's symbols, drawn by the preview and the kit from one map.
 import { describe, expect, test } from "vitest";
-import { LOGO_SYMBOLS } from "./logo-studio";
-import { LOGO_SYMBOL_ICONS, symbolShapes } from "./logo-studio-symbols";
+import { LOGO_SYMBOLS } from ".";
+import { LOGO_SYMBOL_ICONS, symbolShapes } from "./symbols";
 
 describe("symbolShapes", () => {
   test.each(LOGO_SYMBOLS)("%s keeps every shape and attribute of its lucide icon", (symbol) => {

@@ -30,7 +30,7 @@ import {
   Wrench,
   Zap,
 } from "lucide";
-import type { LogoSymbol } from "./logo-studio";
+import type { LogoSymbol } from ".";
 
 export const LOGO_SYMBOL_ICONS: Record<LogoSymbol, IconNode> = {
   store: Store,

@@ -1,11 +1,11 @@
 // GET /api/billing/status and POST /api/billing/checkout, for every upgrade button (the plans
 // page, the dashboard's banner, the plan-limit panel). Checkout answers the page to pay on (Stripe
-// Checkout, or the development checkout); the browser leaves for it. Here in lib/ because features
-// and components/ both start checkout.
+// Checkout, or the development checkout); the browser leaves for it. Other code starts checkout
+// through the area's public entry (../index.ts: the UpgradeButton).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TBillingStatus, TCheckoutSession } from "@shared/api/billing";
-import { apiJson, getQueryFn, isApiError } from "./api-client";
-import { AUTH_USER_QUERY_KEY } from "./auth";
+import { apiJson, getQueryFn, isApiError } from "@/lib/api-client";
+import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 
 export const BILLING_STATUS_QUERY_KEY = ["/api/billing/status"] as const;
 

@@ -1,0 +1,13 @@
+// The type's sample request: a valid body, as a person would fill the form. The type's server
+// side carries it (./index.ts, `sample`), so the tests' fixtures (GENERATE_BODIES in
+// test/fixtures.ts), the security suites and the export checks take it from the registry.
+
+export const sample = {
+  companyName: "Acme Analytics Inc.",
+  website: "https://acme.example",
+  businessType: "saas",
+  hasPayments: true,
+  refundPolicy: "Full refunds within 14 days of purchase.",
+  governingLaw: "california",
+  effectiveDate: "2026-12-01",
+};
