@@ -8,27 +8,11 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { DocumentKind } from "../../shared/doc-types";
 import type { BusinessIdentity } from "./business";
 import type { BaseContext, ServerDocType } from "./define";
 import { DEFAULT_DOC_TYPES } from "./registry";
 import { contextFromJson, renderVersion } from "./render";
 
-/** Each kind's folder under server/doc-types (the compiler asks a new kind for one). */
-export const GOLDEN_FOLDERS: Record<DocumentKind, string> = {
-  privacy_policy: "privacy-policy",
-  terms_conditions: "terms",
-  cookie_policy: "cookie-policy",
-  ecommerce_policy: "ecommerce-policies",
-  nda: "nda",
-  contractor_agreement: "contractor-agreement",
-  invoice: "invoice",
-  quote: "invoice",
-  receipt: "invoice",
-  credit_note: "invoice",
-  business_plan: "business-plan",
-  employment_contract: "employment-contract",
-};
 
 /** Every golden is rendered as of this moment, so "Last updated" never moves. */
 export const GOLDEN_DATE = "2026-12-01T09:00:00.000Z";
@@ -59,12 +43,32 @@ const HEADER = /^<!-- golden: \S+ template version (\d+); scenario ([0-9a-f]{12}
 export const scenarioHash = (golden: Pick<Golden, "scenario">) =>
   createHash("sha256").update(JSON.stringify(golden.scenario)).digest("hex").slice(0, 12);
 
-export const goldenFolder = (type: ServerDocType) => join(here, GOLDEN_FOLDERS[type.definition.kind as DocumentKind] ?? type.definition.kind, "golden");
+/**
+ * The golden folder of each kind, found on disk: a type's scenarios are golden/<kind>--<name>.json
+ * in its own folder (invoice, quote, receipt and credit note share theirs), so a new type needs no
+ * line here.
+ */
+const foldersByKind = (): Map<string, string> => {
+  const found = new Map<string, string>();
+  for (const entry of readdirSync(here, { withFileTypes: true })) {
+    const folder = join(here, entry.name, "golden");
+    if (!entry.isDirectory() || !existsSync(folder)) continue;
+    for (const file of readdirSync(folder)) {
+      const kind = /^([a-z_]+)--.+\.json$/.exec(file)?.[1];
+      if (kind && !found.has(kind)) found.set(kind, folder);
+    }
+  }
+  return found;
+};
+let byKind: Map<string, string> | undefined;
+
+/** A type's golden folder: where its scenarios are (none yet: undefined). */
+export const goldenFolder = (type: ServerDocType): string | undefined => (byKind ??= foldersByKind()).get(type.definition.kind);
 
 /** A type's scenarios: golden/<kind>--<name>.json (the kind, since invoice, quote and receipt share a folder). */
 export function goldensOf(type: ServerDocType): Golden[] {
   const folder = goldenFolder(type);
-  if (!existsSync(folder)) return [];
+  if (!folder) return [];
   const prefix = `${type.definition.kind}--`;
   return readdirSync(folder)
     .filter((f) => f.startsWith(prefix) && f.endsWith(".json"))
