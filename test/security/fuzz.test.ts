@@ -21,6 +21,7 @@ import { ZAdminUserActionSchema } from "../../shared/api/admin";
 import { ZDocumentChangesSchema } from "../../shared/api/documents";
 import { ZSignBody, ZSignatureRequestBody, ZVoidBody } from "../../shared/api/signatures";
 import { ZAcceptBody, ZConvertBody, ZDeclineQuoteBody, ZSendBody } from "../../shared/invoicing/client";
+import { ZPaymentRequestSchema, ZVoidRequestSchema } from "../../shared/invoicing/payments";
 import { ZCreateAnalyticsProviderSchema, ZUpdateAnalyticsProviderSchema } from "../../shared/api/admin";
 import { startTestApp, type TestApp } from "../api-harness";
 import { generateRequests, invoiceBody, ndaBody } from "../fixtures";
@@ -218,6 +219,10 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
   expect(profile.id).toBeTruthy();
   const client = (await owner.post("/api/clients").send({ name: "Fuzz Client Ltd", country: "GB" })).body as { id: string };
   expect(client.id).toBeTruthy();
+  // An invoice, for the owner's billing routes (payments, void, remind): no body they refuse may
+  // change it.
+  const invoice = (await owner.post("/api/invoices").send(invoiceBody)).body as { document: { id: string } };
+  expect(invoice.document.id).toBeTruthy();
 
   type Endpoint = {
     method: "POST" | "PUT" | "PATCH" | "DELETE";
@@ -539,6 +544,39 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
       ],
       ids: ["x".repeat(43)],
     },
+    // The owner's billing routes (issue 27): payments and void on an invoice.
+    {
+      method: "POST",
+      route: "/api/documents/:id/payments",
+      path: (id) => `/api/documents/${id}/payments`,
+      agent: owner,
+      schema: ZPaymentRequestSchema,
+      cases: bodyCases({ amount: 1_000, date: "2026-11-20", method: "bank_transfer", reference: "REF-1" }),
+      ids: [invoice.document.id],
+    },
+    {
+      method: "POST",
+      route: "/api/documents/:id/void",
+      path: (id) => `/api/documents/${id}/void`,
+      agent: owner,
+      schema: ZVoidRequestSchema,
+      cases: [
+        ...bodyCases({ reason: "Issued in error" }),
+        ...(["", "   ", "\n\t", "x".repeat(501), "x".repeat(1_001), "x".repeat(20_000), ["why"], { text: "why" }, [], {}, 0, 1.5, -1, 1e21, true, false, null] as Json[]).map(
+          (reason): Case => ({ label: `reason = ${JSON.stringify(reason).slice(0, 30)}`, json: { reason } }),
+        ),
+      ],
+      ids: [invoice.document.id],
+    },
+    ...(
+      [
+        ["POST", "/api/documents/:id/payments#ids", (id: string) => `/api/documents/${id}/payments`],
+        ["DELETE", "/api/documents/:id/payments/:paymentId", (id: string) => `/api/documents/${invoice.document.id}/payments/${id}`],
+        ["POST", "/api/documents/:id/payments/:paymentId/receipt", (id: string) => `/api/documents/${invoice.document.id}/payments/${id}/receipt`],
+        ["POST", "/api/documents/:id/void#ids", (id: string) => `/api/documents/${id}/void`],
+        ["POST", "/api/documents/:id/remind", (id: string) => `/api/documents/${id}/remind`],
+      ] as const
+    ).map(([method, route, path]): Endpoint => ({ method, route, path, agent: owner, cases: ID_BODIES, ids: BAD_IDS })),
     ...(
       [
         ["POST", "/api/documents/:id/send#ids", (id: string) => `/api/documents/${id}/send`],
