@@ -8,7 +8,7 @@ describeGenerator({
   slug: "business-plan",
   kind: "business_plan",
   body: businessPlanBody,
-  templateVersion: 4,
+  templateVersion: 5,
   user: "plan",
   created: {
     title: "Business Plan — Acme Analytics Inc.",

@@ -10,7 +10,7 @@ export const businessPlanServer = defineServerDocType(businessPlan, {
   // 4: the use of funds costed (hires, capital expenditure) before any runway claim, else no claim;
   // cost of sales and gross margin, a balance sheet and a cash-flow statement; 3 or 5 years; a legal
   // form typed as an abbreviation in words.
-  templateVersion: 4,
+  templateVersion: 5,
   sample,
   build: businessPlanTemplate,
 });

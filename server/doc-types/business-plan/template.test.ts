@@ -190,6 +190,28 @@ describe("the business plan", () => {
     expect(typed).toContain("is organized as a limited liability company under German law (Gesellschaft mit beschränkter Haftung, GmbH).");
   });
 
+  test("reads as its business does: British spelling and day-first dates for a UK profile, American for a US one", () => {
+    const identity = (country: string, locale?: string): BusinessIdentity => ({
+      profileId: "p1",
+      legalName: "Acme Ltd",
+      entityType: "Ltd",
+      country,
+      ...(locale ? { locale } : {}),
+      paperSize: "a4",
+      brand: { name: "Acme", primaryColor: "#112233", secondaryColor: "#445566" },
+    });
+    const uk = build(minimal, identity("GB")).md;
+    expect(uk).toContain("Organisation and Management");
+    expect(uk).toContain("is organised as a private company limited by shares (Ltd).");
+    expect(uk).not.toContain("Organization");
+    expect(uk).toMatch(/\*\*Prepared:\*\* \d{1,2} [A-Z][a-z]+ \d{4}/);
+    // The locale wins over the country: an Australian locale on a US-registered profile.
+    expect(build(minimal, identity("US", "en-AU")).md).toContain("Organisation and Management");
+    const us = build(minimal, identity("US")).md;
+    expect(us).toContain("Organization and Management");
+    expect(us).toMatch(/\*\*Prepared:\*\* [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  });
+
   test("the legal form in words, never an abbreviation after 'a'; the offer as a list", () => {
     const ltd: BusinessIdentity = {
       profileId: "p1",

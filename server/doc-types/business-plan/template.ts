@@ -39,6 +39,8 @@ import {
 } from "../../documents/model";
 import type { BusinessIdentity } from "../business";
 import type { BaseContext } from "../define";
+import { dateOrderOf } from "../common";
+import { withSpellingOf } from "../spelling";
 
 export const BUSINESS_PLAN_HEADINGS = {
   executiveSummary: "Executive Summary",
@@ -148,6 +150,13 @@ function linesOrParagraphs(text: string): Block[] {
 const R: Column = { header: "", align: "right" };
 const right = (header: string): Column => ({ ...R, header });
 
+/** The region a business reads in: its profile's locale, else its country (undefined: as written). */
+function regionOfBusiness(business: BusinessIdentity | undefined): "us" | "uk" | "au" | "ie" | "nz" | undefined {
+  const place = (business?.locale?.split("-")[1] ?? business?.country)?.toUpperCase();
+  const regions: Record<string, "us" | "uk" | "au" | "ie" | "nz"> = { US: "us", GB: "uk", AU: "au", IE: "ie", NZ: "nz" };
+  return place ? regions[place] : undefined;
+}
+
 export function businessPlanTemplate(input: TBusinessPlanRequest, ctx: BaseContext): TemplateModel {
   const { financials } = input;
   const money = (minor: number) => formatMoney(minor, financials.currency);
@@ -172,10 +181,11 @@ export function businessPlanTemplate(input: TBusinessPlanRequest, ctx: BaseConte
   if (input.includeLeanCanvas) sections.push(leanCanvas(input, money));
   sections.push(appendix(input, projection, money, label));
 
-  return {
+  const region = regionOfBusiness(ctx.business);
+  const model: TemplateModel = {
     title: clampTitle(`Business Plan — ${company}`),
     meta: [
-      { label: "Prepared", value: formatLongDate(ctx.generatedAt) },
+      { label: "Prepared", value: formatLongDate(ctx.generatedAt, dateOrderOf(ctx.business, region === undefined || region === "us" ? region : "eu-uk")) },
       { label: "Forecast period", value: `${label(1)} – ${label(horizon)}` },
       { label: "Currency", value: financials.currency },
       ...(location ? [{ label: "Location", value: location }] : []),
@@ -183,6 +193,9 @@ export function businessPlanTemplate(input: TBusinessPlanRequest, ctx: BaseConte
     numbered: true,
     sections,
   };
+  // A plan has no governing law: it reads as its business does (British for a UK, Australian, Irish
+  // or New Zealand profile), its dates in that order (issue 28, A11).
+  return region ? withSpellingOf(model, region) : model;
 }
 
 type Money = (minor: number) => string;
