@@ -85,6 +85,13 @@ describe("client features", () => {
     expect(await rulesOn("client/src/lib/planted.ts", `import { Dashboard } from "../features/dashboard/components/dashboard";\nexport const D = Dashboard;\n`)).toEqual([BOUNDARY]);
   });
 
+  it("lets a type's form use an area's public entry (the client picker), and nothing else of a feature", async () => {
+    const form = "client/src/doc-types/invoice/planted.tsx";
+    expect(await rulesOn(form, `import { ClientPicker } from "@/features/clients";\nexport const C = ClientPicker;\n`)).toEqual([]);
+    expect(await rulesOn(form, `import { useClients } from "../../features/clients/api/clients";\nexport const u = useClients;\n`)).toEqual([BOUNDARY]);
+    expect(await rulesOn(form, `import { App } from "@/app/app";\nexport const A = App;\n`)).toEqual([BOUNDARY]);
+  });
+
   it("refuses a feature reaching a type's form", async () => {
     expect(
       await rulesOn("client/src/features/tools/planted.tsx", `import { invoiceDefaults } from "../../doc-types/invoice/invoice-form";\nexport const d = invoiceDefaults;\n`),

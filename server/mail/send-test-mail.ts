@@ -3,7 +3,7 @@
 import type { User } from "../../shared/schema";
 import type { Db } from "../db";
 import { displayNameOf } from "../services/admin-activity";
-import { resolveBusiness } from "../services/business-identity";
+import { resolveBusiness } from "../business-profiles/service";
 import type { Mail } from "./index";
 import { adminTestMail } from "./kinds";
 

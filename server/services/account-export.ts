@@ -22,7 +22,7 @@ import {
 } from "../../shared/schema";
 import type { Db } from "../db";
 import { exportClients } from "../clients/service";
-import { presentProfile } from "./business-profiles";
+import { presentProfile } from "../business-profiles/service";
 import { recordActivity, type RequestOrigin } from "./activity";
 import { exportFilename, paperOf, type ExportFormat, type Exporter } from "./exports";
 import { userIdentity } from "./users";

@@ -9,7 +9,7 @@ import { contextToJson, renderVersion, type RenderedVersion } from "../doc-types
 import { UPLOADED_PDF_NO_FORM_MESSAGE, UPLOADED_PDF_TYPE } from "../../shared/api/uploaded-pdf";
 import { AppError, notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "./activity";
-import { profileRefOf, resolveBusiness } from "./business-identity";
+import { profileRefOf, resolveBusiness } from "../business-profiles/service";
 import { planLimitMessage, takeAllowance } from "./quota";
 
 export type DocStatus = "draft" | "final";

@@ -1,6 +1,6 @@
 // Settings → Account (/settings/account).
 import { AccountSettings } from "@/features/settings/components/account-settings";
-import { SettingsLayout } from "@/features/settings/components/settings-layout";
+import { SettingsLayout } from "@/components/layout/settings-layout";
 
 export default function AccountSettingsPage() {
   return (

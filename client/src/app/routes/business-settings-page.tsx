@@ -1,6 +1,6 @@
 // Settings → Business (/settings/business).
-import { BusinessSettings } from "@/features/settings/components/business-settings";
-import { SettingsLayout } from "@/features/settings/components/settings-layout";
+import { BusinessSettings } from "@/features/business-profiles/components/business-settings";
+import { SettingsLayout } from "@/components/layout/settings-layout";
 
 export default function BusinessSettingsPage() {
   return (

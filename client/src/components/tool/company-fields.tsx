@@ -1,7 +1,7 @@
 // The company section the generator forms share: company name and website, then (unless the form
 // asks only for those two, as the terms do) the contact e-mail and the optional business address.
 import type { FieldErrors, UseFormRegister, UseFormReturn } from "react-hook-form";
-import type { BusinessPrefill } from "@/components/tool/business-picker";
+import type { BusinessPrefill } from "@/features/business-profiles";
 import { Field, FormSection } from "@/components/tool/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";

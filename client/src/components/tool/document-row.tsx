@@ -5,7 +5,7 @@ import type * as React from "react";
 import { Link } from "wouter";
 import type { TDocumentListItem } from "@shared/api/documents";
 import { Badge } from "@/components/ui/badge";
-import { BillingBadge } from "@/components/invoicing/billing-badge";
+import { BillingBadge } from "@/features/invoicing";
 import { Skeleton } from "@/components/ui/skeleton";
 import { statusBadgeVariant } from "./document";
 

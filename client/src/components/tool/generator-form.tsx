@@ -9,7 +9,7 @@ import type { TFieldError } from "@shared/api/errors";
 import type { DocTypeDefinition } from "@shared/doc-types";
 import { useAuth } from "@/lib/auth";
 import { fieldErrorsOf } from "./api-errors";
-import { BusinessPicker, type BusinessPrefill } from "./business-picker";
+import { BusinessPicker, type BusinessPrefill } from "@/features/business-profiles";
 import { type DocFormProps, editModeOf, type EditMode } from "./doc-form-props";
 import { applyServerFieldErrors } from "./form-errors";
 import { FormAlert, GenerateButton, SaveChangesButton, SaveDraftButton } from "./generate-button";

@@ -9,7 +9,7 @@ import type { TBusinessProfile } from "@shared/api/business-profiles";
 import type { TPublicUser } from "@shared/api/users";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
-import { BUSINESS_PROFILES_QUERY_KEY } from "./business-picker";
+import { BUSINESS_PROFILES_QUERY_KEY } from "@/features/business-profiles";
 import { resetToasts } from "@/components/ui/use-toast";
 import { polyfillJsdomForRadix, sampleUser } from "./test-utils";
 

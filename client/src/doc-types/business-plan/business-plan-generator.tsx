@@ -20,7 +20,7 @@ import type { TBusinessProfile } from "@shared/api/business-profiles";
 import { businessPlan, formatMoney, type TBusinessPlanRequest } from "@shared/doc-types";
 import { type ProjectionInput, monthLabel, projectFinancials } from "@shared/doc-types/business-plan/projections";
 import { CURRENCY_OPTIONS } from "@shared/validation";
-import type { BusinessPrefill } from "@/components/tool/business-picker";
+import type { BusinessPrefill } from "@/features/business-profiles";
 import type { DocFormProps } from "@/components/tool/doc-form-props";
 import { CheckboxField, Field, FieldMessage, FormSection, SelectField } from "@/components/tool/form-field";
 import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";

@@ -12,7 +12,7 @@ import {
   type TContractorAgreementRequest,
 } from "@shared/doc-types";
 import { CURRENCY_OPTIONS, PARTY_ENTITY_TYPE_OPTIONS, TERMS_GOVERNING_LAW_OPTIONS } from "@shared/validation";
-import type { BusinessPrefill } from "@/components/tool/business-picker";
+import type { BusinessPrefill } from "@/features/business-profiles";
 import { type DocFormProps } from "@/components/tool/doc-form-props";
 import { CheckboxField, Field, FieldMessage, FormSection, SelectField } from "@/components/tool/form-field";
 import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";

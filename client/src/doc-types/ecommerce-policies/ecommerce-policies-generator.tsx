@@ -25,7 +25,7 @@ import {
   ZEcommercePoliciesRequestSchema,
 } from "@shared/doc-types";
 import { CURRENCY_OPTIONS, TERMS_AUDIENCE_OPTIONS, TERMS_GOVERNING_LAW_OPTIONS } from "@shared/validation";
-import type { BusinessPrefill } from "@/components/tool/business-picker";
+import type { BusinessPrefill } from "@/features/business-profiles";
 import { CompanyFields, companyPrefill } from "@/components/tool/company-fields";
 import { todayIso } from "@/components/tool/dates";
 import { type DocFormProps, withInput } from "@/components/tool/doc-form-props";

@@ -18,7 +18,7 @@ import {
   statutoryHolidayDays,
 } from "@shared/doc-types";
 import { CURRENCY_OPTIONS, US_STATE_OPTIONS } from "@shared/validation";
-import type { BusinessPrefill } from "@/components/tool/business-picker";
+import type { BusinessPrefill } from "@/features/business-profiles";
 import type { DocFormProps } from "@/components/tool/doc-form-props";
 import { EffectiveDateField } from "@/components/tool/effective-date-field";
 import { CheckboxField, Field, FormSection, SelectField } from "@/components/tool/form-field";

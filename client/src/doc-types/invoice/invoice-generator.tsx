@@ -14,8 +14,8 @@ import { CURRENCY_OPTIONS, INVOICE_TYPE_OPTIONS, type Currency, type InvoiceType
 import { Badge } from "@/components/ui/badge";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { selectedProfile, useBusinessProfiles } from "@/components/tool/business-picker";
-import { ClientPicker } from "@/components/clients/client-picker";
+import { selectedProfile, useBusinessProfiles } from "@/features/business-profiles";
+import { ClientPicker } from "@/features/clients";
 import { DownloadPdfButton } from "@/components/tool/document-actions";
 import type { DocFormProps } from "@/components/tool/doc-form-props";
 import { Field, FormSection, SelectField } from "@/components/tool/form-field";

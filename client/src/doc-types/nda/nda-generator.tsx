@@ -19,7 +19,7 @@ import {
   PARTY_ENTITY_TYPE_OPTIONS,
 } from "@shared/validation";
 import { todayIso } from "@/components/tool/dates";
-import type { BusinessPrefill } from "@/components/tool/business-picker";
+import type { BusinessPrefill } from "@/features/business-profiles";
 import { type DocFormProps, withInput } from "@/components/tool/doc-form-props";
 import { CheckboxField, Field, FormSection, RadioCardsField, SelectField } from "@/components/tool/form-field";
 import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";

@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
-import { CLIENTS_QUERY_KEY, createClient, deleteClient, formatBalances, updateClient, useClients } from "@/lib/clients";
+import { CLIENTS_QUERY_KEY, createClient, deleteClient, formatBalances, updateClient, useClients } from "../api/clients";
 import { ClientForm } from "./client-form";
 
 /** How long typing pauses before the search runs. */

@@ -4,7 +4,7 @@ import { strToU8, zipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
-import { BUSINESS_PROFILES_QUERY_KEY } from "@/components/tool/business-picker";
+import { BUSINESS_PROFILES_QUERY_KEY } from "@/features/business-profiles";
 import { polyfillJsdomForRadix, sampleProfile, sampleUser } from "@/components/tool/test-utils";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";

@@ -17,7 +17,7 @@ import {
   type TLogoKitRequestInput,
   ZLogoKitRequest,
 } from "@shared/logo-studio";
-import { useBusinessProfiles } from "@/components/tool/business-picker";
+import { useBusinessProfiles } from "@/features/business-profiles";
 import { applyServerFieldErrors } from "@/components/tool/form-errors";
 import { Field, FormSection, SelectField } from "@/components/tool/form-field";
 import { FormAlert } from "@/components/tool/generate-button";

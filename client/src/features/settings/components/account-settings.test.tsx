@@ -11,7 +11,7 @@ import { getQueryFn } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { AccountSettings } from "./account-settings";
-import { SettingsLayout } from "./settings-layout";
+import { SettingsLayout } from "@/components/layout/settings-layout";
 
 polyfillJsdomForRadix();
 vi.setConfig({ testTimeout: 20_000 });

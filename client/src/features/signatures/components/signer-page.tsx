@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
-import { signerDocumentUrl, signerSignedPdfUrl, useSignerActions, useSigningPage } from "@/lib/signatures";
+import { signerDocumentUrl, signerSignedPdfUrl, useSignerActions, useSigningPage } from "../api/signatures";
 
 export const SCRIPT_FONT = "'Dancing Script', cursive";
 

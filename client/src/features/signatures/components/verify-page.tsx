@@ -4,7 +4,7 @@ import { CheckCircle2, ShieldAlert } from "lucide-react";
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { getErrorMessage } from "@/lib/api-client";
-import { useVerifyPdf } from "@/lib/signatures";
+import { useVerifyPdf } from "../api/signatures";
 
 const REASONS = {
   modified: "This file was changed after it was sealed: it is not the document that was signed.",

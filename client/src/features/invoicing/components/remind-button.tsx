@@ -4,7 +4,7 @@ import { BellRing } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
-import { useRemind } from "@/lib/invoicing";
+import { useRemind } from "../api/invoicing";
 
 export function RemindButton({ documentId, label = "Remind", size = "sm" }: { documentId: string; label?: string; size?: "sm" | "default" }) {
   const remind = useRemind(documentId);

@@ -12,8 +12,8 @@ import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { pdfFile, pdfToolsAvailable, runPdfTool } from "../../test/pdf-tools";
 import { ndaBody } from "../../test/fixtures";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../test/smtp";
-import { runSignatureScan } from "../signatures/jobs";
-import { makeSelfSignedP12, sealPdf } from "../signatures/seal";
+import { runSignatureScan } from "./jobs";
+import { makeSelfSignedP12, sealPdf } from "./seal";
 import { PDFDocument } from "pdf-lib";
 
 type Agent = Awaited<ReturnType<TestApp["signIn"]>>;

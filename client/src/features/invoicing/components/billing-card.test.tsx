@@ -5,7 +5,7 @@ import type { TDocument } from "@shared/api/documents";
 import type { TPayment } from "@shared/invoicing/payments";
 import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
-import { paymentsKey } from "@/lib/invoicing";
+import { paymentsKey } from "../api/invoicing";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { BillingCard } from "./billing-card";
 

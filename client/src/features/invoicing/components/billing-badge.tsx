@@ -1,7 +1,7 @@
 // Where an invoice stands with its client, as a badge: Paid, Pending, Overdue (issue 27).
 import type { BillingStatus } from "@shared/invoicing/status";
 import { cn } from "@/lib/utils";
-import { billingBadge } from "@/lib/invoicing";
+import { billingBadge } from "../api/invoicing";
 
 const TONES = {
   paid: "border-transparent bg-emerald-100 text-emerald-800",

@@ -10,7 +10,7 @@ import type {
   TSignBody,
   TVerifyAnswer,
 } from "@shared/api/signatures";
-import { apiJson, apiRequest } from "./api-client";
+import { apiJson, apiRequest } from "@/lib/api-client";
 
 export const SIGNATURE_REQUESTS_KEY = ["/api/signature-requests"] as const;
 

@@ -8,7 +8,7 @@ import type { TCreatedInvoice, TInvoice } from "@shared/api/invoices";
 import type { TSendAnswer, TSendBody } from "@shared/invoicing/client";
 import type { TDocumentHistory, TPayment, TPaymentRequestInput } from "@shared/invoicing/payments";
 import type { BillingStatus } from "@shared/invoicing/status";
-import { apiJson, apiRequest } from "./api-client";
+import { apiJson, apiRequest } from "@/lib/api-client";
 
 const base = (documentId: string) => `/api/documents/${documentId}`;
 

@@ -9,9 +9,9 @@ import { columnsExcept, type Db } from "../db";
 import { escapeHtml } from "../documents";
 import { AppError } from "../errors";
 import { JobOverBudget, type ImagePool } from "../images/pool";
-import { recordActivity, type RequestOrigin } from "./activity";
-import type { DocumentWithVersion } from "./create-document";
-import { planLimitMessage, takeAllowance } from "./quota";
+import { recordActivity, type RequestOrigin } from "../services/activity";
+import type { DocumentWithVersion } from "../services/create-document";
+import { planLimitMessage, takeAllowance } from "../services/quota";
 
 /** Time a worker may spend reading one PDF. */
 export const PDF_READ_BUDGET_MS = 10_000;

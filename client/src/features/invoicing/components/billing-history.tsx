@@ -3,7 +3,7 @@
 import type { TBillingEvent } from "@shared/invoicing/payments";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@shared/invoicing/payments";
 import { formatMoney } from "@shared/money";
-import { useDocumentHistory } from "@/lib/invoicing";
+import { useDocumentHistory } from "../api/invoicing";
 import { formatDate } from "@shared/format";
 
 const money = (data: Record<string, unknown>) =>

@@ -18,8 +18,8 @@ import { formatMoney } from "@shared/money";
 import { fieldErrorsOf } from "@/components/tool/api-errors";
 import { applyServerFieldErrors } from "@/components/tool/form-errors";
 import { Field } from "@/components/tool/form-field";
-import { BillingBadge } from "@/components/invoicing/billing-badge";
-import { RemindButton } from "@/components/invoicing/remind-button";
+import { BillingBadge } from "./billing-badge";
+import { RemindButton } from "./remind-button";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -35,7 +35,7 @@ import { fieldClasses, Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
-import { isRemindable, useCreateReceipt, useDeletePayment, usePayments, useRecordPayment, useVoidInvoice } from "@/lib/invoicing";
+import { isRemindable, useCreateReceipt, useDeletePayment, usePayments, useRecordPayment, useVoidInvoice } from "../api/invoicing";
 import { formatDate } from "@shared/format";
 
 const today = () => {

@@ -23,7 +23,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, getErrorMessage, isApiError } from "@/lib/api-client";
-import { useSendForSignature } from "@/lib/signatures";
+import { useSendForSignature } from "../api/signatures";
 import { cn } from "@/lib/utils";
 
 type Role = "signer" | "approver" | "cc";

@@ -23,7 +23,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, getErrorMessage, isApiError } from "@/lib/api-client";
-import { useConvertQuote, useSendToClient } from "@/lib/invoicing";
+import { useConvertQuote, useSendToClient } from "../api/invoicing";
 
 export const isSendable = (type: string) => (SENDABLE_TYPES as readonly string[]).includes(type);
 

@@ -11,7 +11,7 @@ import { getQueryFn } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { BusinessSettings } from "./business-settings";
-import { SettingsLayout } from "./settings-layout";
+import { SettingsLayout } from "@/components/layout/settings-layout";
 
 polyfillJsdomForRadix();
 // The whole form (ten sections, a country list) renders in a few hundred ms on a slow machine.

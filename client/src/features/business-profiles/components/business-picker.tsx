@@ -16,7 +16,7 @@ import {
 import { Link } from "wouter";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Field, FormSection } from "./form-field";
+import { Field, FormSection } from "@/components/tool/form-field";
 
 export const BUSINESS_PROFILES_URL = "/api/business-profiles";
 /** The profiles' query key: the default fetcher GETs /api/business-profiles. */

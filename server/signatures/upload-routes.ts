@@ -15,9 +15,9 @@ import type { ImagePool } from "../images/pool";
 import type { RateLimits } from "../security/rate-limit";
 import { getOwnDocument } from "../services/documents";
 import { exportFilename } from "../services/exports";
-import { uploadPdfDocument } from "../services/upload-pdf";
+import { uploadPdfDocument } from "./upload";
 import { baseUrl, presentDocument } from "../services/present-document";
-import { newRouter } from "./router";
+import { newRouter } from "../routes/router";
 
 const declaredType = (header: string | undefined) => (header ?? "").split(";")[0]!.trim().toLowerCase();
 

@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
 import type { TBusinessProfileInput, TBusinessProfilePatch } from "@shared/business/schema";
-import { BUSINESS_PROFILES_QUERY_KEY, BUSINESS_PROFILES_URL } from "@/components/tool/business-picker";
+import { BUSINESS_PROFILES_QUERY_KEY, BUSINESS_PROFILES_URL } from "../components/business-picker";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, apiRequest, getErrorMessage, isApiError } from "@/lib/api-client";
 
-export { BUSINESS_PROFILES_QUERY_KEY, useBusinessProfiles } from "@/components/tool/business-picker";
+export { BUSINESS_PROFILES_QUERY_KEY, useBusinessProfiles } from "../components/business-picker";
 
 const profileUrl = (id: string) => `${BUSINESS_PROFILES_URL}/${encodeURIComponent(id)}`;
 

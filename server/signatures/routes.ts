@@ -12,7 +12,7 @@ import { AppError, notFound, parseOrThrow } from "../errors";
 import type { Mail } from "../mail";
 import type { Exporter } from "../services/exports";
 import { exportFilename } from "../services/exports";
-import type { SignatureDeps } from "../signatures/service";
+import type { SignatureDeps } from "./service";
 import {
   createSignatureRequest,
   declineToSign,
@@ -27,12 +27,12 @@ import {
   verifyCode,
   verifySealedPdf,
   voidSignatureRequest,
-} from "../signatures/service";
-import { sha256, signatureOf } from "../signatures/seal";
-import { signerDocumentFile } from "../signatures/signer-document";
-import { sandboxHtmlHeaders } from "./documents";
+} from "./service";
+import { sha256, signatureOf } from "./seal";
+import { signerDocumentFile } from "./signer-document";
+import { sandboxHtmlHeaders } from "../routes/documents";
 import { baseUrl } from "../services/present-document";
-import { newRouter } from "./router";
+import { newRouter } from "../routes/router";
 
 /** A PDF to verify: at most 20 MB. */
 export const VERIFY_MAX_BYTES = 20 * 1024 * 1024;

@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { Field } from "@/components/tool/form-field";
 import { fieldErrorsOf } from "@/components/tool/api-errors";
 import { getErrorMessage } from "@/lib/api-client";
-import { CLIENTS_HREF, CLIENTS_QUERY_KEY, createClient, useClients } from "@/lib/clients";
+import { CLIENTS_HREF, CLIENTS_QUERY_KEY, createClient, useClients } from "../api/clients";
 
 /** The form fields a client fills, and the client's field each comes from. */
 const FILLS = {

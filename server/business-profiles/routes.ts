@@ -15,11 +15,11 @@ import {
   presentProfile,
   setLogo,
   updateProfile,
-} from "../services/business-profiles";
+} from "./service";
 import type { ImagePool } from "../images/pool";
 import { declaredType } from "../images/sniff";
-import { LOGO_MAX_BYTES, LOGO_TYPES, processLogo } from "../services/logo-image";
-import { newRouter } from "./router";
+import { LOGO_MAX_BYTES, LOGO_TYPES, processLogo } from "./logo-image";
+import { newRouter } from "../routes/router";
 
 const ProfileIdParam = z.object({ id: z.uuid() });
 

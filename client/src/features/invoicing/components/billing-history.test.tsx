@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { TDocumentHistory } from "@shared/invoicing/payments";
-import { historyKey } from "@/lib/invoicing";
+import { historyKey } from "../api/invoicing";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { BillingHistory, describeEvent } from "./billing-history";
 

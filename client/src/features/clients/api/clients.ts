@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { TClientInput, TClientPatch } from "@shared/clients/schema";
 import type { TClientBalance, TClientWithBalance } from "@shared/clients/types";
 import { formatMoney } from "@shared/money";
-import { apiJson, apiRequest, withQuery } from "./api-client";
+import { apiJson, apiRequest, withQuery } from "@/lib/api-client";
 
 export const CLIENTS_URL = "/api/clients";
 /** Every client query starts with this key, so one invalidation refreshes them all. */
