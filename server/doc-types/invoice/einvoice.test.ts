@@ -69,5 +69,8 @@ describe("the mapping", () => {
     expect(missing({ clientEmail: undefined }, "xrechnung")).toBe("clientEmail");
     expect(missing({ clientVatId: undefined }, "ubl")).toBe("clientVatId");
     expect(missing({ items: [{ description: "x", quantity: 1, unitPrice: 1 }] }, "cii")).toBe("items");
+    // A standard-rated invoice carries no exemption reason, in its notes or its VAT breakdown.
+    const standard = eInvoiceData(ZInvoiceRequestSchema.parse({ ...s.input, exemptionReason: "Not applicable here" }), scenarioContext(s), "cii");
+    expect(JSON.stringify(standard)).not.toContain("Not applicable here");
   });
 });

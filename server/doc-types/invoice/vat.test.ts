@@ -102,6 +102,20 @@ describe("VAT computed on the server", () => {
     expect(text).toContain("Exempt under § 4 Nr. 14 UStG (medical care)");
   });
 
+  test("an exemption reason is printed only where a category needs one, never on a standard- or zero-rated invoice", () => {
+    const reason = "Exempt under § 4 Nr. 14 UStG (medical care)";
+    const standard = render({ clientName: "C", exemptionReason: reason, items: [{ description: "x", quantity: 1, unitPrice: 10_000, vatRate: 19 }] }, GERMAN_GMBH);
+    expect(standard).toMatch(/VAT 19% on 100,00\s€\s+19,00\s€/);
+    expect(standard).not.toContain(reason);
+    const zero = render({ clientName: "C", exemptionReason: reason, items: [{ description: "x", quantity: 1, unitPrice: 10_000, vatCategory: "Z" }] }, GERMAN_GMBH);
+    expect(zero).not.toContain(reason);
+    const mixed = render(
+      { clientName: "C", exemptionReason: reason, items: [{ description: "x", quantity: 1, unitPrice: 10_000, vatRate: 19 }, { description: "y", quantity: 1, unitPrice: 5_000, vatCategory: "E" }] },
+      GERMAN_GMBH,
+    );
+    expect(mixed.split(reason)).toHaveLength(2);
+  });
+
   test("a credit note: its own number, the invoice it corrects, negative totals", () => {
     const text = renderScenario("credit note");
     expect(text).toContain("Credit note number: CN-0001");
