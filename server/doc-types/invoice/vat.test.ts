@@ -151,6 +151,16 @@ describe("VAT computed on the server", () => {
     expect(au).toContain("Tax Invoice");
   });
 
+  test("bank details as the currency's transfers need them: IBAN and BIC, sort code and account (GBP), routing and account (USD)", () => {
+    const body = { clientName: "C", items: [{ description: "x", quantity: 1, unitPrice: 1_000, vatRate: 19 }] };
+    expect(render(body, GERMAN_GMBH)).toContain("IBAN: DE89 3704 0044 0532 0130 00 · BIC / SWIFT: COBADEFFXXX");
+    expect(render({ ...body, items: [{ ...body.items[0]!, vatRate: 20 }] }, UK_LTD)).toContain("Sort code: 12-34-56 · Account number: 12345678");
+    const us: BusinessIdentity = { ...GERMAN_GMBH, entityKind: "other", country: "US", currency: "USD", locale: "en-US", bank: { holder: "Acme Inc.", accountNumber: "000123456789", routingNumber: "021000021" } };
+    const text = render(body, us);
+    expect(text).toContain("Account holder: Acme Inc. · Account number: 000123456789 · Routing number (ABA): 021000021");
+    expect(text).not.toContain("IBAN");
+  });
+
   test("the currency defaults to the profile's; a body's currency wins", () => {
     const body = { clientName: "C", items: [{ description: "x", quantity: 1, unitPrice: 1_000 }] };
     expect(render(body, UK_LTD)).toContain("£10.00");
