@@ -184,7 +184,8 @@ export function largestInvoice(glyph = WIDE, type = "quote") {
       unit: "HUR",
       unitPrice: 199,
       discountPercent: 12.5,
-      vatCategory: "Z",
+      // Exempt: the category whose exemption reason is printed (a zero-rated line prints none).
+      vatCategory: "E",
     })),
   };
 }

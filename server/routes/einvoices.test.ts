@@ -112,6 +112,17 @@ describe("e-invoice exports", () => {
     const res = await agent.get(`/api/documents/${quote.body.documentId}/export/ubl`);
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ path: "format", message: "A quote has no e-invoice: only invoices and credit notes have one" }]);
+    const receipt = await agent.post("/api/invoices").send({ type: "receipt", clientName: "C", clientCountry: "DE", items: [line] });
+    const r = await agent.get(`/api/documents/${receipt.body.documentId}/export/facturx`);
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toEqual([{ path: "format", message: "A receipt has no e-invoice: only invoices and credit notes have one" }]);
+    // A credit note has its e-invoices, as an invoice does.
+    const credit = SCENARIOS.find((s) => s.kind === "credit_note")!;
+    const cn = await agent.post("/api/invoices").send(credit.input);
+    expect(cn.status).toBe(201);
+    const cnUbl = await asBuffer(agent.get(`/api/documents/${cn.body.documentId}/export/ubl`));
+    expect(cnUbl.status).toBe(200);
+    expect(binary(cnUbl).toString("utf8")).toContain("<cbc:ID>INV-0001</cbc:ID>");
     const inv = await agent.post("/api/invoices").send({ clientName: "C", clientEmail: "c@c.example", clientCountry: "DE", clientAddress: "Hauptstraße 5\n10115 Berlin", items: [line] });
     const x = await agent.get(`/api/documents/${inv.body.documentId}/export/xrechnung`);
     expect(x.status).toBe(400);

@@ -1,6 +1,7 @@
 // Issue 26, "Proof": each scenario's e-invoices against the official rules (EN 16931 for UBL and
 // CII, Peppol BIS 3, XRechnung 3), compiled for Node in ../shared/einvoice-validation beside the
 // repository. Without it (a clone without ../shared) these tests are skipped, saying why.
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, decodePDFRawStream } from "pdf-lib";
 import { describe, expect, test } from "vitest";
 import { ZInvoiceRequestSchema } from "../../../shared/doc-types";
 import { GENERATED_AT, ISSUER } from "../../documents/test-helpers";
@@ -39,6 +40,50 @@ describe.skipIf(!HAS_VALIDATION)("e-invoices pass the official rules", () => {
   }
 });
 
+/** A blank one-page PDF: what Factur-X wraps here (the HTTP test wraps the printed invoice). */
+const blankPdf = async () => {
+  const doc = await PDFDocument.create();
+  doc.addPage([595, 842]);
+  return Buffer.from(await doc.save());
+};
+
+/** The file a PDF carries under `name` in its EmbeddedFiles name tree, decoded. */
+async function attachment(pdf: Buffer, name: string): Promise<string | undefined> {
+  const doc = await PDFDocument.load(pdf);
+  const names = doc.catalog.lookup(PDFName.of("Names"), PDFDict);
+  const files = names.lookup(PDFName.of("EmbeddedFiles"), PDFDict);
+  const list = files.lookup(PDFName.of("Names"), PDFArray);
+  for (let i = 0; i < list.size(); i += 2) {
+    const key = list.lookup(i);
+    if (!(key instanceof PDFString || key instanceof PDFHexString) || key.decodeText() !== name) continue;
+    const spec = list.lookup(i + 1, PDFDict);
+    const stream = spec.lookup(PDFName.of("EF"), PDFDict).lookup(PDFName.of("F"));
+    if (!(stream instanceof PDFRawStream)) return undefined;
+    return Buffer.from(decodePDFRawStream(stream).decode()).toString("utf8");
+  }
+  return undefined;
+}
+
+describe.skipIf(!HAS_VALIDATION)("Factur-X: the XML inside passes EN 16931 (CII) for every scenario", () => {
+  for (const s of SCENARIOS) {
+    test(`${s.name}: factur-x.xml equals the CII export and has 0 fatal rules under en16931-cii`, { timeout: 120_000 }, async () => {
+      const validate = await loadValidator();
+      const input = ZInvoiceRequestSchema.parse({ type: s.kind, ...s.input });
+      const cii = (await buildEInvoice(input, scenarioContext(s), "cii")).body.toString("utf8");
+      const { body, contentType } = await buildEInvoice(input, scenarioContext(s), "facturx", blankPdf);
+      expect(contentType).toBe("application/pdf");
+      // PDF/A-3's colour: an sRGB output intent with its ICC profile.
+      const intent = (await PDFDocument.load(body)).catalog.lookup(PDFName.of("OutputIntents"), PDFArray).lookup(0, PDFDict);
+      expect(intent.lookup(PDFName.of("S"))).toBe(PDFName.of("GTS_PDFA1"));
+      expect(intent.lookup(PDFName.of("OutputConditionIdentifier"), PDFString).decodeText()).toBe("sRGB");
+      expect(intent.lookup(PDFName.of("DestOutputProfile"))).toBeInstanceOf(PDFRawStream);
+      const embedded = await attachment(body, "factur-x.xml");
+      expect(embedded).toBe(cii);
+      expect(fatalOf(await validate("en16931-cii", embedded!))).toEqual([]);
+    });
+  }
+});
+
 test.skipIf(HAS_VALIDATION)("e-invoice validation skipped: ../shared/einvoice-validation is absent beside the repository", () => {});
 
 describe("the mapping", () => {
@@ -69,5 +114,8 @@ describe("the mapping", () => {
     expect(missing({ clientEmail: undefined }, "xrechnung")).toBe("clientEmail");
     expect(missing({ clientVatId: undefined }, "ubl")).toBe("clientVatId");
     expect(missing({ items: [{ description: "x", quantity: 1, unitPrice: 1 }] }, "cii")).toBe("items");
+    // A standard-rated invoice carries no exemption reason, in its notes or its VAT breakdown.
+    const standard = eInvoiceData(ZInvoiceRequestSchema.parse({ ...s.input, exemptionReason: "Not applicable here" }), scenarioContext(s), "cii");
+    expect(JSON.stringify(standard)).not.toContain("Not applicable here");
   });
 });

@@ -101,8 +101,12 @@ export function taxLabel(country: string | undefined): string {
   return "Tax";
 }
 
-/** The words of a category where the law asks for them: the user's reason wins over ours. */
+/**
+ * The words of a category where the law asks for them (AE, K, G, E, O): the user's reason wins over
+ * ours. A standard-rated or zero-rated supply carries none, whatever the body's exemptionReason.
+ */
 export function exemptionText(category: VatCategory, reason: string | undefined): string | undefined {
+  if (category === "S" || category === "Z") return undefined;
   return reason ?? EXEMPTION_WORDING[category];
 }
 

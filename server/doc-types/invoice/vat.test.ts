@@ -102,6 +102,20 @@ describe("VAT computed on the server", () => {
     expect(text).toContain("Exempt under § 4 Nr. 14 UStG (medical care)");
   });
 
+  test("an exemption reason is printed only where a category needs one, never on a standard- or zero-rated invoice", () => {
+    const reason = "Exempt under § 4 Nr. 14 UStG (medical care)";
+    const standard = render({ clientName: "C", exemptionReason: reason, items: [{ description: "x", quantity: 1, unitPrice: 10_000, vatRate: 19 }] }, GERMAN_GMBH);
+    expect(standard).toMatch(/VAT 19% on 100,00\s€\s+19,00\s€/);
+    expect(standard).not.toContain(reason);
+    const zero = render({ clientName: "C", exemptionReason: reason, items: [{ description: "x", quantity: 1, unitPrice: 10_000, vatCategory: "Z" }] }, GERMAN_GMBH);
+    expect(zero).not.toContain(reason);
+    const mixed = render(
+      { clientName: "C", exemptionReason: reason, items: [{ description: "x", quantity: 1, unitPrice: 10_000, vatRate: 19 }, { description: "y", quantity: 1, unitPrice: 5_000, vatCategory: "E" }] },
+      GERMAN_GMBH,
+    );
+    expect(mixed.split(reason)).toHaveLength(2);
+  });
+
   test("a credit note: its own number, the invoice it corrects, negative totals", () => {
     const text = renderScenario("credit note");
     expect(text).toContain("Credit note number: CN-0001");
@@ -135,6 +149,16 @@ describe("VAT computed on the server", () => {
     const au = render(body, profile("AU"));
     expect(au).toContain("GST 10%");
     expect(au).toContain("Tax Invoice");
+  });
+
+  test("bank details as the currency's transfers need them: IBAN and BIC, sort code and account (GBP), routing and account (USD)", () => {
+    const body = { clientName: "C", items: [{ description: "x", quantity: 1, unitPrice: 1_000, vatRate: 19 }] };
+    expect(render(body, GERMAN_GMBH)).toContain("IBAN: DE89 3704 0044 0532 0130 00 · BIC / SWIFT: COBADEFFXXX");
+    expect(render({ ...body, items: [{ ...body.items[0]!, vatRate: 20 }] }, UK_LTD)).toContain("Sort code: 12-34-56 · Account number: 12345678");
+    const us: BusinessIdentity = { ...GERMAN_GMBH, entityKind: "other", country: "US", currency: "USD", locale: "en-US", bank: { holder: "Acme Inc.", accountNumber: "000123456789", routingNumber: "021000021" } };
+    const text = render(body, us);
+    expect(text).toContain("Account holder: Acme Inc. · Account number: 000123456789 · Routing number (ABA): 021000021");
+    expect(text).not.toContain("IBAN");
   });
 
   test("the currency defaults to the profile's; a body's currency wins", () => {

@@ -1,14 +1,16 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import {
   PLAN_LIMIT_BODY,
   sampleDocument,
+  sampleProfile,
   sampleUser,
   stubApi,
 } from "@/components/tool/test-utils";
 import { setUpToolTests, type User } from "@/components/tool/test-render";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
+import { BUSINESS_PROFILES_QUERY_KEY } from "@/components/tool/business-picker";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { isoDaysFromToday } from "@/components/tool/dates";
 import { InvoiceGenerator } from "./invoice-generator";
@@ -97,6 +99,23 @@ describe("InvoiceGenerator", { timeout: 30_000 }, () => {
     expect(totals("vat-0")).toHaveTextContent("$27.00");
     expect(totals("total")).toHaveTextContent("$162.00");
     expect(screen.getByTestId("preview-total")).toHaveTextContent("$162.00");
+  });
+
+  it("issue 26: the default profile's VAT rate fills each new line and its currency the invoice's", async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser());
+    queryClient.setQueryData(BUSINESS_PROFILES_QUERY_KEY, [sampleProfile({ defaultVatRate: 19, currency: "EUR" })]);
+    const user = userEvent.setup();
+    renderWithProviders(<InvoiceGenerator />, { queryClient });
+    // Once the profiles have loaded.
+    await waitFor(() => expect(screen.getByLabelText("VAT % (item 1)")).toHaveValue(19));
+    await waitFor(() => expect(screen.getByLabelText("Currency")).toHaveTextContent("Euro (EUR)"));
+    await user.click(screen.getByRole("button", { name: "Add Item" }));
+    expect(screen.getByLabelText("VAT % (item 2)")).toHaveValue(19);
+    await setNumber(user, "Price (item 1)", "100");
+    // €100.00 at the profile's 19%: the breakdown shows €19.00, the total €119.00.
+    expect(totals("vat-0")).toHaveTextContent("€19.00");
+    expect(totals("total")).toHaveTextContent("€119.00");
   });
 
   it("removes items but never the last one", async () => {
