@@ -20,8 +20,17 @@ export interface DuringResult<T> {
   /** Requests answered 200 while `work` ran, and the ones that were not 200. */
   answered: number;
   failures: number;
+  /** Wall-clock milliseconds each of those answers took, in order, for the report only. */
+  answerMs: number[];
   /** Wall-clock milliseconds `work` took, for the report only. */
   ms: number;
+}
+
+/** The `p`th percentile (nearest rank) of `values`, 0 when there are none: for the report only. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 /**
@@ -32,6 +41,7 @@ export async function whileRunning<T>(work: () => Promise<T>, also?: { url: stri
   let ticks = 0;
   let answered = 0;
   let failures = 0;
+  const answerMs: number[] = [];
   let done = false;
   const timer = setInterval(() => ticks++, 10);
   const started = performance.now();
@@ -39,10 +49,12 @@ export async function whileRunning<T>(work: () => Promise<T>, also?: { url: stri
     if (!also) return;
     while (!done) {
       try {
+        const asked = performance.now();
         const res = await fetch(also.url, { headers: also.cookie ? { cookie: also.cookie } : {} });
         await res.arrayBuffer();
         // An answer that arrives after the work ended is not counted: it proves nothing.
         if (done) break;
+        answerMs.push(performance.now() - asked);
         if (res.status === 200) answered++;
         else failures++;
       } catch {
@@ -52,7 +64,7 @@ export async function whileRunning<T>(work: () => Promise<T>, also?: { url: stri
   })();
   try {
     const value = await work();
-    return { value, ticks, answered, failures, ms: performance.now() - started };
+    return { value, ticks, answered, failures, answerMs, ms: performance.now() - started };
   } finally {
     done = true;
     clearInterval(timer);

@@ -20,7 +20,7 @@ import { businessProfileLogos } from "../../shared/schema";
 import { chromiumFlags, findChromium } from "../../server/chromium";
 import { asBuffer, startTestApp, type TestApp } from "../api-harness";
 import { report } from "./http-helpers";
-import { cpuMsOf, sessionCookie, whileRunning } from "./responsiveness";
+import { cpuMsOf, percentile, sessionCookie, whileRunning } from "./responsiveness";
 
 /** What refusing a file at a bound may cost this process: the attack's files cost it 8,700-63,000 ms. */
 const REFUSAL_CPU_MS = 500;
@@ -137,12 +137,28 @@ describe("hostile logos", () => {
 
     const lines: string[] = [];
     let storedBytes = 0;
+    const healthMs: number[] = [];
     for (const hostile of HOSTILE) {
-      const { value: measured, ticks } = await whileRunning(() => cpuMsOf(() => putLogo(attacker, profileId, hostile.type, hostile.body())));
+      // Built before the CPU is counted: the figure is the server's refusal, not the client's string.
+      const body = hostile.body();
+      const upload = () => putLogo(attacker, profileId, hostile.type, body);
+      // Another client asks /api/health one request after another while the file is handled; its
+      // answers' times are reported, not bounded (./responsiveness.ts), and a poll not answered 200
+      // fails the test. A refusal's CPU is bounded, which the poller would add to: there, the file
+      // is sent once to count the CPU and once more with the poller.
+      const poll = { url: `${t.url}/api/health` };
+      const first = await whileRunning(() => cpuMsOf(upload), hostile.status === 422 ? poll : undefined);
+      const { value: measured, ticks } = first;
       const { value: res, cpuMs } = measured;
+      const polled = hostile.status === 422 ? { ...first, value: res } : await whileRunning(upload, poll);
       const stored = await storedLogo(profileId);
       storedBytes += stored?.data.length ?? 0;
-      lines.push(`${hostile.name}: ${res.status}, ${Math.round(cpuMs)} CPU-ms, the loop came round ${ticks} times, stored ${stored?.data.length ?? 0} bytes`);
+      healthMs.push(...polled.answerMs);
+      expect.soft(polled.value.status, `${hostile.name}, sent again while polling`).toBe(hostile.status);
+      expect.soft(polled.failures, `${hostile.name}: /api/health polls not answered 200`).toBe(0);
+      lines.push(
+        `${hostile.name}: ${res.status}, ${Math.round(cpuMs)} CPU-ms, the loop came round ${ticks} times, stored ${stored?.data.length ?? 0} bytes; /api/health answered ${polled.answered} polls meanwhile, the slowest in ${Math.round(percentile(polled.answerMs, 100))} ms`,
+      );
       // Soft: every file is tried, and the report has each one's figures.
       expect.soft(res.status, `${hostile.name}: ${res.text.slice(0, 200)}`).toBe(hostile.status);
       if (hostile.names) expect.soft(res.body.message, hostile.name).toMatch(hostile.names);
@@ -156,7 +172,10 @@ describe("hostile logos", () => {
       }
       if (stored) await t.db.delete(businessProfileLogos).where(eq(businessProfileLogos.profileId, profileId));
     }
-    report("untrusted images", `${HOSTILE.length} hostile logos; ${storedBytes} bytes stored\n  ${lines.join("\n  ")}`);
+    report(
+      "untrusted images",
+      `${HOSTILE.length} hostile logos; ${storedBytes} bytes stored; /api/health polled throughout: ${healthMs.length} answers, the slowest in ${Math.round(percentile(healthMs, 100))} ms\n  ${lines.join("\n  ")}`,
+    );
   });
 
   test("after a job is stopped the pool keeps serving: a plain SVG and a PNG are stored", { timeout: 120_000 }, async () => {
@@ -200,7 +219,7 @@ describe("hostile logos", () => {
     const statuses = during.value;
     report(
       "untrusted images",
-      `4 filter bombs + 4 too-complex drawings in parallel (${statuses.join(", ")}, ${Math.round(during.ms)} ms): another user's GET /api/documents answered ${during.answered} times meanwhile, ${during.failures} failures; the loop came round ${during.ticks} times`,
+      `4 filter bombs + 4 too-complex drawings in parallel (${statuses.join(", ")}, ${Math.round(during.ms)} ms): another user's GET /api/documents answered ${during.answered} times meanwhile, p95 ${Math.round(percentile(during.answerMs, 95))} ms, slowest ${Math.round(percentile(during.answerMs, 100))} ms, ${during.failures} failures; the loop came round ${during.ticks} times`,
     );
     expect(statuses.sort()).toEqual([415, 415, 415, 415, 422, 422, 422, 422]);
     expect(during.failures).toBe(0);
@@ -222,7 +241,10 @@ describe("the logo kit", () => {
       () => Promise.all([kit("Acme Laboratories International", "horizontal"), kit("Ωμέγα Жук Çafé", "stacked"), kit("Northwind Traders", "monogram")]),
       { url: `${t.url}/api/health` },
     );
-    report("untrusted images", `3 logo kits at once (${Math.round(during.ms)} ms): /api/health answered ${during.answered} times meanwhile, the loop came round ${during.ticks} times`);
+    report(
+      "untrusted images",
+      `3 logo kits at once (${Math.round(during.ms)} ms): /api/health answered ${during.answered} times meanwhile, the slowest in ${Math.round(percentile(during.answerMs, 100))} ms; the loop came round ${during.ticks} times`,
+    );
     expect(during.value).toEqual([200, 200, 200]);
     expect(during.failures).toBe(0);
     // Drawn on the main thread, the three kits would hold it for 0.9-1.2 s: no health answer, 2-3 ticks.
