@@ -13,6 +13,7 @@ import { businessProfiles, invoices, users } from "../../shared/schema";
 import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { invoiceBody, ndaBody } from "../../test/fixtures";
 import { pdfText } from "../../test/pdf-text";
+import { waitFor } from "../../test/security/fault-helpers";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../test/smtp";
 import { createApp } from "../app";
 import { revokeLinks } from "../public-links/links";
@@ -182,6 +183,30 @@ describe("POST /api/documents/:id/send", () => {
     const receiptPage = await client().get(`/api/public/invoices/${sentReceipt.token}`);
     expect(receiptPage.body).toMatchObject({ type: "receipt", number: receipt.number, billingStatus: "paid" });
     expect((await rowOf(receipt.document.id)).billingStatus).toBe("paid");
+  });
+
+  test("an e-mail the client's server refuses shows in the document's history, with the address", async () => {
+    const agent = await owner("send-bounce@quotes.test");
+    const invoice = await create(agent, { ...invoiceBody, clientEmail: "gone@quotes.test" });
+    smtp.refuse = (to) => (to.includes("gone@quotes.test") ? { code: 550, message: "No such user here" } : undefined);
+    try {
+      const res = await agent.post(`/api/documents/${invoice.document.id}/send`).send({});
+      expect(res.status, res.text).toBe(202);
+      const history = await waitFor(
+        async () => {
+          const h = await agent.get(`/api/documents/${invoice.document.id}/history`);
+          return (h.body.events as { kind: string }[]).some((e) => e.kind === "email_failed") ? h.body : undefined;
+        },
+        { timeoutMs: 30_000, what: "the failed delivery in the history" },
+      );
+      const failed = (history.events as { kind: string; actor: unknown; data: Record<string, unknown> }[]).find((e) => e.kind === "email_failed")!;
+      expect(failed.actor).toEqual({ type: "system" });
+      expect(failed.data).toMatchObject({ to: ["gone@quotes.test"], message: "document" });
+      expect(String(failed.data.error)).toMatch(/550.*No such user here/);
+      expect(await kindsOf(invoice.document.id)).toEqual(["sent", "email_failed"]);
+    } finally {
+      smtp.refuse = undefined;
+    }
   });
 
   test("answers 503 before any work when mail is not configured", async () => {

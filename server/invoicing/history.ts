@@ -1,11 +1,12 @@
 // A quote's, invoice's or receipt's billing history: every send, view, answer, conversion,
-// payment, receipt, reminder and void, as an audit chain per document (server/audit), appended in
-// the transaction of the change it records. GET /api/documents/:id/history shows it next to the
-// document's versions.
+// payment, receipt, reminder and void, and each client e-mail that could not be delivered, as an
+// audit chain per document (server/audit), appended in the transaction of the change it records.
+// GET /api/documents/:id/history shows it next to the document's versions.
 import { eq, inArray } from "drizzle-orm";
-import { auditEvents, documents } from "../../shared/schema";
+import { auditEvents, documents, invoices } from "../../shared/schema";
 import { appendEvent, listEvents, type NewAuditEvent } from "../audit/chain";
 import type { Db, Tx } from "../db";
+import type { MailDeliveryEvent } from "../mail/define";
 
 export const BILLING_EVENT_KINDS = [
   "sent",
@@ -18,6 +19,7 @@ export const BILLING_EVENT_KINDS = [
   "receipt_created",
   "reminder_sent",
   "voided",
+  "email_failed",
 ] as const;
 export type BillingEventKind = (typeof BILLING_EVENT_KINDS)[number];
 
@@ -29,6 +31,26 @@ export const recordBillingEvent = (tx: Db | Tx, documentId: string, event: NewAu
   appendEvent(tx, billingChain(documentId), event);
 
 export const billingEvents = (db: Db | Tx, documentId: string) => listEvents(db, billingChain(documentId));
+
+/**
+ * A client e-mail (the document sent, a reminder) that could not be delivered, written into the
+ * document's history so its owner sees it there (the kinds' onDelivery hook, in the transaction
+ * that records the failure). A delivered message adds nothing: "sent" already says so.
+ */
+export async function recordBillingDeliveryFailure(event: MailDeliveryEvent, what: "document" | "reminder") {
+  if (event.outcome !== "failed" || !event.entityId) return;
+  const [invoice] = await event.tx
+    .select({ documentId: invoices.documentId })
+    .from(invoices)
+    .where(eq(invoices.id, event.entityId))
+    .for("update");
+  if (!invoice?.documentId) return;
+  await recordBillingEvent(event.tx, invoice.documentId, {
+    kind: "email_failed",
+    actor: { type: "system" },
+    data: { to: event.to, message: what, ...(event.error ? { error: event.error.slice(0, 300) } : {}) },
+  });
+}
 
 /**
  * Removes the billing histories of a user's documents (or of one document). A chain is tied to

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { MAIL_NAME_MAX } from "../../shared/mail";
 import { defineMailKind } from "../mail/define";
+import { recordBillingDeliveryFailure } from "./history";
 
 /** What the outbox attaches these messages to (mail.deliveriesFor). */
 export const BILLING_MAIL_ENTITY = "billing_document";
@@ -60,6 +61,8 @@ export const billingDocumentMail = defineMailKind({
       ],
     };
   },
+  // A failure shows in the document's history: "Couldn't deliver to ana@… — check the address".
+  onDelivery: (event) => recordBillingDeliveryFailure(event, "document"),
 });
 
 export const quoteAnsweredMail = defineMailKind({

@@ -13,6 +13,7 @@ import type { TDocumentHistory, TPayment } from "../../shared/invoicing/payments
 import { invoiceReminders, invoices, publicLinks, users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { invoiceBody } from "../../test/fixtures";
+import { waitFor } from "../../test/security/fault-helpers";
 import { startSmtpServer, type TestSmtpServer } from "../../test/smtp";
 import { hashToken } from "../public-links/links";
 import { runReminderScan } from "./reminders";
@@ -381,5 +382,28 @@ describe("reminders", () => {
     expect(history.events.map((e) => [e.kind, e.data.manual, e.actor.type])).toEqual([["reminder_sent", true, "user"]]);
     const other = await t.proUser("remind-other@payments.test");
     expect((await other.post(`/api/documents/${invoice.document.id}/remind`)).status).toBe(404);
+  });
+
+  test("a reminder the client's server refuses shows in the invoice's history, with the address", async () => {
+    const agent = await t.proUser("remind-bounce@payments.test");
+    const client = "remind-gone@payments.test";
+    const invoice = await createInvoice(agent, { clientEmail: client, dueDate: "2027-03-10" });
+    await markSent(invoice);
+    smtp.refuse = (to) => (to.includes(client) ? { code: 550, message: "Mailbox unavailable" } : undefined);
+    try {
+      expect((await agent.post(`/api/documents/${invoice.document.id}/remind`)).status).toBe(202);
+      const history = await waitFor(
+        async () => {
+          const h = (await agent.get(`/api/documents/${invoice.document.id}/history`)).body as TDocumentHistory;
+          return h.events.some((e) => e.kind === "email_failed") ? h : undefined;
+        },
+        { timeoutMs: 30_000, what: "the failed reminder in the history" },
+      );
+      expect(history.events.map((e) => e.kind)).toEqual(["reminder_sent", "email_failed"]);
+      expect(history.events[1]!.data).toMatchObject({ to: [client], message: "reminder" });
+      expect(String(history.events[1]!.data.error)).toMatch(/550.*Mailbox unavailable/);
+    } finally {
+      smtp.refuse = undefined;
+    }
   });
 });

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { MAIL_NAME_MAX } from "../../shared/mail";
 import { defineMailKind } from "../mail/define";
+import { recordBillingDeliveryFailure } from "./history";
 
 export const INVOICE_ENTITY = "invoice";
 
@@ -44,4 +45,5 @@ export const invoiceReminderMail = defineMailKind({
       ],
     };
   },
+  onDelivery: (event) => recordBillingDeliveryFailure(event, "reminder"),
 });

@@ -166,6 +166,22 @@ describe("development outbox", () => {
         code: "unavailable",
         message: "E-mail is not configured on this server",
       });
+      // Every other endpoint that sends mail says the same, before it looks at what it was given.
+      const id = "00000000-0000-4000-8000-000000000000";
+      for (const path of [
+        `/api/documents/${id}/signature-requests`,
+        `/api/signature-requests/${id}/remind`,
+        `/api/sign/${"x".repeat(43)}/otp`,
+        `/api/documents/${id}/send`,
+        `/api/documents/${id}/remind`,
+      ]) {
+        const other = await agent.post(path).send({});
+        expect(other.status, path).toBe(503);
+        expect(other.body, path).toEqual({
+          code: "unavailable",
+          message: "E-mail is not configured on this server",
+        });
+      }
       expect((await agent.get("/api/health")).body.mail).toEqual({ transport: "off" });
     } finally {
       await off.close();

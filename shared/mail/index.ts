@@ -1,5 +1,6 @@
 // What both sides know about e-mail: the address rules, the delivery states a feature shows, the
-// one message the app gives when this server cannot send mail, and the admin's test message.
+// one message the app gives when this server cannot send mail, how a failed delivery is told to
+// the user, and the admin's test message.
 import { z } from "zod";
 import { email } from "../validation";
 
@@ -14,6 +15,15 @@ export const MAIL_NOT_CONFIGURED = "E-mail is not configured on this server";
  */
 export const MAIL_STATUSES = ["queued", "sending", "retrying", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * What a feature shows its user about a message that could not be delivered (its history, a
+ * request's audit trail): "Couldn't deliver the invoice to ana@client.test — check the address".
+ */
+export function undeliveredText(to: unknown, what = "the e-mail"): string {
+  const list = (Array.isArray(to) ? to : [to]).filter((a): a is string => typeof a === "string" && a !== "");
+  return `Couldn't deliver ${what}${list.length ? ` to ${list.join(", ")}` : ""} — check the address`;
+}
 
 /** How a feature reports one message's delivery in its own answers. */
 export interface TMailDelivery {

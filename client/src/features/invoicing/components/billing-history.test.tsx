@@ -43,5 +43,11 @@ describe("BillingHistory", () => {
     expect(say("accepted", { name: "Hank Scorpio" })).toBe("Accepted by Hank Scorpio");
     expect(say("payment_deleted", { amount: 2_500, currency: "EUR" })).toBe("Payment of €25.00 deleted");
     expect(say("reminder_sent", { manual: true, to: "a@b.example" })).toBe("Reminder sent to a@b.example");
+    expect(say("email_failed", { to: ["ana@client.example"], message: "document", error: "550 No such user" })).toBe(
+      "Couldn't deliver the e-mail to ana@client.example — check the address",
+    );
+    expect(say("email_failed", { to: ["ana@client.example"], message: "reminder" })).toBe(
+      "Couldn't deliver the reminder to ana@client.example — check the address",
+    );
   });
 });

@@ -5,6 +5,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@shared/invoicing/pay
 import { formatMoney } from "@shared/money";
 import { useDocumentHistory } from "../api/invoicing";
 import { formatDate } from "@shared/format";
+import { undeliveredText } from "@shared/mail";
 
 const money = (data: Record<string, unknown>) =>
   typeof data.amount === "number" ? formatMoney(data.amount, typeof data.currency === "string" ? data.currency : "USD") : "";
@@ -35,6 +36,8 @@ export function describeEvent(event: Pick<TBillingEvent, "kind" | "data">): stri
       return `${d.manual ? "Reminder sent" : "Automatic reminder sent"}${typeof d.to === "string" ? ` to ${d.to}` : ""}`;
     case "voided":
       return typeof d.reason === "string" ? `Voided: ${d.reason}` : "Voided";
+    case "email_failed":
+      return undeliveredText(d.to, d.message === "reminder" ? "the reminder" : "the e-mail");
     default:
       return event.kind;
   }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sampleDocument, stubFetch } from "@/components/tool/test-utils";
 import { renderWithProviders } from "@/testing/render";
-import { SignatureTool, titleOfFile } from "./signature-tool";
+import { eventLabel, SignatureTool, titleOfFile } from "./signature-tool";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,5 +69,17 @@ describe("SignatureTool: uploading a PDF", () => {
   it("titles an upload by its file name", () => {
     expect(titleOfFile("Lease 2026.PDF")).toBe("Lease 2026");
     expect(titleOfFile(".pdf")).toBe("Uploaded PDF");
+  });
+});
+
+describe("SignatureTool: the audit trail", () => {
+  it("names the address of an e-mail that could not be delivered", () => {
+    expect(eventLabel({ kind: "email.failed", data: { to: ["ana@client.example"], message: "signing link", error: "550 No such user" } })).toBe(
+      "Couldn't deliver the signing link to ana@client.example — check the address",
+    );
+    expect(eventLabel({ kind: "email.failed", data: { to: ["ana@client.example"], message: "signing code" } })).toBe(
+      "Couldn't deliver the signing code to ana@client.example — check the address",
+    );
+    expect(eventLabel({ kind: "email.delivered", data: { to: ["ana@client.example"] } })).toBe("E-mail delivered");
   });
 });

@@ -20,6 +20,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UPLOAD_PDF_MAX_BYTES, UPLOAD_TITLE_MAX, UPLOAD_TOO_LARGE_MESSAGE } from "@shared/api/uploaded-pdf";
 import type { TDocument } from "@shared/api/documents";
 import { formatDate } from "@shared/format";
+import { undeliveredText } from "@shared/mail";
 
 const STATUS_LABEL: Record<TSignatureRequest["status"], string> = {
   sent: "Awaiting signature",
@@ -45,6 +46,12 @@ const EVENT_LABEL: Record<string, string> = {
   expired: "Expired",
   completed: "Completed",
 };
+
+/** An event in words; a failed e-mail names the address, so the owner can correct it. */
+export const eventLabel = (e: Pick<TSignatureRequestDetail["events"][number], "kind" | "data">) =>
+  e.kind === "email.failed"
+    ? undeliveredText(e.data.to, e.data.message === "signing code" ? "the signing code" : "the signing link")
+    : (EVENT_LABEL[e.kind] ?? e.kind);
 
 const when = (iso: string | null | undefined) => (iso ? formatDate(iso, "dateTime") : "");
 
@@ -238,7 +245,7 @@ function Detail({ request }: { request: TSignatureRequestDetail }) {
         <ol className="relative space-y-3 border-l pl-4">
           {request.events.map((e) => (
             <li key={e.seq} className="text-sm">
-              <p className="font-medium">{EVENT_LABEL[e.kind] ?? e.kind}{e.actor.name ? ` · ${e.actor.name}` : e.actor.email ? ` · ${e.actor.email}` : ""}</p>
+              <p className="font-medium">{eventLabel(e)}{e.actor.name ? ` · ${e.actor.name}` : e.actor.email ? ` · ${e.actor.email}` : ""}</p>
               <p className="text-xs text-muted-foreground">{when(e.at)}{e.ip ? ` · ${e.ip}` : ""}</p>
             </li>
           ))}
