@@ -30,6 +30,8 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
+/** The user agent Alice signs with: the certificate of completion lists it. */
+const signingAgent = "AliceBrowser/1.0";
 
 async function pro(email: string): Promise<Agent> {
   const agent = await t.signIn(email, { firstName: "Olivia", lastName: "Owner" });
@@ -199,7 +201,7 @@ describe("signing", () => {
     expect((await t.agent().post(`/api/sign/${alice}/otp/verify`).send({ code: second })).status).toBe(204);
     expect((await t.agent().get(`/api/sign/${alice}`)).body.otpVerified).toBe(true);
 
-    const signed = await t.agent().post(`/api/sign/${alice}/sign`).send({ consent: true, signature: { type: "typed", name: "Alice First" } });
+    const signed = await t.agent().post(`/api/sign/${alice}/sign`).set("User-Agent", signingAgent).send({ consent: true, signature: { type: "typed", name: "Alice First" } });
     expect(signed.status, signed.text).toBe(200);
     expect(signed.body).toEqual({ status: "signed", completed: false });
     expect((await t.agent().post(`/api/sign/${alice}/sign`).send({ consent: true, signature: { type: "typed", name: "Alice First" } })).status).toBe(409);
@@ -286,6 +288,32 @@ describe("signing", () => {
     const kinds = detail.events.map((e: { kind: string }) => e.kind);
     for (const kind of ["created", "sent", "opened", "code.sent", "code.failed", "code.verified", "signed", "completed", "email.delivered"]) expect(kinds).toContain(kind);
     expect(detail.events.find((e: { kind: string }) => e.kind === "signed").ip).toBeTruthy();
+
+    // The signature page: each signer's name, e-mail, time (UTC) and IP. The certificate of
+    // completion: the request id, the title, the version's SHA-256, every event up to the seal with
+    // its time, IP and user agent, and the chain's final hash then (the last event it lists).
+    if (popplerChecks) {
+      const appendix = runPdfTool("pdftotext", ["-f", String((await PDFDocument.load(frozen)).getPageCount() + 1), pdfFile(pdf), "-"]);
+      const utc = (at: string) => `${at.slice(0, 19).replace("T", " ")} UTC`;
+      expect(appendix).toContain("Signature page");
+      for (const s of detail.signers.filter((x: { role: string }) => x.role !== "cc")) {
+        expect(appendix).toContain(s.name);
+        expect(appendix).toContain(s.email);
+        expect(appendix).toContain(utc(s.signedAt));
+      }
+      const signedEvents = detail.events.filter((e: { kind: string }) => e.kind === "signed");
+      for (const e of signedEvents) expect(appendix).toContain(e.ip);
+      expect(appendix).toContain("Certificate of completion");
+      expect(appendix).toContain(id);
+      expect(appendix).toContain(created.body.documentTitle);
+      expect(appendix).toContain(doc.sha256);
+      const completedAt = detail.events.findIndex((e: { kind: string }) => e.kind === "completed");
+      const listed = detail.events.filter((e: { hash: string }) => appendix.includes(e.hash));
+      expect(listed).toHaveLength(1);
+      expect(detail.events.indexOf(listed[0])).toBeGreaterThanOrEqual(completedAt);
+      for (const e of detail.events.slice(0, completedAt + 1)) expect(appendix).toContain(utc(e.at));
+      expect(appendix).toContain(signingAgent);
+    }
     expect((await owner.get("/api/dashboard/stats")).body.signedContracts).toBe(1);
     expect((await owner.get(`/api/documents/${doc.id}`)).body.signature).toBe("signed");
     await t.db
