@@ -7,11 +7,13 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditEvents, users } from "../../shared/schema";
+import { auditEvents, signatureSigners, users } from "../../shared/schema";
 import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { pdfFile, pdfToolsAvailable, runPdfTool } from "../../test/pdf-tools";
 import { ndaBody } from "../../test/fixtures";
+import { waitFor } from "../../test/security/fault-helpers";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../test/smtp";
+import { issueLink } from "../public-links/links";
 import { runSignatureScan } from "../signatures/jobs";
 import { makeSelfSignedP12, sealPdf } from "../signatures/seal";
 import { PDFDocument } from "pdf-lib";
@@ -347,6 +349,87 @@ describe("signing", () => {
     expect((await t.agent().post(`/api/sign/${fresh}/otp`)).status).toBe(429);
     expect((await t.agent().post(`/api/sign/${fresh}/otp/verify`).send({ code: fifth })).status).toBe(204);
   }, 120_000);
+
+  test("a code is valid for 10 minutes and stored only as a hash", async () => {
+    const owner = await pro("ttl@sign.test");
+    const doc = await nda(owner);
+    await owner.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "Tina Timer", email: "tina@sign.test" }] });
+    const token = tokenOf(await nthMail("tina@sign.test", 1));
+    const sentAt = Date.now();
+    const code = await requestCode("tina@sign.test", token);
+    const [row] = await t.db.select().from(signatureSigners).where(eq(signatureSigners.email, "tina@sign.test"));
+    expect(row!.otpHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(code);
+    const ttl = row!.otpExpiresAt!.getTime() - sentAt;
+    expect(ttl).toBeGreaterThan(9 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(10 * 60_000 + 5_000);
+    // Ten minutes on (the stored expiry moved back, no waiting): the right code is refused.
+    await t.db.update(signatureSigners).set({ otpExpiresAt: new Date(Date.now() - 1_000) }).where(eq(signatureSigners.id, row!.id));
+    const late = await t.agent().post(`/api/sign/${token}/otp/verify`).send({ code });
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ code: "otp_invalid", message: "This code has expired: ask for a new one" });
+    const fresh = await requestCode("tina@sign.test", token);
+    expect((await t.agent().post(`/api/sign/${token}/otp/verify`).send({ code: fresh })).status).toBe(204);
+  }, 60_000);
+
+  test("an e-mail the server refuses is in the trail as email.failed, one delivered as email.delivered", async () => {
+    const owner = await pro("bounce@sign.test");
+    const doc = await nda(owner);
+    smtp.refuse = (to) => (to.includes("nobody@sign.test") ? { code: 550, message: "No such user here" } : undefined);
+    try {
+      const created = await owner.post(`/api/documents/${doc.id}/signature-requests`).send({
+        signers: [
+          { name: "Nobody", email: "nobody@sign.test" },
+          { name: "Somebody", email: "somebody@sign.test" },
+        ],
+        otp: false,
+      });
+      expect(created.status, created.text).toBe(201);
+      type Event = { kind: string; data: { to?: string[]; error?: string } };
+      const events = await waitFor(
+        async () => {
+          const list = (await owner.get(`/api/signature-requests/${created.body.id}`)).body.events as Event[];
+          return list.some((e) => e.kind === "email.failed") && list.some((e) => e.kind === "email.delivered") ? list : undefined;
+        },
+        { timeoutMs: 30_000, what: "both deliveries in the trail" },
+      );
+      const failed = events.find((e) => e.kind === "email.failed")!;
+      expect(failed.data.to).toEqual(["nobody@sign.test"]);
+      expect(failed.data.error).toMatch(/550/);
+      expect(events.find((e) => e.kind === "email.delivered")!.data.to).toEqual(["somebody@sign.test"]);
+      expect((await owner.get(`/api/signature-requests/${created.body.id}`)).body.chainValid).toBe(true);
+    } finally {
+      smtp.refuse = undefined;
+    }
+  }, 60_000);
+
+  test("sequential order: a later signer's link (one made directly: none is e-mailed yet) shows whose turn it is and cannot sign", async () => {
+    const owner = await pro("turns@sign.test");
+    const doc = await nda(owner);
+    const created = await owner.post(`/api/documents/${doc.id}/signature-requests`).send({
+      signers: [
+        { name: "Fay First", email: "fay@sign.test" },
+        { name: "Sam Second", email: "sam@sign.test" },
+      ],
+      order: "sequential",
+      otp: false,
+    });
+    expect(created.status, created.text).toBe(201);
+    const sam = created.body.signers[1];
+    const { token } = await issueLink(t.db, { purpose: "sign", documentId: doc.id, version: doc.version, subjectId: sam.id });
+    expect((await t.agent().get(`/api/sign/${token}`)).body).toMatchObject({ canSign: false, waitingFor: "Fay First", signer: { status: "pending" } });
+    const early = await t.agent().post(`/api/sign/${token}/sign`).send({ consent: true, signature: { type: "typed", name: "Sam Second" } });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe("It is not your turn to sign yet: the signers before you must sign first");
+  }, 60_000);
+
+  test("POST /api/verify refuses over 20 MB (413) and another type (415)", async () => {
+    const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0x20);
+    big.write("%PDF-1.7\n");
+    expect((await verify(big)).status).toBe(413);
+    const text = await t.agent().post("/api/verify").set("Origin", t.url).set("Content-Type", "text/plain").send("%PDF-1.7");
+    expect(text.status).toBe(415);
+  }, 60_000);
 
   test("decline ends the request and tells the owner; void ends every link (410); expiry by the scan", async () => {
     const owner = await pro("ends@sign.test");
