@@ -140,6 +140,8 @@ describe("POST /api/documents/:id/signature-requests", () => {
     const over = await free.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "A", email: "a@example.com" }] });
     expect(over.status).toBe(402);
     expect(over.body.code).toBe("plan_limit");
+    // The pricing page sells "3 signature requests" (Free) and "Unlimited signature requests" (Lifetime).
+    expect(over.body.message).toBe("You've used all 3 signature requests included in the Free plan. Upgrade to Lifetime Access for unlimited signature requests.");
     await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "free@sign.test"));
     expect((await free.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "A", email: "a@example.com" }] })).status).toBe(201);
   });
