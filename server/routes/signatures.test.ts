@@ -112,6 +112,7 @@ describe("POST /api/documents/:id/signature-requests", () => {
     });
     expect(Date.parse(res.body.expiresAt) - Date.now()).toBeGreaterThan(6.9 * DAY);
     expect((await owner.post(url).send({ signers: [{ name: "A", email: "a@example.com" }] })).status).toBe(409);
+    expect((await owner.get("/api/signature-requests")).body).toEqual([expect.objectContaining({ id: res.body.id, documentId: doc.id, status: "sent" })]);
     expect((await owner.get(`/api/documents/${doc.id}`)).body.signature).toBe("awaiting_signature");
     // The document is frozen while the request is open.
     const edit = await owner.put(`/api/documents/${doc.id}/input`).send({ ...ndaBody, purpose: "Something else entirely." });
@@ -469,7 +470,10 @@ describe("signing", () => {
     const scan = await runSignatureScan(t.instance.signatures, new Date(Date.now() + 4 * DAY));
     expect(scan.expired).toBeGreaterThanOrEqual(1);
     expect((await t.agent().get(`/api/sign/${xena}`)).status).toBe(410);
-    expect((await owner.get(`/api/signature-requests/${expiring.body.id}`)).body.status).toBe("expired");
+    const ended = (await owner.get(`/api/signature-requests/${expiring.body.id}`)).body;
+    expect(ended.status).toBe("expired");
+    // Reminders stop at expiry: the scan expired it and sent it none.
+    expect(ended.events.map((e: { kind: string }) => e.kind)).not.toContain("reminded");
     await smtp.until(() => mailsTo("ends@sign.test").some((m) => m.parsed.subject?.startsWith("Expired:")), 30_000);
     // Once ended, the documents can be edited again.
     expect((await owner.post(`/api/documents/${d3.id}/versions/1/restore`)).status).toBe(200);

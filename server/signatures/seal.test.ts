@@ -34,14 +34,18 @@ async function onePagePdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-/** The common name pdfsig reports for the sealing certificate, and whether the seal is valid. */
+/** The common name pdfsig reports for the sealing certificate, and whether the one PAdES seal is valid over the whole file. */
 async function sealedBy(key: SealKey): Promise<{ commonName: string; valid: boolean }> {
   const page = await onePagePdf();
   const sealed = await sealPdf({ frozen: page, appendix: page, key, requestId: "key-test" });
   const report = runPdfTool("pdfsig", [pdfFile(sealed)]);
   return {
     commonName: /Signer Certificate Common Name: (.*)/.exec(report)?.[1]?.trim() ?? "",
-    valid: report.includes("Signature Validation: Signature is Valid."),
+    valid:
+      report.includes("Signature Validation: Signature is Valid.") &&
+      report.includes("Signature Type: adbe.pkcs7.detached") &&
+      report.includes("Total document signed") &&
+      !report.includes("Signature #2"),
   };
 }
 
