@@ -1,6 +1,6 @@
 // Digital signatures as people meet them: the owner sends an NDA for signature from the viewer
 // (its parties filled in), the signer opens the e-mailed link on a 390 px phone, asks for the code,
-// reads it from the e-mail (the development outbox), draws a signature and signs; the owner sees
+// reads it from the e-mail (the development outbox), draws a signature with a finger and signs; the owner sees
 // the request signed and downloads the sealed PDF, which /verify accepts.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { signIn } from "./helpers";
@@ -70,11 +70,14 @@ test("an NDA is sent for signature, signed on a phone with a drawn signature, an
 
   await signer.getByRole("radio", { name: "Draw" }).click();
   const pad = signer.getByTestId("signature-pad");
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
-  await signer.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await signer.mouse.down();
-  for (let i = 1; i <= 12; i++) await signer.mouse.move(box.x + 20 + i * 22, box.y + box.height * (0.7 - Math.sin(i / 2) * 0.3));
-  await signer.mouse.up();
+  // With a finger: real touch input (the browser makes the pointer events a touch makes).
+  const touch = await phone.newCDPSession(signer);
+  const at = (i: number) => ({ x: box.x + 20 + i * 22, y: box.y + box.height * (0.7 - Math.sin(i / 2) * 0.3) });
+  await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at(0)] });
+  for (let i = 1; i <= 12; i++) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at(i)] });
+  await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   const sign = signer.getByRole("button", { name: "Sign the document" });
   await expect(sign).toBeDisabled();
   await signer.getByLabel("I agree to sign electronically and to receive the records electronically.").check();

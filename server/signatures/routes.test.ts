@@ -7,11 +7,13 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditEvents, users } from "../../shared/schema";
+import { auditEvents, signatureSigners, users } from "../../shared/schema";
 import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { pdfFile, pdfToolsAvailable, runPdfTool } from "../../test/pdf-tools";
 import { ndaBody } from "../../test/fixtures";
+import { waitFor } from "../../test/security/fault-helpers";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../test/smtp";
+import { issueLink } from "../public-links/links";
 import { runSignatureScan } from "./jobs";
 import { makeSelfSignedP12, sealPdf } from "./seal";
 import { PDFDocument } from "pdf-lib";
@@ -30,6 +32,8 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
+/** The user agent Alice signs with: the certificate of completion lists it. */
+const signingAgent = "AliceBrowser/1.0";
 
 async function pro(email: string): Promise<Agent> {
   const agent = await t.signIn(email, { firstName: "Olivia", lastName: "Owner" });
@@ -108,6 +112,7 @@ describe("POST /api/documents/:id/signature-requests", () => {
     });
     expect(Date.parse(res.body.expiresAt) - Date.now()).toBeGreaterThan(6.9 * DAY);
     expect((await owner.post(url).send({ signers: [{ name: "A", email: "a@example.com" }] })).status).toBe(409);
+    expect((await owner.get("/api/signature-requests")).body).toEqual([expect.objectContaining({ id: res.body.id, documentId: doc.id, status: "sent" })]);
     expect((await owner.get(`/api/documents/${doc.id}`)).body.signature).toBe("awaiting_signature");
     // The document is frozen while the request is open.
     const edit = await owner.put(`/api/documents/${doc.id}/input`).send({ ...ndaBody, purpose: "Something else entirely." });
@@ -136,6 +141,8 @@ describe("POST /api/documents/:id/signature-requests", () => {
     const over = await free.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "A", email: "a@example.com" }] });
     expect(over.status).toBe(402);
     expect(over.body.code).toBe("plan_limit");
+    // The pricing page sells "3 signature requests" (Free) and "Unlimited signature requests" (Lifetime).
+    expect(over.body.message).toBe("You've used all 3 signature requests included in the Free plan. Upgrade to Lifetime Access for unlimited signature requests.");
     await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "free@sign.test"));
     expect((await free.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "A", email: "a@example.com" }] })).status).toBe(201);
   });
@@ -199,7 +206,7 @@ describe("signing", () => {
     expect((await t.agent().post(`/api/sign/${alice}/otp/verify`).send({ code: second })).status).toBe(204);
     expect((await t.agent().get(`/api/sign/${alice}`)).body.otpVerified).toBe(true);
 
-    const signed = await t.agent().post(`/api/sign/${alice}/sign`).send({ consent: true, signature: { type: "typed", name: "Alice First" } });
+    const signed = await t.agent().post(`/api/sign/${alice}/sign`).set("User-Agent", signingAgent).send({ consent: true, signature: { type: "typed", name: "Alice First" } });
     expect(signed.status, signed.text).toBe(200);
     expect(signed.body).toEqual({ status: "signed", completed: false });
     expect((await t.agent().post(`/api/sign/${alice}/sign`).send({ consent: true, signature: { type: "typed", name: "Alice First" } })).status).toBe(409);
@@ -286,6 +293,32 @@ describe("signing", () => {
     const kinds = detail.events.map((e: { kind: string }) => e.kind);
     for (const kind of ["created", "sent", "opened", "code.sent", "code.failed", "code.verified", "signed", "completed", "email.delivered"]) expect(kinds).toContain(kind);
     expect(detail.events.find((e: { kind: string }) => e.kind === "signed").ip).toBeTruthy();
+
+    // The signature page: each signer's name, e-mail, time (UTC) and IP. The certificate of
+    // completion: the request id, the title, the version's SHA-256, every event up to the seal with
+    // its time, IP and user agent, and the chain's final hash then (the last event it lists).
+    if (popplerChecks) {
+      const appendix = runPdfTool("pdftotext", ["-f", String((await PDFDocument.load(frozen)).getPageCount() + 1), pdfFile(pdf), "-"]);
+      const utc = (at: string) => `${at.slice(0, 19).replace("T", " ")} UTC`;
+      expect(appendix).toContain("Signature page");
+      for (const s of detail.signers.filter((x: { role: string }) => x.role !== "cc")) {
+        expect(appendix).toContain(s.name);
+        expect(appendix).toContain(s.email);
+        expect(appendix).toContain(utc(s.signedAt));
+      }
+      const signedEvents = detail.events.filter((e: { kind: string }) => e.kind === "signed");
+      for (const e of signedEvents) expect(appendix).toContain(e.ip);
+      expect(appendix).toContain("Certificate of completion");
+      expect(appendix).toContain(id);
+      expect(appendix).toContain(created.body.documentTitle);
+      expect(appendix).toContain(doc.sha256);
+      const completedAt = detail.events.findIndex((e: { kind: string }) => e.kind === "completed");
+      const listed = detail.events.filter((e: { hash: string }) => appendix.includes(e.hash));
+      expect(listed).toHaveLength(1);
+      expect(detail.events.indexOf(listed[0])).toBeGreaterThanOrEqual(completedAt);
+      for (const e of detail.events.slice(0, completedAt + 1)) expect(appendix).toContain(utc(e.at));
+      expect(appendix).toContain(signingAgent);
+    }
     expect((await owner.get("/api/dashboard/stats")).body.signedContracts).toBe(1);
     expect((await owner.get(`/api/documents/${doc.id}`)).body.signature).toBe("signed");
     await t.db
@@ -319,6 +352,87 @@ describe("signing", () => {
     expect((await t.agent().post(`/api/sign/${fresh}/otp`)).status).toBe(429);
     expect((await t.agent().post(`/api/sign/${fresh}/otp/verify`).send({ code: fifth })).status).toBe(204);
   }, 120_000);
+
+  test("a code is valid for 10 minutes and stored only as a hash", async () => {
+    const owner = await pro("ttl@sign.test");
+    const doc = await nda(owner);
+    await owner.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "Tina Timer", email: "tina@sign.test" }] });
+    const token = tokenOf(await nthMail("tina@sign.test", 1));
+    const sentAt = Date.now();
+    const code = await requestCode("tina@sign.test", token);
+    const [row] = await t.db.select().from(signatureSigners).where(eq(signatureSigners.email, "tina@sign.test"));
+    expect(row!.otpHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(code);
+    const ttl = row!.otpExpiresAt!.getTime() - sentAt;
+    expect(ttl).toBeGreaterThan(9 * 60_000);
+    expect(ttl).toBeLessThanOrEqual(10 * 60_000 + 5_000);
+    // Ten minutes on (the stored expiry moved back, no waiting): the right code is refused.
+    await t.db.update(signatureSigners).set({ otpExpiresAt: new Date(Date.now() - 1_000) }).where(eq(signatureSigners.id, row!.id));
+    const late = await t.agent().post(`/api/sign/${token}/otp/verify`).send({ code });
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ code: "otp_invalid", message: "This code has expired: ask for a new one" });
+    const fresh = await requestCode("tina@sign.test", token);
+    expect((await t.agent().post(`/api/sign/${token}/otp/verify`).send({ code: fresh })).status).toBe(204);
+  }, 60_000);
+
+  test("an e-mail the server refuses is in the trail as email.failed, one delivered as email.delivered", async () => {
+    const owner = await pro("bounce@sign.test");
+    const doc = await nda(owner);
+    smtp.refuse = (to) => (to.includes("nobody@sign.test") ? { code: 550, message: "No such user here" } : undefined);
+    try {
+      const created = await owner.post(`/api/documents/${doc.id}/signature-requests`).send({
+        signers: [
+          { name: "Nobody", email: "nobody@sign.test" },
+          { name: "Somebody", email: "somebody@sign.test" },
+        ],
+        otp: false,
+      });
+      expect(created.status, created.text).toBe(201);
+      type Event = { kind: string; data: { to?: string[]; error?: string } };
+      const events = await waitFor(
+        async () => {
+          const list = (await owner.get(`/api/signature-requests/${created.body.id}`)).body.events as Event[];
+          return list.some((e) => e.kind === "email.failed") && list.some((e) => e.kind === "email.delivered") ? list : undefined;
+        },
+        { timeoutMs: 30_000, what: "both deliveries in the trail" },
+      );
+      const failed = events.find((e) => e.kind === "email.failed")!;
+      expect(failed.data.to).toEqual(["nobody@sign.test"]);
+      expect(failed.data.error).toMatch(/550/);
+      expect(events.find((e) => e.kind === "email.delivered")!.data.to).toEqual(["somebody@sign.test"]);
+      expect((await owner.get(`/api/signature-requests/${created.body.id}`)).body.chainValid).toBe(true);
+    } finally {
+      smtp.refuse = undefined;
+    }
+  }, 60_000);
+
+  test("sequential order: a later signer's link (one made directly: none is e-mailed yet) shows whose turn it is and cannot sign", async () => {
+    const owner = await pro("turns@sign.test");
+    const doc = await nda(owner);
+    const created = await owner.post(`/api/documents/${doc.id}/signature-requests`).send({
+      signers: [
+        { name: "Fay First", email: "fay@sign.test" },
+        { name: "Sam Second", email: "sam@sign.test" },
+      ],
+      order: "sequential",
+      otp: false,
+    });
+    expect(created.status, created.text).toBe(201);
+    const sam = created.body.signers[1];
+    const { token } = await issueLink(t.db, { purpose: "sign", documentId: doc.id, version: doc.version, subjectId: sam.id });
+    expect((await t.agent().get(`/api/sign/${token}`)).body).toMatchObject({ canSign: false, waitingFor: "Fay First", signer: { status: "pending" } });
+    const early = await t.agent().post(`/api/sign/${token}/sign`).send({ consent: true, signature: { type: "typed", name: "Sam Second" } });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe("It is not your turn to sign yet: the signers before you must sign first");
+  }, 60_000);
+
+  test("POST /api/verify refuses over 20 MB (413) and another type (415)", async () => {
+    const big = Buffer.alloc(20 * 1024 * 1024 + 1, 0x20);
+    big.write("%PDF-1.7\n");
+    expect((await verify(big)).status).toBe(413);
+    const text = await t.agent().post("/api/verify").set("Origin", t.url).set("Content-Type", "text/plain").send("%PDF-1.7");
+    expect(text.status).toBe(415);
+  }, 60_000);
 
   test("decline ends the request and tells the owner; void ends every link (410); expiry by the scan", async () => {
     const owner = await pro("ends@sign.test");
@@ -356,7 +470,10 @@ describe("signing", () => {
     const scan = await runSignatureScan(t.instance.signatures, new Date(Date.now() + 4 * DAY));
     expect(scan.expired).toBeGreaterThanOrEqual(1);
     expect((await t.agent().get(`/api/sign/${xena}`)).status).toBe(410);
-    expect((await owner.get(`/api/signature-requests/${expiring.body.id}`)).body.status).toBe("expired");
+    const ended = (await owner.get(`/api/signature-requests/${expiring.body.id}`)).body;
+    expect(ended.status).toBe("expired");
+    // Reminders stop at expiry: the scan expired it and sent it none.
+    expect(ended.events.map((e: { kind: string }) => e.kind)).not.toContain("reminded");
     await smtp.until(() => mailsTo("ends@sign.test").some((m) => m.parsed.subject?.startsWith("Expired:")), 30_000);
     // Once ended, the documents can be edited again.
     expect((await owner.post(`/api/documents/${d3.id}/versions/1/restore`)).status).toBe(200);

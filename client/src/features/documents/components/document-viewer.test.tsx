@@ -128,6 +128,21 @@ describe("DocumentViewer", () => {
     expect(screen.getByRole("button", { name: /send for signature/i })).toBeInTheDocument();
   });
 
+  it("shows \"Awaiting signature\" while a request is open and \"Signed\" once one completed", () => {
+    for (const [signature, label] of [["awaiting_signature", "Awaiting signature"], ["signed", "Signed"]] as const) {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, signature });
+      const { unmount } = renderViewer({ queryClient });
+      expect(screen.getByTestId("signature-status")).toHaveTextContent(new RegExp(`^${label}$`));
+      unmount();
+    }
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, signature: undefined });
+    renderViewer({ queryClient });
+    expect(screen.getByTestId("document-version")).toBeInTheDocument();
+    expect(screen.queryByTestId("signature-status")).not.toBeInTheDocument();
+  });
+
   it("an invoice offers its four e-invoices with the line on which to choose; a policy none", () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, type: "invoice" });

@@ -33,6 +33,19 @@ describe("partiesOf", () => {
     ]);
     expect(partiesOf("quote", { clientName: "Globex", clientEmail: "ap@globex.example" })).toEqual([{ name: "Globex", email: "ap@globex.example", role: "signer" }]);
     expect(partiesOf("privacy_policy", {})).toEqual([]);
+    // A quote's issuer is its business profile's signatory (the profile it names, else the default), first.
+    const profiles = [
+      { id: "p-default", isDefault: true, name: "Acme Ltd", email: "hello@acme.example", signatoryName: "Ada Director" },
+      { id: "p-other", isDefault: false, name: "Side Co", email: null, signatoryName: "Sid Owner" },
+      { id: "p-none", isDefault: false, name: "No Signatory Co", email: "x@none.example", signatoryName: null },
+    ];
+    const quote = { clientName: "Globex", clientEmail: "ap@globex.example" };
+    expect(partiesOf("quote", quote, profiles)).toEqual([
+      { name: "Ada Director", email: "hello@acme.example", role: "signer" },
+      { name: "Globex", email: "ap@globex.example", role: "signer" },
+    ]);
+    expect(partiesOf("quote", { ...quote, businessProfileId: "p-other" }, profiles)[0]).toEqual({ name: "Sid Owner", email: "", role: "signer" });
+    expect(partiesOf("quote", { ...quote, businessProfileId: "p-none" }, profiles)).toEqual([{ name: "Globex", email: "ap@globex.example", role: "signer" }]);
     const profile = { name: "Acme GmbH", tradingName: "Acme", email: "hi@acme.example", signatoryName: "Ada Signer" };
     expect(withSignatory([{ name: "acme", email: "", role: "signer" }, { name: "Other", email: "o@x.example", role: "signer" }], [profile])).toEqual([
       { name: "Ada Signer", email: "hi@acme.example", role: "signer" },
@@ -81,5 +94,20 @@ describe("SendForSignatureDialog", () => {
       },
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("opens a quote with its issuer's signatory first, then the client", async () => {
+    stubFetch(({ method, url }) => {
+      if (method === "GET" && url === "/api/business-profiles") {
+        return { body: [{ id: "p1", isDefault: true, name: "Acme Analytics Inc.", tradingName: null, email: "hello@acme.example", signatoryName: "Ada Signer" }] };
+      }
+      return { status: 500, body: {} };
+    });
+    const quote = sampleDocument({ type: "quote", title: "Quote Q-1", metadata: { input: { clientName: "Globex Corporation", clientEmail: "ap@globex.example" } } });
+    const user = userEvent.setup();
+    renderWithProviders(<SendForSignatureDialog document={quote} />);
+    await user.click(screen.getByRole("button", { name: "Send for signature" }));
+    await waitFor(() => expect(screen.getAllByLabelText("Name").map((e) => (e as HTMLInputElement).value)).toEqual(["Ada Signer", "Globex Corporation"]));
+    expect(screen.getAllByLabelText("E-mail").map((e) => (e as HTMLInputElement).value)).toEqual(["hello@acme.example", "ap@globex.example"]);
   });
 });

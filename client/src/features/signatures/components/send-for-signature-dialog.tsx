@@ -43,6 +43,8 @@ const partyOf = (value: unknown): SignerRow | undefined => {
 
 /** A business profile as far as the issuer's signatory goes. */
 export interface SignatoryProfile {
+  id?: string;
+  isDefault?: boolean;
   name: string;
   tradingName?: string | null;
   email: string | null;
@@ -61,10 +63,23 @@ export function withSignatory(rows: SignerRow[], profiles: readonly SignatoryPro
   });
 }
 
+/**
+ * A quote's issuer: the business profile it names (businessProfileId), else the default one, as
+ * its signatory; none when that profile has no signatory.
+ */
+function quoteIssuer(input: Record<string, unknown>, profiles: readonly SignatoryProfile[]): SignerRow | undefined {
+  const named = typeof input.businessProfileId === "string" ? profiles.find((p) => p.id === input.businessProfileId) : undefined;
+  const profile = named ?? profiles.find((p) => p.isDefault);
+  if (!profile?.signatoryName) return undefined;
+  return { name: profile.signatoryName, email: profile.email ?? "", role: "signer" };
+}
+
 /** The parties a document names, in signing order (the issuer's side first). */
-export function partiesOf(type: string, input: unknown): SignerRow[] {
+export function partiesOf(type: string, input: unknown, profiles: readonly SignatoryProfile[] = []): SignerRow[] {
   const i = (input ?? {}) as Record<string, unknown>;
-  if (type === "quote") return [partyOf({ name: i.clientName, email: i.clientEmail })].filter((p): p is SignerRow => !!p);
+  if (type === "quote") {
+    return [quoteIssuer(i, profiles), partyOf({ name: i.clientName, email: i.clientEmail })].filter((p): p is SignerRow => !!p);
+  }
   const pairs: Record<string, [string, string]> = {
     nda: ["disclosingParty", "receivingParty"],
     contractor_agreement: ["client", "contractor"],
@@ -89,7 +104,7 @@ export function SendForSignatureDialog({
     enabled: open,
   });
   const initial = (known: readonly SignatoryProfile[] = profiles.data ?? []) => {
-    const parties = withSignatory(partiesOf(document.type, document.metadata?.input), known);
+    const parties = withSignatory(partiesOf(document.type, document.metadata?.input, known), known);
     return parties.length > 0 ? parties : [{ ...EMPTY }];
   };
   const [signers, setSigners] = useState<SignerRow[]>(() => initial());

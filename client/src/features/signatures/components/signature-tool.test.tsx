@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sampleDocument, stubFetch } from "@/components/tool/test-utils";
@@ -81,5 +81,75 @@ describe("SignatureTool: the audit trail", () => {
       "Couldn't deliver the signing code to ana@client.example — check the address",
     );
     expect(eventLabel({ kind: "email.delivered", data: { to: ["ana@client.example"] } })).toBe("E-mail delivered");
+  });
+});
+
+describe("SignatureTool: a request's page", () => {
+  it("shows each signer's status and the audit trail as a timeline, oldest first, with its chain's state", async () => {
+    const id = "77777777-2222-4333-8444-555555555555";
+    const event = (seq: number, kind: string, actor: Record<string, string>, ip: string | null = "203.0.113.9") => ({
+      seq,
+      kind,
+      actor,
+      data: {},
+      at: `2026-11-2${seq}T10:00:00.000Z`,
+      ip,
+      userAgent: "Mozilla/5.0",
+      hash: String(seq).repeat(64),
+    });
+    stubFetch(({ url }) =>
+      url === `/api/signature-requests/${id}`
+        ? {
+            body: {
+              id,
+              documentId: UPLOADED.id,
+              documentTitle: "Mutual NDA — Globex",
+              version: 2,
+              documentSha256: "a".repeat(64),
+              status: "sent",
+              order: "sequential",
+              expiresAt: "2026-12-28T10:00:00.000Z",
+              createdAt: "2026-11-21T10:00:00.000Z",
+              message: null,
+              otp: true,
+              voidReason: null,
+              signedPdf: false,
+              chainValid: true,
+              signers: [
+                { id: "s1", name: "Alice First", email: "alice@example.com", role: "signer", status: "signed", signedAt: "2026-11-23T10:00:00.000Z" },
+                { id: "s2", name: "Bob Second", email: "bob@example.com", role: "signer", status: "pending" },
+                { id: "s3", name: "Carol Copy", email: "carol@example.com", role: "cc", status: "pending" },
+              ],
+              events: [
+                event(1, "created", { type: "user", email: "owner@example.com" }),
+                event(2, "sent", { type: "user", email: "owner@example.com" }),
+                event(3, "signed", { type: "signer", name: "Alice First", email: "alice@example.com" }),
+                event(4, "sent", { type: "system" }, null),
+              ],
+            },
+          }
+        : { status: 404, body: { message: "Not found", code: "not_found" } },
+    );
+    renderWithProviders(<SignatureTool user={null} requestId={id} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Mutual NDA — Globex" })).toBeInTheDocument();
+    expect(screen.getByText("Awaiting signature")).toBeInTheDocument();
+    const signers = within(screen.getByRole("region", { name: "Signers" })).getAllByRole("listitem");
+    expect(signers.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Alice First · alice@example\.com.*Signed .*2026/),
+      "Bob Second · bob@example.comPending",
+      "Carol Copy · carol@example.com (copy)Gets the signed copy",
+    ]);
+    const trail = screen.getByRole("region", { name: "Audit trail" });
+    expect(within(trail).getByText("chain intact")).toBeInTheDocument();
+    const steps = within(within(trail).getByRole("list")).getAllByRole("listitem");
+    expect(steps.map((li) => li.querySelector("p")!.textContent)).toEqual([
+      "Request created · owner@example.com",
+      "Signing link sent · owner@example.com",
+      "Signed · Alice First",
+      "Signing link sent",
+    ]);
+    expect(steps[2]).toHaveTextContent("203.0.113.9");
+    expect(screen.getByRole("button", { name: "Send a reminder" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Void" })).toBeInTheDocument();
   });
 });

@@ -56,6 +56,27 @@ describe("SignerPage", () => {
     });
   });
 
+  it("signs by keyboard alone: Tab to each control, Space to agree, Enter to sign", async () => {
+    const calls = stubFetch(({ method }) => (method === "POST" ? { body: { status: "signed", completed: false } } : { body: page({ otpVerified: true }) }));
+    const user = userEvent.setup();
+    renderWithProviders(<SignerPage token={TOKEN} />);
+    const sign = await screen.findByRole("button", { name: "Sign the document" });
+    const consent = screen.getByLabelText("I agree to sign electronically and to receive the records electronically.");
+    const tabTo = async (el: HTMLElement) => {
+      for (let i = 0; i < 30 && document.activeElement !== el; i++) await user.tab();
+      expect(el).toHaveFocus();
+    };
+    await tabTo(screen.getByRole("radio", { name: "Type" }));
+    await tabTo(screen.getByLabelText("Your name"));
+    await tabTo(consent);
+    await user.keyboard(" ");
+    expect(consent).toBeChecked();
+    await tabTo(sign);
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")).toMatchObject({ body: { consent: true, signature: { type: "typed", name: "Alice First" } } });
+  });
+
   it("says when a link has ended, and whose turn it is in sequential order", async () => {
     stubFetch(() => ({ status: 410, body: { message: "This signature request was cancelled by its sender", code: "gone" } }));
     const { unmount } = renderWithProviders(<SignerPage token={TOKEN} />);
