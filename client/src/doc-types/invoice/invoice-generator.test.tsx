@@ -10,7 +10,7 @@ import {
 } from "@/components/tool/test-utils";
 import { setUpToolTests, type User } from "@/components/tool/test-render";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
-import { BUSINESS_PROFILES_QUERY_KEY } from "@/components/tool/business-picker";
+import { BUSINESS_PROFILES_QUERY_KEY } from "@/features/business-profiles";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { isoDaysFromToday } from "@/components/tool/dates";
 import { InvoiceGenerator } from "./invoice-generator";
