@@ -3,7 +3,7 @@
 // make a plain user an admin. In an admin's browser it never loads, on any page; in a plain user's
 // it loads and both calls are refused; and a page that loaded it enters /admin by a full page load.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { signIn, submitSignIn } from "./helpers";
 
 const ADMIN = "admin@e2e.test"; // an admin through ADMIN_EMAILS (playwright.config.ts)
 const TAG_URL = "https://tags.e2e.test/tag.js";
@@ -109,8 +109,10 @@ test("an active provider's tag never runs as the admin; a page that ran it enter
     expect(pageServed.count).toBe(1);
     expect((await roleOf(admin, "target@tags-e2e.test")).role).toBe("user");
 
-    // That user is made an admin while the page with the tag is open. Moving into /admin inside the
-    // app is a full page load: the old page and its tag are gone, and the new one loads no tag.
+    // That user is made an admin while the page with the tag is open: they are signed out
+    // everywhere, so that page's tag holds a dead session. Moving into /admin inside the app is a
+    // full page load: the old page and its tag are gone; they sign in again, and as an admin their
+    // pages load no tag.
     const promotedUser = await roleOf(admin, "promoted@tags-e2e.test");
     const made = await admin.request.patch(`/api/admin/users/${promotedUser.id}`, { data: { action: "make-admin" } });
     expect(made.status()).toBe(200);
@@ -121,8 +123,13 @@ test("an active provider's tag never runs as the admin; a page that ran it enter
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
     await reloaded;
-    await expect(promoted.getByText("Admin Panel")).toBeVisible();
+    // Signed out: the admin page they landed on sends them to the sign-in.
+    await expect(promoted).toHaveURL(/\/api\/login/);
     expect(await promoted.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBeUndefined();
+    await submitSignIn(promoted, "promoted@tags-e2e.test", "Pia");
+    await expect(promoted).not.toHaveURL(/\/api\/login/);
+    await promoted.goto("/admin");
+    await expect(promoted.getByText("Admin Panel")).toBeVisible();
     await promoted.waitForLoadState("networkidle");
     await expect(tags(promoted)).toHaveCount(0);
     expect(await tagResults(promoted)).toEqual([]);

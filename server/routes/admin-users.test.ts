@@ -264,11 +264,14 @@ describe("PATCH /api/admin/users/:id", () => {
     expect((await admin.get("/api/admin/stats")).status).toBe(200);
   });
 
-  test("an admin made by another admin can act, and loses access when demoted", async () => {
-    const deputy = await t.signIn("deputy@users.test");
-    const deputyId = (await deputy.get("/api/auth/user")).body.id as string;
-    expect((await deputy.get("/api/admin/users")).status).toBe(403);
+  test("an admin made by another admin signs in again, can act, and loses access when demoted", async () => {
+    const before = await t.signIn("deputy@users.test");
+    const deputyId = (await before.get("/api/auth/user")).body.id as string;
+    expect((await before.get("/api/admin/users")).status).toBe(403);
     await admin.patch(`/api/admin/users/${deputyId}`).send({ action: "make-admin" });
+    // Every session they had is ended (a page of theirs may be running a third-party tag).
+    expect((await before.get("/api/admin/users")).status).toBe(401);
+    const deputy = await t.signIn("deputy@users.test");
     expect((await deputy.get("/api/admin/users")).status).toBe(200);
     await admin.patch(`/api/admin/users/${deputyId}`).send({ action: "remove-admin" });
     expect((await deputy.get("/api/admin/users")).status).toBe(403);

@@ -4,7 +4,7 @@
 // lock (two admins demoting each other at once can't both succeed).
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { users, type User } from "../../shared/schema";
-import { blockUserSessions } from "./sessions";
+import { blockUserSessions, endUserSessions } from "./sessions";
 import type { Database, Db } from "../db";
 import { AppError, notFound } from "../errors";
 import { displayNameOf } from "./admin-activity";
@@ -160,6 +160,8 @@ export const applyUserAction = async ({
   // After the commit: on PGlite a second statement inside the transaction would wait on itself.
   // Should this fail, the user is still refused: every request reads isBlocked with its session.
   if (changed && action === "block") await blockUserSessions(database, targetId);
+  // A new admin signs in again: a page of theirs already open may be running a third-party tag.
+  if (changed && action === "make-admin") await endUserSessions(database, targetId);
 
   const row = await getAdminUser({ db, id: targetId });
   if (!row) throw notFound("User not found");

@@ -1,5 +1,6 @@
 // The sessions table's queries (the store itself is connect-pg-simple, in server/auth/session.ts):
-// a session read with its signed-in user in one query, and a blocked user's sessions signed out.
+// a session read with its signed-in user in one query, a blocked user's sessions signed out, and a
+// new admin's sessions ended.
 import { and, eq, gte, sql } from "drizzle-orm";
 import { sessions, users, type User } from "../../shared/schema";
 import { prepared, UNNAMED, type Database, type Db } from "../db";
@@ -37,4 +38,13 @@ export async function blockUserSessions(database: Database, userId: string) {
        set sess = ((sess::jsonb - 'passport') || jsonb_build_object('blocked', ${userId}::text))::json
      where sess::jsonb #>> '{passport,user}' = ${userId}
   `);
+}
+
+/**
+ * End every session of a user (a new admin): a page already open in one of them may run a
+ * third-party tag (plain users' pages may load one), and it must never act with the admin's
+ * rights (issue 23). The user signs in again, and an admin's pages load no tag.
+ */
+export async function endUserSessions(database: Database, userId: string) {
+  await database.db.execute(sql`delete from sessions where sess::jsonb #>> '{passport,user}' = ${userId}`);
 }

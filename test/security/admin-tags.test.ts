@@ -40,6 +40,32 @@ test("GET /api/analytics/active lists no provider to an admin's session; to ever
   expect(asVisitor).toEqual([{ provider: "custom", trackingId: TAG }]);
 });
 
+test("a user made an admin is signed out everywhere: a page of theirs already running a tag can't act as the admin", async () => {
+  const admin = await t.signIn("admin@tags.test");
+  // A plain user's page, open with the tag (their session is listed the provider).
+  const page = await t.signIn("promoted@tags.test");
+  expect((await page.get("/api/analytics/active")).body).toEqual([{ provider: "custom", trackingId: TAG }]);
+  const me = (await page.get("/api/auth/user")).body as { id: string };
+  const plain = await t.signIn("bystander@tags.test");
+  const bystander = (await plain.get("/api/auth/user")).body as { id: string };
+
+  expect((await admin.patch(`/api/admin/users/${me.id}`).set("Origin", t.url).send({ action: "make-admin" })).status).toBe(200);
+
+  // What the tag on that open page tries next, with the session it had: neither call gets through.
+  const list = await page.get("/api/admin/users");
+  const patch = await page.patch(`/api/admin/users/${bystander.id}`).set("Origin", t.url).send({ action: "make-admin" });
+  report("admin tags", `after promotion, the open page's session: GET /api/admin/users ${list.status}, PATCH make-admin ${patch.status}`);
+  expect(list.status).toBe(401);
+  expect(patch.status).toBe(401);
+  expect((await page.get("/api/auth/user")).status).toBe(401);
+  const rows = (await admin.get("/api/admin/users?search=bystander%40tags.test")).body as { id: string; role: string }[];
+  expect(rows).toEqual([expect.objectContaining({ id: bystander.id, role: "user" })]);
+  // Signed in again, they are an admin, and an admin's session is listed no provider.
+  const again = await t.signIn("promoted@tags.test");
+  expect((await again.get("/api/auth/user")).body).toMatchObject({ role: "admin" });
+  expect((await again.get("/api/analytics/active")).body).toEqual([]);
+});
+
 describe("production: the Content-Security-Policy", () => {
   let idp: TestIdp;
   let server: http.Server;
