@@ -4,8 +4,9 @@
 //     request was in flight. A loop held by the request comes round at most once or twice (before
 //     and after the hold); a free one dozens of times. A busy machine slows both the request and
 //     the ticks, so the count stays far apart from a held loop's;
-//   - answers: another user's requests, sent one after another while the costly one is in flight,
-//     each answered 200 before it ends;
+//   - answers: another user's requests, one every 50 ms (as the issue's poller) while the costly
+//     one is in flight, each answered 200 before it ends. Paced, not back to back: a client that
+//     asks as fast as it can would itself keep a core busy and slow what it watches;
 //   - CPU: what a request cost this process (process.cpuUsage: our threads' work, not the time
 //     spent waiting for a core on a busy machine), for work that never leaves the main thread.
 // Timings, where the report shows them, are for reading; no test compares one with a bound.
@@ -33,9 +34,12 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+/** How long the poller waits after an answer before it asks again. */
+const POLL_EVERY_MS = 50;
+
 /**
- * Runs `work` while counting loop ticks and, when `also` is given, asking it again and again (one
- * request at a time) until `work` ends.
+ * Runs `work` while counting loop ticks and, when `also` is given, asking it again (one request at
+ * a time, POLL_EVERY_MS after each answer) until `work` ends.
  */
 export async function whileRunning<T>(work: () => Promise<T>, also?: { url: string; cookie?: string }): Promise<DuringResult<T>> {
   let ticks = 0;
@@ -60,6 +64,7 @@ export async function whileRunning<T>(work: () => Promise<T>, also?: { url: stri
       } catch {
         failures++;
       }
+      await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));
     }
   })();
   try {
