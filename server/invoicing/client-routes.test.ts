@@ -10,11 +10,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { QUOTE_EXPIRED_MESSAGE } from "../../shared/invoicing/client";
 import { isoDay } from "../../shared/invoicing/status";
 import { businessProfiles, invoices, users } from "../../shared/schema";
-import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
+import { asBuffer, type TestApp } from "../../test/api-harness";
 import { invoiceBody, ndaBody } from "../../test/fixtures";
 import { pdfText } from "../../test/pdf-text";
 import { waitFor } from "../../test/security/fault-helpers";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../test/smtp";
+import { publicLinkIn, startAppWithMail, type AppWithMail } from "../../test/mail-app";
+import type { TestSmtpServer } from "../../test/smtp";
 import { createApp } from "../app";
 import { revokeLinks } from "../public-links/links";
 import { billingEvents } from "./history";
@@ -23,14 +24,12 @@ type Agent = Awaited<ReturnType<TestApp["signIn"]>>;
 
 let t: TestApp;
 let smtp: TestSmtpServer;
+let app: AppWithMail | undefined;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "FounderDocs <no-reply@founderdocs.test>", APP_URL: "https://docs.example.test" });
+  app = await startAppWithMail();
+  ({ t, smtp } = app);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => app?.close());
 
 const DAY = 86_400_000;
 const dayFromToday = (days: number) => isoDay(new Date(Date.now() + days * DAY));
@@ -73,11 +72,6 @@ const quoteBody = (clientEmail: string, extra: Record<string, unknown> = {}) => 
 const rowOf = async (documentId: string) => (await t.db.select().from(invoices).where(eq(invoices.documentId, documentId)))[0]!;
 const kindsOf = async (documentId: string) => (await billingEvents(t.db, documentId)).map((e) => e.kind);
 
-const linkOf = (mail: ReceivedMail, path: "q" | "i") => {
-  const match = new RegExp(`https://docs\\.example\\.test/${path}/([\\w-]{43})`).exec(mail.parsed.text ?? "");
-  if (!match) throw new Error(`no /${path}/ link in "${mail.parsed.subject}"`);
-  return match[1]!;
-};
 
 /** Sends and answers the client's e-mail and the token in it. */
 async function send(agent: Agent, documentId: string, to: string, path: "q" | "i", body: Record<string, unknown> = {}) {
@@ -85,7 +79,7 @@ async function send(agent: Agent, documentId: string, to: string, path: "q" | "i
   const res = await agent.post(`/api/documents/${documentId}/send`).send(body);
   expect(res.status, res.text).toBe(202);
   const mail = await smtp.nthTo(to, before + 1);
-  return { res, mail, token: linkOf(mail, path) };
+  return { res, mail, token: publicLinkIn(mail, path) };
 }
 
 const client = () => t.agent().set("User-Agent", "ClientBrowser/1.0");

@@ -7,33 +7,27 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { isoDay } from "../../shared/invoicing/status";
 import { users } from "../../shared/schema";
-import { startTestApp, type TestApp } from "../../test/api-harness";
+import { type TestApp } from "../../test/api-harness";
 import { pdfText } from "../../test/pdf-text";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../test/smtp";
+import { publicLinkIn, startAppWithMail, type AppWithMail } from "../../test/mail-app";
+import type { ReceivedMail, TestSmtpServer } from "../../test/smtp";
 import { runReminderScan } from "./reminders";
 
 type Agent = Awaited<ReturnType<TestApp["signIn"]>>;
 
 let t: TestApp;
 let smtp: TestSmtpServer;
+let app: AppWithMail | undefined;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "FounderDocs <no-reply@founderdocs.test>", APP_URL: "https://docs.example.test" });
+  app = await startAppWithMail();
+  ({ t, smtp } = app);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => app?.close());
 
 const DAY = 86_400_000;
 const OWNER = "freelancer@flow.test";
 const CLIENT = "buyer@globex-flow.test";
 
-const linkOf = (mail: ReceivedMail, path: "q" | "i") => {
-  const match = new RegExp(`https://docs\\.example\\.test/${path}/([\\w-]{43})`).exec(mail.parsed.text ?? "");
-  if (!match) throw new Error(`no /${path}/ link in "${mail.parsed.subject}"`);
-  return match[1]!;
-};
 const pdfOf = (mail: ReceivedMail) => mail.parsed.attachments.find((a) => a.contentType === "application/pdf");
 const client = () => t.agent().set("User-Agent", "GlobexBrowser/2.0");
 
@@ -73,7 +67,7 @@ test("quote → accepted → invoice → viewed → partly paid → reminded →
   expect(quoteMail.parsed.subject).toContain(quote.body.number);
   expect(quoteMail.parsed.text).toContain("As discussed on Tuesday.");
   expect((await pdfText(pdfOf(quoteMail)!.content)).text).toContain(quote.body.number);
-  const quoteToken = linkOf(quoteMail, "q");
+  const quoteToken = publicLinkIn(quoteMail, "q");
   expect(await statusOf(owner, quoteDoc)).toBe("sent");
 
   // A guessed token and the token as an invoice's: refused, nothing changes.
@@ -112,7 +106,7 @@ test("quote → accepted → invoice → viewed → partly paid → reminded →
   const invoiceMail = await smtp.nthTo(CLIENT, 2);
   expect(invoiceMail.parsed.subject).toContain(invoice.number);
   expect((await pdfText(pdfOf(invoiceMail)!.content)).text).toContain(invoice.number);
-  const invoiceToken = linkOf(invoiceMail, "i");
+  const invoiceToken = publicLinkIn(invoiceMail, "i");
   expect(await statusOf(owner, invoiceDoc)).toBe("sent");
   // The quote's token does not open the invoice's page.
   expect((await client().get(`/api/public/invoices/${quoteToken}`)).status).toBe(404);
@@ -134,7 +128,7 @@ test("quote → accepted → invoice → viewed → partly paid → reminded →
   const reminder = await smtp.nthTo(CLIENT, 3);
   expect(reminder.parsed.subject).toContain(invoice.number);
   expect(reminder.parsed.text).toContain("2,500.00");
-  expect(linkOf(reminder, "i")).toMatch(/^[\w-]{43}$/);
+  expect(publicLinkIn(reminder, "i")).toMatch(/^[\w-]{43}$/);
   // The same day again: the step is not sent twice.
   expect((await runReminderScan(t.instance.invoicing, weekLate)).queued.filter((q) => q.invoiceId === invoice.id)).toEqual([]);
 

@@ -11,10 +11,11 @@ import type { TDocument, TDocumentListItem } from "../../shared/api/documents";
 import type { TCreatedInvoice } from "../../shared/api/invoices";
 import type { TDocumentHistory, TPayment } from "../../shared/invoicing/payments";
 import { invoiceReminders, invoices, publicLinks, users } from "../../shared/schema";
-import { startTestApp, type TestApp } from "../../test/api-harness";
+import { type TestApp } from "../../test/api-harness";
 import { invoiceBody } from "../../test/fixtures";
 import { waitFor } from "../../test/security/fault-helpers";
-import { startSmtpServer, type TestSmtpServer } from "../../test/smtp";
+import { startAppWithMail, type AppWithMail } from "../../test/mail-app";
+import type { TestSmtpServer } from "../../test/smtp";
 import { hashToken } from "../public-links/links";
 import { runReminderScan } from "./reminders";
 
@@ -22,14 +23,12 @@ type Agent = Awaited<ReturnType<TestApp["signIn"]>>;
 
 let t: TestApp;
 let smtp: TestSmtpServer;
+let app: AppWithMail | undefined;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "FounderDocs <no-reply@founderdocs.test>", APP_URL: "https://docs.example.test" });
+  app = await startAppWithMail();
+  ({ t, smtp } = app);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => app?.close());
 
 /** invoiceBody's total: 2 × 750.00 + 10 × 120.50 + 25.00 tax - 10.00 discount. */
 const TOTAL = 272_000;

@@ -8,11 +8,12 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditEvents, signatureSigners, users } from "../../shared/schema";
-import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
+import { asBuffer, type TestApp } from "../../test/api-harness";
 import { pdfFile, pdfToolsAvailable, runPdfTool } from "../../test/pdf-tools";
 import { ndaBody } from "../../test/fixtures";
 import { waitFor } from "../../test/security/fault-helpers";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../test/smtp";
+import { publicLinkIn, startAppWithMail, type AppWithMail } from "../../test/mail-app";
+import type { ReceivedMail, TestSmtpServer } from "../../test/smtp";
 import { issueLink } from "../public-links/links";
 import { runSignatureScan } from "./jobs";
 import { makeSelfSignedP12, sealPdf } from "./seal";
@@ -22,14 +23,12 @@ type Agent = Awaited<ReturnType<TestApp["signIn"]>>;
 
 let t: TestApp;
 let smtp: TestSmtpServer;
+let app: AppWithMail | undefined;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "FounderDocs <no-reply@founderdocs.test>", APP_URL: "https://docs.example.test" });
+  app = await startAppWithMail();
+  ({ t, smtp } = app);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => app?.close());
 
 const DAY = 86_400_000;
 /** The user agent Alice signs with: the certificate of completion lists it. */
@@ -50,11 +49,7 @@ async function nda(agent: Agent): Promise<{ id: string; sha256: string; version:
 const mailsTo = (address: string) => smtp.to(address);
 const nthMail = (address: string, n: number) => smtp.nthTo(address, n);
 
-const tokenOf = (mail: ReceivedMail) => {
-  const match = /\/sign\/([\w-]{43})/.exec(mail.parsed.text ?? "");
-  if (!match) throw new Error(`no signing link in "${mail.parsed.subject}"`);
-  return match[1]!;
-};
+const tokenOf = (mail: ReceivedMail) => publicLinkIn(mail, "sign");
 const codeOf = (mail: ReceivedMail) => /Your signing code: (\d{6})/.exec(mail.parsed.subject ?? "")![1]!;
 
 /** Asks for a code and reads it from the e-mail. */

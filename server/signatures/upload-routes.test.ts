@@ -14,19 +14,18 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { strFromU8, unzipSync } from "fflate";
 import type { TAccountExport } from "../../shared/api/account";
 import { documents, users } from "../../shared/schema";
-import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../test/smtp";
+import { asBuffer, type TestApp } from "../../test/api-harness";
+import { startAppWithMail, type AppWithMail } from "../../test/mail-app";
+import type { ReceivedMail, TestSmtpServer } from "../../test/smtp";
 
 let t: TestApp;
 let smtp: TestSmtpServer;
+let app: AppWithMail | undefined;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "FounderDocs <no-reply@founderdocs.test>", APP_URL: "https://docs.example.test" });
+  app = await startAppWithMail();
+  ({ t, smtp } = app);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+afterAll(() => app?.close());
 
 /** A PDF of `pages` pages, each saying which page it is. */
 async function makePdf(pages: number, label = "Supplier agreement"): Promise<Buffer> {
