@@ -5,7 +5,7 @@
 // completes and is sealed (the copies not e-mailed are in the trail), the next signer in a sequence
 // is recorded as not e-mailed, the scan expires requests, and a scheduled invoice reminder is
 // skipped without writing its step. On PGlite and, with TEST_DATABASE_URL, PostgreSQL.
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TCreatedInvoice } from "../../shared/api/invoices";
@@ -169,7 +169,7 @@ describe("a server whose SMTP_URL was removed", () => {
     // A job the instance with mail had queued before: done ("skipped"), not failed and retried.
     const job = REMINDER_JOB.data.parse({ invoiceId: invoice.id, step: 0, at: dueLater.toISOString() });
     expect(await sendScheduledReminder(off.invoicing, job)).toBe("skipped");
-    expect(await t.db.select().from(invoiceReminders).where(and(eq(invoiceReminders.invoiceId, invoice.id)))).toEqual([]);
+    expect(await t.db.select().from(invoiceReminders).where(eq(invoiceReminders.invoiceId, invoice.id))).toEqual([]);
     const [row] = await t.db.select({ lastRemindedAt: invoices.lastRemindedAt }).from(invoices).where(eq(invoices.id, invoice.id));
     expect(row!.lastRemindedAt).toBeNull();
     const history = (await offOwner.get(`/api/documents/${invoice.document.id}/history`)).body as { events: { kind: string }[] };
