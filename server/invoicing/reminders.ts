@@ -112,10 +112,18 @@ export async function remindNow(s: Pick<InvoicingServices, "db" | "mail">, { use
   });
 }
 
-/** The daily scan: sends one reminder job per invoice whose latest due step was not sent yet; answers them. */
-export async function runReminderScan(s: Pick<InvoicingServices, "db" | "jobs" | "config" | "logger">, now: Date) {
+/**
+ * The daily scan: sends one reminder job per invoice whose latest due step was not sent yet; answers
+ * them. None without mail (production with no SMTP_URL): no step is written, so the first scan once
+ * mail works sends the step due then.
+ */
+export async function runReminderScan(s: Pick<InvoicingServices, "db" | "jobs" | "mail" | "config" | "logger">, now: Date) {
   if (!s.config.appUrl) {
     s.logger.debug("invoice reminders need APP_URL for their links: none sent");
+    return { queued: [] };
+  }
+  if (!s.mail.configured) {
+    s.logger.debug("invoice reminders: e-mail is not configured on this server: none sent");
     return { queued: [] };
   }
   const today = isoDay(now);
@@ -166,10 +174,14 @@ export async function runReminderScan(s: Pick<InvoicingServices, "db" | "jobs" |
   return { queued };
 }
 
-/** The reminder job: writes the step once (else does nothing) and queues its e-mail in that transaction. */
+/**
+ * The reminder job: writes the step once (else does nothing) and queues its e-mail in that
+ * transaction. Skipped, the step not written, on an instance without mail (a job queued before
+ * SMTP_URL was removed): it is done, not retried, and the step stays due.
+ */
 export async function sendScheduledReminder(s: Pick<InvoicingServices, "db" | "mail" | "config">, { invoiceId, step, at }: z.output<typeof REMINDER_JOB.data>) {
   const base = s.config.appUrl;
-  if (!base) return "skipped";
+  if (!base || !s.mail.configured) return "skipped";
   return s.db.transaction(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
     if (!invoice || invoice.type !== "invoice" || !(REMINDABLE as readonly string[]).includes(invoice.billingStatus) || !invoice.clientEmail) return "skipped";

@@ -1,7 +1,9 @@
 // Outgoing e-mail, as the rest of the server uses it. A feature that sends mail:
 //   1. defines its kind (a template) with defineMailKind and lists it in ./kinds;
 //   2. refuses early when mail is off: `mail.requireConfigured` on its route (503 "E-mail is not
-//      configured on this server");
+//      configured on this server") when the message is what the user asked for; a notice sent on
+//      the way (a decline, an expiry, a scheduled reminder) checks `mail.configured` instead, does
+//      its work and skips the message (server/mail/unconfigured.test.ts);
 //   3. calls `mail.enqueue(tx, { kind, data, to, replyTo, userId, brand, entity, attachments })`
 //      inside the transaction of the change that causes the message;
 //   4. reads how it went with `mail.deliveries(...)`, or reacts in its kind's onDelivery hook.

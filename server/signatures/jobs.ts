@@ -80,11 +80,15 @@ export function signatureJobs(services: () => SignatureServices) {
   return [seal, scan];
 }
 
-/** Expiries, then reminders (reminders need APP_URL for their links). `now` is the jobs' clock. */
+/**
+ * Expiries, then reminders (reminders need APP_URL for their links, and mail: without it requests
+ * still expire, unannounced). `now` is the jobs' clock.
+ */
 export async function runSignatureScan(s: Pick<SignatureServices, "db" | "mail" | "jobs" | "config" | "logger">, now: Date) {
   const deps = signatureDeps(s);
   const expired = await expireRequests(deps, now, s.config.appUrl);
   const reminded = s.config.appUrl ? await sendReminders(deps, now, s.config.appUrl) : 0;
   if (!s.config.appUrl) s.logger.debug("signature reminders need APP_URL for their links: none sent");
+  else if (!s.mail.configured) s.logger.debug("signature reminders: e-mail is not configured on this server: none sent");
   return { expired, reminded };
 }

@@ -67,6 +67,7 @@ const EVENT_LABELS: Record<string, string> = {
   sent: "Signing link sent",
   "email.delivered": "E-mail delivered",
   "email.failed": "E-mail failed",
+  "email.not_sent": "E-mail not sent (not configured)",
   opened: "Document opened",
   "code.sent": "Code sent",
   "code.verified": "Code verified",

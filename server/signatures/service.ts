@@ -37,6 +37,7 @@ import {
 import { appendEvent, listEvents, verifyChain, type AuditActor } from "../audit/chain";
 import type { Db, Tx } from "../db";
 import type { MailDeliveryEvent } from "../mail/define";
+import { MAIL_NOT_CONFIGURED } from "../../shared/mail";
 import { AppError, notFound } from "../errors";
 import type { Jobs } from "../jobs/runner";
 import type { Mail } from "../mail";
@@ -53,7 +54,8 @@ import type { z } from "zod";
 
 export interface SignatureDeps {
   db: Db;
-  mail: Pick<Mail, "enqueue">;
+  /** `configured` false (production without SMTP_URL): the notices below are skipped or recorded as not sent. */
+  mail: Pick<Mail, "enqueue" | "configured">;
   jobs: Pick<Jobs, "send">;
   /** Sends the sealing job in the caller's transaction (./jobs.ts). */
   sendSealJob(tx: Tx, requestId: string): Promise<unknown>;
@@ -578,7 +580,10 @@ export async function signDocument(
     if (request.order === "sequential") {
       const [owner] = await tx.select().from(users).where(eq(users.id, request.userId));
       for (const s of next.filter((n) => !n.notifiedAt)) {
-        await notifySigner(deps, tx, { request, signer: s, owner: owner!, base, actor: { type: "system" }, at: now });
+        // Without mail the signature still counts; the trail tells the owner the next signer was
+        // not e-mailed (they stay un-notified: the owner's reminder sends the link once mail works).
+        if (!deps.mail.configured) await recordNotSent(tx, request.id, [s.email], "signing link", now);
+        else await notifySigner(deps, tx, { request, signer: s, owner: owner!, base, actor: { type: "system" }, at: now });
       }
     }
     return { completed: false };
@@ -596,6 +601,8 @@ export async function declineToSign(
     await tx.update(signatureSigners).set({ status: "declined", declinedAt: now, declineReason: reason }).where(eq(signatureSigners.id, signer.id));
     await tx.update(signatureRequests).set({ status: "declined", endedAt: now }).where(eq(signatureRequests.id, request.id));
     await appendEvent(tx, chainOf(request.id), { kind: "declined", actor: signerActor(signer), data: { reason }, ip: origin.ip, userAgent: origin.userAgent, at: now });
+    // Without mail (production with no SMTP_URL) the decline still counts: the owner sees it in the app.
+    if (!deps.mail.configured) return;
     const [owner] = await tx.select().from(users).where(eq(users.id, request.userId));
     await deps.mail.enqueue(tx, {
       kind: signatureEndedMail,
@@ -640,6 +647,9 @@ export async function expireRequests(deps: SignatureDeps, now: Date, base: strin
       await tx.update(signatureRequests).set({ status: "expired", endedAt: now }).where(eq(signatureRequests.id, id));
       for (const s of await signersOf(tx, id)) await revokeLinks(tx, { subjectId: s.id, purpose: "sign" }, now);
       await appendEvent(tx, chainOf(id), { kind: "expired", actor: { type: "system" }, data: {}, at: now });
+      expired++;
+      // Without mail the request still expires: the owner sees it in the app.
+      if (!deps.mail.configured) return;
       const [owner] = await tx.select().from(users).where(eq(users.id, request.userId));
       await deps.mail.enqueue(tx, {
         kind: signatureEndedMail,
@@ -648,7 +658,6 @@ export async function expireRequests(deps: SignatureDeps, now: Date, base: strin
         userId: owner!.id,
         entity: { type: SIGNATURE_ENTITY, id },
       });
-      expired++;
     });
   }
   return expired;
@@ -656,8 +665,12 @@ export async function expireRequests(deps: SignatureDeps, now: Date, base: strin
 
 export const REMINDER_EVERY_DAYS = 3;
 
-/** Every 3 days of an open request, its pending signers get a reminder with a fresh link. */
+/**
+ * Every 3 days of an open request, its pending signers get a reminder with a fresh link. None
+ * without mail: the step is not taken, so the first scan once mail works sends the one due then.
+ */
 export async function sendReminders(deps: SignatureDeps, now: Date, base: string): Promise<number> {
+  if (!deps.mail.configured) return 0;
   const open = await deps.db
     .select()
     .from(signatureRequests)
@@ -735,6 +748,12 @@ export async function storeSealedPdf(
       .set({ sealedPdf: pdf, sealedSha256: sealedPdf.sha256, sealSignatureSha256: sealedPdf.signatureSha256 })
       .where(eq(signatureRequests.id, requestId));
     const parties = [{ name: owner.firstName ?? "", address: owner.email }, ...signers.map((p) => ({ name: p.name, address: p.email }))];
+    // Without mail the request is sealed all the same (the owner's page and each signer's link
+    // give the signed PDF); the trail says the copies were not e-mailed.
+    if (!deps.mail.configured) {
+      await recordNotSent(tx, requestId, parties.map((p) => p.address), "signed copy");
+      return "sealed" as const;
+    }
     for (const to of parties) {
       await deps.mail.enqueue(tx, {
         kind: signatureCompletedMail,
@@ -759,6 +778,19 @@ export async function storedSealKey(db: Db, make: () => { p12: Buffer; password:
   await db.insert(signingKeys).values({ id: SEAL_KEY_ID, p12: made.p12, password: made.password }).onConflictDoNothing();
   const [kept] = await db.select().from(signingKeys).where(eq(signingKeys.id, SEAL_KEY_ID));
   return { p12: kept!.p12, password: kept!.password };
+}
+
+/**
+ * Records in the request's trail that a notice was not e-mailed because this server has no mail
+ * (`email.not_sent`); the caller holds the request's row locked.
+ */
+async function recordNotSent(tx: Tx, requestId: string, to: string[], what: "signing link" | "signed copy", at?: Date) {
+  await appendEvent(tx, chainOf(requestId), {
+    kind: "email.not_sent",
+    actor: { type: "system" },
+    data: { to, message: what, reason: MAIL_NOT_CONFIGURED },
+    ...(at ? { at } : {}),
+  });
 }
 
 /** Writes the outcome of a link or code e-mail into the request's trail (its row locked). */

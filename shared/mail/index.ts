@@ -25,6 +25,16 @@ export function undeliveredText(to: unknown, what = "the e-mail"): string {
   return `Couldn't deliver ${what}${list.length ? ` to ${list.join(", ")}` : ""} — check the address`;
 }
 
+/**
+ * What a feature shows its user about a notice this server could not send because it has no mail
+ * (production without SMTP_URL): "Couldn't e-mail the signing link to ana@client.test: e-mail is
+ * not configured on this server".
+ */
+export function notSentText(to: unknown, what = "the e-mail"): string {
+  const list = (Array.isArray(to) ? to : [to]).filter((a): a is string => typeof a === "string" && a !== "");
+  return `Couldn't e-mail ${what}${list.length ? ` to ${list.join(", ")}` : ""}: e-mail is not configured on this server`;
+}
+
 /** How a feature reports one message's delivery in its own answers. */
 export interface TMailDelivery {
   id: string;

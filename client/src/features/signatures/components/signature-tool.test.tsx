@@ -81,6 +81,13 @@ describe("SignatureTool: the audit trail", () => {
       "Couldn't deliver the signing code to ana@client.example — check the address",
     );
     expect(eventLabel({ kind: "email.delivered", data: { to: ["ana@client.example"] } })).toBe("E-mail delivered");
+    // This server has no mail: the next signer's link and the signed copies were not e-mailed.
+    expect(eventLabel({ kind: "email.not_sent", data: { to: ["bo@client.example"], message: "signing link" } })).toBe(
+      "Couldn't e-mail the signing link to bo@client.example: e-mail is not configured on this server — send a reminder once it is",
+    );
+    expect(eventLabel({ kind: "email.not_sent", data: { to: ["o@x.example", "bo@client.example"], message: "signed copy" } })).toBe(
+      "Couldn't e-mail the signed copy to o@x.example, bo@client.example: e-mail is not configured on this server",
+    );
   });
 });
 

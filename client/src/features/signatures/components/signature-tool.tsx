@@ -20,7 +20,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UPLOAD_PDF_MAX_BYTES, UPLOAD_TITLE_MAX, UPLOAD_TOO_LARGE_MESSAGE } from "@shared/api/uploaded-pdf";
 import type { TDocument } from "@shared/api/documents";
 import { formatDate } from "@shared/format";
-import { undeliveredText } from "@shared/mail";
+import { notSentText, undeliveredText } from "@shared/mail";
 
 const STATUS_LABEL: Record<TSignatureRequest["status"], string> = {
   sent: "Awaiting signature",
@@ -47,11 +47,18 @@ const EVENT_LABEL: Record<string, string> = {
   completed: "Completed",
 };
 
-/** An event in words; a failed e-mail names the address, so the owner can correct it. */
+/**
+ * An event in words; a failed e-mail names the address, so the owner can correct it; one this
+ * server could not send (no mail configured) says so, and a link not sent can be sent with a reminder.
+ */
 export const eventLabel = (e: Pick<TSignatureRequestDetail["events"][number], "kind" | "data">) =>
   e.kind === "email.failed"
     ? undeliveredText(e.data.to, e.data.message === "signing code" ? "the signing code" : "the signing link")
-    : (EVENT_LABEL[e.kind] ?? e.kind);
+    : e.kind === "email.not_sent"
+      ? e.data.message === "signed copy"
+        ? notSentText(e.data.to, "the signed copy")
+        : `${notSentText(e.data.to, "the signing link")} — send a reminder once it is`
+      : (EVENT_LABEL[e.kind] ?? e.kind);
 
 const when = (iso: string | null | undefined) => (iso ? formatDate(iso, "dateTime") : "");
 
