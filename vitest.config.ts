@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: "api",
           environment: "node",
+          setupFiles: [here("./test/preload-required-esm.ts")],
           include: ["server/**/*.test.ts", "shared/**/*.test.ts", "test/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "test/instances/**"],
           testTimeout: 60_000,
