@@ -1,13 +1,22 @@
 // Settings → Business calls (docs/API.md "Business profiles"): create, change, delete, make
 // default, and the logo, PUT as the file's own bytes with its own type.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
 import type { TBusinessProfileInput, TBusinessProfilePatch } from "@shared/business/schema";
-import { BUSINESS_PROFILES_QUERY_KEY, BUSINESS_PROFILES_URL } from "../components/business-picker";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, apiRequest, getErrorMessage, isApiError } from "@/lib/api-client";
 
-export { BUSINESS_PROFILES_QUERY_KEY, useBusinessProfiles } from "../components/business-picker";
+export const BUSINESS_PROFILES_URL = "/api/business-profiles";
+/** The profiles' query key: the default fetcher GETs /api/business-profiles. */
+export const BUSINESS_PROFILES_QUERY_KEY = [BUSINESS_PROFILES_URL] as const;
+
+/**
+ * The user's business profiles, the default first (as the server orders them); `enabled: false`
+ * waits (a dialog asks only once it opens).
+ */
+export function useBusinessProfiles({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<TBusinessProfile[]>({ queryKey: BUSINESS_PROFILES_QUERY_KEY, enabled });
+}
 
 const profileUrl = (id: string) => `${BUSINESS_PROFILES_URL}/${encodeURIComponent(id)}`;
 

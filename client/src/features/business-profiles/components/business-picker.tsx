@@ -2,7 +2,6 @@
 // is issued by (docs/API.md: `businessProfileId` is a profile id, null for none, absent for the
 // default). The default profile is preselected; choosing a profile fills the form's company fields
 // from it, and its currency where the form has one (not the invoice's: its own form takes it). With no profile yet, a link to Settings → Business instead.
-import { useQuery } from "@tanstack/react-query";
 import { Building2 } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef } from "react";
@@ -17,16 +16,9 @@ import { Link } from "wouter";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Field, FormSection } from "@/components/tool/form-field";
+import { useBusinessProfiles } from "../api/business-profiles";
 
-export const BUSINESS_PROFILES_URL = "/api/business-profiles";
-/** The profiles' query key: the default fetcher GETs /api/business-profiles. */
-export const BUSINESS_PROFILES_QUERY_KEY = [BUSINESS_PROFILES_URL] as const;
 export const BUSINESS_SETTINGS_HREF = "/settings/business";
-
-/** The user's business profiles, the default first (as the server orders them). */
-export function useBusinessProfiles() {
-  return useQuery<TBusinessProfile[]>({ queryKey: BUSINESS_PROFILES_QUERY_KEY });
-}
 
 /** The form fields a profile fills, by path; empty values are left out. */
 export type BusinessPrefill = (profile: TBusinessProfile) => Record<string, string | null | undefined>;

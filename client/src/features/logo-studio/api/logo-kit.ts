@@ -10,12 +10,12 @@ import { logoKitFileName, type TLogoKitRequest } from "@shared/logo-studio";
 import { fieldErrorsOf } from "@/components/tool/api-errors";
 import { toast } from "@/components/ui/use-toast";
 import { apiJson, apiRequest, isApiError } from "@/lib/api-client";
+import { BUSINESS_PROFILES_URL } from "@/features/business-profiles";
 import { saveBlob } from "@/lib/download";
 
 export type FieldErrorsHandler = (errors: readonly TFieldError[]) => void;
 
 export const KIT_URL = "/api/logo-studio/kit";
-export const PROFILES_URL = "/api/business-profiles";
 
 export const KIT_TEXTS = {
   downloaded: "Logo kit downloaded",
@@ -41,14 +41,14 @@ export async function logoPngOf(kit: Blob): Promise<Uint8Array<ArrayBuffer>> {
 
 /** The default profile, else the first, else a new one named after the business. */
 async function defaultProfile(name: string): Promise<TBusinessProfile> {
-  const list = await apiJson<TBusinessProfile[]>("GET", PROFILES_URL);
+  const list = await apiJson<TBusinessProfile[]>("GET", BUSINESS_PROFILES_URL);
   const existing = list.find((p) => p.isDefault) ?? list[0];
   if (existing) return existing;
-  return apiJson<TBusinessProfile>("POST", PROFILES_URL, { name });
+  return apiJson<TBusinessProfile>("POST", BUSINESS_PROFILES_URL, { name });
 }
 
 function putLogo(profileId: string, png: Uint8Array<ArrayBuffer>): Promise<TBusinessProfile> {
-  return apiJson<TBusinessProfile>("PUT", `${PROFILES_URL}/${encodeURIComponent(profileId)}/logo`, new Blob([png], { type: "image/png" }));
+  return apiJson<TBusinessProfile>("PUT", `${BUSINESS_PROFILES_URL}/${encodeURIComponent(profileId)}/logo`, new Blob([png], { type: "image/png" }));
 }
 
 /** What a failed call tells the user: the server's words for a limit, else the generic text. */
@@ -92,7 +92,7 @@ export function useSaveBusinessLogo({ onFieldErrors }: { onFieldErrors?: FieldEr
       return putLogo(id, png);
     },
     onSuccess: (profile) => {
-      void queryClient.invalidateQueries({ queryKey: [PROFILES_URL] });
+      void queryClient.invalidateQueries({ queryKey: [BUSINESS_PROFILES_URL] });
       toast({ title: KIT_TEXTS.saved, description: `${profile.name} now uses this logo.` });
     },
     onError: (err) => onKitError(err, KIT_TEXTS.saveFailure, onFieldErrors),

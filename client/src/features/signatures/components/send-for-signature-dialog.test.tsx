@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
-import { renderWithProviders } from "@/testing/render";
+import { getQueryFn } from "@/lib/api-client";
+import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { partiesOf, SendForSignatureDialog, withSignatory } from "./send-for-signature-dialog";
 
 polyfillJsdomForRadix();
@@ -54,6 +55,9 @@ describe("partiesOf", () => {
   });
 });
 
+/** The app's fetcher behind the queries, so the business profiles come from the stubbed fetch. */
+const withFetcher = () => createTestQueryClient({ queryFn: getQueryFn({ on401: "throw" }) });
+
 describe("SendForSignatureDialog", () => {
   it("opens with the NDA's parties and sends the request; a field error shows under its field", async () => {
     let first = true;
@@ -68,7 +72,7 @@ describe("SendForSignatureDialog", () => {
       return { status: 201, body: { id: "r1", ...(body as object) } };
     });
     const user = userEvent.setup();
-    renderWithProviders(<SendForSignatureDialog document={nda} />);
+    renderWithProviders(<SendForSignatureDialog document={nda} />, { queryClient: withFetcher() });
     await user.click(screen.getByRole("button", { name: "Send for signature" }));
     const emails = screen.getAllByLabelText("E-mail");
     expect(emails.map((e) => (e as HTMLInputElement).value)).toEqual(["legal@acme.example", "counsel@globex.example"]);
@@ -105,7 +109,7 @@ describe("SendForSignatureDialog", () => {
     });
     const quote = sampleDocument({ type: "quote", title: "Quote Q-1", metadata: { input: { clientName: "Globex Corporation", clientEmail: "ap@globex.example" } } });
     const user = userEvent.setup();
-    renderWithProviders(<SendForSignatureDialog document={quote} />);
+    renderWithProviders(<SendForSignatureDialog document={quote} />, { queryClient: withFetcher() });
     await user.click(screen.getByRole("button", { name: "Send for signature" }));
     await waitFor(() => expect(screen.getAllByLabelText("Name").map((e) => (e as HTMLInputElement).value)).toEqual(["Ada Signer", "Globex Corporation"]));
     expect(screen.getAllByLabelText("E-mail").map((e) => (e as HTMLInputElement).value)).toEqual(["hello@acme.example", "ap@globex.example"]);

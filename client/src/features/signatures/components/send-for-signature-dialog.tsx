@@ -3,7 +3,6 @@
 // the employment contract and a quote open it with their parties filled in from the document's input,
 // the issuer's side as its business profile's signatory.
 import { Plus, Signature, Trash2 } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { MAX_SIGNERS, MESSAGE_MAX, type TSignatureRequestBody } from "@shared/api/signatures";
@@ -22,8 +21,9 @@ import { fieldClasses, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, getErrorMessage, isApiError } from "@/lib/api-client";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { useSendForSignature } from "../api/signatures";
+import { useBusinessProfiles } from "@/features/business-profiles";
 import { cn } from "@/lib/utils";
 
 type Role = "signer" | "approver" | "cc";
@@ -98,11 +98,7 @@ export function SendForSignatureDialog({
   trigger?: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const profiles = useQuery({
-    queryKey: ["/api/business-profiles"],
-    queryFn: () => apiJson<SignatoryProfile[]>("GET", "/api/business-profiles"),
-    enabled: open,
-  });
+  const profiles = useBusinessProfiles({ enabled: open });
   const initial = (known: readonly SignatoryProfile[] = profiles.data ?? []) => {
     const parties = withSignatory(partiesOf(document.type, document.metadata?.input, known), known);
     return parties.length > 0 ? parties : [{ ...EMPTY }];
