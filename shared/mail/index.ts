@@ -21,8 +21,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
  * request's audit trail): "Couldn't deliver the invoice to ana@client.test — check the address".
  */
 export function undeliveredText(to: unknown, what = "the e-mail"): string {
-  const list = (Array.isArray(to) ? to : [to]).filter((a): a is string => typeof a === "string" && a !== "");
-  return `Couldn't deliver ${what}${list.length ? ` to ${list.join(", ")}` : ""} — check the address`;
+  return `Couldn't deliver ${what}${toWhom(to)} — check the address`;
 }
 
 /**
@@ -31,8 +30,13 @@ export function undeliveredText(to: unknown, what = "the e-mail"): string {
  * not configured on this server".
  */
 export function notSentText(to: unknown, what = "the e-mail"): string {
+  return `Couldn't e-mail ${what}${toWhom(to)}: ${MAIL_NOT_CONFIGURED.charAt(0).toLowerCase()}${MAIL_NOT_CONFIGURED.slice(1)}`;
+}
+
+/** " to a@x, b@y" for the addresses an event recorded (one or a list; anything else left out). */
+function toWhom(to: unknown): string {
   const list = (Array.isArray(to) ? to : [to]).filter((a): a is string => typeof a === "string" && a !== "");
-  return `Couldn't e-mail ${what}${list.length ? ` to ${list.join(", ")}` : ""}: e-mail is not configured on this server`;
+  return list.length ? ` to ${list.join(", ")}` : "";
 }
 
 /** How a feature reports one message's delivery in its own answers. */
