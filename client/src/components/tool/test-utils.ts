@@ -9,7 +9,9 @@ import type { TPublicUser } from "@shared/api/users";
 export interface StubbedCall {
   method: string;
   url: string;
+  /** A JSON body parsed; any other body (a file, a Blob) as sent. */
   body: unknown;
+  contentType?: string;
 }
 
 export interface StubAnswer {
@@ -17,17 +19,23 @@ export interface StubAnswer {
   body?: unknown;
 }
 
-/** Replace global fetch; `answer` picks the reply per call. Returns the recorded calls. */
-export function stubFetch(answer: (call: StubbedCall) => StubAnswer | Promise<StubAnswer>) {
+/**
+ * Replace global fetch; `answer` picks the reply per call: a status and a JSON body, or a whole
+ * Response (a file). Returns the recorded calls.
+ */
+export function stubFetch(answer: (call: StubbedCall) => StubAnswer | Response | Promise<StubAnswer | Response>) {
   const calls: StubbedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const call: StubbedCall = {
       method: init?.method ?? "GET",
       url: String(input),
-      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : (init?.body ?? undefined),
+      contentType: new Headers(init?.headers).get("Content-Type") ?? undefined,
     };
     calls.push(call);
-    const { status = 200, body } = await answer(call);
+    const answered = await answer(call);
+    if (answered instanceof Response) return answered;
+    const { status = 200, body } = answered;
     const text = body === undefined ? "" : JSON.stringify(body);
     return new Response(status === 204 ? null : text, {
       status,

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
-import { polyfillJsdomForRadix, sampleProfile, sampleUser } from "@/components/tool/test-utils";
+import { polyfillJsdomForRadix, sampleProfile, sampleUser, stubFetch, type StubbedCall } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { getQueryFn } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
@@ -17,12 +17,7 @@ polyfillJsdomForRadix();
 // The whole form (ten sections, a country list) renders in a few hundred ms on a slow machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-  contentType: string | undefined;
-}
+type Call = StubbedCall;
 
 let profiles: TBusinessProfile[];
 let calls: Call[];
@@ -34,49 +29,37 @@ const json = (status: number, body: unknown) =>
 
 beforeEach(() => {
   profiles = [];
-  calls = [];
   override = undefined;
   let n = 0;
   vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:preview"), revokeObjectURL: vi.fn() }));
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const headers = new Headers(init?.headers);
-      const call: Call = {
-        method: init?.method ?? "GET",
-        url: String(input),
-        body: typeof init?.body === "string" ? JSON.parse(init.body) : init?.body,
-        contentType: headers.get("Content-Type") ?? undefined,
-      };
-      calls.push(call);
-      const forced = override?.(call);
-      if (forced) return json(forced.status, forced.body);
-      const id = call.url.split("/")[3];
-      const body = (call.body ?? {}) as Partial<TBusinessProfile>;
-      if (call.url === "/api/business-profiles" && call.method === "GET") return json(200, profiles);
-      if (call.url === "/api/business-profiles" && call.method === "POST") {
-        const created = sampleProfile({ ...body, id: `00000000-0000-4000-8000-00000000000${++n}`, isDefault: profiles.length === 0, logoUrl: null });
-        profiles.push(created);
-        return json(201, created);
-      }
-      const profile = profiles.find((p) => p.id === id);
-      if (!profile) return json(404, { code: "not_found", message: "Business profile not found" });
-      if (call.url.endsWith("/logo") && call.method === "PUT") {
-        profile.logoUrl = `/api/business-profiles/${id}/logo?v=1`;
-        return json(200, profile);
-      }
-      if (call.method === "PATCH") {
-        if (body.isDefault) for (const p of profiles) p.isDefault = p.id === id;
-        Object.assign(profile, body);
-        return json(200, profile);
-      }
-      if (call.method === "DELETE") {
-        profiles = profiles.filter((p) => p.id !== id);
-        return json(204, null);
-      }
-      return json(500, { code: "internal", message: "unexpected" });
-    }),
-  );
+  calls = stubFetch((call) => {
+    const forced = override?.(call);
+    if (forced) return json(forced.status, forced.body);
+    const id = call.url.split("/")[3];
+    const body = (call.body ?? {}) as Partial<TBusinessProfile>;
+    if (call.url === "/api/business-profiles" && call.method === "GET") return json(200, profiles);
+    if (call.url === "/api/business-profiles" && call.method === "POST") {
+      const created = sampleProfile({ ...body, id: `00000000-0000-4000-8000-00000000000${++n}`, isDefault: profiles.length === 0, logoUrl: null });
+      profiles.push(created);
+      return json(201, created);
+    }
+    const profile = profiles.find((p) => p.id === id);
+    if (!profile) return json(404, { code: "not_found", message: "Business profile not found" });
+    if (call.url.endsWith("/logo") && call.method === "PUT") {
+      profile.logoUrl = `/api/business-profiles/${id}/logo?v=1`;
+      return json(200, profile);
+    }
+    if (call.method === "PATCH") {
+      if (body.isDefault) for (const p of profiles) p.isDefault = p.id === id;
+      Object.assign(profile, body);
+      return json(200, profile);
+    }
+    if (call.method === "DELETE") {
+      profiles = profiles.filter((p) => p.id !== id);
+      return json(204, null);
+    }
+    return json(500, { code: "internal", message: "unexpected" });
+  });
 });
 
 afterEach(() => {

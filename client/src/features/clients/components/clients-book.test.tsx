@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TClientWithBalance } from "@shared/clients/types";
-import { polyfillJsdomForRadix, sampleUser } from "@/components/tool/test-utils";
+import { polyfillJsdomForRadix, sampleUser, stubFetch, type StubbedCall } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { getQueryFn } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
@@ -15,11 +15,7 @@ import { ClientsBook } from "./clients-book";
 polyfillJsdomForRadix();
 vi.setConfig({ testTimeout: 30_000 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
+type Call = StubbedCall;
 
 let clients: TClientWithBalance[];
 let calls: Call[];
@@ -48,37 +44,31 @@ function sampleClient(overrides: Partial<TClientWithBalance> = {}): TClientWithB
 
 beforeEach(() => {
   clients = [];
-  calls = [];
   override = undefined;
   let n = 0;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const call: Call = { method: init?.method ?? "GET", url: String(input), body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined };
-      calls.push(call);
-      const forced = override?.(call);
-      if (forced) return json(forced.status, forced.body);
-      const url = new URL(call.url, "http://localhost");
-      const body = (call.body ?? {}) as Partial<TClientWithBalance>;
-      if (url.pathname === "/api/clients" && call.method === "GET") {
-        const q = (url.searchParams.get("q") ?? "").toLowerCase();
-        return json(200, clients.filter((c) => [c.name, c.email, c.contactName].some((v) => v?.toLowerCase().includes(q))));
-      }
-      if (url.pathname === "/api/clients" && call.method === "POST") {
-        const created = sampleClient({ email: null, country: null, contactName: null, ...body, id: `00000000-0000-4000-8000-00000000000${++n}` });
-        clients.push(created);
-        return json(201, created);
-      }
-      const client = clients.find((c) => c.id === url.pathname.split("/")[3]);
-      if (!client) return json(404, { code: "not_found", message: "Client not found" });
-      if (call.method === "PATCH") return json(200, Object.assign(client, body));
-      if (call.method === "DELETE") {
-        clients = clients.filter((c) => c !== client);
-        return json(204, null);
-      }
-      return json(500, { code: "internal", message: "unexpected" });
-    }),
-  );
+  calls = stubFetch((call) => {
+    const forced = override?.(call);
+    if (forced) return json(forced.status, forced.body);
+    const url = new URL(call.url, "http://localhost");
+    const body = (call.body ?? {}) as Partial<TClientWithBalance>;
+    if (url.pathname === "/api/clients" && call.method === "GET") {
+      const q = (url.searchParams.get("q") ?? "").toLowerCase();
+      return json(200, clients.filter((c) => [c.name, c.email, c.contactName].some((v) => v?.toLowerCase().includes(q))));
+    }
+    if (url.pathname === "/api/clients" && call.method === "POST") {
+      const created = sampleClient({ email: null, country: null, contactName: null, ...body, id: `00000000-0000-4000-8000-00000000000${++n}` });
+      clients.push(created);
+      return json(201, created);
+    }
+    const client = clients.find((c) => c.id === url.pathname.split("/")[3]);
+    if (!client) return json(404, { code: "not_found", message: "Client not found" });
+    if (call.method === "PATCH") return json(200, Object.assign(client, body));
+    if (call.method === "DELETE") {
+      clients = clients.filter((c) => c !== client);
+      return json(204, null);
+    }
+    return json(500, { code: "internal", message: "unexpected" });
+  });
 });
 
 afterEach(() => {

@@ -107,7 +107,7 @@ describe("BillingCard", () => {
     expect(await screen.findByText("Payment recorded")).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Record a payment" })).not.toBeInTheDocument();
     const posts = calls.filter((c) => c.method === "POST");
-    expect(posts.at(-1)).toEqual({ method: "POST", url: `${base}/payments`, body: { amount: 100_050, date: "2026-11-25", method: "card", reference: "R-1" } });
+    expect(posts.at(-1)).toEqual({ method: "POST", url: `${base}/payments`, contentType: "application/json", body: { amount: 100_050, date: "2026-11-25", method: "card", reference: "R-1" } });
   });
 
   it("creates a receipt for a payment, and deletes a payment", async () => {
@@ -146,7 +146,7 @@ describe("BillingCard", () => {
     await user.type(within(dialog).getByLabelText("Reason"), "Wrong client");
     await user.click(within(dialog).getByRole("button", { name: "Void invoice" }));
     expect(await screen.findByText("Invoice voided")).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === "POST").at(-1)).toEqual({ method: "POST", url: `${base}/void`, body: { reason: "Wrong client" } });
+    expect(calls.filter((c) => c.method === "POST").at(-1)).toEqual({ method: "POST", url: `${base}/void`, contentType: "application/json", body: { reason: "Wrong client" } });
   });
 
   it("a void invoice offers no payment, reminder or void", () => {

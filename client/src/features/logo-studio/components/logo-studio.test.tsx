@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
 import { BUSINESS_PROFILES_QUERY_KEY } from "@/features/business-profiles";
-import { polyfillJsdomForRadix, sampleProfile, sampleUser } from "@/components/tool/test-utils";
+import { polyfillJsdomForRadix, sampleProfile, sampleUser, stubFetch, type StubbedCall } from "@/components/tool/test-utils";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { symbolShapes } from "@shared/logo-studio/symbols";
@@ -13,12 +13,7 @@ import { LogoStudio } from "./logo-studio";
 
 polyfillJsdomForRadix();
 
-interface Call {
-  method: string;
-  url: string;
-  contentType: string | undefined;
-  body: unknown;
-}
+type Call = StubbedCall;
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const KIT_ZIP = zipSync({ "logo.png": PNG, "icon.svg": strToU8("<svg/>") });
@@ -28,24 +23,7 @@ const json = (status: number, body: unknown) =>
 const zip = () => new Response(new Uint8Array(KIT_ZIP), { status: 200, headers: { "Content-Type": "application/zip" } });
 const profile = (id: string, isDefault: boolean) => ({ id, name: "Acme Labs", isDefault });
 
-function stubApi(answer: (call: Call) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const headers = new Headers(init?.headers);
-      const call: Call = {
-        method: init?.method ?? "GET",
-        url: String(input),
-        contentType: headers.get("Content-Type") ?? undefined,
-        body: typeof init?.body === "string" ? JSON.parse(init.body) : init?.body,
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
-  return calls;
-}
+const stubApi = (answer: (call: Call) => Response) => stubFetch(answer);
 
 /** The download link's click, caught before jsdom tries to navigate to the blob. */
 function catchDownloads() {
