@@ -180,7 +180,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(clientsRouter(database));
   app.use(adminRouter({ config, database, printer }));
   app.use(analyticsRouter(database));
-  app.use(logoStudioRouter({ limits: rateLimits, images }));
+  app.use(logoStudioRouter({ limits: rateLimits, images, timeLimitMs: config.logoKitTimeLimitMs }));
   app.use(billing.router(rateLimits));
   app.use(mailRouter({ database, mail }));
   app.use(signaturesRouter({ config, database, mail, exporter, deps: signatureDeps(signatures()) }));

@@ -10,6 +10,8 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+const KIT_TIME_LIMIT = "LOGO_KIT_TIME_LIMIT_MS must be a whole number of milliseconds from 500 to 120000";
+
 /** A request budget: at most `limit` requests per `windowMs`, per client. */
 export interface RateLimit {
   limit: number;
@@ -74,6 +76,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGO: optional.pipe(rateLimitSpec("RATE_LIMIT_LOGO")),
   RATE_LIMIT_MAIL: optional.pipe(rateLimitSpec("RATE_LIMIT_MAIL")),
   RATE_LIMIT_REDIS_PREFIX: optional,
+  LOGO_KIT_TIME_LIMIT_MS: optional.pipe(
+    z.coerce
+      .number<string>({ error: KIT_TIME_LIMIT })
+      .int({ error: KIT_TIME_LIMIT })
+      .min(500, { error: KIT_TIME_LIMIT })
+      .max(120_000, { error: KIT_TIME_LIMIT })
+      .optional(),
+  ),
   SMTP_URL: optional.pipe(
     z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@smtp.example.com:587 (smtps:// for implicit TLS)" }).optional(),
   ),
@@ -144,6 +154,11 @@ export interface Config {
   mail: MailConfig;
   /** The "now" background jobs see (JOBS_NOW; never in production); undefined: the clock. */
   jobsNow: Date | undefined;
+  /**
+   * The most a logo kit may take before it is abandoned with a 503 (LOGO_KIT_TIME_LIMIT_MS);
+   * undefined: the kit's own default (server/logo-studio/kit.ts).
+   */
+  logoKitTimeLimitMs: number | undefined;
   /** Where users reach the operator (SUPPORT_EMAIL): the blocked screen links to it; null: unset. */
   supportEmail: string | null;
   /** The certificate that seals signed PDFs (SIGNING_P12: a path or base64); unset: a self-signed one kept in the database. */
@@ -303,6 +318,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments,
     mail,
     jobsNow: env.JOBS_NOW === undefined ? undefined : new Date(env.JOBS_NOW),
+    logoKitTimeLimitMs: env.LOGO_KIT_TIME_LIMIT_MS,
     supportEmail: env.SUPPORT_EMAIL ?? null,
     signing: { p12: env.SIGNING_P12, password: env.SIGNING_P12_PASSWORD },
   };

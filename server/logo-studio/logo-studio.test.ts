@@ -11,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LOGO_KIT_FILES, LOGO_MESSAGES } from "../../shared/logo-studio";
 import type { User } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
+import { loadConfig } from "../config";
 import { errorHandler } from "../errors";
 import { ImagePool } from "../images/pool";
 import { readIco } from "./ico";
-import { TOO_SLOW_MESSAGE } from "./kit";
+import { DEFAULT_TIME_LIMIT_MS, TOO_SLOW_MESSAGE } from "./kit";
 import { logoStudioRouter } from "./router";
 
 type Agent = ReturnType<typeof supertest.agent>;
@@ -301,6 +302,16 @@ describe("limits", () => {
     } finally {
       await defaults.close();
     }
+  });
+
+  test("the time limit is LOGO_KIT_TIME_LIMIT_MS, 500 to 120000 ms; unset, the kit's 5 s", () => {
+    expect(loadConfig({ NODE_ENV: "test", LOGO_KIT_TIME_LIMIT_MS: "1500" }).logoKitTimeLimitMs).toBe(1500);
+    expect(loadConfig({ NODE_ENV: "test" }).logoKitTimeLimitMs).toBeUndefined();
+    expect(DEFAULT_TIME_LIMIT_MS).toBe(5_000);
+    for (const bad of ["soon", "499", "120001", "1.5"])
+      expect(() => loadConfig({ NODE_ENV: "test", LOGO_KIT_TIME_LIMIT_MS: bad }), bad).toThrow(
+        "LOGO_KIT_TIME_LIMIT_MS must be a whole number of milliseconds from 500 to 120000",
+      );
   });
 
   test("a kit over its time limit is abandoned with 503 unavailable and Retry-After", async () => {

@@ -13,11 +13,12 @@ export interface LogoStudioOptions {
   limits: { logoKit: RequestHandler };
   /** Where kits are drawn, off the event loop. */
   images: ImagePool;
-  /** The most a kit may take before it is abandoned with a 503. */
-  timeLimitMs?: number;
+  /** The most a kit may take before it is abandoned with a 503; undefined: the default (5 s). */
+  timeLimitMs?: number | undefined;
 }
 
-export function logoStudioRouter({ limits, images, timeLimitMs = DEFAULT_TIME_LIMIT_MS }: LogoStudioOptions) {
+export function logoStudioRouter({ limits, images, timeLimitMs: limit }: LogoStudioOptions) {
+  const timeLimitMs = limit ?? DEFAULT_TIME_LIMIT_MS;
   const router = newRouter();
 
   router.post("/api/logo-studio/kit", requireUser, limits.logoKit, async (req, res) => {
