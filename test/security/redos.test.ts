@@ -4,8 +4,9 @@
 // spaces, tabs or line breaks, then one other character (what once held the server 51 s). What a
 // catastrophic pattern costs is CPU time on the event loop, so that is what is measured: the app
 // runs in this process, and each request (body parse, validation, answer) must cost it under
-// 1 CPU-second; a normal one costs a few milliseconds. CPU time, unlike the wall clock, does not
-// grow when the machine is busy with other work.
+// 2 CPU-seconds. A catastrophic pattern costs seconds to minutes; a megabyte body that is refused
+// costs 100–250 CPU-ms here, and up to 716 was read on a CI runner busy with the rest of the suite
+// (CPU time grows far less than the wall clock on a busy machine, but it does grow), hence the margin.
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -21,7 +22,7 @@ import { listRoutes, report } from "./http-helpers";
 /** express.json({ limit: "1mb" }). */
 const BODY_LIMIT = 1024 * 1024;
 /** CPU time (user + system) this process may spend on one request. */
-const CPU_MS = 1000;
+const CPU_MS = 2000;
 
 /** Worst cases: a unit repeated to fill the body, then a tail that makes the pattern fail. */
 const SHAPES: { unit: string; tail: string }[] = [
@@ -62,7 +63,7 @@ function worstBody(base: unknown, path: Path, { unit, tail }: { unit: string; ta
   return JSON.stringify(setAt(base, path, unit.repeat(n) + tail));
 }
 
-test("worst-case whitespace in every text field: each request costs the server under 1 CPU-second", { timeout: 900_000 }, async () => {
+test("worst-case whitespace in every text field: each request costs the server under 2 CPU-seconds", { timeout: 900_000 }, async () => {
   const owner = await t.signIn("owner@redos.test");
   await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "owner@redos.test"));
   const admin = await t.signIn("admin@redos.test");
