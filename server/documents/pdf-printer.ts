@@ -62,7 +62,8 @@ export function pdfOptions(options: PrintOptions = {}): PDFOptions {
   };
 }
 
-const tooLong = () => new AppError("unavailable", "Printing the PDF took too long. Please try again.");
+/** The error for a print that ran past its time limit, whether it was still waiting or printing. */
+export const printTookTooLong = () => new AppError("unavailable", "Printing the PDF took too long. Please try again.");
 const shuttingDown = () => new AppError("unavailable", "The PDF printer is shutting down.");
 
 export class PdfPrinter {
@@ -82,7 +83,7 @@ export class PdfPrinter {
       slots: this.maxConcurrent,
       maxQueue: options.maxQueue ?? 64,
       maxQueuePerOwner: options.maxQueuePerOwner ?? 8,
-      expired: tooLong,
+      expired: printTookTooLong,
     });
     this.pool = new BrowserPool({
       chromiumPath: options.chromiumPath,
@@ -130,7 +131,7 @@ export class PdfPrinter {
 
   /** The print itself, once the job has its turn. */
   private printNow(html: string, options: PrintOptions, deadline: number): Promise<Buffer> {
-    return this.pool.use(deadline, tooLong, async (page, left) => {
+    return this.pool.use(deadline, printTookTooLong, async (page, left) => {
       await page.setContent(html, { waitUntil: "load", timeout: left() });
       return Buffer.from(await page.pdf({ ...pdfOptions(options), timeout: left() }));
     });

@@ -3,7 +3,7 @@
 // Assertions are on the order of events, never on wall-clock times, so a slow machine cannot fail them.
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { AppError } from "../../server/errors";
-import { PdfPrinter } from "../../server/documents/pdf-printer";
+import { PdfPrinter, printTookTooLong } from "../../server/documents/pdf-printer";
 import { FairQueue, type Owner } from "../../server/documents/print-queue";
 import { pdfText } from "../pdf-text";
 
@@ -104,7 +104,7 @@ describe("the PDF queue is fair between owners", () => {
         slots: 1,
         maxQueue: 64,
         maxQueuePerOwner: 8,
-        expired: () => new AppError("unavailable", "Printing the PDF took too long. Please try again."),
+        expired: printTookTooLong,
       });
       const started: string[] = [];
       const job = (name: string, owner: string) =>

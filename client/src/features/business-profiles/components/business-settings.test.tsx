@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
-import { polyfillJsdomForRadix, sampleProfile, sampleUser, stubFetch, type StubbedCall } from "@/components/tool/test-utils";
+import { polyfillJsdomForRadix, sampleProfile, sampleUser, stubFetch, type StubAnswer, type StubbedCall } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { getQueryFn } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
@@ -17,15 +17,10 @@ polyfillJsdomForRadix();
 // The whole form (ten sections, a country list) renders in a few hundred ms on a slow machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-type Call = StubbedCall;
-
 let profiles: TBusinessProfile[];
-let calls: Call[];
+let calls: StubbedCall[];
 /** Answers to force for the next matching call, e.g. a 413 for the logo. */
-let override: ((call: Call) => { status: number; body: unknown } | undefined) | undefined;
-
-const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+let override: ((call: StubbedCall) => StubAnswer | undefined) | undefined;
 
 beforeEach(() => {
   profiles = [];
@@ -34,31 +29,31 @@ beforeEach(() => {
   vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:preview"), revokeObjectURL: vi.fn() }));
   calls = stubFetch((call) => {
     const forced = override?.(call);
-    if (forced) return json(forced.status, forced.body);
+    if (forced) return forced;
     const id = call.url.split("/")[3];
     const body = (call.body ?? {}) as Partial<TBusinessProfile>;
-    if (call.url === "/api/business-profiles" && call.method === "GET") return json(200, profiles);
+    if (call.url === "/api/business-profiles" && call.method === "GET") return { status: 200, body: profiles };
     if (call.url === "/api/business-profiles" && call.method === "POST") {
       const created = sampleProfile({ ...body, id: `00000000-0000-4000-8000-00000000000${++n}`, isDefault: profiles.length === 0, logoUrl: null });
       profiles.push(created);
-      return json(201, created);
+      return { status: 201, body: created };
     }
     const profile = profiles.find((p) => p.id === id);
-    if (!profile) return json(404, { code: "not_found", message: "Business profile not found" });
+    if (!profile) return { status: 404, body: { code: "not_found", message: "Business profile not found" } };
     if (call.url.endsWith("/logo") && call.method === "PUT") {
       profile.logoUrl = `/api/business-profiles/${id}/logo?v=1`;
-      return json(200, profile);
+      return { status: 200, body: profile };
     }
     if (call.method === "PATCH") {
       if (body.isDefault) for (const p of profiles) p.isDefault = p.id === id;
       Object.assign(profile, body);
-      return json(200, profile);
+      return { status: 200, body: profile };
     }
     if (call.method === "DELETE") {
       profiles = profiles.filter((p) => p.id !== id);
-      return json(204, null);
+      return { status: 204 };
     }
-    return json(500, { code: "internal", message: "unexpected" });
+    return { status: 500, body: { code: "internal", message: "unexpected" } };
   });
 });
 

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TClientWithBalance } from "@shared/clients/types";
-import { polyfillJsdomForRadix, sampleUser, stubFetch, type StubbedCall } from "@/components/tool/test-utils";
+import { polyfillJsdomForRadix, sampleUser, stubFetch, type StubAnswer, type StubbedCall } from "@/components/tool/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { getQueryFn } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
@@ -15,14 +15,9 @@ import { ClientsBook } from "./clients-book";
 polyfillJsdomForRadix();
 vi.setConfig({ testTimeout: 30_000 });
 
-type Call = StubbedCall;
-
 let clients: TClientWithBalance[];
-let calls: Call[];
-let override: ((call: Call) => { status: number; body: unknown } | undefined) | undefined;
-
-const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+let calls: StubbedCall[];
+let override: ((call: StubbedCall) => StubAnswer | undefined) | undefined;
 
 function sampleClient(overrides: Partial<TClientWithBalance> = {}): TClientWithBalance {
   return {
@@ -48,26 +43,26 @@ beforeEach(() => {
   let n = 0;
   calls = stubFetch((call) => {
     const forced = override?.(call);
-    if (forced) return json(forced.status, forced.body);
+    if (forced) return forced;
     const url = new URL(call.url, "http://localhost");
     const body = (call.body ?? {}) as Partial<TClientWithBalance>;
     if (url.pathname === "/api/clients" && call.method === "GET") {
       const q = (url.searchParams.get("q") ?? "").toLowerCase();
-      return json(200, clients.filter((c) => [c.name, c.email, c.contactName].some((v) => v?.toLowerCase().includes(q))));
+      return { status: 200, body: clients.filter((c) => [c.name, c.email, c.contactName].some((v) => v?.toLowerCase().includes(q))) };
     }
     if (url.pathname === "/api/clients" && call.method === "POST") {
       const created = sampleClient({ email: null, country: null, contactName: null, ...body, id: `00000000-0000-4000-8000-00000000000${++n}` });
       clients.push(created);
-      return json(201, created);
+      return { status: 201, body: created };
     }
     const client = clients.find((c) => c.id === url.pathname.split("/")[3]);
-    if (!client) return json(404, { code: "not_found", message: "Client not found" });
-    if (call.method === "PATCH") return json(200, Object.assign(client, body));
+    if (!client) return { status: 404, body: { code: "not_found", message: "Client not found" } };
+    if (call.method === "PATCH") return { status: 200, body: Object.assign(client, body) };
     if (call.method === "DELETE") {
       clients = clients.filter((c) => c !== client);
-      return json(204, null);
+      return { status: 204 };
     }
-    return json(500, { code: "internal", message: "unexpected" });
+    return { status: 500, body: { code: "internal", message: "unexpected" } };
   });
 });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
 import { BUSINESS_PROFILES_QUERY_KEY } from "@/features/business-profiles";
-import { polyfillJsdomForRadix, sampleProfile, sampleUser, stubFetch, type StubbedCall } from "@/components/tool/test-utils";
+import { polyfillJsdomForRadix, sampleProfile, sampleUser, stubFetch } from "@/components/tool/test-utils";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { symbolShapes } from "@shared/logo-studio/symbols";
@@ -13,17 +13,11 @@ import { LogoStudio } from "./logo-studio";
 
 polyfillJsdomForRadix();
 
-type Call = StubbedCall;
-
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const KIT_ZIP = zipSync({ "logo.png": PNG, "icon.svg": strToU8("<svg/>") });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const zip = () => new Response(new Uint8Array(KIT_ZIP), { status: 200, headers: { "Content-Type": "application/zip" } });
 const profile = (id: string, isDefault: boolean) => ({ id, name: "Acme Labs", isDefault });
-
-const stubApi = (answer: (call: Call) => Response) => stubFetch(answer);
 
 /** The download link's click, caught before jsdom tries to navigate to the blob. */
 function catchDownloads() {
@@ -75,7 +69,7 @@ describe("LogoStudio", () => {
   });
 
   it("redraws the preview as the form changes, without calling the server", async () => {
-    const calls = stubApi(() => json(500, {}));
+    const calls = stubFetch(() => ({ status: 500, body: {} }));
     const user = userEvent.setup();
     renderStudio();
 
@@ -126,7 +120,7 @@ describe("LogoStudio", () => {
   });
 
   it("shows the schema's messages and sends nothing while the form is invalid", async () => {
-    const calls = stubApi(() => json(500, {}));
+    const calls = stubFetch(() => ({ status: 500, body: {} }));
     const user = userEvent.setup();
     renderStudio();
     await user.clear(screen.getByLabelText("Primary colour"));
@@ -141,7 +135,7 @@ describe("LogoStudio", () => {
 
   it("downloads the kit as a ZIP named after the business", async () => {
     const downloads = catchDownloads();
-    const calls = stubApi(() => zip());
+    const calls = stubFetch(() => zip());
     const user = userEvent.setup();
     renderStudio();
     await user.type(screen.getByLabelText("Business name"), "Acme Labs");
@@ -168,13 +162,14 @@ describe("LogoStudio", () => {
   });
 
   it("puts the server's field messages on the form, with the failure toast", async () => {
-    stubApi(() =>
-      json(400, {
+    stubFetch(() => ({
+      status: 400,
+      body: {
         code: "invalid_input",
         message: "Invalid input",
         errors: [{ path: "name", message: "Name can only use Latin, Greek or Cyrillic letters, digits and common punctuation" }],
-      }),
-    );
+      },
+    }));
     const user = userEvent.setup();
     renderStudio();
     await user.type(screen.getByLabelText("Business name"), "Acme");
@@ -185,7 +180,7 @@ describe("LogoStudio", () => {
   });
 
   it("shows the server's words when the kit is rate limited", async () => {
-    stubApi(() => json(429, { code: "rate_limited", message: "You are creating logo kits too quickly. Please wait a little and try again." }));
+    stubFetch(() => ({ status: 429, body: { code: "rate_limited", message: "You are creating logo kits too quickly. Please wait a little and try again." } }));
     const user = userEvent.setup();
     renderStudio();
     await user.type(screen.getByLabelText("Business name"), "Acme");
@@ -194,11 +189,11 @@ describe("LogoStudio", () => {
   });
 
   it("saves logo.png from the kit to a new business profile when there is none", async () => {
-    const calls = stubApi(({ method, url }) => {
+    const calls = stubFetch(({ method, url }) => {
       if (url === "/api/logo-studio/kit") return zip();
-      if (method === "GET") return json(200, []);
-      if (method === "POST") return json(201, profile("p-new", true));
-      return json(200, { ...profile("p-new", true), logoUrl: "/api/business-profiles/p-new/logo" });
+      if (method === "GET") return { status: 200, body: [] };
+      if (method === "POST") return { status: 201, body: profile("p-new", true) };
+      return { status: 200, body: { ...profile("p-new", true), logoUrl: "/api/business-profiles/p-new/logo" } };
     });
     const user = userEvent.setup();
     renderStudio();
@@ -219,10 +214,10 @@ describe("LogoStudio", () => {
 
   it("saves to the default profile when there is one, and reports a failure", async () => {
     let putStatus = 200;
-    const calls = stubApi(({ method, url }) => {
+    const calls = stubFetch(({ method, url }) => {
       if (url === "/api/logo-studio/kit") return zip();
-      if (method === "GET") return json(200, [profile("p-other", false), profile("p-default", true)]);
-      return json(putStatus, putStatus === 200 ? profile("p-default", true) : { code: "internal", message: "Boom" });
+      if (method === "GET") return { status: 200, body: [profile("p-other", false), profile("p-default", true)] };
+      return { status: putStatus, body: putStatus === 200 ? profile("p-default", true) : { code: "internal", message: "Boom" } };
     });
     const user = userEvent.setup();
     renderStudio();
@@ -258,7 +253,7 @@ describe("LogoStudio", () => {
 
   it("asks before replacing the chosen business's uploaded logo, and saves to that business", async () => {
     const owned = { ...sampleProfile({ id: "p-logo", name: "Logo Owner GmbH", isDefault: true }), logoUrl: "/api/business-profiles/p-logo/logo?v=1" };
-    const calls = stubApi(({ url }) => (url === "/api/logo-studio/kit" ? zip() : json(200, owned)));
+    const calls = stubFetch(({ url }) => (url === "/api/logo-studio/kit" ? zip() : { status: 200, body: owned }));
     const user = userEvent.setup();
     renderStudio([owned]);
     await user.click(screen.getByRole("button", { name: "Use as my business logo" }));
