@@ -29,4 +29,9 @@ describe("formatMoney", () => {
     expect(formatMoney(123456, "EUR", "de-DE")).toBe("1.234,56\u00a0€");
     expect(formatMoney(123456, "ZZ1")).toBe("1234.56 ZZ1");
   });
+  it("writes a whole amount without its cents when asked, as prose writes a threshold", () => {
+    expect(formatMoney(12_709_100, "USD", "en-US", { wholeWithoutCents: true })).toBe("$127,091");
+    expect(formatMoney(7_625_460, "USD", "en-US", { wholeWithoutCents: true })).toBe("$76,254.60");
+    expect(formatMoney(12_709_100)).toBe("$127,091.00");
+  });
 });

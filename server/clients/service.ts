@@ -3,6 +3,7 @@
 // queries the clients table.
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { checkVatId } from "../../shared/business/identifiers";
+import { formatCount } from "../../shared/format";
 import { MAX_CLIENTS, type TClientInput, type TClientPatch } from "../../shared/clients/schema";
 import type { TClient, TClientBalance, TClientWithBalance } from "../../shared/clients/types";
 import type { TInvoiceRequestInput } from "../../shared/doc-types";
@@ -90,7 +91,7 @@ export async function createClient({ db, userId, input, origin }: { db: Db; user
     // One user's creations count one at a time: the bound holds under concurrent requests.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('clients'), hashtext(${userId}))`);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(clients).where(eq(clients.userId, userId));
-    if (n >= MAX_CLIENTS) throw new AppError("conflict", `You can keep at most ${MAX_CLIENTS.toLocaleString("en-US")} clients.`);
+    if (n >= MAX_CLIENTS) throw new AppError("conflict", `You can keep at most ${formatCount(MAX_CLIENTS)} clients.`);
     const [row] = await tx
       .insert(clients)
       .values({ userId, ...(columnsOf(input) as { name: string }) })

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { cpuMs } from "../../test/cpu";
 import { exportFilename } from "../services/exports";
-import { joinLines } from "./format";
+import { formatLongDate, joinLines } from "./format";
 import { bold, p, section, type DocumentModel } from "./model";
 import { renderMarkdown } from "./render-markdown";
 
@@ -24,6 +24,16 @@ const oldSlug = (title: string) =>
 const spacey = fc.string({
   unit: fc.constantFrom(" ", "\t", "\n", "\u00a0", "\u2028", "x", "-", "é"),
   maxLength: 120,
+});
+
+describe("formatLongDate", () => {
+  test("writes a calendar date month first, day first, or in a profile's locale, on its own day", () => {
+    expect(formatLongDate("2026-01-01")).toBe("January 1, 2026");
+    expect(formatLongDate("2026-01-01", "day-month")).toBe("1 January 2026");
+    expect(formatLongDate("2026-01-01", "month-day", "de-DE")).toBe("1. Januar 2026");
+    expect(formatLongDate(new Date(2026, 11, 31, 23, 59))).toBe("December 31, 2026");
+    expect(formatLongDate("on receipt")).toBe("on receipt");
+  });
 });
 
 describe("joinLines", () => {

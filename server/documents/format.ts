@@ -1,35 +1,22 @@
 // Formatting shared by the templates: long dates, month first (US style) unless a contract's law
-// writes the day first. A YYYY-MM-DD string is a calendar date (no time zone can move an effective
-// date by a day); a Date is read in the server's time zone, the same one in which the schemas
-// compute "today".
-
-const LONG = { year: "numeric", month: "long", day: "numeric" } as const;
+// writes the day first, through the app's one date formatter (shared/format.ts): a YYYY-MM-DD
+// string is a calendar date (no time zone can move an effective date by a day); a Date is read in
+// the server's time zone, the same one in which the schemas compute "today".
+import { formatDate } from "../../shared/format";
 
 /** "November 23, 2026" (month first) or "23 November 2026" (day first). */
 export type DateOrder = "month-day" | "day-month";
 
-const FORMATS: Record<DateOrder, { calendar: Intl.DateTimeFormat; local: Intl.DateTimeFormat }> = {
-  "month-day": {
-    calendar: new Intl.DateTimeFormat("en-US", { ...LONG, timeZone: "UTC" }),
-    local: new Intl.DateTimeFormat("en-US", LONG),
-  },
-  "day-month": {
-    calendar: new Intl.DateTimeFormat("en-GB", { ...LONG, timeZone: "UTC" }),
-    local: new Intl.DateTimeFormat("en-GB", LONG),
-  },
-};
+/** The English that writes a long date in that order. */
+const ORDER_LOCALE: Record<DateOrder, string> = { "month-day": "en-US", "day-month": "en-GB" };
 
-/** "2026-11-23" or a Date → "November 23, 2026", or "23 November 2026" with `day-month`. */
-export function formatLongDate(date: string | Date, order: DateOrder = "month-day"): string {
-  const { calendar, local } = FORMATS[order];
-  if (typeof date === "string") {
-    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-    if (!m) return date;
-    const d = new Date(0);
-    d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-    return calendar.format(d);
-  }
-  return local.format(date);
+/**
+ * "2026-11-23" or a Date → "November 23, 2026", or "23 November 2026" with `day-month`; in
+ * `locale` when one is given (an invoice in its business profile's language). A string that is
+ * not a date stays as it is.
+ */
+export function formatLongDate(date: string | Date, order: DateOrder = "month-day", locale = ORDER_LOCALE[order]): string {
+  return formatDate(date, "long", locale) || (typeof date === "string" ? date : "");
 }
 
 /**

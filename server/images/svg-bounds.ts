@@ -5,13 +5,13 @@
 // bounds.
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { SaxesParser } from "saxes";
+import { formatCount } from "../../shared/format";
 import { AppError } from "../errors";
 
 export const SVG_LIMITS = { depth: 64, elements: 5_000, attributesPerElement: 50, side: 4_096 } as const;
 
 const refuse = (message: string) => new AppError("unsupported_media_type", message);
 
-const n = (v: number) => v.toLocaleString("en-US");
 
 /** Pixels per unit of the CSS absolute lengths an SVG's width and height may use. */
 const UNIT_PX: Record<string, number> = { "": 1, px: 1, pt: 4 / 3, pc: 16, mm: 96 / 25.4, cm: 96 / 2.54, in: 96, em: 16, ex: 8 };
@@ -53,7 +53,7 @@ function boundsParser() {
   parser.on("opentagstart", (tag) => {
     current = local(tag.name);
     if (elements === 0 && current !== "svg") throw refuse("The file is not an SVG image: its root element must be <svg>.");
-    if (++elements > SVG_LIMITS.elements) throw refuse(`The SVG has more than ${n(SVG_LIMITS.elements)} elements, the most a logo may have.`);
+    if (++elements > SVG_LIMITS.elements) throw refuse(`The SVG has more than ${formatCount(SVG_LIMITS.elements)} elements, the most a logo may have.`);
     if (++depth > SVG_LIMITS.depth) throw refuse(`The SVG nests elements more than ${SVG_LIMITS.depth} deep, the most a logo may.`);
     attributes = 0;
     if (current.startsWith("fe")) throw refuse("The SVG uses a filter effect (an fe… element): a logo may not use filters.");
@@ -90,7 +90,7 @@ function sizeOf(rootAttributes: Record<string, string> | undefined): SvgSize {
   const height = lengthPx(rootAttributes.height) ?? fromViewBox?.height;
   if ((width ?? 0) > SVG_LIMITS.side || (height ?? 0) > SVG_LIMITS.side) {
     throw refuse(
-      `The SVG is ${n(Math.round(width ?? 0))} × ${n(Math.round(height ?? 0))} px: a logo may be at most ${n(SVG_LIMITS.side)} px wide and ${n(SVG_LIMITS.side)} px high.`,
+      `The SVG is ${formatCount(Math.round(width ?? 0))} × ${formatCount(Math.round(height ?? 0))} px: a logo may be at most ${formatCount(SVG_LIMITS.side)} px wide and ${formatCount(SVG_LIMITS.side)} px high.`,
     );
   }
   return { width, height };

@@ -8,6 +8,7 @@
 //   GET /dev/outbox/:id/html                     the HTML part alone, sandboxed (the page's iframe)
 //   GET /dev/outbox/:id/attachments/:position    an attachment (the inline logo, a PDF)
 import type { Response } from "express";
+import { formatCount } from "../../shared/format";
 import type { MailAddress } from "../config";
 import type { Db } from "../db";
 import { escapeHtml } from "../documents/render-html";
@@ -92,7 +93,7 @@ export function devOutboxRouter(db: Db, from: MailAddress) {
     const files = attachments
       .map(
         (a) =>
-          `<li><a href="${DEV_OUTBOX_PATH}/${m.id}/attachments/${a.position}">${escapeHtml(a.filename)}</a> <span class="muted">${escapeHtml(a.contentType)}, ${a.size.toLocaleString("en-US")} bytes${a.contentId ? ", inline" : ""}</span></li>`,
+          `<li><a href="${DEV_OUTBOX_PATH}/${m.id}/attachments/${a.position}">${escapeHtml(a.filename)}</a> <span class="muted">${escapeHtml(a.contentType)}, ${formatCount(a.size)} bytes${a.contentId ? ", inline" : ""}</span></li>`,
       )
       .join("");
     noStore(res)

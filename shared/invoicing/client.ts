@@ -2,6 +2,7 @@
 // clients"): the owner's send and convert bodies, the client's answers on the public page, and the
 // public page's answer, declared once for the server and the client.
 import { z } from "zod";
+import { formatCount } from "../format";
 import { email, requiredText } from "../validation/fields";
 import type { BillingStatus } from "./status";
 
@@ -26,7 +27,7 @@ export const ZSendBody = z.strictObject(
       .optional(),
     message: z
       .string({ error: "message must be text" })
-      .max(SEND_MESSAGE_MAX, `message must be at most ${SEND_MESSAGE_MAX.toLocaleString("en-US")} characters`)
+      .max(SEND_MESSAGE_MAX, `message must be at most ${formatCount(SEND_MESSAGE_MAX)} characters`)
       .optional()
       .transform((m) => m?.trim() || undefined),
   },
@@ -58,7 +59,7 @@ export const ZDeclineQuoteBody = z.strictObject(
   {
     reason: z
       .string({ error: "reason must be text" })
-      .max(DECLINE_REASON_MAX, `reason must be at most ${DECLINE_REASON_MAX.toLocaleString("en-US")} characters`)
+      .max(DECLINE_REASON_MAX, `reason must be at most ${formatCount(DECLINE_REASON_MAX)} characters`)
       .optional()
       .transform((r) => r?.trim() || undefined),
   },

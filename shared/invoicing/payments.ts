@@ -1,6 +1,7 @@
 // The owner's side of an invoice's billing (issue 27): payments, void, the history and the list
 // filters. Request schemas (zod) and answer types, declared once for the server and the client.
 import { z } from "zod";
+import { formatCount } from "../format";
 import { isIsoDate, optionalText, OBJECT_ERROR } from "../validation/fields";
 import { MAX_INVOICE_TOTAL } from "../doc-types/invoice/schema";
 import { BILLING_STATUSES, type BillingStatus } from "./status";
@@ -20,7 +21,7 @@ export const ZPaymentRequestSchema = z.object(
       .number({ error: "Amount must be a number of cents" })
       .int("Amount must be a whole number of cents")
       .min(1, "Amount must be positive")
-      .max(MAX_INVOICE_TOTAL, `Amount must be at most ${MAX_INVOICE_TOTAL.toLocaleString("en-US")} cents`),
+      .max(MAX_INVOICE_TOTAL, `Amount must be at most ${formatCount(MAX_INVOICE_TOTAL)} cents`),
     date: z
       .string({ error: "Date is required (YYYY-MM-DD)" })
       .max(10, "Must be a valid date (YYYY-MM-DD)")

@@ -3,6 +3,7 @@
 // before tax, VAT per rate; client totals are never trusted) and formatted in the invoice's
 // currency and the issuer's locale.
 import { type TInvoiceRequest, EXEMPTION_WORDING, UNIT_OPTIONS, type VatCategory, computeInvoiceTotals, formatMoney, lineCategory } from "../../../shared/doc-types";
+import { formatCount } from "../../../shared/format";
 import { countryName } from "../../../shared/business/countries";
 import { EU_COUNTRIES } from "../../../shared/business/identifiers";
 import { type Currency, type InvoiceType, todayIso } from "../../../shared/validation";
@@ -113,22 +114,11 @@ export function exemptionText(category: VatCategory, reason: string | undefined)
 /** Dates, numbers and money in the profile's locale; US English when there is none. */
 function formatters(locale: string | undefined, currency: string) {
   const loc = locale ?? "en-US";
-  const long = { year: "numeric", month: "long", day: "numeric" } as const;
-  const calendar = new Intl.DateTimeFormat(loc, { ...long, timeZone: "UTC" });
-  const local = new Intl.DateTimeFormat(loc, long);
-  const number = new Intl.NumberFormat(loc, { maximumFractionDigits: 3 });
   return {
     money: (minor: number) => formatMoney(minor, currency, loc),
-    date: (date: string | Date) => {
-      if (!locale) return formatLongDate(date);
-      if (typeof date !== "string") return local.format(date);
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-      if (!m) return date;
-      const d = new Date(0);
-      d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-      return calendar.format(d);
-    },
-    number: (n: number) => number.format(n),
+    date: (date: string | Date) => formatLongDate(date, "month-day", loc),
+    // A quantity: up to three decimals (Intl's default), grouped as the locale groups.
+    number: (n: number) => formatCount(n, loc),
   };
 }
 

@@ -2,6 +2,7 @@
 // covenant: the states that void non-competes outright, and those that allow one only above an
 // earnings threshold, for exempt employees, for a limited time or after a notice. The schema
 // refuses a covenant the state's law forbids; the template prints the state's conditions.
+import { formatMoney } from "../../money";
 import { US_STATE_OPTIONS } from "../../validation/options";
 
 export type UsStateCode = (typeof US_STATE_OPTIONS)[number]["value"];
@@ -84,8 +85,7 @@ export function annualEarnings(salary: { amount: number; period: "year" | "month
 }
 
 /** "$75,000" from cents. */
-export const usdText = (cents: number) =>
-  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+export const usdText = (cents: number) => formatMoney(cents, "USD", "en-US", { wholeWithoutCents: true });
 
 /** "the State of Colorado", "the District of Columbia". */
 export function stateName(code: UsStateCode): string {

@@ -6,6 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Download, XCircle } from "lucide-react";
 import { useId, useState } from "react";
+import { formatDate } from "@shared/format";
 import { formatMoney } from "@shared/money";
 import { QUOTE_EXPIRED_MESSAGE, type TPublicBillingDocument } from "@shared/invoicing/client";
 import { DocumentContent } from "@/components/tool/document-content";
@@ -103,7 +104,7 @@ function QuoteAnswer({ token, doc }: { token: string; doc: TPublicBillingDocumen
     return (
       <div role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950" data-testid="quote-outcome">
         <p className="flex items-center gap-2 font-medium"><CheckCircle2 className="size-4" aria-hidden="true" /> Quote accepted</p>
-        <p className="mt-1">Accepted by {doc.acceptance.name} on {new Date(doc.acceptance.at).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })}. {doc.issuer.name} has been told and will be in touch.</p>
+        <p className="mt-1">Accepted by {doc.acceptance.name} on {formatDate(doc.acceptance.at, "dateTime")}. {doc.issuer.name} has been told and will be in touch.</p>
       </div>
     );
   }
