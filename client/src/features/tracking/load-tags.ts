@@ -3,7 +3,7 @@
 // the Clarity queue, fbq, the Hotjar queue and settings) is done here, in our own bundled code,
 // so the production CSP needs no inline script.
 import type { TActiveProvider } from "@shared/api/admin";
-import { apiRequest } from "@/lib/api-client";
+import { apiJson } from "@/lib/api-client";
 
 type Queue = { (...args: unknown[]): void; q?: unknown[] };
 type AnyWindow = Window & Record<string, unknown>;
@@ -16,8 +16,7 @@ let loaded: Promise<void> | undefined;
 /** Fetch the active providers and inject their tags; later calls on the same page do nothing. */
 export function loadActiveTags(): Promise<void> {
   if (isAdminPath(window.location.pathname)) return Promise.resolve();
-  loaded ??= apiRequest("GET", "/api/analytics/active")
-    .then((res) => res.json() as Promise<TActiveProvider[]>)
+  loaded ??= apiJson<TActiveProvider[]>("GET", "/api/analytics/active")
     .then((providers) => {
       for (const p of providers) injectTag(p);
     })
