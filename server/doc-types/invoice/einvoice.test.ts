@@ -114,6 +114,16 @@ describe("the mapping", () => {
     expect(missing({ clientEmail: undefined }, "xrechnung")).toBe("clientEmail");
     expect(missing({ clientVatId: undefined }, "ubl")).toBe("clientVatId");
     expect(missing({ items: [{ description: "x", quantity: 1, unitPrice: 1 }] }, "cii")).toBe("items");
+    // A mixed invoice gives each VAT breakdown its own words (BT-120): the reason to the exempt
+    // group, the reverse-charge wording to the reverse-charged one.
+    const mixed = SCENARIOS.find((m) => m.name.includes("mixing reverse-charged"))!;
+    const mixedUbl = (await buildEInvoice(ZInvoiceRequestSchema.parse(mixed.input), scenarioContext(mixed), "ubl")).body.toString();
+    const groups = mixedUbl.split("<cac:TaxSubtotal>").slice(1);
+    const reasons = groups.map((g) => [/<cbc:ID>(\w+)<\/cbc:ID>/.exec(g)?.[1], /<cbc:TaxExemptionReason>([^<]*)</.exec(g)?.[1]]).sort();
+    expect(reasons).toEqual([
+      ["AE", "Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)"],
+      ["E", mixed.input.exemptionReason],
+    ]);
     // A standard-rated invoice carries no exemption reason, in its notes or its VAT breakdown.
     const standard = eInvoiceData(ZInvoiceRequestSchema.parse({ ...s.input, exemptionReason: "Not applicable here" }), scenarioContext(s), "cii");
     expect(JSON.stringify(standard)).not.toContain("Not applicable here");

@@ -8,7 +8,7 @@ import { todayIso } from "../../../shared/validation";
 import { compactId } from "../../../shared/business/identifiers";
 import { AppError } from "../../errors";
 import type { BusinessIdentity } from "../business";
-import { exemptionText, invoiceCurrency, tradingDisclosures, type InvoiceContext } from "./template";
+import { exemptionTexts, invoiceCurrency, tradingDisclosures, type InvoiceContext } from "./template";
 
 import type { EInvoiceFormat } from "../../../shared/doc-types/invoice/e-invoice";
 
@@ -130,7 +130,10 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
   const sellerEmail = business.email ?? ctx.issuer.email;
   const clientLines = (input.clientAddress ?? "").split("\n").filter(Boolean);
   const client = addressParts(clientLines);
-  const notes = [input.notes, ...new Set(totals.vatBreakdown.map((e) => exemptionText(e.category, input.exemptionReason)).filter(Boolean))].filter((n): n is string => !!n);
+  const exemptions = exemptionTexts(totals.vatBreakdown.map((e) => e.category), input.exemptionReason);
+  // One note (BT-22): Peppol allows a second only between two German parties (PEPPOL-EN16931-R002),
+  // so the user's notes and each category's words are its paragraphs.
+  const notes = [input.notes, ...new Set(exemptions.values())].filter((n): n is string => !!n);
   const disclosures = tradingDisclosures(business).join(" ");
   const paymentTerms =
     input.paymentTerms ?? (input.dueDate ? `Payment due by ${input.dueDate}.` : credit ? "The credited amount will be refunded or set against amounts due." : "Payment due upon receipt.");
@@ -149,7 +152,7 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
       "cbc:IssueDate": issued,
       ...(input.dueDate && !credit ? { "cbc:DueDate": input.dueDate } : {}),
       "cbc:InvoiceTypeCode": credit ? "381" : "380",
-      ...(notes.length ? { "cbc:Note": notes } : {}),
+      ...(notes.length ? { "cbc:Note": [notes.join("\n\n")] } : {}),
       "cbc:DocumentCurrencyCode": currency,
       ...(input.buyerReference ? { "cbc:BuyerReference": input.buyerReference } : {}),
       ...(input.supplyPeriod?.start && input.supplyPeriod.end
@@ -254,7 +257,7 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
         {
           ...cur("cbc:TaxAmount", totals.taxTotal),
           "cac:TaxSubtotal": totals.vatBreakdown.map((e) => {
-            const reason = exemptionText(e.category, input.exemptionReason);
+            const reason = exemptions.get(e.category);
             return {
               ...cur("cbc:TaxableAmount", e.taxableAmount),
               ...cur("cbc:TaxAmount", e.taxAmount),

@@ -154,4 +154,27 @@ export const SCENARIOS: Scenario[] = [
       items: [{ description: "Software development (credited)", quantity: "1.5", unit: "HUR", unitPrice: 9_500, vatRate: 19 }],
     },
   },
+  {
+    // Two categories that carry words: the one exemption reason is the exempt line's, and the
+    // reverse-charged line keeps the reverse-charge wording (exemptionTexts).
+    name: "a DE→FR invoice mixing reverse-charged consulting with an exempt seminar in Berlin",
+    kind: "invoice",
+    business: GERMAN_GMBH,
+    input: {
+      clientName: "Exemple SARL",
+      clientEmail: "compta@exemple.example",
+      clientAddress: ["12 rue de la Paix", "75002 Paris"],
+      clientCountry: "FR",
+      clientVatId: "FR12345678901",
+      supplyDate: "2026-11-20",
+      dueDate: "2026-12-23",
+      buyerReference: "PO-7790",
+      notes: "Thank you for your business.",
+      exemptionReason: "Exempt under § 4 Nr. 22 Buchst. a UStG (Article 132(1)(i), Directive 2006/112/EC)",
+      items: [
+        { description: "Consulting services, November 2026", quantity: 2, unit: "DAY", unitPrice: 80_000, vatCategory: "AE" },
+        { description: "Admission to the Berlin seminar, 20 November 2026", quantity: 3, unit: "H87", unitPrice: 25_000, vatCategory: "E" },
+      ],
+    },
+  },
 ];

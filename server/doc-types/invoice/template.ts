@@ -103,12 +103,23 @@ export function taxLabel(country: string | undefined): string {
 }
 
 /**
- * The words of a category where the law asks for them (AE, K, G, E, O): the user's reason wins over
- * ours. A standard-rated or zero-rated supply carries none, whatever the body's exemptionReason.
+ * The words each category of an invoice must carry where the law asks for them (AE, K, G, E, O),
+ * by category. The form has one exemption reason: it belongs to E and O (which have no wording of
+ * ours) when the invoice has either; otherwise it replaces ours when only one category carries
+ * words (a national citation for a reverse charge, say). So a mixed invoice never prints one
+ * category's reason for another: its reverse charge keeps the reverse-charge wording. A
+ * standard-rated or zero-rated supply carries none, whatever the body's exemptionReason.
  */
-export function exemptionText(category: VatCategory, reason: string | undefined): string | undefined {
-  if (category === "S" || category === "Z") return undefined;
-  return reason ?? EXEMPTION_WORDING[category];
+export function exemptionTexts(categories: readonly VatCategory[], reason: string | undefined): Map<VatCategory, string> {
+  const worded = [...new Set(categories)].filter((c) => c !== "S" && c !== "Z");
+  const forEorO = worded.includes("E") || worded.includes("O");
+  const texts = new Map<VatCategory, string>();
+  for (const category of worded) {
+    const ownsReason = forEorO ? category === "E" || category === "O" : worded.length === 1;
+    const text = (ownsReason ? reason : undefined) ?? EXEMPTION_WORDING[category];
+    if (text) texts.set(category, text);
+  }
+  return texts;
 }
 
 /** Dates, numbers and money in the profile's locale; US English when there is none. */
@@ -266,8 +277,8 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Te
     { type: "totals", rows: totalRows },
   ];
   // The words a zero-rated, exempt or reverse-charged supply must carry (Art. 226(11), (11a)).
-  const exemptions = [...new Set(totals.vatBreakdown.map((e) => exemptionText(e.category, input.exemptionReason)).filter((t): t is string => !!t))];
-  for (const text of exemptions) itemsBlocks.push(p(text));
+  const exemptions = exemptionTexts(totals.vatBreakdown.map((e) => e.category), input.exemptionReason);
+  for (const text of new Set(exemptions.values())) itemsBlocks.push(p(text));
   if (totals.withRates && totals.taxTotal > 0 && currency !== "EUR" && country && EU_COUNTRIES.has(country) && currency !== localCurrency(country)) {
     // Art. 230: the VAT in the member state's currency may be needed; we say what it is in.
     itemsBlocks.push(p(`${tax} is stated in ${currency}.`));

@@ -116,6 +116,17 @@ describe("VAT computed on the server", () => {
     expect(mixed.split(reason)).toHaveLength(2);
   });
 
+  test("a reverse charge beside an exempt line: the reason is the exempt line's, the reverse charge keeps its wording", () => {
+    const s = scenario("mixing reverse-charged");
+    const text = renderScenario("mixing reverse-charged");
+    expect(text).toContain("Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)");
+    expect(text.split(s.input.exemptionReason!)).toHaveLength(2);
+    // With one worded category the reason replaces ours (a national citation for a reverse charge).
+    const cited = render({ ...scenario("reverse charge").input, exemptionReason: "Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)" }, GERMAN_GMBH);
+    expect(cited).toContain("Steuerschuldnerschaft des Leistungsempfängers (§ 13b UStG)");
+    expect(cited).not.toContain("Article 196");
+  });
+
   test("a credit note: its own number, the invoice it corrects, negative totals", () => {
     const text = renderScenario("credit note");
     expect(text).toContain("Credit note number: CN-0001");
