@@ -1,5 +1,5 @@
 // The signature requests' jobs: sealing a completed request's PDF (sent by the last signature, in
-// its transaction), and the hourly scan that reminds pending signers every 3 days and expires
+// its transaction), and the hourly scan that reminds pending signers 3 days after their last e-mail and expires
 // requests past their date. They need the mail module and the printer, which the app makes after
 // the job definitions: they reach them through `services`, set by the app before jobs start.
 import type { Logger } from "pino";

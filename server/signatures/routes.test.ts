@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditEvents, signatureSigners, users } from "../../shared/schema";
+import { auditEvents, signatureRequests, signatureSigners, users } from "../../shared/schema";
 import { asBuffer, type TestApp } from "../../test/api-harness";
 import { pdfFile, pdfToolsAvailable, runPdfTool } from "../../test/pdf-tools";
 import { ndaBody } from "../../test/fixtures";
@@ -485,5 +485,39 @@ describe("signing", () => {
     expect((await runSignatureScan(t.instance.signatures, at)).reminded).toBe(0);
     const reminder = await nthMail("rita@sign.test", 2);
     expect(reminder.parsed.subject).toMatch(/^Reminder: /);
+  }, 60_000);
+
+  test("each signer's reminders count from their own last e-mail: not the hour a sequential turn comes, nor just after a resend", async () => {
+    const owner = await pro("turns@sign.test");
+    const doc = await nda(owner);
+    const created = await owner.post(`/api/documents/${doc.id}/signature-requests`).send({
+      signers: [
+        { name: "Sam Early", email: "sam@sign.test" },
+        { name: "Tom Later", email: "tom@sign.test" },
+      ],
+      order: "sequential",
+      otp: false,
+    });
+    expect(created.status, created.text).toBe(201);
+    const sam = tokenOf(await nthMail("sam@sign.test", 1));
+    // Sam was e-mailed almost 3 days ago, when the request was made; he signs now, and Tom's turn comes.
+    const earlier = new Date(Date.now() - 3 * DAY + 30 * 60_000);
+    await t.db.update(signatureRequests).set({ createdAt: earlier }).where(eq(signatureRequests.id, created.body.id));
+    await t.db.update(signatureSigners).set({ notifiedAt: earlier }).where(eq(signatureSigners.email, "sam@sign.test"));
+    expect((await t.agent().post(`/api/sign/${sam}/sign`).send({ consent: true, signature: { type: "typed", name: "Sam Early" } })).status).toBe(200);
+    await nthMail("tom@sign.test", 1);
+    // An hour on, 3 days after the request: Tom's own e-mail is an hour old, so no reminder.
+    expect((await runSignatureScan(t.instance.signatures, new Date(Date.now() + 60 * 60_000))).reminded).toBe(0);
+    // The owner resends; 3 days after Tom's first e-mail the resend is still too recent.
+    expect((await owner.post(`/api/signature-requests/${created.body.id}/remind`)).status).toBe(202);
+    await nthMail("tom@sign.test", 2);
+    const resentAt = Date.now();
+    expect((await runSignatureScan(t.instance.signatures, new Date(resentAt + 3 * DAY - 60_000))).reminded).toBe(0);
+    // 3 days after the resend: one reminder, once.
+    const due = new Date(resentAt + 3 * DAY + 60_000);
+    expect((await runSignatureScan(t.instance.signatures, due)).reminded).toBe(1);
+    expect((await runSignatureScan(t.instance.signatures, due)).reminded).toBe(0);
+    expect((await nthMail("tom@sign.test", 3)).parsed.subject).toMatch(/^Reminder: /);
+    expect(mailsTo("sam@sign.test")).toHaveLength(1);
   }, 60_000);
 });

@@ -666,33 +666,40 @@ export async function expireRequests(deps: SignatureDeps, now: Date, base: strin
 export const REMINDER_EVERY_DAYS = 3;
 
 /**
- * Every 3 days of an open request, its pending signers get a reminder with a fresh link. None
- * without mail: the step is not taken, so the first scan once mail works sends the one due then.
+ * A signer whose turn it is and who has not been e-mailed for 3 days (the request, a reminder, or
+ * the owner's resend) gets a reminder with a fresh link: the clock is the signer's own, so a
+ * sequential signer is not reminded the hour their turn comes, nor anyone just after a resend.
+ * None without mail: nothing is marked, so the first scan once mail works sends those due then.
  */
 export async function sendReminders(deps: SignatureDeps, now: Date, base: string): Promise<number> {
   if (!deps.mail.configured) return 0;
+  const due = new Date(now.getTime() - REMINDER_EVERY_DAYS * DAY_MS);
   const open = await deps.db
-    .select()
+    .select({ id: signatureRequests.id })
     .from(signatureRequests)
-    .where(and(eq(signatureRequests.status, "sent"), sql`${signatureRequests.expiresAt} > ${now.toISOString()}`))
+    .where(
+      and(
+        eq(signatureRequests.status, "sent"),
+        sql`${signatureRequests.expiresAt} > ${now.toISOString()}`,
+        sql`exists (select 1 from ${signatureSigners} where ${signatureSigners.requestId} = ${signatureRequests.id} and ${signatureSigners.status} = 'pending' and ${signatureSigners.notifiedAt} <= ${due.toISOString()})`,
+      ),
+    )
     .limit(500);
   let reminded = 0;
-  for (const candidate of open) {
-    const step = Math.floor((now.getTime() - candidate.createdAt.getTime()) / (REMINDER_EVERY_DAYS * DAY_MS));
-    if (step <= candidate.remindersSent) continue;
+  for (const { id } of open) {
     await deps.db.transaction(async (tx) => {
-      // Moves by one step, once: a second scan (another instance) finds the step taken.
-      const [request] = await tx
-        .update(signatureRequests)
-        .set({ remindersSent: step })
-        .where(and(eq(signatureRequests.id, candidate.id), eq(signatureRequests.remindersSent, candidate.remindersSent), eq(signatureRequests.status, "sent")))
-        .returning();
+      // The request locked: a second scan (another instance) waits, then finds the signers just
+      // e-mailed, and sends nothing.
+      const [request] = await tx.select().from(signatureRequests).where(and(eq(signatureRequests.id, id), eq(signatureRequests.status, "sent"))).for("update");
       if (!request) return;
+      const signers = turnOf(request, await signersOf(tx, id)).filter((s) => s.notifiedAt && s.notifiedAt <= due);
+      if (!signers.length) return;
       const [owner] = await tx.select().from(users).where(eq(users.id, request.userId));
-      for (const signer of turnOf(request, await signersOf(tx, request.id))) {
+      for (const signer of signers) {
         await notifySigner(deps, tx, { request, signer, owner: owner!, base, reminder: true, actor: { type: "system" }, at: now });
         reminded++;
       }
+      await tx.update(signatureRequests).set({ remindersSent: request.remindersSent + 1 }).where(eq(signatureRequests.id, id));
     });
   }
   return reminded;
