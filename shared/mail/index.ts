@@ -18,9 +18,12 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
  * What a feature shows its user about a message that could not be delivered (its history, a
- * request's audit trail): "Couldn't deliver the invoice to ana@client.test — check the address".
+ * request's audit trail), from the addresses and the error its event recorded: "Couldn't deliver
+ * the invoice to ana@client.test — check the address"; one still queued when this server's mail
+ * was turned off failed for that, not for its address, and says so (notSentText).
  */
-export function undeliveredText(to: unknown, what = "the e-mail"): string {
+export function undeliveredText(to: unknown, what = "the e-mail", error?: unknown): string {
+  if (error === MAIL_NOT_CONFIGURED) return notSentText(to, what);
   return `Couldn't deliver ${what}${toWhom(to)} — check the address`;
 }
 

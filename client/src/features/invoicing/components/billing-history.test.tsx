@@ -49,5 +49,8 @@ describe("BillingHistory", () => {
     expect(say("email_failed", { to: ["ana@client.example"], message: "reminder" })).toBe(
       "Couldn't deliver the reminder to ana@client.example — check the address",
     );
+    expect(say("email_failed", { to: ["ana@client.example"], message: "reminder", error: "E-mail is not configured on this server" })).toBe(
+      "Couldn't e-mail the reminder to ana@client.example: e-mail is not configured on this server",
+    );
   });
 });

@@ -37,7 +37,7 @@ export function describeEvent(event: Pick<TBillingEvent, "kind" | "data">): stri
     case "voided":
       return typeof d.reason === "string" ? `Voided: ${d.reason}` : "Voided";
     case "email_failed":
-      return undeliveredText(d.to, d.message === "reminder" ? "the reminder" : "the e-mail");
+      return undeliveredText(d.to, d.message === "reminder" ? "the reminder" : "the e-mail", d.error);
     default:
       return event.kind;
   }

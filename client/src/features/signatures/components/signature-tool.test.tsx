@@ -80,6 +80,10 @@ describe("SignatureTool: the audit trail", () => {
     expect(eventLabel({ kind: "email.failed", data: { to: ["ana@client.example"], message: "signing code" } })).toBe(
       "Couldn't deliver the signing code to ana@client.example — check the address",
     );
+    // Still queued when the server's mail was turned off: it says so, not "check the address".
+    expect(eventLabel({ kind: "email.failed", data: { to: ["ana@client.example"], message: "signing link", error: "E-mail is not configured on this server" } })).toBe(
+      "Couldn't e-mail the signing link to ana@client.example: e-mail is not configured on this server",
+    );
     expect(eventLabel({ kind: "email.delivered", data: { to: ["ana@client.example"] } })).toBe("E-mail delivered");
     // This server has no mail: the next signer's link and the signed copies were not e-mailed.
     expect(eventLabel({ kind: "email.not_sent", data: { to: ["bo@client.example"], message: "signing link" } })).toBe(

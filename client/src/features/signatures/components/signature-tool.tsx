@@ -53,7 +53,7 @@ const EVENT_LABEL: Record<string, string> = {
  */
 export const eventLabel = (e: Pick<TSignatureRequestDetail["events"][number], "kind" | "data">) =>
   e.kind === "email.failed"
-    ? undeliveredText(e.data.to, e.data.message === "signing code" ? "the signing code" : "the signing link")
+    ? undeliveredText(e.data.to, e.data.message === "signing code" ? "the signing code" : "the signing link", e.data.error)
     : e.kind === "email.not_sent"
       ? e.data.message === "signed copy"
         ? notSentText(e.data.to, "the signed copy")
