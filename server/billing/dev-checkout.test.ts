@@ -6,6 +6,7 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { activityLogs, payments, users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
+import { waitFor } from "../../test/security/fault-helpers";
 import { createApp } from "../app";
 import { ConfigError, loadConfig } from "../config";
 import { createLogger } from "../logger";
@@ -19,15 +20,6 @@ const PRODUCTION = {
   OIDC_CLIENT_ID: "founderdocs",
   OIDC_CLIENT_SECRET: "secret",
 };
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe("development checkout (no Stripe keys, not production)", () => {
   let t: TestApp;
@@ -76,9 +68,12 @@ describe("development checkout (no Stripe keys, not production)", () => {
     // Like Stripe's webhook, the event comes a moment later: the redirect upgrades nothing.
     expect((await agent.get("/api/billing/status")).body.plan).toBe("free");
 
-    const status = await until(
-      async () => (await agent.get("/api/billing/status")).body as { plan: string; since: string | null },
-      (s) => s.plan === "pro",
+    const status = await waitFor(
+      async () => {
+        const s = (await agent.get("/api/billing/status")).body as { plan: string; since: string | null };
+        return s.plan === "pro" ? s : undefined;
+      },
+      { timeoutMs: 60_000, intervalMs: 100, what: "the plan upgraded by the development checkout's event" },
     );
     expect(status.plan).toBe("pro");
     expect(status.since).not.toBeNull();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { sessions } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { ndaBody } from "../../test/fixtures";
+import { waitFor } from "../../test/security/fault-helpers";
 import { createLogger } from "../logger";
 
 const SECRET = "log-test-secret-Zebra-Orchid-9917-abcdefghijkl";
@@ -70,7 +71,11 @@ test("request ids on every request line and in X-Request-Id; no secrets or docum
     .set("X-Request-Id", "bad id <script> with spaces");
   expect(hostile.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   responses.push(given, hostile);
-  await new Promise((r) => setTimeout(r, 50));
+  // Each request's line is written when its response ends: wait for them, not for a while.
+  await waitFor(() => responses.every((r) => lines.some((l) => l.includes(String(r.headers["x-request-id"])))), {
+    timeoutMs: 30_000,
+    what: "a log line for every response",
+  });
 
   const entries = lines.map(
     (l) => JSON.parse(l) as { msg?: string; req?: { id?: string; url?: string }; reqId?: string },

@@ -152,11 +152,19 @@ describe("the database stopped and started again during requests", () => {
       }
     });
     const tally = () => Object.fromEntries(statuses);
+    const answered = () => [...statuses.values()].reduce((a, b) => a + b, 0);
+    const succeeded = () => (statuses.get(200) ?? 0) + (statuses.get(201) ?? 0);
+    // Each phase lasts a number of the traffic's requests, not a span of time: as many are made on
+    // a busy machine as on an idle one.
+    const until = (count: () => number, more: number, what: string) => {
+      const target = count() + more;
+      return waitFor(() => count() >= target, { timeoutMs: 60_000, what });
+    };
 
-    await new Promise((r) => setTimeout(r, 400));
+    await until(answered, 20, "20 requests before the outage");
     await stoppable.stop();
     const downAt = Date.now();
-    await new Promise((r) => setTimeout(r, 300));
+    await until(answered, 8, "8 requests while the database is down");
 
     // While it is down, every route that needs the database says 503, as JSON, with Retry-After.
     const probe = agents[0]!;
@@ -184,7 +192,7 @@ describe("the database stopped and started again during requests", () => {
     expect(health.body).toMatchObject({ status: "degraded", database: { kind: "postgres", status: "down" } });
     const duringDown = tally();
 
-    await new Promise((r) => setTimeout(r, 500));
+    await until(answered, 8, "8 more requests while the database is down");
     await stoppable.start();
     const upAt = Date.now();
     // No restart of the app: the pool reconnects on the next query.
@@ -193,8 +201,8 @@ describe("the database stopped and started again during requests", () => {
       timeoutMs: 15_000,
     });
     const recoveredMs = Date.now() - upAt;
-    const okBefore = (statuses.get(200) ?? 0) + (statuses.get(201) ?? 0);
-    await new Promise((r) => setTimeout(r, 600));
+    const okBefore = succeeded();
+    await until(succeeded, 10, "10 successful requests after the restart");
     running = false;
     await Promise.all(traffic);
 

@@ -11,6 +11,7 @@ import { users } from "../../shared/schema";
 import { createLogger } from "../../server/logger";
 import { startTestApp, type TestApp } from "../api-harness";
 import { invoiceBody, ndaBody } from "../fixtures";
+import { waitFor } from "./fault-helpers";
 import { histogram, report } from "./http-helpers";
 
 type Agent = ReturnType<TestApp["agent"]>;
@@ -156,7 +157,9 @@ describe("the whole-API limiter and the request log", () => {
     }
     const res = await send("/API/auth/user");
     expect(res.headers["content-type"]).toMatch(/^application\/json/);
-    await new Promise((r) => setTimeout(r, 50));
+    // A request's line is written when its response ends: wait for one per request sent.
+    const completed = () => lines.filter((l) => (JSON.parse(l) as { msg?: string }).msg === "request completed").length;
+    await waitFor(() => completed() >= sent.length, { timeoutMs: 30_000, what: "a log line for every request" });
     const logged = lines
       .map((l) => JSON.parse(l) as { msg?: string; req?: { url?: string } })
       .filter((e) => e.msg === "request completed");
