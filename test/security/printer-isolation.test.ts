@@ -26,6 +26,18 @@ let aliases: string[] = [];
 const requests: string[] = [];
 let connections = 0;
 
+/**
+ * Until no socket to the listeners is open: a browser closed, its connections end, so none of its
+ * requests can be counted against the next test once the counters are reset.
+ */
+async function listenersIdle() {
+  const open = (server: http.Server) => new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+  await waitFor(async () => (await Promise.all([listener, listener6].filter((l) => l !== undefined).map(open))).every((n) => n === 0), {
+    timeoutMs: 30_000,
+    what: "the closed browser's connections to the listeners to end",
+  });
+}
+
 const PASSWD_LINE = "root:x:0:0";
 /** Addresses are at most 8 lines long. */
 const ADDRESS_LINES = 8;
@@ -165,7 +177,7 @@ test("control: an unguarded Chromium page does reach the listener (so a leak wou
     );
   } finally {
     await browser.close();
-    await new Promise((r) => setTimeout(r, 200));
+    await listenersIdle();
     requests.length = 0;
     connections = 0;
   }
@@ -204,7 +216,7 @@ test("the printer's browser flags alone open no connection, even with JavaScript
     );
   } finally {
     await browser.close();
-    await new Promise((r) => setTimeout(r, 200));
+    await listenersIdle();
     requests.length = 0;
     connections = 0;
   }
