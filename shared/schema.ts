@@ -693,7 +693,7 @@ export const signatureSigners = pgTable(
     status: varchar("status", { length: 16, enum: SIGNER_STATUSES }).notNull().default("pending"),
     /** When their link was e-mailed (sequential order: only once the one before has signed). */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
-    /** The current code: SHA-256 of the signer's id and the code; cleared once used or locked out. */
+    /** The current code: HMAC-SHA-256 of the signer's id and the code, keyed with SESSION_SECRET; cleared once used or locked out. */
     otpHash: varchar("otp_hash", { length: 64 }),
     otpExpiresAt: timestamp("otp_expires_at", { withTimezone: true }),
     otpFailures: integer("otp_failures").notNull().default(0),

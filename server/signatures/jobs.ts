@@ -22,17 +22,18 @@ export interface SignatureServices {
   jobs: Jobs;
   exporter: Exporter;
   printer: PdfPrinter;
-  config: Pick<Config, "appUrl" | "signing">;
+  config: Pick<Config, "appUrl" | "signing" | "sessionSecret">;
   logger: Logger;
 }
 
 export const SEAL_JOB = { name: "signature.seal", data: z.object({ requestId: z.uuid() }) };
 
-export const signatureDeps = (s: Pick<SignatureServices, "db" | "mail" | "jobs">): SignatureDeps => ({
+export const signatureDeps = (s: Pick<SignatureServices, "db" | "mail" | "jobs" | "config">): SignatureDeps => ({
   db: s.db,
   mail: s.mail,
   jobs: s.jobs,
   sendSealJob: (tx: Tx, requestId: string) => s.jobs.send(SEAL_JOB, { requestId }, { tx, id: undefined }),
+  codeKey: s.config.sessionSecret,
 });
 
 /** Builds, seals and stores a completed request's PDF, and e-mails it to every party. */

@@ -4,6 +4,7 @@
 // void and expiry (the scan run with its own clock); the audit chain and a tampered event; the
 // sealed PDF checked by poppler's pdfsig (valid, whole file; one changed byte invalid) and by
 // POST /api/verify. On PGlite and, with TEST_DATABASE_URL, PostgreSQL.
+import { createHash, createHmac } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -358,6 +359,9 @@ describe("signing", () => {
     const [row] = await t.db.select().from(signatureSigners).where(eq(signatureSigners.email, "tina@sign.test"));
     expect(row!.otpHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
+    // Keyed with the server's secret: a copy of the database alone cannot try the million codes.
+    expect(row!.otpHash).not.toBe(createHash("sha256").update(`${row!.id}:${code}`).digest("hex"));
+    expect(row!.otpHash).toBe(createHmac("sha256", t.config.sessionSecret).update(`${row!.id}:${code}`).digest("hex"));
     const ttl = row!.otpExpiresAt!.getTime() - sentAt;
     expect(ttl).toBeGreaterThan(9 * 60_000);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000 + 5_000);

@@ -150,7 +150,7 @@ export function signaturesRouter({
 
   router.post("/api/sign/:token/otp/verify", async (req, res) => {
     const { code } = parseOrThrow(ZOtpVerifyBody, req.body ?? {});
-    await verifyCode(db, token(req), code, originOf(req));
+    await verifyCode({ db, codeKey: deps.codeKey }, token(req), code, originOf(req));
     res.status(204).end();
   });
 

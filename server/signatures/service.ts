@@ -4,7 +4,7 @@
 // or declines; every step is an event of the request's audit chain (server/audit/chain.ts),
 // written in the transaction of the change it records, with the request's row locked. When the
 // last signer signs, the sealing job (./jobs.ts) builds and seals the final PDF.
-import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import {
   FREE_SIGNATURE_REQUESTS,
@@ -59,6 +59,11 @@ export interface SignatureDeps {
   jobs: Pick<Jobs, "send">;
   /** Sends the sealing job in the caller's transaction (./jobs.ts). */
   sendSealJob(tx: Tx, requestId: string): Promise<unknown>;
+  /**
+   * The server's secret that keys the signing codes' hashes (SESSION_SECRET): a six-digit code
+   * hashed without one would be found from a copy of the database in a million guesses.
+   */
+  codeKey: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -426,7 +431,7 @@ export async function signerDocument(db: Db, token: string): Promise<{ request: 
   return { request, document, version, owner };
 }
 
-const codeHash = (signerId: string, code: string) => createHash("sha256").update(`${signerId}:${code}`).digest("hex");
+const codeHash = (key: string, signerId: string, code: string) => createHmac("sha256", key).update(`${signerId}:${code}`).digest("hex");
 
 const LOCKED_MESSAGE = "This link is locked after too many wrong codes: ask the sender to send it again";
 
@@ -452,7 +457,7 @@ export async function sendCode(deps: SignatureDeps, token: string, origin: Reque
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     await tx
       .update(signatureSigners)
-      .set({ otpHash: codeHash(signer.id, code), otpExpiresAt: new Date(now.getTime() + OTP_TTL_MS), otpFailures: 0, otpSentAt: [...lastHour, now.toISOString()] })
+      .set({ otpHash: codeHash(deps.codeKey, signer.id, code), otpExpiresAt: new Date(now.getTime() + OTP_TTL_MS), otpFailures: 0, otpSentAt: [...lastHour, now.toISOString()] })
       .where(eq(signatureSigners.id, signer.id));
     const [owner] = await tx.select().from(users).where(eq(users.id, request.userId));
     await deps.mail.enqueue(tx, {
@@ -470,7 +475,7 @@ export async function sendCode(deps: SignatureDeps, token: string, origin: Reque
  * Checks a code. Failures are committed before the error is answered (a wrong code must count even
  * though the request fails), so the transaction answers an outcome and the error is thrown after.
  */
-export async function verifyCode(db: Db, token: string, code: string, origin: RequestOrigin): Promise<void> {
+export async function verifyCode({ db, codeKey }: Pick<SignatureDeps, "db" | "codeKey">, token: string, code: string, origin: RequestOrigin): Promise<void> {
   const outcome = await db.transaction(async (tx): Promise<AppError | undefined> => {
     const { request, signer } = await openLocked(tx, token);
     assertCanAct(request, signer);
@@ -485,7 +490,7 @@ export async function verifyCode(db: Db, token: string, code: string, origin: Re
     if (!signer.otpExpiresAt || signer.otpExpiresAt <= now) {
       return new AppError("otp_invalid", "This code has expired: ask for a new one", undefined, { attemptsLeft: OTP_MAX_FAILURES - signer.otpFailures });
     }
-    const given = Buffer.from(codeHash(signer.id, /^\d{6}$/.test(code.trim()) ? code.trim() : "-"), "hex");
+    const given = Buffer.from(codeHash(codeKey, signer.id, /^\d{6}$/.test(code.trim()) ? code.trim() : "-"), "hex");
     const expected = Buffer.from(signer.otpHash, "hex");
     const chain = chainOf(request.id);
     if (timingSafeEqual(given, expected)) {
