@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { QUOTE_EXPIRED_MESSAGE } from "../../shared/invoicing/client";
+import { QUOTE_ACCEPTED_FROZEN_MESSAGE, QUOTE_EXPIRED_MESSAGE, QUOTE_REVISED_MESSAGE } from "../../shared/invoicing/client";
 import { isoDay } from "../../shared/invoicing/status";
 import { businessProfiles, invoices, users } from "../../shared/schema";
 import { asBuffer, type TestApp } from "../../test/api-harness";
@@ -326,6 +326,13 @@ describe("the client's public quote page", () => {
     const doc = await agent.get(`/api/documents/${quote.document.id}`);
     expect(doc.body.sha256).toBe(quote.document.sha256);
     expect(doc.body.content).not.toContain("Accepted by Carl");
+
+    // It stays as accepted: no edit, restore or template update makes a version the client did not accept.
+    const edit = await agent.put(`/api/documents/${quote.document.id}/input`).send(quoteBody("client-accept@quotes.test", { notes: "Changed after the fact." }));
+    expect(edit.status, edit.text).toBe(409);
+    expect(edit.body).toMatchObject({ code: "conflict", message: QUOTE_ACCEPTED_FROZEN_MESSAGE });
+    expect((await agent.post(`/api/documents/${quote.document.id}/versions/1/restore`)).body).toMatchObject({ code: "conflict", message: QUOTE_ACCEPTED_FROZEN_MESSAGE });
+    expect((await agent.get(`/api/documents/${quote.document.id}`)).body).toMatchObject({ version: 1, sha256: quote.document.sha256 });
   });
 
   test("decline records the reason and e-mails the owner; an expired quote answers 410", async () => {
@@ -357,6 +364,29 @@ describe("the client's public quote page", () => {
       expect(late.body).toMatchObject({ code: "gone", message: QUOTE_EXPIRED_MESSAGE });
     }
     expect((await rowOf(old.document.id)).billingStatus).toBe("viewed");
+  });
+
+  test("a link to a version since revised cannot answer: its terms are no longer the quote's; the latest link can", async () => {
+    const agent = await owner("revised@quotes.test");
+    const quote = await create(agent, quoteBody("client-revised@quotes.test"));
+    const first = await send(agent, quote.document.id, "client-revised@quotes.test", "q");
+    const revised = await agent
+      .put(`/api/documents/${quote.document.id}/input`)
+      .send(quoteBody("client-revised@quotes.test", { items: [{ description: "Strategy workshop", quantity: 3, unitPrice: 75_000, vatRate: 20 }] }));
+    expect(revised.status, revised.text).toBe(200);
+    for (const [path, body] of [
+      ["accept", { name: "Carl Client", consent: true }],
+      ["decline", { reason: "Too dear." }],
+    ] as const) {
+      const stale = await client().post(`/api/public/quotes/${first.token}/${path}`).send(body);
+      expect(stale.status, stale.text).toBe(409);
+      expect(stale.body).toMatchObject({ code: "conflict", message: QUOTE_REVISED_MESSAGE });
+    }
+    expect(await rowOf(quote.document.id)).toMatchObject({ billingStatus: "sent", acceptedAt: null, declinedAt: null });
+    const latest = await send(agent, quote.document.id, "client-revised@quotes.test", "q");
+    const accepted = await client().post(`/api/public/quotes/${latest.token}/accept`).send({ name: "Carl Client", consent: true });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(await kindsOf(quote.document.id)).toEqual(["sent", "sent", "accepted"]);
   });
 });
 

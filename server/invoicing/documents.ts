@@ -3,7 +3,7 @@
 // and the PDF the client gets (the stored version, with that record, watermarked on the Free plan).
 import { and, eq } from "drizzle-orm";
 import { formatMoney } from "../../shared/money";
-import { SENDABLE_TYPES, type SendableType } from "../../shared/invoicing/client";
+import { QUOTE_ACCEPTED_FROZEN_MESSAGE, SENDABLE_TYPES, type SendableType } from "../../shared/invoicing/client";
 import { billingStatusOf, type BillingState } from "../../shared/invoicing/status";
 import { documents, documentVersions, invoices, users, type Document, type DocumentVersion, type Invoice, type User } from "../../shared/schema";
 import type { Db, Tx } from "../db";
@@ -31,6 +31,17 @@ export async function lockInvoiceOf(tx: Tx, documentId: string): Promise<Invoice
 export async function invoiceOf(db: Db | Tx, documentId: string): Promise<Invoice | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.documentId, documentId)).limit(1);
   return row;
+}
+
+/**
+ * 409 when the document is a quote its client accepted (or that became an invoice): it stays as
+ * accepted, since the acceptance names that version and the invoice is made from the quote's row.
+ * Called by every revision, with the document row locked.
+ */
+export async function assertNotAcceptedQuote(tx: Tx, documentId: string) {
+  const invoice = await invoiceOf(tx, documentId);
+  if (invoice?.type === "quote" && (invoice.billingStatus === "accepted" || invoice.billingStatus === "converted"))
+    throw new AppError("conflict", QUOTE_ACCEPTED_FROZEN_MESSAGE);
 }
 
 /** A document's version, by number. */

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
   QUOTE_EXPIRED_MESSAGE,
+  QUOTE_REVISED_MESSAGE,
   type TPublicBillingDocument,
   type TQuoteAnswer,
   type ZAcceptBody,
@@ -135,7 +136,11 @@ const ANSWERED: Record<string, string> = {
   converted: "This quote has already been accepted and invoiced",
 };
 
-/** The quote's row locked, refused when it can no longer be answered (410 expired, 409 answered). */
+/**
+ * The quote's row locked, refused when it can no longer be answered (410 expired, 409 answered),
+ * or not through this link: one to a version since revised (409), whose terms are no longer the
+ * quote's (the row, and an invoice converted from it, follow the latest version).
+ */
 async function lockAnswerable(tx: Tx, token: string, now: Date) {
   const { link, document } = await resolve(tx, "quote", token, now);
   const invoice = await lockInvoiceOf(tx, document.id);
@@ -143,6 +148,9 @@ async function lockAnswerable(tx: Tx, token: string, now: Date) {
   if (status === "expired") throw new AppError("gone", QUOTE_EXPIRED_MESSAGE);
   const answered = ANSWERED[status];
   if (answered) throw new AppError("conflict", answered);
+  // Read again with the row locked: a revision writes the document, then this row.
+  const current = await documentById(tx, document.id);
+  if (current?.currentVersion !== link.version) throw new AppError("conflict", QUOTE_REVISED_MESSAGE);
   return { link, document, invoice };
 }
 

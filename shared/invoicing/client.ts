@@ -13,6 +13,10 @@ export const DECLINE_REASON_MAX = 1_000;
 
 /** The one text of an expired quote: the public page and the 410 say it. */
 export const QUOTE_EXPIRED_MESSAGE = "This quote has expired";
+/** A revision of a quote its client accepted (409): the acceptance names the version it accepted. */
+export const QUOTE_ACCEPTED_FROZEN_MESSAGE = "This quote was accepted as it is: convert it to an invoice, or duplicate it to make a new quote";
+/** An answer through a link to a version the issuer has since revised (409). */
+export const QUOTE_REVISED_MESSAGE = "This quote has been revised since this link was sent: open the link in the latest e-mail";
 /** Types that can be sent to a client (a receipt reuses the invoice's page). */
 export const SENDABLE_TYPES = ["quote", "invoice", "receipt"] as const;
 export type SendableType = (typeof SENDABLE_TYPES)[number];
