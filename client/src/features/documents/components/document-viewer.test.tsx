@@ -143,6 +143,20 @@ describe("DocumentViewer", () => {
     expect(screen.queryByTestId("signature-status")).not.toBeInTheDocument();
   });
 
+  it("a quote can be edited until its client accepts it", () => {
+    stubFetch(() => ({ body: { events: [] } }));
+    for (const [billingStatus, editable] of [["sent", true], ["accepted", false], ["converted", false]] as const) {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, type: "quote", billingStatus });
+      const { unmount } = renderWithProviders(<DocumentViewer id={doc.id} isAuthLoading={false} isAuthenticated editFormOf={() => () => null} />, {
+        path: `/documents/${doc.id}`,
+        queryClient,
+      });
+      expect(!!screen.queryByRole("button", { name: "Edit" }), billingStatus).toBe(editable);
+      unmount();
+    }
+  });
+
   it("an invoice offers its four e-invoices with the line on which to choose; a policy none", () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, type: "invoice" });

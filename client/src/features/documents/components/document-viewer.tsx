@@ -366,7 +366,8 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
         {!isOld && !editing && (
           <div className="flex shrink-0 flex-wrap gap-2" aria-label="Document actions" role="group">
             <RenameDialog document={document} />
-            {EditForm && (
+            {/* A quote its client accepted stays as accepted (the server refuses a revision too). */}
+            {EditForm && !(document.type === "quote" && (document.billingStatus === "accepted" || document.billingStatus === "converted")) && (
               <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
                 <PencilLine aria-hidden="true" />
                 Edit
