@@ -351,6 +351,19 @@ describe("the client's public quote page", () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("This quote has already been declined");
     expect(await kindsOf(quote.document.id)).toEqual(["sent", "declined"]);
+    // Sent again unrevised, it stays declined; revised (a lower price) and sent again, it is a new
+    // offer the client can answer; the decline stays in the history.
+    await send(agent, quote.document.id, "client-decline@quotes.test", "q");
+    expect((await rowOf(quote.document.id)).billingStatus).toBe("declined");
+    const cheaper = await agent
+      .put(`/api/documents/${quote.document.id}/input`)
+      .send(quoteBody("client-decline@quotes.test", { items: [{ description: "Strategy workshop", quantity: 1, unitPrice: 75_000, vatRate: 20 }] }));
+    expect(cheaper.status, cheaper.text).toBe(200);
+    const offer = await send(agent, quote.document.id, "client-decline@quotes.test", "q");
+    expect(offer.res.body.billingStatus).toBe("sent");
+    expect(await rowOf(quote.document.id)).toMatchObject({ billingStatus: "sent", declinedAt: null, declineReason: null, viewedAt: null });
+    expect((await client().post(`/api/public/quotes/${offer.token}/accept`).send({ name: "Carl", consent: true })).status).toBe(200);
+    expect(await kindsOf(quote.document.id)).toEqual(["sent", "declined", "sent", "sent", "accepted"]);
 
     const old = await create(agent, quoteBody("client-expired@quotes.test", { validUntil: dayFromToday(-1) }));
     const expired = await send(agent, old.document.id, "client-expired@quotes.test", "q");

@@ -1,7 +1,8 @@
 // POST /api/documents/:id/send: a quote, invoice or receipt e-mailed to its client with a link to
 // its public page (/q/:token for a quote, /i/:token for an invoice or a receipt) and the frozen
 // current version's PDF attached. One transaction: the link, the message and its job, the billing
-// status (draft -> sent only; sent_at every time) and the history event.
+// status (draft -> sent, and declined -> sent for a quote revised since; sent_at every time) and
+// the history event.
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { TSendAnswer, ZSendBody } from "../../shared/invoicing/client";
@@ -81,8 +82,15 @@ export async function sendBillingDocument(
       attachments: [{ filename: pdf.filename, contentType: "application/pdf", content: pdf.body }],
     });
     const now = new Date();
-    const billingStatus = invoice.billingStatus === "draft" ? "sent" : invoice.billingStatus;
-    const [updated] = await tx.update(invoices).set({ billingStatus, sentAt: now }).where(eq(invoices.id, invoice.id)).returning();
+    // A declined quote revised since is a new offer: sent again, it can be answered again (the
+    // decline stays in its history). Sent again unrevised, it stays declined.
+    const reopened = invoice.type === "quote" && invoice.billingStatus === "declined" && !!invoice.declinedAt && version.createdAt > invoice.declinedAt;
+    const billingStatus = invoice.billingStatus === "draft" || reopened ? "sent" : invoice.billingStatus;
+    const [updated] = await tx
+      .update(invoices)
+      .set({ billingStatus, sentAt: now, ...(reopened ? { declinedAt: null, declineReason: null, viewedAt: null } : {}) })
+      .where(eq(invoices.id, invoice.id))
+      .returning();
     await recordBillingEvent(tx, document.id, {
       kind: "sent",
       actor: userActor(owner),
