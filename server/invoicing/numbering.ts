@@ -12,6 +12,7 @@ import { AppError } from "../errors";
 import { linkedClientId } from "../clients/service";
 import type { BusinessIdentity } from "../doc-types/business";
 import type { Prepared, WriteArgs } from "../doc-types/define";
+import { joinWords } from "../documents/format";
 import { invoiceCurrency, type InvoiceContext, type Issuer } from "../doc-types/invoice/template";
 
 export const NUMBER_PREFIX: Record<InvoiceType, string> = { invoice: "INV", quote: "QUO", receipt: "RCT", credit_note: "CN" };
@@ -51,6 +52,20 @@ export function assertIssuerParticulars(input: Pick<TInvoiceRequest, "items">, b
     const what = needs.vatCategory === "AE" ? "a reverse-charge invoice (VAT category AE)" : "an intra-community supply (VAT category K)";
     const message = `Your business profile's VAT ID is required for ${what}`;
     throw new AppError("invalid_input", `Invalid input: businessProfileId: ${message}`, [{ path: "businessProfileId", message }]);
+  }
+  // A GmbH's business letters, its quotes and invoices included, name its seat, its register court
+  // and number and its managing directors (§ 35a GmbHG).
+  if (business?.entityKind === "gmbh") {
+    const missing = [
+      !business.registeredOffice && "registered office",
+      !business.registerCourt && "register court",
+      !business.registrationNumber && "registration number",
+      !business.managingDirectors && "managing directors",
+    ].filter((m): m is string => !!m);
+    if (missing.length) {
+      const message = `Your business profile needs its ${joinWords(missing)}: a GmbH's invoices and quotes must show them (§ 35a GmbHG)`;
+      throw new AppError("invalid_input", `Invalid input: businessProfileId: ${message}`, [{ path: "businessProfileId", message }]);
+    }
   }
 }
 

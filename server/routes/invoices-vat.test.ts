@@ -88,6 +88,24 @@ describe("invoices with VAT rates", () => {
     expect(await t.db.select().from(invoices).where(eq(invoices.userId, me.id))).toHaveLength(0);
   });
 
+  test("a GmbH's invoice needs its seat, register and managing directors (§ 35a GmbHG): refused, naming what is missing, writing nothing", async () => {
+    const agent = await t.proUser("vat-gmbh-bare@example.com");
+    const { registerCourt: _court, managingDirectors: _directors, ...bare } = GMBH;
+    const profile = await agent.post("/api/business-profiles").send({ ...bare, isDefault: true });
+    expect(profile.status, profile.text).toBe(201);
+    const res = await agent.post("/api/invoices").send({ clientName: "Beispiel AG", items: [{ description: "Beratung", quantity: 1, unitPrice: 10_000, vatRate: 19 }] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual({
+      path: "businessProfileId",
+      message: "Your business profile needs its register court and managing directors: a GmbH's invoices and quotes must show them (§ 35a GmbHG)",
+    });
+    const me = (await agent.get("/api/auth/user")).body;
+    expect(await t.db.select().from(invoices).where(eq(invoices.userId, me.id))).toHaveLength(0);
+    // Completed, the profile issues it.
+    expect((await agent.patch(`/api/business-profiles/${profile.body.id}`).send({ registerCourt: GMBH.registerCourt, managingDirectors: GMBH.managingDirectors })).status).toBe(200);
+    expect((await agent.post("/api/invoices").send({ clientName: "Beispiel AG", items: [{ description: "Beratung", quantity: 1, unitPrice: 10_000, vatRate: 19 }] })).status).toBe(201);
+  });
+
   test("the profile's currency and locale; a DE→FR reverse charge; a credit note numbered on its own", async () => {
     const agent = await t.proUser("vat-de@example.com");
     const profile = await agent.post("/api/business-profiles").send({ ...GMBH, isDefault: true });
