@@ -64,6 +64,14 @@ const german = {
   buyerReference: "04011000-12345-67",
 };
 
+const french = {
+  clientName: "Exemple SARL",
+  clientEmail: "compta@exemple.example",
+  clientAddress: ["12 rue de la Paix", "75002 Paris"],
+  clientCountry: "FR",
+  clientVatId: "FR12345678901",
+};
+
 export const SCENARIOS: Scenario[] = [
   {
     name: "a domestic German invoice at 19% and 7%",
@@ -82,11 +90,7 @@ export const SCENARIOS: Scenario[] = [
     kind: "invoice",
     business: GERMAN_GMBH,
     input: {
-      clientName: "Exemple SARL",
-      clientEmail: "compta@exemple.example",
-      clientAddress: ["12 rue de la Paix", "75002 Paris"],
-      clientCountry: "FR",
-      clientVatId: "FR12345678901",
+      ...french,
       supplyPeriod: { start: "2026-11-01", end: "2026-11-30" },
       dueDate: "2026-12-23",
       buyerReference: "PO-7781",
@@ -161,11 +165,7 @@ export const SCENARIOS: Scenario[] = [
     kind: "invoice",
     business: GERMAN_GMBH,
     input: {
-      clientName: "Exemple SARL",
-      clientEmail: "compta@exemple.example",
-      clientAddress: ["12 rue de la Paix", "75002 Paris"],
-      clientCountry: "FR",
-      clientVatId: "FR12345678901",
+      ...french,
       supplyDate: "2026-11-20",
       dueDate: "2026-12-23",
       buyerReference: "PO-7790",
