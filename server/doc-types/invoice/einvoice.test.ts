@@ -114,6 +114,11 @@ describe("the mapping", () => {
     expect(missing({ clientEmail: undefined }, "xrechnung")).toBe("clientEmail");
     expect(missing({ clientVatId: undefined }, "ubl")).toBe("clientVatId");
     expect(missing({ items: [{ description: "x", quantity: 1, unitPrice: 1 }] }, "cii")).toBe("items");
+    // Two rules of EN 16931 a printed invoice need not follow: an intra-community supply states its
+    // date (BR-IC-11); lines not subject to VAT stand alone (BR-O-11).
+    expect(missing({ items: [{ description: "Goods", quantity: 1, unitPrice: 100, vatCategory: "K" }], supplyDate: undefined }, "cii")).toBe("supplyDate");
+    const withO = [{ description: "x", quantity: 1, unitPrice: 100, vatRate: 19 }, { description: "y", quantity: 1, unitPrice: 100, vatCategory: "O" }];
+    expect(missing({ exemptionReason: "Nicht steuerbar", items: withO }, "ubl")).toBe("items");
     // A mixed invoice gives each VAT breakdown its own words (BT-120): the reason to the exempt
     // group, the reverse-charge wording to the reverse-charged one.
     const mixed = SCENARIOS.find((m) => m.name.includes("mixing reverse-charged"))!;

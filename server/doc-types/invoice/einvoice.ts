@@ -100,6 +100,12 @@ function assertComplete(input: TInvoiceRequest, business: BusinessIdentity | und
   if (input.items.some((i) => i.vatRate === undefined && i.vatCategory === undefined))
     throw invalid("items", "An e-invoice needs a VAT rate or category on every line (the tax is computed from them)");
   if (!input.clientCountry) throw invalid("clientCountry", "An e-invoice needs the client's country (ISO 3166 code, like FR)");
+  // Two rules of EN 16931 that a printed invoice need not follow.
+  const categories = new Set(input.items.map(lineCategory));
+  if (categories.has("O") && categories.size > 1)
+    throw invalid("items", "An e-invoice can't mix lines not subject to VAT (category O) with other VAT categories (EN 16931, BR-O-11): issue them on an invoice of their own");
+  if (categories.has("K") && !input.supplyDate && !input.supplyPeriod)
+    throw invalid("supplyDate", "An e-invoice of an intra-community supply (VAT category K) needs the date of supply: supplyDate or supplyPeriod (EN 16931, BR-IC-11)");
   if (format === "xrechnung" && !input.clientEmail)
     throw invalid("clientEmail", "XRechnung needs the client's e-mail address as its electronic address");
   if (format === "xrechnung") {
@@ -138,9 +144,13 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
   const paymentTerms =
     input.paymentTerms ?? (input.dueDate ? `Payment due by ${input.dueDate}.` : credit ? "The credited amount will be refunded or set against amounts due." : "Payment due upon receipt.");
 
+  // A supply not subject to VAT (O) carries no VAT identifier of either party and no rate on its
+  // lines (BR-O-02, BR-O-05; its breakdown keeps 0, which XRechnung requires); its invoice has no
+  // other category (the schema refuses a mix, BR-O-11).
+  const notSubject = totals.vatBreakdown.some((e) => e.category === "O");
   const taxCategory = (category: VatCategory, rate: number) => ({
     "cbc:ID": category,
-    "cbc:Percent": String(rate),
+    ...(category === "O" ? {} : { "cbc:Percent": String(rate) }),
     "cac:TaxScheme": { "cbc:ID": "VAT" },
   });
 
@@ -184,7 +194,7 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
             ...(business.region ? { "cbc:CountrySubentity": business.region } : {}),
             "cac:Country": { "cbc:IdentificationCode": business.country },
           },
-          ...(business.vatId ? { "cac:PartyTaxScheme": [{ "cbc:CompanyID": compactId(business.vatId), "cac:TaxScheme": { "cbc:ID": "VAT" } }] } : {}),
+          ...(business.vatId && !notSubject ? { "cac:PartyTaxScheme": [{ "cbc:CompanyID": compactId(business.vatId), "cac:TaxScheme": { "cbc:ID": "VAT" } }] } : {}),
           "cac:PartyLegalEntity": {
             "cbc:RegistrationName": business.legalName,
             ...(business.registrationNumber ? { "cbc:CompanyID": business.registrationNumber } : {}),
@@ -209,7 +219,7 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
             ...(client.region ? { "cbc:CountrySubentity": client.region } : {}),
             "cac:Country": { "cbc:IdentificationCode": input.clientCountry },
           },
-          ...(input.clientVatId ? { "cac:PartyTaxScheme": { "cbc:CompanyID": compactId(input.clientVatId), "cac:TaxScheme": { "cbc:ID": "VAT" } } } : {}),
+          ...(input.clientVatId && !notSubject ? { "cac:PartyTaxScheme": { "cbc:CompanyID": compactId(input.clientVatId), "cac:TaxScheme": { "cbc:ID": "VAT" } } } : {}),
           "cac:PartyLegalEntity": {
             "cbc:RegistrationName": input.clientName,
             ...(input.clientRegistrationNumber ? { "cbc:CompanyID": input.clientRegistrationNumber } : {}),

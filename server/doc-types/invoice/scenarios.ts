@@ -177,4 +177,15 @@ export const SCENARIOS: Scenario[] = [
       ],
     },
   },
+  {
+    // Not subject to VAT: neither party's VAT ID and no line rate in the e-invoice (BR-O-02, BR-O-05).
+    name: "a German invoice for damages, not subject to VAT",
+    kind: "invoice",
+    business: GERMAN_GMBH,
+    input: {
+      ...german,
+      exemptionReason: "Nicht steuerbarer echter Schadensersatz (Abschn. 1.3 UStAE)",
+      items: [{ description: "Compensation for the damaged server rack, claim of 12 November 2026", quantity: 1, unitPrice: 240_000, vatCategory: "O" }],
+    },
+  },
 ];
