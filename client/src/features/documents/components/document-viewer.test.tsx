@@ -168,6 +168,34 @@ describe("DocumentViewer", () => {
     expect(within(box).getByText("For German public bodies: XRechnung; for Peppol: UBL; for everyone else in the EU: Factur-X")).toBeInTheDocument();
   });
 
+  it("an e-invoice is fetched, then saved; a refusal shows the server's words in a toast, not in a file", async () => {
+    const base = `/api/documents/${doc.id}/export`;
+    const reason = "XRechnung needs the buyer reference (the Leitweg-ID of a German public body)";
+    const calls = stubFetch(({ url }) =>
+      url.endsWith("/xrechnung")
+        ? { status: 400, body: { code: "invalid_input", message: `Invalid input: buyerReference: ${reason}`, errors: [{ path: "buyerReference", message: reason }] } }
+        : new Response("<Invoice/>", { status: 200, headers: { "Content-Type": "application/xml", "Content-Disposition": 'attachment; filename="invoice-inv-0001-ubl.xml"' } }),
+    );
+    const saved: string[] = [];
+    Object.defineProperty(URL, "createObjectURL", { configurable: true, writable: true, value: vi.fn(() => "blob:e-invoice") });
+    Object.defineProperty(URL, "revokeObjectURL", { configurable: true, writable: true, value: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, type: "invoice" });
+    const user = userEvent.setup();
+    renderViewer({ queryClient });
+    const box = screen.getByTestId("e-invoice-downloads");
+
+    await user.click(within(box).getByRole("link", { name: "UBL (Peppol)" }));
+    await vi.waitFor(() => expect(saved).toEqual(["invoice-inv-0001-ubl.xml"]));
+    await user.click(within(box).getByRole("link", { name: "XRechnung" }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(calls.map((c) => c.url)).toEqual([`${base}/ubl`, `${base}/xrechnung`]);
+  });
+
   it("creates, shows and revokes the share link", async () => {
     const url = "http://localhost/share/tok123";
     const calls = stubFetch(({ method }) =>

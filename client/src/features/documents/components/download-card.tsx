@@ -1,4 +1,6 @@
 // Downloads: HTML, Markdown and PDF are attachments (docs/API.md), so plain links with `download`.
+// An e-invoice is fetched first: it is refused (400) when the invoice lacks what its format needs
+// (a Leitweg-ID, a VAT ID...), and that message belongs in a toast, not in a downloaded file.
 // By default no paper is asked for, so the server prints on the paper of the business the document
 // is issued by, as it does for the generator's Download PDF; A4 and US Letter can be picked.
 import { Download } from "lucide-react";
@@ -7,6 +9,9 @@ import { UPLOADED_PDF_TYPE } from "@shared/api/uploaded-pdf";
 import { E_INVOICE_FORMATS, E_INVOICE_HINT, E_INVOICE_KINDS, E_INVOICE_LABELS } from "@shared/doc-types/invoice/e-invoice";
 import { type ExportFormat, exportUrl, type PaperSize } from "@/components/tool/document";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiRequest, getErrorMessage } from "@/lib/api-client";
+import { downloadName, saveBlob } from "@/lib/download";
 import { Label } from "@/components/ui/label";
 import {
   Select,
@@ -41,6 +46,17 @@ export function exportHref(
 export function eInvoiceHref(documentId: string, format: (typeof E_INVOICE_FORMATS)[number], version?: number): string {
   const base = `/api/documents/${encodeURIComponent(documentId)}/export/${format}`;
   return version === undefined ? base : `${base}?version=${version}`;
+}
+
+/** Fetches an e-invoice and saves it; a refusal is shown with the server's words. */
+async function downloadEInvoice(href: string, fallbackName: string) {
+  try {
+    const res = await apiRequest("GET", href);
+    saveBlob(await res.blob(), downloadName(res, fallbackName));
+  } catch (err) {
+    const message = (err instanceof ApiError && err.errors[0]?.message) || getErrorMessage(err);
+    toast({ variant: "destructive", title: "This invoice can't be made into that e-invoice yet", description: message });
+  }
 }
 
 export function DownloadCard({
@@ -97,7 +113,14 @@ export function DownloadCard({
           <div className="grid grid-cols-2 gap-2">
             {E_INVOICE_FORMATS.map((format) => (
               <Button key={format} asChild variant="outline" size="sm">
-                <a href={eInvoiceHref(documentId, format, version)} download>
+                <a
+                  href={eInvoiceHref(documentId, format, version)}
+                  download
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void downloadEInvoice(eInvoiceHref(documentId, format, version), `e-invoice-${format}${format === "facturx" ? ".pdf" : ".xml"}`);
+                  }}
+                >
                   <Download aria-hidden="true" />
                   {E_INVOICE_LABELS[format]}
                 </a>
