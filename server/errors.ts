@@ -48,6 +48,9 @@ export class AppError extends Error {
 
 export const notFound = (what = "Not found") => new AppError("not_found", what);
 
+/** A 400 that names one field and its problem, as a schema's failure would (parseOrThrow). */
+export const invalidField = (path: string, message: string) => new AppError("invalid_input", `Invalid input: ${path}: ${message}`, [{ path, message }]);
+
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join("."),

@@ -656,8 +656,6 @@ export const signatureRequests = pgTable(
     message: text("message"),
     otp: boolean("otp").notNull().default(true),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    /** Rounds of automatic reminders sent so far (each when a signer had not been e-mailed for 3 days). */
-    remindersSent: integer("reminders_sent").notNull().default(0),
     voidReason: text("void_reason"),
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** The sealed PDF (server/signatures/seal.ts), once every signer has signed. */

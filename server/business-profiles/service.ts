@@ -6,7 +6,7 @@ import { defaultPaperFor, formatAddress, type TBusinessProfileInput, type TBusin
 import { businessProfileLogos, businessProfiles, type BusinessProfile, type User } from "../../shared/schema";
 import type { Db, Tx } from "../db";
 import { identityOf, type BusinessIdentity } from "../doc-types/business";
-import { AppError, notFound } from "../errors";
+import { AppError, invalidField, notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "../services/activity";
 import type { ProcessedLogo } from "./logo-image";
 
@@ -174,9 +174,7 @@ export async function resolveBusiness(
   if (ref === null) return undefined;
   let profile = ref === undefined ? undefined : await getProfile({ db: tx, userId: user.id, id: ref });
   if (ref !== undefined && !profile && strict) {
-    throw new AppError("invalid_input", `Invalid input: businessProfileId: ${NOT_YOUR_PROFILE}`, [
-      { path: "businessProfileId", message: NOT_YOUR_PROFILE },
-    ]);
+    throw invalidField("businessProfileId", NOT_YOUR_PROFILE);
   }
   profile ??= await getDefaultProfile({ db: tx, userId: user.id });
   if (!profile) return undefined;

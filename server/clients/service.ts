@@ -9,7 +9,7 @@ import type { TClient, TClientBalance, TClientWithBalance } from "../../shared/c
 import type { TInvoiceRequestInput } from "../../shared/doc-types";
 import { clients, type Client } from "../../shared/schema";
 import type { Db, Tx } from "../db";
-import { AppError, notFound } from "../errors";
+import { AppError, invalidField, notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "../services/activity";
 
 export const CLIENT_NOT_FOUND = "Client not found";
@@ -115,7 +115,7 @@ export async function updateClient({ db, userId, id, patch, origin }: { db: Db; 
       const vat = checkVatId(row.vatId, row.country ?? undefined);
       if (!vat.ok) {
         const message = `VAT ID is not valid: ${vat.message}`;
-        throw new AppError("invalid_input", `Invalid input: vatId: ${message}`, [{ path: "vatId", message }]);
+        throw invalidField("vatId", message);
       }
     }
     await recordActivity({ db: tx, entry: { userId, action: "client.updated", entityType: "client", entityId: id }, origin });
@@ -136,7 +136,7 @@ export async function deleteClient({ db, userId, id, origin }: { db: Db; userId:
 }
 
 const notYourClient = () =>
-  new AppError("invalid_input", `Invalid input: clientId: ${NOT_YOUR_CLIENT}`, [{ path: "clientId", message: NOT_YOUR_CLIENT }]);
+  invalidField("clientId", NOT_YOUR_CLIENT);
 
 /**
  * An invoice body with `clientId`: the client's fields fill the body's client fields (the

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { formatMoney } from "../../shared/money";
 import { QUOTE_ACCEPTED_FROZEN_MESSAGE, SENDABLE_TYPES, type SendableType } from "../../shared/invoicing/client";
-import { billingStatusOf, type BillingState } from "../../shared/invoicing/status";
+import { billingStatusOf, isAcceptedQuote, type BillingState } from "../../shared/invoicing/status";
 import { documents, documentVersions, invoices, users, type Document, type DocumentVersion, type Invoice, type User } from "../../shared/schema";
 import type { Db, Tx } from "../db";
 import type { BaseContext } from "../doc-types/define";
@@ -40,8 +40,7 @@ export async function invoiceOf(db: Db | Tx, documentId: string): Promise<Invoic
  */
 export async function assertNotAcceptedQuote(tx: Tx, documentId: string) {
   const invoice = await invoiceOf(tx, documentId);
-  if (invoice?.type === "quote" && (invoice.billingStatus === "accepted" || invoice.billingStatus === "converted"))
-    throw new AppError("conflict", QUOTE_ACCEPTED_FROZEN_MESSAGE);
+  if (invoice && isAcceptedQuote(invoice)) throw new AppError("conflict", QUOTE_ACCEPTED_FROZEN_MESSAGE);
 }
 
 /** A document's version, by number. */

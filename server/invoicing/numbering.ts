@@ -8,7 +8,7 @@ import type { InvoiceType } from "../../shared/validation";
 import { computeInvoiceTotals, lineCategory, type TInvoiceRequest } from "../../shared/doc-types";
 import { invoiceCounters, invoiceItems, invoices, type User } from "../../shared/schema";
 import type { Tx } from "../db";
-import { AppError } from "../errors";
+import { invalidField } from "../errors";
 import { linkedClientId } from "../clients/service";
 import type { BusinessIdentity } from "../doc-types/business";
 import type { Prepared, WriteArgs } from "../doc-types/define";
@@ -51,7 +51,7 @@ export function assertIssuerParticulars(input: Pick<TInvoiceRequest, "items">, b
   if (needs && !business?.vatId) {
     const what = needs.vatCategory === "AE" ? "a reverse-charge invoice (VAT category AE)" : "an intra-community supply (VAT category K)";
     const message = `Your business profile's VAT ID is required for ${what}`;
-    throw new AppError("invalid_input", `Invalid input: businessProfileId: ${message}`, [{ path: "businessProfileId", message }]);
+    throw invalidField("businessProfileId", message);
   }
   // A GmbH's business letters, its quotes and invoices included, name its seat, its register court
   // and number and its managing directors (§ 35a GmbHG).
@@ -64,7 +64,7 @@ export function assertIssuerParticulars(input: Pick<TInvoiceRequest, "items">, b
     ].filter((m): m is string => !!m);
     if (missing.length) {
       const message = `Your business profile needs its ${joinWords(missing)}: a GmbH's invoices and quotes must show them (§ 35a GmbHG)`;
-      throw new AppError("invalid_input", `Invalid input: businessProfileId: ${message}`, [{ path: "businessProfileId", message }]);
+      throw invalidField("businessProfileId", message);
     }
   }
 }

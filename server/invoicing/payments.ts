@@ -7,7 +7,7 @@ import type { TPayment, TPaymentRequest, TVoidRequest } from "../../shared/invoi
 import { formatMoney } from "../../shared/money";
 import { auditEvents, documents, invoicePayments, invoices, type Invoice, type InvoicePayment } from "../../shared/schema";
 import type { Db, Tx } from "../db";
-import { AppError, notFound } from "../errors";
+import { AppError, invalidField, notFound } from "../errors";
 import { billingChain, recordBillingEvent } from "./history";
 
 /** The caller's invoice-like row behind a document id, locked for the transaction; 404 when not theirs. */
@@ -71,7 +71,7 @@ export async function recordPayment({ db, userId, documentId, payment }: { db: D
         balance === 0
           ? "Amount is more than the balance due: this invoice is paid in full"
           : `Amount is more than the balance due (${formatMoney(balance, invoice.currency)})`;
-      throw new AppError("invalid_input", `Invalid input: amount: ${message}`, [{ path: "amount", message }]);
+      throw invalidField("amount", message);
     }
     const [row] = await tx
       .insert(invoicePayments)

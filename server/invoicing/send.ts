@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { TSendAnswer, ZSendBody } from "../../shared/invoicing/client";
 import { invoices, type User } from "../../shared/schema";
-import { AppError } from "../errors";
+import { AppError, invalidField } from "../errors";
 import { issueLink, publicLinkPath } from "../public-links/links";
 import type { RequestOrigin } from "../services/activity";
 import { getOwnDocument } from "../services/documents";
@@ -44,7 +44,7 @@ export async function sendBillingDocument(
   const before = await invoiceOf(deps.db, found.document.id);
   if (!before) throw new AppError("conflict", NOT_SENDABLE_MESSAGE);
   const to = body.to ?? before.clientEmail ?? undefined;
-  if (!to) throw new AppError("invalid_input", `Invalid input: to: ${NO_RECIPIENT_MESSAGE}`, [{ path: "to", message: NO_RECIPIENT_MESSAGE }]);
+  if (!to) throw invalidField("to", NO_RECIPIENT_MESSAGE);
   if (before.billingStatus === "void") throw new AppError("conflict", VOID_NOT_SENDABLE);
   const owner = await userById(deps.db, user.id);
   const pdf = await clientPdf(deps.exporter, { ...found, invoice: before, owner });

@@ -17,8 +17,7 @@ export interface LogoStudioOptions {
   timeLimitMs?: number | undefined;
 }
 
-export function logoStudioRouter({ limits, images, timeLimitMs: limit }: LogoStudioOptions) {
-  const timeLimitMs = limit ?? DEFAULT_TIME_LIMIT_MS;
+export function logoStudioRouter({ limits, images, timeLimitMs = DEFAULT_TIME_LIMIT_MS }: LogoStudioOptions) {
   const router = newRouter();
 
   router.post("/api/logo-studio/kit", requireUser, limits.logoKit, async (req, res) => {

@@ -4,7 +4,7 @@
 // ../images/render.ts).
 import satori from "satori";
 import { LOGO_MESSAGES, type LogoFont } from "../../shared/logo-studio";
-import { AppError } from "../errors";
+import { invalidField } from "../errors";
 import { familyList, fontsFor } from "./fonts";
 
 export interface TextRun {
@@ -25,7 +25,7 @@ export interface Box {
 /** Refuses text with a glyph none of the fonts has: it would print as a "missing glyph" box. */
 function missingGlyphs(field: "name" | "initials") {
   const message = field === "initials" ? LOGO_MESSAGES.initials : LOGO_MESSAGES.nameCharacters;
-  return new AppError("invalid_input", `Invalid input: ${field}: ${message}`, [{ path: field, message }]);
+  return invalidField(field, message);
 }
 
 export async function renderText(

@@ -3,7 +3,7 @@
 // today, but a body that carries one is an attack, not a mistake, so it is answered 400 before any
 // route sees it. Runs after the JSON body parser.
 import type { RequestHandler } from "express";
-import { AppError } from "../errors";
+import { invalidField } from "../errors";
 
 const FORBIDDEN = new Set(["__proto__", "constructor", "prototype"]);
 const MAX_DEPTH = 64;
@@ -27,5 +27,5 @@ export const rejectPollutingKeys: RequestHandler = (req, _res, next) => {
   const message = FORBIDDEN.has(found[found.length - 1]!)
     ? `The key "${found[found.length - 1]}" is not allowed`
     : `The body is nested more than ${MAX_DEPTH} levels deep`;
-  next(new AppError("invalid_input", `Invalid input: ${path}: ${message}`, [{ path, message }]));
+  next(invalidField(path, message));
 };

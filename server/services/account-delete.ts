@@ -8,7 +8,7 @@ import { eq, or, sql } from "drizzle-orm";
 import { CONFIRM_MISMATCH, confirmsEmail } from "../../shared/api/account";
 import { users } from "../../shared/schema";
 import type { Db } from "../db";
-import { AppError, notFound } from "../errors";
+import { AppError, invalidField, notFound } from "../errors";
 import { deleteBillingTrails } from "../invoicing/history";
 import { deleteSignatureTrails } from "../signatures/service";
 import { recordActivity, type RequestOrigin } from "./activity";
@@ -29,7 +29,7 @@ export async function deleteAccount({ db, userId, confirm, origin }: { db: Db; u
     const user = locked.find((u) => u.id === userId);
     if (!user) throw notFound("Account not found");
     if (!confirmsEmail(confirm, user.email)) {
-      throw new AppError("invalid_input", `Invalid input: confirm: ${CONFIRM_MISMATCH}`, [{ path: "confirm", message: CONFIRM_MISMATCH }]);
+      throw invalidField("confirm", CONFIRM_MISMATCH);
     }
     // As the admin guards keep an admin who can act (server/services/admin-users.ts).
     if (user.role === "admin" && !locked.some((u) => u.id !== userId && u.role === "admin" && !u.isBlocked)) {

@@ -5,11 +5,11 @@ import { documentTypeLabel, type EInvoiceFormat } from "../../shared/doc-types";
 import type { Document, DocumentVersion } from "../../shared/schema";
 import type { DocTypes } from "../doc-types/registry";
 import { contextFromJson } from "../doc-types/render";
-import { AppError } from "../errors";
+import { invalidField } from "../errors";
 import { exportFilename, type Exporter } from "./exports";
 import type { Paper } from "../documents/pdf-printer";
 
-const invalid = (message: string) => new AppError("invalid_input", `Invalid input: format: ${message}`, [{ path: "format", message }]);
+const invalid = (message: string) => invalidField("format", message);
 
 const SUFFIX: Record<EInvoiceFormat, string> = { ubl: "-ubl", cii: "-cii", xrechnung: "-xrechnung", facturx: "-factur-x" };
 

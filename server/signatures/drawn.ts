@@ -4,13 +4,12 @@
 // the pixels is kept. See server/images for why rasters go through sharp and not the image pool.
 import sharp from "sharp";
 import { DRAWN_MAX_BYTES } from "../../shared/api/signatures";
-import { AppError } from "../errors";
+import { invalidField } from "../errors";
 import { sniffImageType } from "../images/sniff";
 
 export const DRAWN_MAX_SIDE = { width: 2_000, height: 1_000 } as const;
 
-const refuse = (message: string) =>
-  new AppError("invalid_input", `Invalid input: signature.image: ${message}`, [{ path: "signature.image", message }]);
+const refuse = (message: string) => invalidField("signature.image", message);
 
 export async function reencodeDrawnSignature(dataUri: string): Promise<Buffer> {
   const base64 = dataUri.slice(dataUri.indexOf(",") + 1);

@@ -704,7 +704,6 @@ export async function sendReminders(deps: SignatureDeps, now: Date, base: string
         await notifySigner(deps, tx, { request, signer, owner: owner!, base, reminder: true, actor: { type: "system" }, at: now });
         reminded++;
       }
-      await tx.update(signatureRequests).set({ remindersSent: request.remindersSent + 1 }).where(eq(signatureRequests.id, id));
     });
   }
   return reminded;

@@ -57,6 +57,13 @@ export function billingStatusOf(row: BillingState, now: Date = new Date()): Bill
   return row.billingStatus;
 }
 
+/**
+ * A quote its client accepted (or that became an invoice) stays as accepted: the acceptance names
+ * its version, and the invoice is made from it. The server refuses a revision; the page offers none.
+ */
+export const isAcceptedQuote = (doc: { type: string; billingStatus?: string | null | undefined }) =>
+  doc.type === "quote" && (doc.billingStatus === "accepted" || doc.billingStatus === "converted");
+
 /** What an invoice's history says about the client: sent, and opened (its public link). */
 export interface SeenState {
   sentAt: Date | string | null;

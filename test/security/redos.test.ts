@@ -10,6 +10,7 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { formatCount } from "../../shared/format";
 import { users } from "../../shared/schema";
 import { ZInvoiceRequestSchema } from "../../shared/doc-types";
 import { stringFields } from "../../shared/validation/test-utils";
@@ -138,6 +139,6 @@ test("worst-case whitespace in every text field: each request costs the server u
   expect(slow).toEqual([]);
   report(
     "ReDoS",
-    `${requests} requests of ${smallest.toLocaleString("en-US")}–${largest.toLocaleString("en-US")} bytes (${SHAPES.length} whitespace shapes × ${fields} text fields of ${endpoints.length} endpoints): all 400, costliest ${costliest.toFixed(0)} CPU-ms (limit ${CPU_MS})`,
+    `${requests} requests of ${formatCount(smallest)}–${formatCount(largest)} bytes (${SHAPES.length} whitespace shapes × ${fields} text fields of ${endpoints.length} endpoints): all 400, costliest ${costliest.toFixed(0)} CPU-ms (limit ${CPU_MS})`,
   );
 });

@@ -6,7 +6,7 @@ import { FormatFactoryService, InvoiceService, type Invoice } from "@e-invoice-e
 import { computeInvoiceTotals, lineCategory, type TInvoiceRequest, type VatCategory } from "../../../shared/doc-types";
 import { todayIso } from "../../../shared/validation";
 import { compactId } from "../../../shared/business/identifiers";
-import { AppError } from "../../errors";
+import { invalidField } from "../../errors";
 import type { BusinessIdentity } from "../business";
 import { exemptionTexts, invoiceCurrency, tradingDisclosures, type InvoiceContext } from "./template";
 
@@ -29,7 +29,6 @@ const LIBRARY_FORMAT: Record<EInvoiceFormat, string> = {
 /** VATEX codes (CEF VATEX code list) for the categories that must state why no VAT is charged. */
 const VATEX: Partial<Record<VatCategory, string>> = { AE: "VATEX-EU-AE", K: "VATEX-EU-IC", G: "VATEX-EU-G", O: "VATEX-EU-O" };
 
-const invalid = (path: string, message: string) => new AppError("invalid_input", `Invalid input: ${path}: ${message}`, [{ path, message }]);
 
 /** Minor units as the decimal the XML carries: 12345 → "123.45", -5 → "-0.05". */
 export const decimalOf = (minor: number) => {
@@ -95,27 +94,27 @@ function endpointOf(format: EInvoiceFormat, vatId: string | undefined, country: 
 
 /** What an e-invoice needs that the printed invoice may lack: a 400 naming the field. */
 function assertComplete(input: TInvoiceRequest, business: BusinessIdentity | undefined, format: EInvoiceFormat): asserts business is BusinessIdentity {
-  if (!business) throw invalid("businessProfileId", "An e-invoice needs the business profile it is issued by (the seller's address and VAT ID)");
-  if (!business.country) throw invalid("businessProfileId", "An e-invoice needs the country of your business profile's address");
+  if (!business) throw invalidField("businessProfileId", "An e-invoice needs the business profile it is issued by (the seller's address and VAT ID)");
+  if (!business.country) throw invalidField("businessProfileId", "An e-invoice needs the country of your business profile's address");
   if (input.items.some((i) => i.vatRate === undefined && i.vatCategory === undefined))
-    throw invalid("items", "An e-invoice needs a VAT rate or category on every line (the tax is computed from them)");
-  if (!input.clientCountry) throw invalid("clientCountry", "An e-invoice needs the client's country (ISO 3166 code, like FR)");
+    throw invalidField("items", "An e-invoice needs a VAT rate or category on every line (the tax is computed from them)");
+  if (!input.clientCountry) throw invalidField("clientCountry", "An e-invoice needs the client's country (ISO 3166 code, like FR)");
   // Two rules of EN 16931 that a printed invoice need not follow.
   const categories = new Set(input.items.map(lineCategory));
   if (categories.has("O") && categories.size > 1)
-    throw invalid("items", "An e-invoice can't mix lines not subject to VAT (category O) with other VAT categories (EN 16931, BR-O-11): issue them on an invoice of their own");
+    throw invalidField("items", "An e-invoice can't mix lines not subject to VAT (category O) with other VAT categories (EN 16931, BR-O-11): issue them on an invoice of their own");
   if (categories.has("K") && !input.supplyDate && !input.supplyPeriod)
-    throw invalid("supplyDate", "An e-invoice of an intra-community supply (VAT category K) needs the date of supply: supplyDate or supplyPeriod (EN 16931, BR-IC-11)");
+    throw invalidField("supplyDate", "An e-invoice of an intra-community supply (VAT category K) needs the date of supply: supplyDate or supplyPeriod (EN 16931, BR-IC-11)");
   if (format === "xrechnung" && !input.clientEmail)
-    throw invalid("clientEmail", "XRechnung needs the client's e-mail address as its electronic address");
+    throw invalidField("clientEmail", "XRechnung needs the client's e-mail address as its electronic address");
   if (format === "xrechnung") {
-    if (!input.buyerReference) throw invalid("buyerReference", "XRechnung needs the buyer reference (the Leitweg-ID of a German public body)");
+    if (!input.buyerReference) throw invalidField("buyerReference", "XRechnung needs the buyer reference (the Leitweg-ID of a German public body)");
     const client = addressParts((input.clientAddress ?? "").split("\n").filter(Boolean));
-    if (!client.city || !client.postalCode) throw invalid("clientAddress", "XRechnung needs the client's postcode and city (a line like 10115 Berlin)");
-    if (!business.city || !business.postalCode) throw invalid("businessProfileId", "XRechnung needs your business profile's postcode and city");
-    if (!business.phone) throw invalid("businessProfileId", "XRechnung needs a phone number in your business profile (the seller's contact)");
+    if (!client.city || !client.postalCode) throw invalidField("clientAddress", "XRechnung needs the client's postcode and city (a line like 10115 Berlin)");
+    if (!business.city || !business.postalCode) throw invalidField("businessProfileId", "XRechnung needs your business profile's postcode and city");
+    if (!business.phone) throw invalidField("businessProfileId", "XRechnung needs a phone number in your business profile (the seller's contact)");
     if (!business.bank?.iban && !business.bank?.accountNumber)
-      throw invalid("businessProfileId", "XRechnung needs your bank account (IBAN) in your business profile");
+      throw invalidField("businessProfileId", "XRechnung needs your bank account (IBAN) in your business profile");
   }
 }
 
@@ -130,8 +129,8 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
   const credit = input.type === "credit_note";
   const seller = endpointOf(format, business.vatId, business.country, business.registrationNumber, business.email ?? ctx.issuer.email);
   const buyer = endpointOf(format, input.clientVatId, input.clientCountry, input.clientRegistrationNumber, input.clientEmail);
-  if (!seller) throw invalid("businessProfileId", "A Peppol e-invoice needs your business profile's VAT ID (its Peppol address)");
-  if (!buyer) throw invalid("clientVatId", "A Peppol e-invoice needs the client's VAT ID (its Peppol address)");
+  if (!seller) throw invalidField("businessProfileId", "A Peppol e-invoice needs your business profile's VAT ID (its Peppol address)");
+  if (!buyer) throw invalidField("clientVatId", "A Peppol e-invoice needs the client's VAT ID (its Peppol address)");
   const issued = todayIso(ctx.createdAt);
   const sellerEmail = business.email ?? ctx.issuer.email;
   const clientLines = (input.clientAddress ?? "").split("\n").filter(Boolean);
@@ -146,7 +145,7 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
 
   // A supply not subject to VAT (O) carries no VAT identifier of either party and no rate on its
   // lines (BR-O-02, BR-O-05; its breakdown keeps 0, which XRechnung requires); its invoice has no
-  // other category (the schema refuses a mix, BR-O-11).
+  // other category (assertComplete refuses a mix, BR-O-11).
   const notSubject = totals.vatBreakdown.some((e) => e.category === "O");
   const taxCategory = (category: VatCategory, rate: number) => ({
     "cbc:ID": category,

@@ -111,21 +111,24 @@ export function DownloadCard({
         <div className="mt-4 space-y-2" data-testid="e-invoice-downloads">
           <h3 className="text-sm font-semibold text-slate-900">E-invoice</h3>
           <div className="grid grid-cols-2 gap-2">
-            {E_INVOICE_FORMATS.map((format) => (
+            {E_INVOICE_FORMATS.map((format) => {
+              const href = eInvoiceHref(documentId, format, version);
+              return (
               <Button key={format} asChild variant="outline" size="sm">
                 <a
-                  href={eInvoiceHref(documentId, format, version)}
+                  href={href}
                   download
                   onClick={(event) => {
                     event.preventDefault();
-                    void downloadEInvoice(eInvoiceHref(documentId, format, version), `e-invoice-${format}${format === "facturx" ? ".pdf" : ".xml"}`);
+                    void downloadEInvoice(href, `e-invoice-${format}${format === "facturx" ? ".pdf" : ".xml"}`);
                   }}
                 >
                   <Download aria-hidden="true" />
                   {E_INVOICE_LABELS[format]}
                 </a>
               </Button>
-            ))}
+              );
+            })}
           </div>
           <p className="text-xs text-muted-foreground">{E_INVOICE_HINT}</p>
         </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "signature_requests" DROP COLUMN "reminders_sent";
