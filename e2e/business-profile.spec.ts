@@ -56,7 +56,7 @@ test("a business with a logo, on an invoice; then a favicon kit", async ({ page 
   let downloads = 0;
   page.on("download", () => downloads++);
   await page.getByTestId("e-invoice-downloads").getByRole("link", { name: "CII" }).click();
-  await expect(page.getByText("An e-invoice needs the country of your business profile's address")).toBeVisible();
+  await expect(toast(page, "An e-invoice needs the country of your business profile's address")).toBeVisible();
   expect(downloads).toBe(0);
 
   // The logo & favicon studio: a kit, downloaded.
