@@ -179,6 +179,41 @@ describe("POST /api/documents/:id/send", () => {
     expect((await rowOf(receipt.document.id)).billingStatus).toBe("paid");
   });
 
+  test("sent again to a corrected address, the links mailed before end; the same people again keep theirs; reminders follow", async () => {
+    const agent = await owner("send-correct@quotes.test");
+    const invoice = await create(agent, { ...invoiceBody, clientEmail: "typo@quotes.test" });
+    const wrong = await send(agent, invoice.document.id, "typo@quotes.test", "i", { cc: ["boss-correct@quotes.test"] });
+    expect((await client().get(`/api/public/invoices/${wrong.token}`)).status).toBe(200);
+    // The same recipients again (in other case): every link still opens.
+    const same = await send(agent, invoice.document.id, "TYPO@quotes.test", "i", { to: "TYPO@quotes.test", cc: ["boss-correct@quotes.test"] });
+    expect((await client().get(`/api/public/invoices/${wrong.token}`)).status).toBe(200);
+    expect((await client().get(`/api/public/invoices/${same.token}`)).status).toBe(200);
+    // The corrected address: the earlier links answer 410, the new one opens.
+    const right = await send(agent, invoice.document.id, "right@quotes.test", "i", { to: "right@quotes.test", cc: ["boss-correct@quotes.test"] });
+    expect((await client().get(`/api/public/invoices/${wrong.token}`)).status).toBe(410);
+    expect((await client().get(`/api/public/invoices/${same.token}`)).status).toBe(410);
+    expect((await client().get(`/api/public/invoices/${right.token}`)).status).toBe(200);
+    const events = (await billingEvents(t.db, invoice.document.id)).filter((e) => e.kind === "sent");
+    expect(events.map((e) => e.data)).toMatchObject([{ to: "typo@quotes.test" }, { to: "TYPO@quotes.test" }, { to: "right@quotes.test", linksEnded: 2 }]);
+    expect(events[1]!.data).not.toHaveProperty("linksEnded");
+    // A reminder goes to the address it was last sent to, not to the typo still on the invoice.
+    const before = smtp.to("right@quotes.test").length;
+    expect((await agent.post(`/api/documents/${invoice.document.id}/remind`).send({})).status).toBe(202);
+    const reminder = await smtp.nthTo("right@quotes.test", before + 1);
+    expect(reminder.parsed.subject).toMatch(/reminder/i);
+    expect((await client().get(`/api/public/invoices/${publicLinkIn(reminder, "i")}`)).status).toBe(200);
+    const toTypo = [...smtp.to("typo@quotes.test"), ...smtp.to("TYPO@quotes.test")];
+    expect(toTypo.map((m) => m.parsed.subject)).toEqual([expect.stringMatching(/sent you an invoice/), expect.stringMatching(/sent you an invoice/)]);
+
+    // A quote sent to the wrong person can no longer be accepted by them once sent to the right one.
+    const quote = await create(agent, quoteBody("stranger@quotes.test"));
+    const stranger = await send(agent, quote.document.id, "stranger@quotes.test", "q");
+    await send(agent, quote.document.id, "buyer@quotes.test", "q", { to: "buyer@quotes.test" });
+    const accept = await client().post(`/api/public/quotes/${stranger.token}/accept`).send({ name: "Stan Stranger", consent: true });
+    expect(accept.status).toBe(410);
+    expect((await rowOf(quote.document.id)).billingStatus).toBe("sent");
+  });
+
   test("an e-mail the client's server refuses shows in the document's history, with the address", async () => {
     const agent = await owner("send-bounce@quotes.test");
     const invoice = await create(agent, { ...invoiceBody, clientEmail: "gone@quotes.test" });

@@ -2,7 +2,7 @@
 // payment, receipt, reminder and void, and each client e-mail that could not be delivered, as an
 // audit chain per document (server/audit), appended in the transaction of the change it records.
 // GET /api/documents/:id/history shows it next to the document's versions.
-import { eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { auditEvents, documents, invoices } from "../../shared/schema";
 import { appendEvent, listEvents, type NewAuditEvent } from "../audit/chain";
 import type { Db, Tx } from "../db";
@@ -31,6 +31,19 @@ export const recordBillingEvent = (tx: Db | Tx, documentId: string, event: NewAu
   appendEvent(tx, billingChain(documentId), event);
 
 export const billingEvents = (db: Db | Tx, documentId: string) => listEvents(db, billingChain(documentId));
+
+/** Who the document was last sent to (its "sent" event), if it was ever sent. */
+export async function lastSentRecipients(db: Db | Tx, documentId: string): Promise<{ to: string; cc: string[] } | undefined> {
+  const [event] = await db
+    .select({ data: auditEvents.data })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.chain, billingChain(documentId)), eq(auditEvents.kind, "sent")))
+    .orderBy(desc(auditEvents.seq))
+    .limit(1);
+  const data = event?.data as { to?: unknown; cc?: unknown } | undefined;
+  if (typeof data?.to !== "string") return undefined;
+  return { to: data.to, cc: Array.isArray(data.cc) ? data.cc.filter((c): c is string => typeof c === "string") : [] };
+}
 
 /**
  * A client e-mail (the document sent, a reminder) that could not be delivered, written into the

@@ -1,10 +1,11 @@
 // Payment reminders (issue 27). The profile sets a schedule (days from the due date, default
 // -3, 0, 7, 14; on by default). A daily scan (./jobs.ts) finds, for each sent, viewed or partly
-// paid invoice with a due date and a client e-mail, the latest step of its schedule that is due;
+// paid invoice with a due date, the latest step of its schedule that is due;
 // unless that step (or a later one) was already sent, it sends one job per invoice and step
 // (pg-boss singleton key "<invoice>:<step>"), and that job writes the step in invoice_reminders
 // (primary key: each step at most once, ever) in the transaction that queues the e-mail. So a
-// scan after a downtime sends only the latest step due, never the ones it missed.
+// scan after a downtime sends only the latest step due, never the ones it missed. A reminder goes
+// to whom the invoice was last sent to (else its client e-mail; with neither, none is sent).
 // "Remind" (POST /api/documents/:id/remind) sends one now, at most one a day.
 import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -20,7 +21,7 @@ import { formatLongDate } from "../documents/format";
 import { AppError } from "../errors";
 import { issueLink, publicLinkPath } from "../public-links/links";
 import { documentVersions } from "../../shared/schema";
-import { recordBillingEvent } from "./history";
+import { lastSentRecipients, recordBillingEvent } from "./history";
 import type { InvoicingServices } from "./index";
 import { assertOpenInvoice, balanceDue, lockOwnInvoice } from "./payments";
 import { INVOICE_ENTITY, invoiceReminderMail } from "./reminder-mail";
@@ -50,11 +51,20 @@ export const REMINDER_JOB = {
   data: z.object({ invoiceId: z.uuid(), step: z.number().int().min(-3_650).max(3_650), at: z.iso.datetime() }),
 };
 
+/**
+ * Who a reminder goes to: whom the invoice was last sent to (a corrected address included), else
+ * the invoice's client e-mail (an invoice paid in part before it was ever sent).
+ */
+async function reminderRecipient(tx: Tx, invoice: Invoice): Promise<string | undefined> {
+  const sent = invoice.documentId ? await lastSentRecipients(tx, invoice.documentId) : undefined;
+  return sent?.to ?? invoice.clientEmail ?? undefined;
+}
+
 /** Queues the reminder e-mail (a fresh /i/ link, the balance due), stamps the invoice, records the event. */
 async function queueReminder(
   s: Pick<InvoicingServices, "mail">,
   tx: Tx,
-  { invoice, at, base, step, actor }: { invoice: Invoice; at: Date; base: string; step?: number; actor: { type: "user" | "system"; id?: string } },
+  { invoice, to, at, base, step, actor }: { invoice: Invoice; to: string; at: Date; base: string; step?: number; actor: { type: "user" | "system"; id?: string } },
 ) {
   const [doc] = await tx
     .select({ id: documents.id, version: documents.currentVersion, context: documentVersions.context, ownerEmail: users.email, firstName: users.firstName, lastName: users.lastName })
@@ -62,7 +72,7 @@ async function queueReminder(
     .innerJoin(documentVersions, and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, documents.currentVersion)))
     .innerJoin(users, eq(users.id, documents.userId))
     .where(eq(documents.id, invoice.documentId!));
-  if (!doc || !invoice.clientEmail) return false;
+  if (!doc) return false;
   const context = contextFromJson<InvoiceContext & BaseContext>(doc.context);
   const business = context.business;
   const from = business?.tradingName || business?.legalName || context.issuer?.name || [doc.firstName, doc.lastName].filter(Boolean).join(" ") || doc.ownerEmail;
@@ -81,7 +91,7 @@ async function queueReminder(
       daysFromDue: invoice.dueDate ? daysBetween(invoice.dueDate, isoDay(at)) : 0,
       link: `${base}${publicLinkPath("invoice", token)}`,
     },
-    to: { name: invoice.clientName, address: invoice.clientEmail },
+    to: { name: invoice.clientName, address: to },
     replyTo: doc.ownerEmail,
     userId: invoice.userId,
     ...(business?.brand ? { brand: business.brand } : {}),
@@ -91,7 +101,7 @@ async function queueReminder(
   await recordBillingEvent(tx, doc.id, {
     kind: "reminder_sent",
     actor,
-    data: { ...(step !== undefined ? { step } : { manual: true }), to: invoice.clientEmail, balanceDue: balance, currency: invoice.currency, messageId: message.id },
+    data: { ...(step !== undefined ? { step } : { manual: true }), to, balanceDue: balance, currency: invoice.currency, messageId: message.id },
     at,
   });
   return true;
@@ -104,11 +114,12 @@ export async function remindNow(s: Pick<InvoicingServices, "db" | "mail">, { use
     assertOpenInvoice(invoice, "Reminders");
     if (invoice.billingStatus === "paid") throw new AppError("conflict", "This invoice is paid: there is nothing to remind");
     if (invoice.billingStatus === "draft") throw new AppError("conflict", "Send this invoice before reminding the client");
-    if (!invoice.clientEmail) throw new AppError("conflict", "This invoice has no client e-mail address to remind");
+    const to = await reminderRecipient(tx, invoice);
+    if (!to) throw new AppError("conflict", "This invoice has no client e-mail address to remind");
     if (invoice.lastRemindedAt && now.getTime() - invoice.lastRemindedAt.getTime() < REMIND_AGAIN_AFTER_MS) {
       throw new AppError("rate_limited", "A reminder was sent in the last 24 hours: wait a day before sending another");
     }
-    await queueReminder(s, tx, { invoice, at: now, base, actor: { type: "user", id: userId } });
+    await queueReminder(s, tx, { invoice, to, at: now, base, actor: { type: "user", id: userId } });
   });
 }
 
@@ -149,7 +160,6 @@ export async function runReminderScan(s: Pick<InvoicingServices, "db" | "jobs" |
           eq(invoices.type, "invoice"),
           inArray(invoices.billingStatus, [...REMINDABLE]),
           isNotNull(invoices.dueDate),
-          isNotNull(invoices.clientEmail),
           gte(invoices.dueDate, horizon),
           // No schedule starts more than 60 days before the due date.
           lte(invoices.dueDate, isoDay(new Date(now.getTime() - REMINDER_DAY_MIN * DAY_MS))),
@@ -184,7 +194,9 @@ export async function sendScheduledReminder(s: Pick<InvoicingServices, "db" | "m
   if (!base || !s.mail.configured) return "skipped";
   return s.db.transaction(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
-    if (!invoice || invoice.type !== "invoice" || !(REMINDABLE as readonly string[]).includes(invoice.billingStatus) || !invoice.clientEmail) return "skipped";
+    if (!invoice || invoice.type !== "invoice" || !(REMINDABLE as readonly string[]).includes(invoice.billingStatus)) return "skipped";
+    const to = await reminderRecipient(tx, invoice);
+    if (!to) return "skipped";
     const [later] = await tx
       .select({ step: invoiceReminders.step })
       .from(invoiceReminders)
@@ -194,7 +206,7 @@ export async function sendScheduledReminder(s: Pick<InvoicingServices, "db" | "m
     const when = new Date(at);
     const inserted = await tx.insert(invoiceReminders).values({ invoiceId, step, sentAt: when }).onConflictDoNothing().returning();
     if (inserted.length === 0) return "skipped";
-    await queueReminder(s, tx, { invoice, at: when, base, step, actor: { type: "system" } });
+    await queueReminder(s, tx, { invoice, to, at: when, base, step, actor: { type: "system" } });
     return "sent";
   });
 }

@@ -2,13 +2,13 @@
 // its public page (/q/:token for a quote, /i/:token for an invoice or a receipt) and the frozen
 // current version's PDF attached. One transaction: the link, the message and its job, the billing
 // status (draft -> sent, and declined -> sent for a quote revised since; sent_at every time) and
-// the history event.
+// the history event. Sent to other recipients than last time, the earlier links end.
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { TSendAnswer, ZSendBody } from "../../shared/invoicing/client";
 import { invoices, type User } from "../../shared/schema";
 import { AppError, invalidField } from "../errors";
-import { issueLink, publicLinkPath } from "../public-links/links";
+import { issueLink, publicLinkPath, revokeLinks } from "../public-links/links";
 import type { RequestOrigin } from "../services/activity";
 import { getOwnDocument } from "../services/documents";
 import { lockOwnDocument } from "../services/revise-document";
@@ -24,7 +24,7 @@ import {
   userActor,
   userById,
 } from "./documents";
-import { recordBillingEvent } from "./history";
+import { lastSentRecipients, recordBillingEvent } from "./history";
 import { BILLING_MAIL_ENTITY, billingDocumentMail } from "./mail";
 import type { InvoicingServices } from "./index";
 
@@ -56,9 +56,16 @@ export async function sendBillingDocument(
     if (invoice.billingStatus === "void") throw new AppError("conflict", VOID_NOT_SENDABLE);
     const type = invoice.type as "quote" | "invoice" | "receipt";
     const purpose = type === "quote" ? "quote" : "invoice";
+    const cc = body.cc ?? [];
+    const now = new Date();
+    // Sent to someone else than last time (a corrected address), the links mailed before end: the
+    // wrong recipient can no longer view, accept or decline it. The same people again keep theirs.
+    const previous = await lastSentRecipients(tx, document.id);
+    const recipients = new Set([to, ...cc].map((a) => a.toLowerCase()));
+    const dropped = previous !== undefined && [previous.to, ...previous.cc].some((a) => !recipients.has(a.toLowerCase()));
+    const linksEnded = dropped ? await revokeLinks(tx, { documentId: document.id, purpose }, now) : 0;
     const { token } = await issueLink(tx, { purpose, documentId: document.id, version: version.version, subjectId: invoice.id });
     const issuer = issuerOfVersion(version, owner);
-    const cc = body.cc ?? [];
     await deps.mail.enqueue(tx, {
       kind: billingDocumentMail,
       data: {
@@ -81,7 +88,6 @@ export async function sendBillingDocument(
       entity: { type: BILLING_MAIL_ENTITY, id: invoice.id },
       attachments: [{ filename: pdf.filename, contentType: "application/pdf", content: pdf.body }],
     });
-    const now = new Date();
     // A declined quote revised since is a new offer: sent again, it can be answered again (the
     // decline stays in its history). Sent again unrevised, it stays declined.
     const reopened = invoice.type === "quote" && invoice.billingStatus === "declined" && !!invoice.declinedAt && version.createdAt > invoice.declinedAt;
@@ -94,7 +100,7 @@ export async function sendBillingDocument(
     await recordBillingEvent(tx, document.id, {
       kind: "sent",
       actor: userActor(owner),
-      data: { to, cc, version: version.version, ...(body.message ? { message: body.message } : {}) },
+      data: { to, cc, version: version.version, ...(body.message ? { message: body.message } : {}), ...(linksEnded ? { linksEnded } : {}) },
       ip: origin.ip,
       userAgent: origin.userAgent,
       at: now,

@@ -39,6 +39,7 @@ describe("BillingHistory", () => {
   it("words every kind of event", () => {
     const say = (kind: string, data: Record<string, unknown> = {}) => describeEvent({ kind, data });
     expect(say("sent", { to: "ap@globex.example" })).toBe("Sent to ap@globex.example");
+    expect(say("sent", { to: "ap@globex.example", linksEnded: 2 })).toBe("Sent to ap@globex.example; the links sent before no longer open it");
     expect(say("viewed")).toBe("Viewed by the client");
     expect(say("accepted", { name: "Hank Scorpio" })).toBe("Accepted by Hank Scorpio");
     expect(say("payment_deleted", { amount: 2_500, currency: "EUR" })).toBe("Payment of €25.00 deleted");

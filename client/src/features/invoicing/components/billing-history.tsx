@@ -17,7 +17,7 @@ export function describeEvent(event: Pick<TBillingEvent, "kind" | "data">): stri
   const d = event.data;
   switch (event.kind) {
     case "sent":
-      return typeof d.to === "string" ? `Sent to ${d.to}` : "Sent";
+      return `${typeof d.to === "string" ? `Sent to ${d.to}` : "Sent"}${d.linksEnded ? "; the links sent before no longer open it" : ""}`;
     case "viewed":
       return "Viewed by the client";
     case "accepted":

@@ -28,6 +28,17 @@ describe("SendToClientDialog", () => {
     expect(calls[0]).toMatchObject({ method: "POST", url: "/api/documents/d-quote/send", body: { to: "ap@globex.example", cc: ["boss@globex.example"], message: "As discussed." } });
   });
 
+  it("says, once it was sent, that sending to other people ends the earlier links", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<SendToClientDialog document={{ ...quote, billingStatus: "draft" }} />);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.queryByText(/the links sent before stop working/)).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<SendToClientDialog document={{ ...quote, billingStatus: "viewed" }} />);
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(screen.getByText("Sent to other people than last time, the links sent before stop working.")).toBeInTheDocument();
+  });
+
   it("keeps the dialog open with the server's message on the field", async () => {
     stubFetch(() => ({ status: 400, body: { message: "Invalid input", code: "invalid_input", errors: [{ path: "to", message: "Give the client's e-mail address: this document has none" }] } }));
     const user = userEvent.setup();

@@ -32,7 +32,7 @@ const NOUNS: Record<string, string> = { quote: "quote", invoice: "invoice", rece
 /** The cc field as typed: addresses separated by commas, spaces or lines. */
 const ccList = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
-export function SendToClientDialog({ document }: { document: Pick<TDocument, "id" | "type" | "title" | "metadata"> }) {
+export function SendToClientDialog({ document }: { document: Pick<TDocument, "id" | "type" | "title" | "metadata" | "billingStatus"> }) {
   const clientEmail = (document.metadata.input as { clientEmail?: unknown } | undefined)?.clientEmail;
   const initialTo = typeof clientEmail === "string" ? clientEmail : "";
   const [open, setOpen] = useState(false);
@@ -90,6 +90,9 @@ export function SendToClientDialog({ document }: { document: Pick<TDocument, "id
               <Label htmlFor={`${id}-to`}>To</Label>
               <Input id={`${id}-to`} type="email" value={to} maxLength={254} onChange={(e) => setTo(e.target.value)} aria-invalid={!!fieldError("to")} aria-describedby={fieldError("to") ? `${id}-to-error` : undefined} />
               {fieldError("to") && <p id={`${id}-to-error`} className="mt-1 text-xs text-destructive">{fieldError("to")}</p>}
+              {document.billingStatus && document.billingStatus !== "draft" && (
+                <p className="mt-1 text-xs text-muted-foreground">Sent to other people than last time, the links sent before stop working.</p>
+              )}
             </div>
             <div>
               <Label htmlFor={`${id}-cc`}>Cc (optional)</Label>
