@@ -13,7 +13,7 @@ import { billingEvents } from "./history";
 
 type BillingRow = Pick<
   Invoice,
-  "type" | "billingStatus" | "dueDate" | "validUntil" | "total" | "currency" | "amountPaid" | "number" | "clientId" | "clientEmail"
+  "type" | "billingStatus" | "dueDate" | "validUntil" | "total" | "currency" | "amountPaid" | "number" | "clientId" | "clientEmail" | "sentAt"
 >;
 
 /** The columns a summary needs, for a select that joins invoices. */
@@ -28,6 +28,7 @@ export const billingColumns = {
   number: invoices.number,
   clientId: invoices.clientId,
   clientEmail: invoices.clientEmail,
+  sentAt: invoices.sentAt,
 };
 
 export function summarize(row: BillingRow, now: Date = new Date()): TBillingSummary {
@@ -41,6 +42,7 @@ export function summarize(row: BillingRow, now: Date = new Date()): TBillingSumm
     number: row.number,
     clientId: row.clientId,
     clientEmail: row.clientEmail,
+    sentAt: row.sentAt?.toISOString() ?? null,
   };
 }
 

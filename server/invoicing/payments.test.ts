@@ -368,6 +368,15 @@ describe("reminders", () => {
     const invoice = await createInvoice(agent, { clientEmail: client, dueDate: "2027-03-10" });
     const draft = await agent.post(`/api/documents/${invoice.document.id}/remind`);
     expect(draft.status).toBe(409);
+    expect(draft.body.message).toBe("Send this invoice before reminding the client");
+    // Paid in part and past its due date, but never sent: still nothing to remind the client of,
+    // by hand or by the scan.
+    const unsent = await createInvoice(agent, { clientEmail: "unsent-client@payments.test", dueDate: "2027-03-10" });
+    expect((await pay(agent, unsent.document.id, { amount: 72_000, date: "2027-03-01", method: "card" })).status).toBe(201);
+    const unsentRemind = await agent.post(`/api/documents/${unsent.document.id}/remind`);
+    expect([unsentRemind.status, unsentRemind.body.message]).toEqual([409, "Send this invoice before reminding the client"]);
+    const queued = (await runReminderScan(t.instance.invoicing, at("2027-03-31"))).queued.map((q) => q.invoiceId);
+    expect(queued).not.toContain(unsent.id);
     await markSent(invoice);
     const first = await agent.post(`/api/documents/${invoice.document.id}/remind`);
     expect(first.status, first.text).toBe(202);

@@ -1,15 +1,15 @@
 // Payment reminders (issue 27). The profile sets a schedule (days from the due date, default
-// -3, 0, 7, 14; on by default). A daily scan (./jobs.ts) finds, for each sent, viewed or partly
-// paid invoice with a due date, the latest step of its schedule that is due;
+// -3, 0, 7, 14; on by default). A daily scan (./jobs.ts) finds, for each invoice sent to its
+// client, not paid nor void, with a due date, the latest step of its schedule that is due;
 // unless that step (or a later one) was already sent, it sends one job per invoice and step
 // (pg-boss singleton key "<invoice>:<step>"), and that job writes the step in invoice_reminders
 // (primary key: each step at most once, ever) in the transaction that queues the e-mail. So a
 // scan after a downtime sends only the latest step due, never the ones it missed. A reminder goes
-// to whom the invoice was last sent to (else its client e-mail; with neither, none is sent).
+// to whom the invoice was last sent to.
 // "Remind" (POST /api/documents/:id/remind) sends one now, at most one a day.
 import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { z } from "zod";
-import { isoDay } from "../../shared/invoicing/status";
+import { isoDay, isRemindable } from "../../shared/invoicing/status";
 import { DEFAULT_REMINDER_DAYS, REMINDER_DAY_MIN } from "../../shared/invoicing/reminders";
 import { formatMoney } from "../../shared/money";
 import { businessProfiles, documents, invoiceReminders, invoices, users, type Invoice } from "../../shared/schema";
@@ -33,7 +33,7 @@ const SCAN_HORIZON_DAYS = 400;
 const SCAN_BATCH = 500;
 const DAY_MS = 86_400_000;
 
-/** Statuses the scan and Remind send to: sent and not fully paid (never draft, paid or void). */
+/** The stored statuses the scan looks at (with sentAt set: see isRemindable): not fully paid, never draft, paid or void. */
 export const REMINDABLE = ["sent", "viewed", "partially_paid"] as const;
 
 export const daysBetween = (fromIso: string, toIso: string) => Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / DAY_MS);
@@ -51,10 +51,7 @@ export const REMINDER_JOB = {
   data: z.object({ invoiceId: z.uuid(), step: z.number().int().min(-3_650).max(3_650), at: z.iso.datetime() }),
 };
 
-/**
- * Who a reminder goes to: whom the invoice was last sent to (a corrected address included), else
- * the invoice's client e-mail (an invoice paid in part before it was ever sent).
- */
+/** Who a reminder goes to: whom the invoice was last sent to (a corrected address included), else its client e-mail. */
 async function reminderRecipient(tx: Tx, invoice: Invoice): Promise<string | undefined> {
   const sent = invoice.documentId ? await lastSentRecipients(tx, invoice.documentId) : undefined;
   return sent?.to ?? invoice.clientEmail ?? undefined;
@@ -113,7 +110,7 @@ export async function remindNow(s: Pick<InvoicingServices, "db" | "mail">, { use
     const invoice = await lockOwnInvoice(tx, userId, documentId);
     assertOpenInvoice(invoice, "Reminders");
     if (invoice.billingStatus === "paid") throw new AppError("conflict", "This invoice is paid: there is nothing to remind");
-    if (invoice.billingStatus === "draft") throw new AppError("conflict", "Send this invoice before reminding the client");
+    if (!invoice.sentAt) throw new AppError("conflict", "Send this invoice before reminding the client");
     const to = await reminderRecipient(tx, invoice);
     if (!to) throw new AppError("conflict", "This invoice has no client e-mail address to remind");
     if (invoice.lastRemindedAt && now.getTime() - invoice.lastRemindedAt.getTime() < REMIND_AGAIN_AFTER_MS) {
@@ -160,6 +157,7 @@ export async function runReminderScan(s: Pick<InvoicingServices, "db" | "jobs" |
           eq(invoices.type, "invoice"),
           inArray(invoices.billingStatus, [...REMINDABLE]),
           isNotNull(invoices.dueDate),
+          isNotNull(invoices.sentAt),
           gte(invoices.dueDate, horizon),
           // No schedule starts more than 60 days before the due date.
           lte(invoices.dueDate, isoDay(new Date(now.getTime() - REMINDER_DAY_MIN * DAY_MS))),
@@ -194,7 +192,7 @@ export async function sendScheduledReminder(s: Pick<InvoicingServices, "db" | "m
   if (!base || !s.mail.configured) return "skipped";
   return s.db.transaction(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
-    if (!invoice || invoice.type !== "invoice" || !(REMINDABLE as readonly string[]).includes(invoice.billingStatus)) return "skipped";
+    if (!invoice || !isRemindable(invoice)) return "skipped";
     const to = await reminderRecipient(tx, invoice);
     if (!to) return "skipped";
     const [later] = await tx

@@ -83,6 +83,8 @@ export interface TBillingSummary {
   number: string;
   clientId: string | null;
   clientEmail: string | null;
+  /** When it was last sent to the client (ISO), null if never. */
+  sentAt: string | null;
 }
 
 /** One event of a document's billing history. */

@@ -64,6 +64,16 @@ export function billingStatusOf(row: BillingState, now: Date = new Date()): Bill
 export const isAcceptedQuote = (doc: { type: string; billingStatus?: string | null | undefined }) =>
   doc.type === "quote" && (doc.billingStatus === "accepted" || doc.billingStatus === "converted");
 
+/**
+ * An invoice its client can be reminded of: sent to them (a reminder of something never sent makes
+ * no sense, even past its due date), money still owed, not void. Decided here for the server that
+ * refuses and schedules reminders and the pages that offer Remind.
+ */
+export const isRemindable = (doc: { type: string; billingStatus?: BillingStatus | undefined; sentAt?: Date | string | null | undefined }) =>
+  doc.type === "invoice" &&
+  !!doc.sentAt &&
+  (doc.billingStatus === "sent" || doc.billingStatus === "viewed" || doc.billingStatus === "partially_paid" || doc.billingStatus === "overdue");
+
 /** What an invoice's history says about the client: sent, and opened (its public link). */
 export interface SeenState {
   sentAt: Date | string | null;

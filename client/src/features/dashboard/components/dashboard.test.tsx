@@ -266,7 +266,7 @@ describe("Dashboard", () => {
   });
 
   describe("invoices (issue 27)", () => {
-    const invoice = (n: number, billingStatus: BillingStatus): TDocumentListItem => ({
+    const invoice = (n: number, billingStatus: BillingStatus, sentAt: string | null = billingStatus === "draft" ? null : "2026-11-20T09:00:00.000Z"): TDocumentListItem => ({
       ...doc(n, "final"),
       id: `inv-${n}`,
       type: "invoice",
@@ -276,6 +276,7 @@ describe("Dashboard", () => {
       currency: "USD",
       amountPaid: billingStatus === "paid" ? 100_000 : 0,
       balanceDue: billingStatus === "paid" ? 0 : 100_000,
+      sentAt,
     });
 
     it("shows Paid, Pending and Overdue badges, and Remind only on what is owed", () => {
@@ -286,6 +287,13 @@ describe("Dashboard", () => {
       expect(rows.map((r) => within(r).queryByTestId("billing-badge")?.textContent ?? null)).toEqual(["Paid", "Pending", "Overdue", "Draft", null]);
       expect(rows.map((r) => within(r).queryByRole("button", { name: "Remind" }) !== null)).toEqual([false, true, true, false, false]);
       expect(within(rows[4]!).getByText("final")).toBeInTheDocument();
+    });
+
+    it("offers no Remind on an invoice past its due date that was never sent", () => {
+      renderDashboard(ada, seeded({ documents: [invoice(6, "overdue", null)] }));
+      const row = within(screen.getByRole("list", { name: "Recent documents" })).getByRole("listitem");
+      expect(within(row).getByTestId("billing-badge")).toHaveTextContent("Overdue");
+      expect(within(row).queryByRole("button", { name: "Remind" })).not.toBeInTheDocument();
     });
 
     it("Remind posts to the invoice's /remind: a toast when sent, another when one went out in the last 24 h", async () => {

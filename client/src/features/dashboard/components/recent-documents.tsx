@@ -4,7 +4,8 @@ import type { TDocumentListItem } from "@shared/api/documents";
 import { privacyPolicyMeta } from "@shared/doc-types/privacy-policy/meta";
 import { DocumentRow, DocumentRowsSkeleton } from "@/components/tool/document-row";
 import { Button } from "@/components/ui/button";
-import { isRemindable, RemindButton } from "@/features/invoicing";
+import { isRemindable } from "@shared/invoicing/status";
+import { RemindButton } from "@/features/invoicing";
 import { RECENT_DOCUMENTS_COUNT } from "../api/get-documents";
 import { PlanLimitNotice } from "./plan-usage";
 import { formatDate } from "@shared/format";
@@ -108,7 +109,7 @@ export function RecentDocuments({
             <DocumentRow
               key={doc.id}
               doc={doc}
-              action={doc.type === "invoice" && isRemindable(doc.billingStatus) ? <RemindButton documentId={doc.id} /> : undefined}
+              action={isRemindable(doc) ? <RemindButton documentId={doc.id} /> : undefined}
             >
               <time dateTime={doc.createdAt} className="block text-xs text-muted-foreground">
                 {formatDate(doc.createdAt)}

@@ -103,10 +103,6 @@ export function billingBadge(status: BillingStatus): { label: string; tone: "pai
   }
 }
 
-/** An invoice the client can be reminded of (sent or overdue, not paid, not void). */
-export const isRemindable = (status: BillingStatus | undefined) =>
-  status === "sent" || status === "viewed" || status === "partially_paid" || status === "overdue";
-
 export function useSendToClient(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -21,6 +21,7 @@ const invoice: TDocument = sampleDocument({
   type: "invoice",
   title: "Invoice INV-0001 — Globex",
   billingStatus: "partially_paid",
+  sentAt: "2026-11-20T09:00:00.000Z",
   total: 272_000,
   amountPaid: 100_000,
   balanceDue: 172_000,

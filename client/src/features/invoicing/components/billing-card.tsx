@@ -35,8 +35,9 @@ import { fieldClasses, Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
-import { isRemindable, useCreateReceipt, useDeletePayment, usePayments, useRecordPayment, useVoidInvoice } from "../api/invoicing";
+import { useCreateReceipt, useDeletePayment, usePayments, useRecordPayment, useVoidInvoice } from "../api/invoicing";
 import { formatDate } from "@shared/format";
+import { isRemindable } from "@shared/invoicing/status";
 
 const today = () => {
   const now = new Date();
@@ -291,7 +292,7 @@ export function BillingCard({ document }: { document: TDocument }) {
       {!isVoid && (
         <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Invoice actions">
           <RecordPaymentDialog documentId={document.id} currency={currency} balanceDue={document.balanceDue ?? 0} />
-          {isRemindable(document.billingStatus) && <RemindButton documentId={document.id} />}
+          {isRemindable(document) && <RemindButton documentId={document.id} />}
           <VoidDialog documentId={document.id} />
         </div>
       )}
