@@ -21,6 +21,7 @@ import type { InvoicingRouteDeps } from "./index";
 export const DEFAULT_PAYMENT_TERMS_DAYS = 14;
 export const ONLY_QUOTES_CONVERT = "Only a quote can be converted to an invoice";
 export const ALREADY_CONVERTED = "This quote has already been converted to an invoice";
+export const CANNOT_CONVERT = "This quote can't be converted to an invoice";
 
 /** The payment terms of the profile the quote was issued by, else of the default profile. */
 async function paymentTermsDays(tx: Tx, userId: string, profileId: string | undefined): Promise<number> {
@@ -69,6 +70,13 @@ export async function convertQuote(
       input: parseOrThrow(typeOf(deps.types, "invoice").definition.schema, invoiceInput),
       freeLimit: deps.config.freeDocumentLimit,
       origin,
+    }).catch((e: unknown) => {
+      // What the invoice refuses (the issuer's profile has since lost what a GmbH must print...) is
+      // no field of this request (its body is { to: "invoice" }): a 409 that says what to fix.
+      if (e instanceof AppError && e.code === "invalid_input") {
+        throw new AppError("conflict", `${CANNOT_CONVERT}: ${e.errors?.[0]?.message ?? e.message}`);
+      }
+      throw e;
     });
     const invoiceId = (created.document.metadata as { invoiceId: string }).invoiceId;
     await tx.update(invoices).set({ convertedFromId: quote.id }).where(eq(invoices.id, invoiceId));

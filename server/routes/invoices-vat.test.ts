@@ -2,7 +2,7 @@
 // refuse a body (nothing written), the profile's currency, credit notes, and an edit.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { documents, invoices } from "../../shared/schema";
+import { businessProfiles, documents, invoices } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { invoiceBody } from "../../test/fixtures";
 
@@ -104,6 +104,20 @@ describe("invoices with VAT rates", () => {
     // Completed, the profile issues it.
     expect((await agent.patch(`/api/business-profiles/${profile.body.id}`).send({ registerCourt: GMBH.registerCourt, managingDirectors: GMBH.managingDirectors })).status).toBe(200);
     expect((await agent.post("/api/invoices").send({ clientName: "Beispiel AG", items: [{ description: "Beratung", quantity: 1, unitPrice: 10_000, vatRate: 19 }] })).status).toBe(201);
+
+    // A quote made then, converted once the profile lost its directors: a 409 saying what to fix
+    // (no field of the convert's body is wrong), and no invoice made.
+    const quote = await agent.post("/api/invoices").send({ type: "quote", clientName: "Beispiel AG", items: [{ description: "Beratung", quantity: 1, unitPrice: 10_000, vatRate: 19 }] });
+    expect(quote.status, quote.text).toBe(201);
+    await t.db.update(businessProfiles).set({ managingDirectors: null }).where(eq(businessProfiles.id, profile.body.id));
+    const converted = await agent.post(`/api/documents/${quote.body.document.id}/convert`).send({ to: "invoice" });
+    expect(converted.status, converted.text).toBe(409);
+    expect(converted.body).toEqual({
+      code: "conflict",
+      message: "This quote can't be converted to an invoice: Your business profile needs its managing directors: a GmbH's invoices and quotes must show them (§ 35a GmbHG)",
+    });
+    expect(await t.db.select().from(invoices).where(eq(invoices.userId, me.id))).toHaveLength(2);
+    expect((await t.db.select().from(invoices).where(eq(invoices.id, quote.body.id)))[0]).toMatchObject({ billingStatus: "draft", convertedToId: null });
   });
 
   test("the profile's currency and locale; a DE→FR reverse charge; a credit note numbered on its own", async () => {
