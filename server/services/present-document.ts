@@ -83,7 +83,7 @@ export async function presentStoredDocument({
   base: string;
 }): Promise<TDocument> {
   const share = await getActiveShare({ db, documentId: found.document.id });
-  const signature = (await signatureStateOf(db, [found.document.id])).get(found.document.id);
+  const signature = await signatureStateOf(db, found.document.id, found.version.version);
   const billing = (await billingOf(db, [found.document.id])).get(found.document.id);
   return { ...presentDocument(found, { share, base, types }), ...(signature ? { signature } : {}), ...billing };
 }

@@ -337,6 +337,11 @@ describe("signing", () => {
     }
     expect((await t.agent().post(`/api/sign/${token}/otp`)).status).toBe(423);
     expect((await t.agent().post(`/api/sign/${token}/otp/verify`).send({ code: "123456" })).status).toBe(423);
+    // Locked, the link can neither sign nor end the request for everyone by declining.
+    expect((await t.agent().get(`/api/sign/${token}`)).body.canSign).toBe(false);
+    const declined = await t.agent().post(`/api/sign/${token}/decline`).send({ reason: "not me" });
+    expect([declined.status, declined.body.message]).toEqual([423, "This link is locked after too many wrong codes: ask the sender to send it again"]);
+    expect((await owner.get(`/api/signature-requests/${created.body.id}`)).body.status).toBe("sent");
 
     const before = mailsTo("liam@sign.test").length;
     expect((await owner.post(`/api/signature-requests/${created.body.id}/remind`)).status).toBe(202);
@@ -346,7 +351,11 @@ describe("signing", () => {
     await requestCode("liam@sign.test", fresh);
     const fifth = await requestCode("liam@sign.test", fresh);
     expect((await t.agent().post(`/api/sign/${fresh}/otp`)).status).toBe(429);
+    // Declining needs the code as signing does.
+    const early = await t.agent().post(`/api/sign/${fresh}/decline`).send({ reason: "not yet confirmed" });
+    expect([early.status, early.body.message]).toEqual([403, "Confirm the code e-mailed to you before declining"]);
     expect((await t.agent().post(`/api/sign/${fresh}/otp/verify`).send({ code: fifth })).status).toBe(204);
+    expect((await t.agent().post(`/api/sign/${fresh}/decline`).send({ reason: "Wrong terms" })).status).toBe(204);
   }, 120_000);
 
   test("a code is valid for 10 minutes and stored only as a hash", async () => {

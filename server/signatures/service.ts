@@ -342,17 +342,20 @@ export async function ownerSignedPdf(db: Db, userId: string, id: string) {
   return { pdf: request.sealedPdf, title: request.documentTitle };
 }
 
-/** "Awaiting signature" / "Signed" per document, for the document list and viewer. */
-export async function signatureStateOf(db: Db, documentIds: string[]): Promise<Map<string, "awaiting_signature" | "signed">> {
-  if (documentIds.length === 0) return new Map();
+/**
+ * "Awaiting signature" / "Signed" for one version of a document, for the viewer: a request signs
+ * the version it froze, so a version edited since (a new one) is neither.
+ */
+export async function signatureStateOf(db: Db, documentId: string, version: number): Promise<"awaiting_signature" | "signed" | undefined> {
   const rows = await db
-    .select({ documentId: signatureRequests.documentId, status: signatureRequests.status, createdAt: signatureRequests.createdAt })
+    .select({ status: signatureRequests.status })
     .from(signatureRequests)
-    .where(and(inArray(signatureRequests.documentId, documentIds), inArray(signatureRequests.status, ["sent", "completed"])))
-    .orderBy(asc(signatureRequests.createdAt));
-  const state = new Map<string, "awaiting_signature" | "signed">();
-  for (const r of rows) state.set(r.documentId, r.status === "sent" ? "awaiting_signature" : "signed");
-  return state;
+    .where(
+      and(eq(signatureRequests.documentId, documentId), eq(signatureRequests.version, version), inArray(signatureRequests.status, ["sent", "completed"])),
+    )
+    .orderBy(desc(signatureRequests.createdAt))
+    .limit(1);
+  return rows[0] ? (rows[0].status === "sent" ? "awaiting_signature" : "signed") : undefined;
 }
 
 // ---- The signer's side ----
@@ -413,7 +416,7 @@ export async function signingPage(db: Db, token: string, origin: RequestOrigin):
     signer: { name: signer.name, email: signer.email, status: signer.status },
     otpRequired: request.otp,
     otpVerified: signer.otpVerifiedAt !== null,
-    canSign: request.status === "sent" && signer.role !== "cc" && signer.status === "pending" && isTurn,
+    canSign: request.status === "sent" && signer.role !== "cc" && signer.status === "pending" && isTurn && !(request.otp && signer.otpLockouts >= OTP_MAX_LOCKOUTS),
     ...(before ? { waitingFor: before.name } : {}),
   };
 }
@@ -602,6 +605,12 @@ export async function declineToSign(
   await deps.db.transaction(async (tx) => {
     const { request, signer } = await openLocked(tx, token);
     assertCanAct(request, signer);
+    // A decline ends the request for every party: where a code proves who holds the link, it needs
+    // the code as signing does (a link locked by wrong codes declines nothing).
+    if (request.otp && !signer.otpVerifiedAt) {
+      if (signer.otpLockouts >= OTP_MAX_LOCKOUTS) throw new AppError("locked", LOCKED_MESSAGE);
+      throw new AppError("forbidden", "Confirm the code e-mailed to you before declining");
+    }
     const now = new Date();
     await tx.update(signatureSigners).set({ status: "declined", declinedAt: now, declineReason: reason }).where(eq(signatureSigners.id, signer.id));
     await tx.update(signatureRequests).set({ status: "declined", endedAt: now }).where(eq(signatureRequests.id, request.id));

@@ -80,7 +80,8 @@ function Signing({ token, page }: { token: string; page: TSigningPage }) {
       ) : (
         <SignStep token={token} name={signer.name} />
       )}
-      {!done && !page.waitingFor && <DeclineStep token={token} />}
+      {/* Declining ends the request for everyone: with a code, only once it is confirmed (as signing). */}
+      {!done && !page.waitingFor && !(page.otpRequired && !page.otpVerified) && <DeclineStep token={token} />}
     </div>
   );
 }
