@@ -317,6 +317,12 @@ describe("signing", () => {
     }
     expect((await owner.get("/api/dashboard/stats")).body.signedContracts).toBe(1);
     expect((await owner.get(`/api/documents/${doc.id}`)).body.signature).toBe("signed");
+    // Edited since, the new version was never signed (the request stays completed, on version 1).
+    const edited = await owner.put(`/api/documents/${doc.id}/input`).send({ ...ndaBody, purpose: "A purpose changed after signing" });
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body).not.toHaveProperty("signature");
+    expect((await owner.get(`/api/documents/${doc.id}`)).body).not.toHaveProperty("signature");
+    expect((await owner.get(`/api/signature-requests/${id}`)).body.status).toBe("completed");
     await t.db
       .update(auditEvents)
       .set({ data: { reason: "forged" } })
