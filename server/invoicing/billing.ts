@@ -3,7 +3,7 @@
 // what was paid and what is still due; the list filter on that status; and the document's history
 // (its versions next to its billing events). Reads only: every change is in ./payments.ts,
 // ./receipts.ts, ./reminders.ts and the client routes.
-import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { billingStatusOf, isoDay, type BillingStatus } from "../../shared/invoicing/status";
 import type { TBillingSummary, TDocumentHistory } from "../../shared/invoicing/payments";
 import { invoices, type Invoice } from "../../shared/schema";
@@ -72,8 +72,10 @@ const UNANSWERED = ["draft", "sent", "viewed"] as const;
  */
 export function billingStatusCondition(status: BillingStatus, now: Date = new Date()): SQL {
   const today = isoDay(now);
-  const overdue = and(eq(invoices.type, "invoice"), inArray(invoices.billingStatus, [...OWED]), lt(invoices.dueDate, today))!;
-  const expired = and(eq(invoices.type, "quote"), inArray(invoices.billingStatus, [...UNANSWERED]), lt(invoices.validUntil, today))!;
+  // Without a due date (or a validity date) nothing turns: the IS NOT NULL keeps the comparison
+  // from being NULL, which "not (…)" below would turn into no row at all.
+  const overdue = and(eq(invoices.type, "invoice"), inArray(invoices.billingStatus, [...OWED]), isNotNull(invoices.dueDate), lt(invoices.dueDate, today))!;
+  const expired = and(eq(invoices.type, "quote"), inArray(invoices.billingStatus, [...UNANSWERED]), isNotNull(invoices.validUntil), lt(invoices.validUntil, today))!;
   if (status === "overdue") return overdue;
   if (status === "expired") return expired;
   const stored = eq(invoices.billingStatus, status);

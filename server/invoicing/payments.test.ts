@@ -275,6 +275,15 @@ describe("billingStatus and the list's filters", () => {
       expect(res.status).toBe(400);
       expect(errorPaths(res.body)).toEqual([field]);
     }
+
+    // Without a due date (or a validity date) nothing turns overdue (or expired): each is found
+    // under its stored status.
+    const undated = await createInvoice(agent, { dueDate: undefined });
+    await markSent(undated);
+    const openQuote = await createInvoice(agent, { type: "quote", validUntil: undefined });
+    expect(await ids("billingStatus=sent")).toEqual([undated.document.id, current.document.id]);
+    expect(await ids("billingStatus=draft")).toEqual([openQuote.document.id]);
+    expect(await ids("billingStatus=overdue")).toEqual([overdue.document.id]);
   });
 });
 
