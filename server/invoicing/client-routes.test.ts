@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { QUOTE_ACCEPTED_FROZEN_MESSAGE, QUOTE_EXPIRED_MESSAGE, QUOTE_REVISED_MESSAGE } from "../../shared/invoicing/client";
+import { ISSUED_FROZEN_MESSAGE, QUOTE_ACCEPTED_FROZEN_MESSAGE, QUOTE_EXPIRED_MESSAGE, QUOTE_REVISED_MESSAGE } from "../../shared/invoicing/client";
 import { isoDay } from "../../shared/invoicing/status";
 import { businessProfiles, invoices, users } from "../../shared/schema";
 import { asBuffer, type TestApp } from "../../test/api-harness";
@@ -212,6 +212,34 @@ describe("POST /api/documents/:id/send", () => {
     const accept = await client().post(`/api/public/quotes/${stranger.token}/accept`).send({ name: "Stan Stranger", consent: true });
     expect(accept.status).toBe(410);
     expect((await rowOf(quote.document.id)).billingStatus).toBe("sent");
+  });
+
+  test("an invoice once issued (sent, paid in part or void) is never altered: edit, restore and template update answer 409", async () => {
+    const agent = await owner("issued@quotes.test");
+    const edits = (clientName: string) => ({ ...invoiceBody, clientEmail: "client-issued@quotes.test", clientName });
+    const refused = async (documentId: string) => {
+      const edit = await agent.put(`/api/documents/${documentId}/input`).send(edits("Changed after issue"));
+      expect([edit.status, edit.body.message]).toEqual([409, ISSUED_FROZEN_MESSAGE]);
+      const restore = await agent.post(`/api/documents/${documentId}/versions/1/restore`);
+      expect([restore.status, restore.body.message]).toEqual([409, ISSUED_FROZEN_MESSAGE]);
+      expect((await agent.get(`/api/documents/${documentId}`)).body.version).toBe(2);
+    };
+    // A draft can be corrected as often as needed; sent, it can't.
+    const sent = await create(agent, edits("Globex"));
+    expect((await agent.put(`/api/documents/${sent.document.id}/input`).send(edits("Globex Corporation"))).status).toBe(200);
+    await send(agent, sent.document.id, "client-issued@quotes.test", "i");
+    await refused(sent.document.id);
+    // Paid in part before it was sent, or voided: the same.
+    const paid = await create(agent, edits("Initech"));
+    expect((await agent.put(`/api/documents/${paid.document.id}/input`).send(edits("Initech LLC"))).status).toBe(200);
+    expect((await agent.post(`/api/documents/${paid.document.id}/payments`).send({ amount: 1_000, date: isoDay(new Date()), method: "cash" })).status).toBe(201);
+    await refused(paid.document.id);
+    const voided = await create(agent, edits("Hooli"));
+    expect((await agent.put(`/api/documents/${voided.document.id}/input`).send(edits("Hooli Inc"))).status).toBe(200);
+    expect((await agent.post(`/api/documents/${voided.document.id}/void`).send({ reason: "Issued in error" })).status).toBe(200);
+    await refused(voided.document.id);
+    // The totals the client was sent are the ones recorded.
+    expect((await rowOf(sent.document.id)).clientName).toBe("Globex Corporation");
   });
 
   test("an e-mail the client's server refuses shows in the document's history, with the address", async () => {

@@ -3,8 +3,8 @@
 // and the PDF the client gets (the stored version, with that record, watermarked on the Free plan).
 import { and, eq } from "drizzle-orm";
 import { formatMoney } from "../../shared/money";
-import { QUOTE_ACCEPTED_FROZEN_MESSAGE, SENDABLE_TYPES, type SendableType } from "../../shared/invoicing/client";
-import { billingStatusOf, isAcceptedQuote, type BillingState } from "../../shared/invoicing/status";
+import { SENDABLE_TYPES, type SendableType } from "../../shared/invoicing/client";
+import { billingStatusOf, revisionRefusal, type BillingState } from "../../shared/invoicing/status";
 import { documents, documentVersions, invoices, users, type Document, type DocumentVersion, type Invoice, type User } from "../../shared/schema";
 import type { Db, Tx } from "../db";
 import type { BaseContext } from "../doc-types/define";
@@ -34,13 +34,13 @@ export async function invoiceOf(db: Db | Tx, documentId: string): Promise<Invoic
 }
 
 /**
- * 409 when the document is a quote its client accepted (or that became an invoice): it stays as
- * accepted, since the acceptance names that version and the invoice is made from the quote's row.
- * Called by every revision, with the document row locked.
+ * 409 when the billing document can no longer be revised (revisionRefusal: an accepted quote, an
+ * issued invoice, receipt or credit note). Called by every revision, with the document row locked.
  */
-export async function assertNotAcceptedQuote(tx: Tx, documentId: string) {
+export async function assertRevisable(tx: Tx, documentId: string) {
   const invoice = await invoiceOf(tx, documentId);
-  if (invoice && isAcceptedQuote(invoice)) throw new AppError("conflict", QUOTE_ACCEPTED_FROZEN_MESSAGE);
+  const refusal = invoice && revisionRefusal(invoice);
+  if (refusal) throw new AppError("conflict", refusal);
 }
 
 /** A document's version, by number. */

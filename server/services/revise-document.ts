@@ -21,7 +21,7 @@ import { typeOf, writeVersion, type DocumentWithVersion } from "./create-documen
 import { diffText } from "./diff-text";
 import { requireOwnDocument } from "./documents";
 import { assertNoOpenRequest } from "../signatures/service";
-import { assertNotAcceptedQuote } from "../invoicing/documents";
+import { assertRevisable } from "../invoicing/documents";
 
 export type Revision = { kind: "input"; input: unknown } | { kind: "restore"; version: number } | { kind: "template" };
 
@@ -131,10 +131,10 @@ export async function reviseDocument({
 }): Promise<DocumentWithVersion> {
   return db.transaction(async (tx) => {
     const { document, version: current } = await lockOwnDocument(tx, user.id, id);
-    // What is out for signature stays as it was sent (the request froze this version), and what a
-    // client accepted stays as accepted.
+    // What is out for signature stays as it was sent (the request froze this version), what a
+    // client accepted stays as accepted, and an issued invoice is never altered.
     await assertNoOpenRequest(tx, document.id);
-    await assertNotAcceptedQuote(tx, document.id);
+    await assertRevisable(tx, document.id);
     const type = typeOf(types, document.type);
     const older = revision.kind === "restore" ? await versionOf(tx, document.id, revision.version) : undefined;
     if (revision.kind === "restore" && !older) throw notFound("Version not found");

@@ -15,6 +15,9 @@ export const DECLINE_REASON_MAX = 1_000;
 export const QUOTE_EXPIRED_MESSAGE = "This quote has expired";
 /** A revision of a quote its client accepted (409): the acceptance names the version it accepted. */
 export const QUOTE_ACCEPTED_FROZEN_MESSAGE = "This quote was accepted as it is: convert it to an invoice, or duplicate it to make a new quote";
+/** A revision of an invoice, receipt or credit note once issued (409): an issued invoice is never altered. */
+export const ISSUED_FROZEN_MESSAGE =
+  "This document was issued to your client and can't be changed: correct an invoice with a credit note, or void it and issue a new one";
 /** An answer through a link to a version the issuer has since revised (409). */
 export const QUOTE_REVISED_MESSAGE = "This quote has been revised since this link was sent: open the link in the latest e-mail";
 /** Types that can be sent to a client (a receipt reuses the invoice's page). */

@@ -7,6 +7,8 @@
 // an invoice past its due date and not paid is "overdue", a quote past its validity date and not
 // answered is "expired".
 
+import { ISSUED_FROZEN_MESSAGE, QUOTE_ACCEPTED_FROZEN_MESSAGE } from "./client";
+
 export const INVOICE_BILLING_STATUSES = ["draft", "sent", "viewed", "partially_paid", "paid", "overdue", "void"] as const;
 export const QUOTE_BILLING_STATUSES = ["draft", "sent", "viewed", "accepted", "declined", "expired", "converted"] as const;
 
@@ -73,6 +75,27 @@ export const isRemindable = (doc: { type: string; billingStatus?: BillingStatus 
   doc.type === "invoice" &&
   !!doc.sentAt &&
   (doc.billingStatus === "sent" || doc.billingStatus === "viewed" || doc.billingStatus === "partially_paid" || doc.billingStatus === "overdue");
+
+/**
+ * Why a quote, invoice, receipt or credit note can no longer be revised (edited, restored or moved
+ * to a newer template), or undefined while it can:
+ * - a quote its client accepted, or that became an invoice: the acceptance names that version;
+ * - an invoice, receipt or credit note once issued (sent to the client, paid in part or in full,
+ *   or void): an issued invoice is never altered (Art. 219 VAT Directive: a correction is a credit
+ *   note), and a payment or a receipt counts against the amounts it was issued with.
+ * The server refuses (409) and the page offers no Edit, from this one rule.
+ */
+export function revisionRefusal(doc: {
+  type: string;
+  billingStatus?: string | null | undefined;
+  sentAt?: Date | string | null | undefined;
+  amountPaid?: number | null | undefined;
+}): string | undefined {
+  if (isAcceptedQuote(doc)) return QUOTE_ACCEPTED_FROZEN_MESSAGE;
+  if (doc.type !== "invoice" && doc.type !== "receipt" && doc.type !== "credit_note") return undefined;
+  const issued = !!doc.sentAt || (doc.type === "invoice" && ((doc.amountPaid ?? 0) > 0 || doc.billingStatus === "void"));
+  return issued ? ISSUED_FROZEN_MESSAGE : undefined;
+}
 
 /** What an invoice's history says about the client: sent, and opened (its public link). */
 export interface SeenState {

@@ -157,6 +157,27 @@ describe("DocumentViewer", () => {
     }
   });
 
+  it("an invoice can be edited until it is issued: sent, paid in part or void", () => {
+    stubFetch(() => ({ body: { events: [] } }));
+    const cases = [
+      ["draft", { billingStatus: "draft", sentAt: null, amountPaid: 0 }, true],
+      ["overdue draft", { billingStatus: "overdue", sentAt: null, amountPaid: 0 }, true],
+      ["sent", { billingStatus: "sent", sentAt: "2026-11-20T09:00:00.000Z", amountPaid: 0 }, false],
+      ["paid in part, unsent", { billingStatus: "partially_paid", sentAt: null, amountPaid: 1_000 }, false],
+      ["void", { billingStatus: "void", sentAt: null, amountPaid: 0 }, false],
+    ] as const;
+    for (const [name, billing, editable] of cases) {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, type: "invoice", ...billing });
+      const { unmount } = renderWithProviders(<DocumentViewer id={doc.id} isAuthLoading={false} isAuthenticated editFormOf={() => () => null} />, {
+        path: `/documents/${doc.id}`,
+        queryClient,
+      });
+      expect(!!screen.queryByRole("button", { name: "Edit" }), name).toBe(editable);
+      unmount();
+    }
+  });
+
   it("an invoice offers its four e-invoices with the line on which to choose; a policy none", () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, type: "invoice" });

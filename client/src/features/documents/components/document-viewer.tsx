@@ -34,7 +34,7 @@ import { BillingCard, BillingHistory } from "@/features/invoicing";
 import { hasTemplateUpdate, TemplateUpdateBanner } from "./template-update-banner";
 import { VersionHistory } from "./version-history";
 import { formatDate } from "@shared/format";
-import { isAcceptedQuote } from "@shared/invoicing/status";
+import { revisionRefusal } from "@shared/invoicing/status";
 
 export const AUTH_REQUIRED_TOAST = {
   title: "Authentication Required",
@@ -368,7 +368,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
           <div className="flex shrink-0 flex-wrap gap-2" aria-label="Document actions" role="group">
             <RenameDialog document={document} />
             {/* A quote its client accepted stays as accepted (the server refuses a revision too). */}
-            {EditForm && !isAcceptedQuote(document) && (
+            {EditForm && !revisionRefusal(document) && (
               <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
                 <PencilLine aria-hidden="true" />
                 Edit
