@@ -305,8 +305,10 @@ describe("the client's public quote page", () => {
       pdfUrl: `/api/public/quotes/${token}/pdf`,
     });
     expect(page.body.html).toContain(quote.number);
-    expect(page.body.balanceDue).toBe(page.body.total);
+    // A quote owes nothing yet: its total is offered, no balance is due (as the owner's answers say).
+    expect(page.body.balanceDue).toBe(0);
     const row = await rowOf(quote.document.id);
+    expect(page.body.total).toBe(row.total);
     expect(row.billingStatus).toBe("viewed");
     const viewedAt = row.viewedAt!;
     expect(viewedAt).toBeInstanceOf(Date);
@@ -450,6 +452,12 @@ describe("the client's public quote page", () => {
       .put(`/api/documents/${quote.document.id}/input`)
       .send(quoteBody("client-revised@quotes.test", { items: [{ description: "Strategy workshop", quantity: 3, unitPrice: 75_000, vatRate: 20 }] }));
     expect(revised.status, revised.text).toBe(200);
+    // The old link still shows what it was sent with, figures and text alike.
+    const created = (await agent.get("/api/invoices")).body as { documentId: string; total: number }[];
+    const page = (await client().get(`/api/public/quotes/${first.token}`)).body;
+    expect(page.version).toBe(1);
+    expect(page.total).not.toBe(created.find((i) => i.documentId === quote.document.id)!.total);
+    expect(page).toMatchObject({ total: (quote as unknown as { total: number }).total, balanceDue: 0, clientName: "Globex Corporation" });
     for (const [path, body] of [
       ["accept", { name: "Carl Client", consent: true }],
       ["decline", { reason: "Too dear." }],
@@ -458,11 +466,12 @@ describe("the client's public quote page", () => {
       expect(stale.status, stale.text).toBe(409);
       expect(stale.body).toMatchObject({ code: "conflict", message: QUOTE_REVISED_MESSAGE });
     }
-    expect(await rowOf(quote.document.id)).toMatchObject({ billingStatus: "sent", acceptedAt: null, declinedAt: null });
+    expect(await rowOf(quote.document.id)).toMatchObject({ billingStatus: "viewed", acceptedAt: null, declinedAt: null });
     const latest = await send(agent, quote.document.id, "client-revised@quotes.test", "q");
     const accepted = await client().post(`/api/public/quotes/${latest.token}/accept`).send({ name: "Carl Client", consent: true });
     expect(accepted.status, accepted.text).toBe(200);
-    expect(await kindsOf(quote.document.id)).toEqual(["sent", "sent", "accepted"]);
+    expect((await client().get(`/api/public/quotes/${latest.token}`)).body).toMatchObject({ version: 2, total: (await rowOf(quote.document.id)).total });
+    expect(await kindsOf(quote.document.id)).toEqual(["sent", "viewed", "sent", "accepted"]);
   });
 });
 

@@ -6,12 +6,13 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { InvoiceType } from "../../shared/validation";
 import { computeInvoiceTotals, lineCategory, type TInvoiceRequest } from "../../shared/doc-types";
-import { invoiceCounters, invoiceItems, invoices, type User } from "../../shared/schema";
+import { invoiceCounters, invoiceItems, invoices, type DocumentVersion, type User } from "../../shared/schema";
 import type { Tx } from "../db";
 import { invalidField } from "../errors";
 import { linkedClientId } from "../clients/service";
 import type { BusinessIdentity } from "../doc-types/business";
-import type { Prepared, WriteArgs } from "../doc-types/define";
+import type { BaseContext, Prepared, WriteArgs } from "../doc-types/define";
+import { contextFromJson } from "../doc-types/render";
 import { joinWords } from "../documents/format";
 import { invoiceCurrency, type InvoiceContext, type Issuer } from "../doc-types/invoice/template";
 
@@ -80,6 +81,22 @@ export const prepareNumbered =
       metadata: { invoiceId: randomUUID() },
     };
   };
+
+/**
+ * What one version said (its client, currency, total and dates), as its invoice row held them when
+ * it was the current one: for a page that shows an older version (a link sent before a revision).
+ */
+export function versionFigures(version: DocumentVersion) {
+  const input = version.input as TInvoiceRequest;
+  const business = contextFromJson<BaseContext>(version.context).business;
+  return {
+    clientName: input.clientName,
+    currency: invoiceCurrency(input, business),
+    total: computeInvoiceTotals(input).total,
+    dueDate: input.dueDate ?? null,
+    validUntil: input.validUntil ?? null,
+  };
+}
 
 /** The invoice row and its items, written with the document and rewritten with each version. */
 export async function writeInvoiceRows({ tx, user, document, input, context, created }: WriteArgs<TInvoiceRequest, InvoiceContext>) {

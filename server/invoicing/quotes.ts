@@ -33,6 +33,7 @@ import {
   versionOf,
 } from "./documents";
 import { recordBillingEvent } from "./history";
+import { versionFigures } from "./numbering";
 import { BILLING_MAIL_ENTITY, quoteAnsweredMail } from "./mail";
 import type { InvoicingServices } from "./index";
 
@@ -101,6 +102,8 @@ export async function openPublicDocument(
   const issuer = issuerOfVersion(version, owner);
   const answer = answerOf(invoice);
   const type = invoice.type as TPublicBillingDocument["type"];
+  // A link sent before a revision shows its own version: its figures too, not the latest's.
+  const figures = version.version === document.currentVersion ? invoice : versionFigures(version);
   return {
     type,
     number: invoice.number,
@@ -108,14 +111,15 @@ export async function openPublicDocument(
     version: version.version,
     html: version.html,
     issuer: { name: issuer.name, logo: issuer.logo, color: issuer.color },
-    clientName: invoice.clientName,
-    currency: invoice.currency,
-    total: invoice.total,
+    clientName: figures.clientName,
+    currency: figures.currency,
+    total: figures.total,
     amountPaid: invoice.amountPaid,
-    balanceDue: Math.max(0, invoice.total - invoice.amountPaid),
+    // What is still owed: an invoice's balance; a quote or a receipt owes nothing (as the owner's answers say).
+    balanceDue: type === "invoice" ? Math.max(0, figures.total - invoice.amountPaid) : 0,
     issueDate: isoDay(invoice.createdAt),
-    dueDate: invoice.dueDate,
-    validUntil: invoice.validUntil,
+    dueDate: figures.dueDate,
+    validUntil: figures.validUntil,
     ...answer,
     pdfUrl: `/api/public/${purpose === "quote" ? "quotes" : "invoices"}/${token}/pdf`,
   };
