@@ -4,7 +4,7 @@ import { z } from "zod";
 import { formatCount } from "../format";
 import { isIsoDate, optionalText, OBJECT_ERROR } from "../validation/fields";
 import { MAX_INVOICE_TOTAL } from "../doc-types/invoice/schema";
-import { BILLING_STATUSES, type BillingStatus } from "./status";
+import { BILLING_STATUSES, isoDay, type BillingStatus } from "./status";
 import { PAYMENT_METHODS, type PaymentMethod } from "./methods";
 
 export { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type PaymentMethod } from "./methods";
@@ -25,7 +25,9 @@ export const ZPaymentRequestSchema = z.object(
     date: z
       .string({ error: "Date is required (YYYY-MM-DD)" })
       .max(10, "Must be a valid date (YYYY-MM-DD)")
-      .refine(isIsoDate, "Must be a valid date (YYYY-MM-DD)"),
+      .refine(isIsoDate, { error: "Must be a valid date (YYYY-MM-DD)", abort: true })
+      // The day it was paid: not one still to come (a day's leeway for time zones ahead of UTC).
+      .refine((d) => d <= isoDay(new Date(Date.now() + 86_400_000)), "The payment date can't be in the future"),
     method: z.enum(PAYMENT_METHODS, { error: METHOD_MESSAGE }),
     reference: optionalText({ label: "Reference", max: PAYMENT_REFERENCE_MAX }),
   },
