@@ -12,7 +12,7 @@ import type { BaseContext, ServerDocType } from "../doc-types/define";
 import type { DocTypes } from "../doc-types/registry";
 import { contextFromJson, renderVersion, type RenderedVersion } from "../doc-types/render";
 import type { TTemplateUpdate } from "../../shared/api/documents";
-import { AppError, notFound, parseOrThrow } from "../errors";
+import { AppError, invalidField, notFound, parseOrThrow } from "../errors";
 import type { BusinessIdentity } from "../doc-types/business";
 import { recordActivity, type RequestOrigin } from "./activity";
 import { profileRefOf, resolveBusiness } from "../business-profiles/service";
@@ -217,9 +217,7 @@ export async function editDocumentInput({
   const input = parseOrThrow(type.definition.schema, resolved);
   const kindOfInput = (input as { type?: unknown }).type;
   if (type.definition.capabilities.numbered && kindOfInput !== document.type) {
-    throw new AppError("invalid_input", "Invalid input: type: a document keeps its type", [
-      { path: "type", message: `This ${type.definition.noun} stays a ${type.definition.noun}: duplicate it to make another type` },
-    ]);
+    throw invalidField("type", "A document keeps its type: duplicate it to make another type");
   }
   return reviseDocument({ db, types, user, id: document.id, revision: { kind: "input", input }, origin });
 }

@@ -1,6 +1,7 @@
 // Signature requests (docs/API.md "Signatures"): the owner's requests and answers, the signer's
 // page and the verification answer, declared once for the server and the client.
 import { z } from "zod";
+import { formatCount } from "../format";
 import { email, requiredText } from "../validation/fields";
 
 export const SIGNER_ROLES = ["signer", "approver", "cc"] as const;
@@ -49,7 +50,7 @@ export const ZSignatureRequestBody = z.strictObject({
 export type TSignatureRequestBody = z.input<typeof ZSignatureRequestBody>;
 
 export const ZVoidBody = z.strictObject({
-  reason: z.string({ error: "reason must be text" }).trim().min(1, "Give a reason").max(REASON_MAX, `reason must be at most ${REASON_MAX} characters`),
+  reason: z.string({ error: "Reason must be text" }).trim().min(1, "Give a reason").max(REASON_MAX, `Reason must be at most ${formatCount(REASON_MAX)} characters`),
 });
 export const ZDeclineBody = ZVoidBody;
 

@@ -66,7 +66,7 @@ export const ZDeclineQuoteBody = z.strictObject(
   {
     reason: z
       .string({ error: "reason must be text" })
-      .max(DECLINE_REASON_MAX, `reason must be at most ${formatCount(DECLINE_REASON_MAX)} characters`)
+      .max(DECLINE_REASON_MAX, `Reason must be at most ${formatCount(DECLINE_REASON_MAX)} characters`)
       .optional()
       .transform((r) => r?.trim() || undefined),
   },
