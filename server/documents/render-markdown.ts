@@ -1,6 +1,7 @@
 // Markdown rendering of the document model: CommonMark with GitHub-style pipe tables. Headings
 // are exactly the HTML ones (same numbers, same text). User text is escaped so that Markdown
-// syntax in it prints literally.
+// syntax in it prints literally. A table cell's line breaks are <br>, as in the HTML (a pipe table's
+// row is one line).
 import { joinLines } from "./format";
 import {
   type Block,
@@ -36,39 +37,52 @@ export function escapeMarkdown(text: string): string {
   return text.split("\n").map(escapeLine).join("\\\n");
 }
 
-/** Escaped text; in single-line places (headings, cells, labels) line breaks become spaces. */
-const escapeInlineText = (text: string, singleLine: boolean) =>
-  singleLine ? escapeMarkdown(joinLines(text, " ")) : escapeMarkdown(text);
+/**
+ * Where inline text goes: a block, where "\n" is a hard line break; a single line (headings,
+ * labels, link texts), where line breaks become spaces; a table cell, one line of a pipe table,
+ * where each line break is a `<br>`, as in the HTML export.
+ */
+type Flow = "block" | "line" | "cell";
 
-function wrap(marker: string, text: string, singleLine: boolean): string {
+/** Escaped text, its line breaks as its place allows. */
+function escapeInlineText(text: string, flow: Flow): string {
+  if (flow === "line") return escapeMarkdown(joinLines(text, " "));
+  if (flow === "cell") return text.split("\n").map(escapeLine).join("<br>");
+  return escapeMarkdown(text);
+}
+
+function wrap(marker: string, text: string, flow: Flow): string {
   // Emphasis must hug its text: spaces go outside the markers.
   const body = text.trim();
   const lead = text.slice(0, text.length - text.trimStart().length);
   const trail = text.slice(lead.length + body.length);
-  if (!body) return escapeInlineText(text, singleLine);
-  return `${lead}${marker}${escapeInlineText(body, singleLine)}${marker}${trail}`;
+  if (!body) return escapeInlineText(text, flow);
+  // Outside a block, a line break among the spaces is the place's own (a space, a <br>).
+  const space = (ws: string) => (flow === "block" ? ws : escapeInlineText(ws, flow));
+  return `${space(lead)}${marker}${escapeInlineText(body, flow)}${marker}${space(trail)}`;
 }
 
 const encodeHref = (href: string) => href.replace(/[\s()<>\\]/g, (c) => encodeURIComponent(c));
 
-function inlineMd(run: Inline, singleLine: boolean): string {
-  if (typeof run === "string") return escapeInlineText(run, singleLine);
+/** One run; `inBold`: the place is bold already (a table's footer), so a bold run adds nothing. */
+function inlineMd(run: Inline, flow: Flow, inBold: boolean): string {
+  if (typeof run === "string") return escapeInlineText(run, flow);
   switch (run.type) {
     case "bold":
-      return wrap("**", run.text, singleLine);
+      return inBold ? escapeInlineText(run.text, flow) : wrap("**", run.text, flow);
     case "italic":
-      return wrap("*", run.text, singleLine);
+      return wrap("*", run.text, flow);
     case "link": {
       const href = safeHref(run.href);
-      const label = escapeInlineText(run.text, true);
+      const label = escapeInlineText(run.text, "line");
       return href ? `[${label}](${encodeHref(href)})` : label;
     }
   }
 }
 
-const richMd = (text: Text, singleLine = false) =>
+const richMd = (text: Text, flow: Flow = "block", inBold = false) =>
   runsOf(text)
-    .map((run) => inlineMd(run, singleLine))
+    .map((run) => inlineMd(run, flow, inBold))
     .join("");
 
 /** Indent every line after the first (list item continuation, block quotes). */
@@ -97,33 +111,34 @@ function blockMd(block: Block): string {
         .join("\n");
     case "definitions":
       return block.items
-        .map((d) => `**${escapeInlineText(d.term, true)}**\\\n${richMd(d.description)}`)
+        .map((d) => `**${escapeInlineText(d.term, "line")}**\\\n${richMd(d.description)}`)
         .join("\n\n");
     case "table": {
-      const header = tableRow(block.columns.map((c) => escapeInlineText(c.header, true)));
+      const header = tableRow(block.columns.map((c) => escapeInlineText(c.header, "line")));
       const rule = tableRow(
         block.columns.map((c) =>
           c.align === "right" ? "---:" : c.align === "center" ? ":---:" : "---",
         ),
       );
-      const cell = (text: Text) => richMd(text, true) || " ";
+      const cell = (text: Text) => richMd(text, "cell") || " ";
       const body = block.rows.map((r) => tableRow(block.columns.map((_, i) => cell(r[i] ?? ""))));
+      // A footer row is bold as a whole (the HTML's tfoot), so its own bold runs are plain inside.
       const foot = (block.footer ?? []).map((r) =>
         tableRow(
           block.columns.map((_, i) => {
-            const text = richMd(r[i] ?? "", true);
+            const text = richMd(r[i] ?? "", "cell", true);
             return text ? `**${text}**` : " ";
           }),
         ),
       );
-      const caption = block.caption ? `**${escapeInlineText(block.caption, true)}**\n\n` : "";
+      const caption = block.caption ? `**${escapeInlineText(block.caption, "line")}**\n\n` : "";
       return caption + [header, rule, ...body, ...foot].join("\n");
     }
     case "parties":
       return block.parties
         .map((party) =>
           lines([
-            `**${escapeInlineText(party.label, true)}:** ${escapeInlineText(party.name, true)}`,
+            `**${escapeInlineText(party.label, "line")}:** ${escapeInlineText(party.name, "line")}`,
             ...party.lines.map((l) => escapeMarkdown(l)),
           ]),
         )
@@ -131,7 +146,7 @@ function blockMd(block: Block): string {
     case "totals":
       return lines(
         block.rows.map((r) => {
-          const row = `${escapeInlineText(r.label, true)}: ${escapeInlineText(r.value, true)}`;
+          const row = `${escapeInlineText(r.label, "line")}: ${escapeInlineText(r.value, "line")}`;
           return r.emphasis ? `**${row}**` : row;
         }),
       );
@@ -140,16 +155,16 @@ function blockMd(block: Block): string {
         .map((s) =>
           [
             lines([
-              `**${escapeInlineText(s.role, true)}**`,
-              ...(s.name ? [escapeInlineText(s.name, true)] : []),
+              `**${escapeInlineText(s.role, "line")}**`,
+              ...(s.name ? [escapeInlineText(s.name, "line")] : []),
             ]),
-            lines(s.fields.map((f) => `${escapeInlineText(f, true)}: ${SIGNATURE_RULE}`)),
+            lines(s.fields.map((f) => `${escapeInlineText(f, "line")}: ${SIGNATURE_RULE}`)),
           ].join("\n\n"),
         )
         .join("\n\n");
     case "callout": {
       const body = block.title
-        ? `**${escapeInlineText(block.title, true)}**\\\n${richMd(block.content)}`
+        ? `**${escapeInlineText(block.title, "line")}**\\\n${richMd(block.content)}`
         : richMd(block.content);
       return continueLines(body, "> ", "> ");
     }
@@ -165,7 +180,7 @@ function sectionMd(s: Section, path: number[], documentNumbered: boolean): strin
   const level = Math.min(path.length + 1, 6);
   const numbered = isNumbered(documentNumbered, s);
   const number = numbered ? `${sectionNumber(path)} ` : "";
-  const out = [`${"#".repeat(level)} ${number}${escapeInlineText(s.heading, true)}`];
+  const out = [`${"#".repeat(level)} ${number}${escapeInlineText(s.heading, "line")}`];
   out.push(...s.blocks.map(blockMd));
   (s.subsections ?? []).forEach((sub, i) =>
     out.push(...sectionMd(sub, [...path, i + 1], numbered)),
@@ -175,13 +190,13 @@ function sectionMd(s: Section, path: number[], documentNumbered: boolean): strin
 
 /** The document as Markdown (stored with each version; exports add the watermark). */
 export function renderMarkdown(model: DocumentModel): string {
-  const parts = [`# ${escapeInlineText(model.title, true)}`];
-  if (model.subtitle) parts.push(`*${escapeInlineText(model.subtitle, true)}*`);
+  const parts = [`# ${escapeInlineText(model.title, "line")}`];
+  if (model.subtitle) parts.push(`*${escapeInlineText(model.subtitle, "line")}*`);
   if (model.meta.length) {
     parts.push(
       lines(
         model.meta.map(
-          (m) => `**${escapeInlineText(m.label, true)}:** ${escapeInlineText(m.value, true)}`,
+          (m) => `**${escapeInlineText(m.label, "line")}:** ${escapeInlineText(m.value, "line")}`,
         ),
       ),
     );
@@ -190,10 +205,10 @@ export function renderMarkdown(model: DocumentModel): string {
   const anchors = headingAnchors(model);
   if (anchors[1]?.path.length === 0) {
     parts.push(
-      `## ${escapeInlineText(anchors[1].text, true)}`,
+      `## ${escapeInlineText(anchors[1].text, "line")}`,
       anchors
         .filter((a) => a.path.length === 1)
-        .map((a) => `- [${escapeInlineText(a.text, true)}](#${encodeHref(a.id)})`)
+        .map((a) => `- [${escapeInlineText(a.text, "line")}](#${encodeHref(a.id)})`)
         .join("\n"),
     );
   }
@@ -204,4 +219,4 @@ export function renderMarkdown(model: DocumentModel): string {
 
 /** A rendered Markdown document with a final line (the free plan's watermark) after a rule. */
 export const withMarkdownFooter = (markdown: string, footer: string): string =>
-  `${markdown.trimEnd()}\n\n---\n\n${escapeInlineText(footer, true)}\n`;
+  `${markdown.trimEnd()}\n\n---\n\n${escapeInlineText(footer, "line")}\n`;

@@ -1,3 +1,4 @@
+import { marked } from "marked";
 import { describe, expect, test } from "vitest";
 import { type DocumentModel, bold, estimatedPages, hasContents, headingsOf, italic, link, p, section, ul } from "./model";
 import { DOCUMENT_CSS, escapeHtml, renderHtmlFragment, renderHtmlPage } from "./render-html";
@@ -184,6 +185,36 @@ describe("renderMarkdown", () => {
     expect(md).toContain("[mail](mailto:a@b.co)");
     expect(md).not.toContain("(javascript:");
     expect(md).not.toContain("(data:");
+  });
+
+  test("table cells: line breaks as <br> like the HTML's, and a footer's own bold not bolded twice", () => {
+    const table: DocumentModel = {
+      type: "business_plan",
+      title: "Plan",
+      meta: [],
+      sections: [
+        section("Canvas", [
+          {
+            type: "table",
+            columns: [{ header: "Revenue" }, { header: "Notes" }],
+            rows: [[["Subscriptions: ", bold("$3,000.00"), " a month\nKits: $1,000.00 a month"], "one\n- two | three"]],
+            footer: [[bold("Total"), ["Sum: ", bold("$12,000.00"), italic(" net")]]],
+          },
+        ]),
+      ],
+    };
+    const md = renderMarkdown(table);
+    expect(md).toContain("| Subscriptions: **$3,000.00** a month<br>Kits: $1,000.00 a month | one<br>\\- two \\| three |");
+    expect(md).toContain("| **Total** | **Sum: $12,000.00 *net*** |");
+    expect(md).not.toContain("****");
+    // As a GFM reader renders it: the cells the HTML export shows.
+    const html = marked.parse(md, { async: false });
+    expect(html).toContain("<td>Subscriptions: <strong>$3,000.00</strong> a month<br>Kits: $1,000.00 a month</td>");
+    expect(html).toContain("<td>one<br>- two | three</td>");
+    expect(html).toContain("<td><strong>Total</strong></td>");
+    expect(renderHtmlFragment(table)).toContain("<td>Subscriptions: <strong>$3,000.00</strong> a month<br>Kits: $1,000.00 a month</td>");
+    // Elsewhere a line break stays a hard break, and single-line places (headings) join with a space.
+    expect(renderMarkdown({ ...table, sections: [section("Two\nlines", [p("a\nb")])] })).toContain("## Two lines\n\na\\\nb");
   });
 
   test("watermark as the final line only when requested", () => {

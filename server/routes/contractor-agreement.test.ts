@@ -7,7 +7,7 @@ describeGenerator({
   slug: "contractor-agreement",
   kind: "contractor_agreement",
   body: contractorAgreementBody,
-  templateVersion: 5,
+  templateVersion: 6,
   user: "contractor",
   created: {
     title: "Contractor Agreement — Jordan Lee",

@@ -7,7 +7,7 @@ describeGenerator({
   slug: "ecommerce-policies",
   kind: "ecommerce_policy",
   body: ecommercePolicyBody,
-  templateVersion: 5,
+  templateVersion: 6,
   user: "ecom",
   created: {
     title: "Refund, Return and Shipping Policy — Acme Goods Ltd",

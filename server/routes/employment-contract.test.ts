@@ -23,6 +23,7 @@ const wrong: [object, string, string][] = [
   [{ ...body, hoursPerWeek: 80 }, "hoursPerWeek", "Hours per week must be at most 60"],
   [{ ...body, holidayDays: 20 }, "holidayDays", "Holiday days must be at least 28, the statutory minimum in United Kingdom for a 5-day week"],
   [{ ...body, jurisdiction: "california", salary: { ...body.salary, currency: "USD" }, holidayDays: undefined, nonCompete: true }, "nonCompete", "A non-compete is void in California (Cal. Bus. & Prof. Code §§ 16600, 16600.1 and 16600.5)"],
+  [{ ...body, jurisdiction: "united-states", workState: "US-TX", salary: { amount: 3_000_000, currency: "USD", period: "year" }, flsaStatus: "exempt" }, "flsaStatus", "An exempt employee's salary must be at least $684 a week ($35,568 a year) under the FLSA (29 C.F.R. § 541.600)"],
 ];
 
 const { app } = describeGenerator({

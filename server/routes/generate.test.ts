@@ -17,7 +17,7 @@ const count = async (table: typeof documents | typeof invoices | typeof invoiceI
 
 describe("generators", () => {
   const cases = [
-    ["privacy-policy", privacyPolicyBody, "privacy_policy", 4],
+    ["privacy-policy", privacyPolicyBody, "privacy_policy", 5],
     ["terms", termsBody, "terms_conditions", 6],
     ["cookie-policy", cookiePolicyBody, "cookie_policy", 5],
     ["nda", ndaBody, "nda", 5],

@@ -45,6 +45,27 @@ describe("markdownToText", () => {
   });
 });
 
+describe("markdownToText: table cells", () => {
+  const canvas = (cell: string): DocumentModel => ({
+    type: "business_plan",
+    title: "Plan",
+    meta: [],
+    sections: [section("Canvas", [{ type: "table", columns: [{ header: "Block" }, { header: "Contents" }], rows: [["Revenue", cell]] }])],
+  });
+
+  test("a line break in a cell (<br> in the Markdown) reads as a space, and the user's own <br> as typed", () => {
+    const text = markdownToText(renderMarkdown(canvas("Subscriptions: $3,000.00 a month\nKits: <br> a month")));
+    expect(text).toContain("Revenue · Subscriptions: $3,000.00 a month Kits: <br> a month");
+  });
+
+  test("a version stored before cells kept their line breaks differs in no word from one after", () => {
+    const before = "# Plan\n\n## Canvas\n\n| Block | Contents |\n| --- | --- |\n| Revenue | Subscriptions: $3,000.00 a month Kits: $1,000.00 a month |\n";
+    const after = renderMarkdown(canvas("Subscriptions: $3,000.00 a month\nKits: $1,000.00 a month"));
+    expect(after).toContain("a month<br>Kits");
+    expect(diffText(before, after)).toMatchObject({ added: 0, removed: 0 });
+  });
+});
+
 describe("diffText", () => {
   test("marks the changed words of the rendered text, and nothing of the Markdown", () => {
     const diff = diffText(renderMarkdown(model("Acme Ltd", "30")), renderMarkdown(model("Acme Ltd", "60")));

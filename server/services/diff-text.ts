@@ -12,7 +12,7 @@ const ESCAPABLE = new Set("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~");
 
 /**
  * One line of our Markdown (server/documents/render-markdown.ts) as text: escapes resolved,
- * emphasis markers dropped, a link shown by its label. Every marker the renderer writes is
+ * emphasis markers dropped, a link shown by its label, a cell's <br> a space. Every marker the renderer writes is
  * unescaped; every character of user text that could be one is escaped, so the two never mix.
  */
 function inlineText(line: string): string {
@@ -29,6 +29,13 @@ function inlineText(line: string): string {
       continue;
     }
     if (c === "*") continue;
+    // A line break in a table cell (the renderer's one unescaped tag): a space, as cells read
+    // before they kept their breaks, so an older version shows no change there.
+    if (c === "<" && line.startsWith("<br>", i)) {
+      out += " ";
+      i += "<br>".length - 1;
+      continue;
+    }
     if (c === "[") {
       // [label](href): the label is kept, the target dropped.
       const close = findUnescaped(line, "]", i + 1);

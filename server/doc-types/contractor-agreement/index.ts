@@ -10,7 +10,9 @@ export const contractorAgreementServer = defineServerDocType(contractorAgreement
   // Act (SB 988) for an individual; hourly work done is paid on termination; US spelling under US law.
   // 5: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
   // American spelling, UK or Australian law in British ("organisation", a "licence").
-  templateVersion: 5,
+  // 6: the contractor's contributions as the governing law names them (no "national insurance"
+  // outside the UK; Sozialversicherungsbeiträge in Germany, Social Security and Medicare in the US).
+  templateVersion: 6,
   sample,
   build: contractorAgreementTemplate,
 });

@@ -63,11 +63,30 @@ describe("contractor agreement", () => {
       "tools, equipment, software and workspace",
       "engage a suitably qualified and experienced substitute",
       "the engagement is non-exclusive",
-      "solely responsible for all income tax, social security",
+      "solely responsible for all income tax, Social Security and Medicare taxes",
       "professional indemnity (errors and omissions)",
       "salary, pension, holiday pay, sick pay",
     ])
       expect(text).toContain(s);
+  });
+
+  test.each([
+    ["united-states", "all income tax, Social Security and Medicare taxes (including self-employment tax), value added and sales taxes"],
+    ["california", "all income tax, Social Security and Medicare taxes (including self-employment tax), value added and sales taxes"],
+    ["new-york", "all income tax, Social Security and Medicare taxes (including self-employment tax), value added and sales taxes"],
+    ["delaware", "all income tax, Social Security and Medicare taxes (including self-employment tax), value added and sales taxes"],
+    ["united-kingdom", "all income tax, National Insurance contributions, value added and sales taxes"],
+    ["germany", "all income tax, social security contributions (Sozialversicherungsbeiträge), value added and sales taxes"],
+    ["canada", "all income tax, Canada Pension Plan (or Québec Pension Plan) contributions, value added and sales taxes"],
+    // No social security contributions exist; superannuation may fall on the Client (section on classification).
+    ["australia", "all income tax, value added and sales taxes"],
+    ["other", "all income tax, social security contributions, value added and sales taxes"],
+  ] as const)("the contractor's taxes and contributions under %s law: only those the law has", (governingLaw, taxes) => {
+    const { text } = build({ governingLaw });
+    expect(text).toContain(`the Contractor is solely responsible for ${taxes} and other taxes and levies on the Fees`);
+    // "National insurance" is the United Kingdom's alone; "payroll tax" is the employer's, not a contractor's.
+    if (governingLaw !== "united-kingdom") expect(text).not.toMatch(/national insurance/i);
+    expect(text).not.toMatch(/payroll tax contributions/i);
   });
 
   test("acceptance: period, rejection with reasons, re-performance, deemed acceptance", () => {

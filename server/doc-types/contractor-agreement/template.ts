@@ -137,6 +137,22 @@ function feeBlocks(input: TContractorAgreementRequest, law: GoverningLaw): Block
   ];
 }
 
+/**
+ * The social contributions a contractor pays on its own account, as the governing law names them,
+ * each followed by ", ": the United States' Social Security and Medicare taxes (self-employment tax,
+ * 26 U.S.C. § 1401), the UK's National Insurance, Germany's Sozialversicherungsbeiträge, the Canada
+ * or Québec Pension Plan (as the classification section says). Australia has no social security
+ * contributions, and superannuation may fall on the Client (its classification section), so none.
+ */
+const CONTRIBUTIONS: Record<GoverningLaw["region"], string> = {
+  us: "Social Security and Medicare taxes (including self-employment tax), ",
+  uk: "National Insurance contributions, ",
+  de: "social security contributions (Sozialversicherungsbeiträge), ",
+  ca: "Canada Pension Plan (or Québec Pension Plan) contributions, ",
+  au: "",
+  other: "social security contributions, ",
+};
+
 const EXPENSES = {
   reimbursable:
     "The Client shall reimburse the Contractor for reasonable travel and out-of-pocket expenses properly incurred in performing the Services, provided that each expense (or category of expenses) was approved in advance in writing by the Client and is invoiced at cost, without mark-up, with the receipts or other evidence the Client reasonably requires. Expenses are invoiced monthly in arrears and paid on the same terms as the Fees.",
@@ -445,7 +461,7 @@ export function contractorAgreementTemplate(input: TContractorAgreementRequest, 
         "the Contractor provides, at its own cost, the tools, equipment, software and workspace it needs to perform the Services, except access to the Client's systems where the Services require it;",
         "the Contractor may, at its own cost, engage a suitably qualified and experienced substitute to perform any of the Services, provided that it gives the Client prior written notice, that the substitute is bound by obligations of confidentiality and intellectual property at least equivalent to those in this Agreement, and that the Client may refuse a substitute only on reasonable grounds concerning their skills, qualifications, security clearance or confidentiality; the Contractor remains responsible for the Services and pays the substitute;",
         "the engagement is non-exclusive: the Contractor may provide services to others during the term of this Agreement, provided that doing so does not breach this Agreement, including its confidentiality obligations;",
-        "the Contractor is solely responsible for all income tax, social security and national insurance contributions, value added and sales taxes and other taxes and levies on the Fees, and for registering and filing returns as the law requires, and indemnifies the Client, to the extent the law permits, against any such tax, contribution, interest or penalty assessed on the Client in respect of the Services;",
+        `the Contractor is solely responsible for all income tax, ${CONTRIBUTIONS[law.region]}value added and sales taxes and other taxes and levies on the Fees, and for registering and filing returns as the law requires, and indemnifies the Client, to the extent the law permits, against any such tax, contribution, interest or penalty assessed on the Client in respect of the Services;`,
         "the Contractor shall maintain, at its own cost and with reputable insurers, professional indemnity (errors and omissions) and public or general liability insurance, and any other insurance the law requires of it, in amounts appropriate to the Services, and provide evidence of cover on request; and",
         "neither the Contractor nor any substitute is entitled to any salary, pension, holiday pay, sick pay, health insurance, equity or other benefit that the Client provides to its employees.",
       ),
@@ -563,8 +579,7 @@ export function contractorAgreementTemplate(input: TContractorAgreementRequest, 
     sections: sections.filter((s): s is Section => s !== undefined),
     numbered: true,
   };
-  // A US contract reads in US spelling (and never of "national insurance"); a UK or Australian one
-  // in British spelling.
+  // A US contract reads in US spelling; a UK or Australian one in British spelling.
   return withSpellingOf(model, law.region, [H.schedule]);
 }
 

@@ -11,7 +11,9 @@ export const ecommercePolicyServer = defineServerDocType(ecommercePolicy, {
   // 4: dates in the law's or the profile's order; no "(Ltd)" after a name that has it.
   // 5: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
   // American spelling, UK or Australian law in British ("organisation", a "licence").
-  templateVersion: 5,
+  // 6: with a refund window of 0 days, no refund window and no change-of-mind refund, return,
+  // condition or shipping charge is described ("Change of Mind" in place of "Refund Window").
+  templateVersion: 6,
   sample,
   build: ecommercePoliciesTemplate,
 });

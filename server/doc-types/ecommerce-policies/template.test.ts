@@ -88,8 +88,53 @@ describe("e-commerce policies", () => {
     test("a window of 0 days: no change-of-mind refunds, statutory rights kept", () => {
       const { text } = build({ refundWindowDays: 0 });
       expect(text).toContain("We do not offer refunds for change of mind");
-      expect(text).toContain("A refund is always available, whatever the refund window, if an item is faulty");
+      expect(text).toContain("You are eligible for a refund of an item you bought directly from us through our website if it is faulty, damaged on arrival, not as described or not what you ordered.");
+      expect(text).toContain("Original shipping charges are refunded in full where an item is faulty, damaged, incorrect or not delivered.");
       expect(text).toContain("we do not accept change-of-mind returns, except as the law provides");
+    });
+
+    // The sentences that say there are none; any other mention of a window or of change of mind
+    // would describe refunds, returns or fees that do not exist.
+    const SAYS_NONE = [
+      "We do not offer refunds for change of mind",
+      "we do not accept change-of-mind returns, except as the law provides",
+      "cannot be returned and are not refundable for change of mind",
+      "All sales are final, so we do not exchange items for change of mind",
+    ];
+    test.each(
+      (["australia", "california", "united-states", "united-kingdom", "germany", "canada", "other"] as const).flatMap((governingLaw) =>
+        (["merchant", "customer", "merchant-if-faulty"] as const).map((returnShippingPaidBy) => [governingLaw, returnShippingPaidBy] as const),
+      ),
+    )("a window of 0 days under %s law, returns paid by %s: no refund window, no change-of-mind refunds", (governingLaw, returnShippingPaidBy) => {
+      for (const shippingRegions of [["domestic"], ["domestic", "eu", "uk", "australia"]] as const) {
+        const { text, headings } = build({
+          refundWindowDays: 0,
+          governingLaw,
+          returnShippingPaidBy,
+          shippingRegions: [...shippingRegions],
+          digitalGoods: true,
+          exchanges: true,
+          restockingFeePercent: 10,
+        });
+        const rest = [...SAYS_NONE, H.changeOfMind].reduce((t, s) => t.replaceAll(s, ""), text);
+        const where = `${governingLaw} ${shippingRegions.join()}`;
+        expect(rest, where).not.toMatch(/\bwindow\b/i);
+        expect(rest, where).not.toMatch(/change.of.mind|no longer want/i);
+        expect(headings.some((h) => /window/i.test(h)), where).toBe(false);
+        expect(has(headings, H.changeOfMind), where).toBe(true);
+        expect(text, where).toContain("Original shipping charges are refunded in full where an item is faulty, damaged, incorrect or not delivered.");
+        expect(text, where).not.toContain("To be accepted as");
+      }
+    });
+
+    test("a window of 0 days with the statutory right: the right is the one way to return for a refund", () => {
+      const { text } = build({ refundWindowDays: 0, shippingRegions: ["domestic", "eu"], returnShippingPaidBy: "customer" });
+      expect(text).toContain(
+        "You are eligible for a refund of an item you bought directly from us through our website if it is faulty, damaged on arrival, not as described or not what you ordered, or if you are a consumer in the European Union and you withdraw from your order under the statutory right of withdrawal.",
+      );
+      expect(text).toContain('If you are a consumer in the European Union, you have the 14-day statutory right described in "Right of Withdrawal".');
+      expect(text).toContain("If you withdraw from your order under the statutory right of withdrawal, you pay the direct cost of returning the goods");
+      expect(text).toContain("including the standard delivery cost");
     });
 
     test("non-refundable items: the user's lines as a list, or none", () => {

@@ -36,6 +36,8 @@ export const ECOMMERCE_HEADINGS = {
   refunds: "Refund Policy",
   refundEligibility: "Eligibility for Refunds",
   refundWindow: "Refund Window",
+  /** In place of the refund window when there is none (0 days): no change-of-mind refunds. */
+  changeOfMind: "Change of Mind",
   refundMethod: "Refund Method and Timing",
   nonRefundable: "Non-Refundable Items",
   digitalGoods: "Digital Products",
@@ -123,10 +125,11 @@ const withdrawalHeading = (x: PolicyCtx) => withdrawalWords(x.law.region === "uk
 /** "the statutory right to cancel" (UK law) or "the statutory right of withdrawal". */
 const statutoryRight = (x: PolicyCtx) => `the statutory ${withdrawalWords(x.law.region === "uk").right}`;
 
-/** How the shop's own window sits beside the statutory one, where that applies. */
+/** How the shop's own window sits beside the statutory one, where that applies (without one, the right alone). */
 function statutoryWindowNote(x: PolicyCtx, window: "refund" | "return"): Block[] {
   if (!x.withdrawal) return [];
   const n = x.input.refundWindowDays;
+  if (n === 0) return [p(`If you are ${consumerIn(x)}, you have the 14-day statutory right described in "${withdrawalHeading(x)}".`)];
   return [
     p(
       n >= 14
@@ -226,23 +229,38 @@ function refundSection(x: PolicyCtx, faulty: Section | undefined): Section {
     "items that are returned without their original packaging, tags, accessories, manuals or free gifts, or with parts missing for reasons not due to our error;",
     "items returned after the refund window has ended, where we choose to accept them.",
   ];
-  // With no refund window all sales are final: no change-of-mind deductions are described unless
-  // the statutory right applies (a contradiction is read against the drafter, Cal. Civ. Code § 1654).
+  // With no refund window all sales are final: no window, no change-of-mind refund, charge or
+  // deduction is described, except under the statutory right where it applies (a contradiction is
+  // read against the drafter, Cal. Civ. Code § 1654).
   const changeOfMind = n > 0 || x.withdrawal;
+  const proof =
+    "Please keep your order number or other proof of purchase. Items bought from other retailers or marketplaces must be returned to the seller you bought them from.";
   const subsections: Section[] = [
     sub(
       H.refundEligibility,
-      p(
-        `You are eligible for a refund of an item you bought directly from us through our website if you request it within the refund window, the item is not excluded under "${H.nonRefundable}" and, where it must be returned, it is ${
-          returns ? `returned as described in "${H.returns}"` : "returned unused, in its original condition and packaging"
-        }. Please keep your order number or other proof of purchase. Items bought from other retailers or marketplaces must be returned to the seller you bought them from.`,
-      ),
-      p(
-        "A refund is always available, whatever the refund window, if an item is faulty, damaged on arrival, not as described or not what you ordered.",
-      ),
+      ...(n > 0
+        ? [
+            p(
+              `You are eligible for a refund of an item you bought directly from us through our website if you request it within the refund window, the item is not excluded under "${H.nonRefundable}" and, where it must be returned, it is ${
+                returns ? `returned as described in "${H.returns}"` : "returned unused, in its original condition and packaging"
+              }. ${proof}`,
+            ),
+            p(
+              "A refund is always available, whatever the refund window, if an item is faulty, damaged on arrival, not as described or not what you ordered.",
+            ),
+          ]
+        : [
+            p(
+              `You are eligible for a refund of an item you bought directly from us through our website if it is faulty, damaged on arrival, not as described or not what you ordered${
+                x.withdrawal
+                  ? `, or if you are ${consumerIn(x)} and you ${withdrawalWords(x.law.region === "uk").verb} your order under ${statutoryRight(x)}`
+                  : ""
+              }. ${proof}`,
+            ),
+          ]),
     ),
     sub(
-      H.refundWindow,
+      n > 0 ? H.refundWindow : H.changeOfMind,
       p(
         n > 0
           ? `You may request a refund for change of mind within ${days(n)} of the day you, or a person you name, receive the item.`
@@ -269,7 +287,9 @@ function refundSection(x: PolicyCtx, faulty: Section | undefined): Section {
           ]
         : []),
       p(
-        `Original shipping charges are not refunded for change-of-mind refunds${x.withdrawal ? ` (except under ${statutoryRight(x)})` : ""}; they are refunded in full where an item is faulty, damaged, incorrect or not delivered.`,
+        n > 0
+          ? `Original shipping charges are not refunded for change-of-mind refunds${x.withdrawal ? ` (except under ${statutoryRight(x)})` : ""}; they are refunded in full where an item is faulty, damaged, incorrect or not delivered.`
+          : "Original shipping charges are refunded in full where an item is faulty, damaged, incorrect or not delivered.",
       ),
     ),
     sub(H.nonRefundable, ...nonRefundableBlocks(x)),
@@ -301,23 +321,34 @@ function refundSection(x: PolicyCtx, faulty: Section | undefined): Section {
   return section(H.refunds, [], subsections);
 }
 
+/**
+ * Who pays for a return. Without a refund window there are no change-of-mind returns: the only
+ * returns besides faulty items are those under the statutory right, where it applies.
+ */
 function returnShippingBlocks(x: PolicyCtx): Block[] {
   const faulty =
     "Where an item is faulty, damaged on arrival, not as described or not what you ordered, we pay the return shipping: we will send you a prepaid return label or reimburse your reasonable return postage.";
+  const tracked = "we recommend a tracked and insured service, because we cannot refund an item that does not reach us.";
+  const window = x.input.refundWindowDays > 0;
+  const statutory = x.withdrawal ? `If you ${withdrawalWords(x.law.region === "uk").verb} your order under ${statutoryRight(x)}` : undefined;
   switch (x.input.returnShippingPaidBy) {
     case "merchant":
-      return [p("Returns are free. We will send you a prepaid return label with your return authorisation; please use it, as we cannot reimburse other postage for change-of-mind returns.")];
-    case "customer":
       return [
         p(
-          "You are responsible for the cost of returning an item you no longer want. We recommend a tracked and insured service, because we cannot refund an item that does not reach us.",
+          window
+            ? "Returns are free. We will send you a prepaid return label with your return authorisation; please use it, as we cannot reimburse other postage for change-of-mind returns."
+            : "Returns are free. We will send you a prepaid return label with your return authorisation.",
         ),
-        p(faulty),
       ];
+    case "customer":
+      if (!window)
+        return [p(faulty), ...(statutory ? [p(`${statutory}, you pay the direct cost of returning the goods; ${tracked}`)] : [])];
+      return [p(`You are responsible for the cost of returning an item you no longer want. ${tracked.replace(/^we/, "We")}`), p(faulty)];
     case "merchant-if-faulty":
       return [
         p(
-          "We provide a prepaid return label for items that are faulty, damaged on arrival, not as described or not what you ordered. For any other return, you pay the return shipping; we recommend a tracked and insured service, because we cannot refund an item that does not reach us.",
+          "We provide a prepaid return label for items that are faulty, damaged on arrival, not as described or not what you ordered.",
+          window ? ` For any other return, you pay the return shipping; ${tracked}` : statutory ? ` ${statutory}, you pay the direct cost of returning the goods; ${tracked}` : "",
         ),
       ];
   }
@@ -348,13 +379,18 @@ function returnSection(x: PolicyCtx, faulty: Section | undefined): Section {
           : "We accept returns of items that are faulty, damaged on arrival, not as described or not what you ordered; we do not accept change-of-mind returns, except as the law provides.",
       ),
       ...statutoryWindowNote(x, "return"),
-      p("To be accepted as a change-of-mind return, an item must be:"),
-      ul(
-        "unused, unworn and unwashed, and in the same condition in which you received it;",
-        "in its original packaging, with all tags, labels, accessories and manuals;",
-        "accompanied by your order number or other proof of purchase; and",
-        "not excluded from refunds or returns by this policy (for example, a hygiene-sealed item that has been unsealed).",
-      ),
+      // Without a window there is no change-of-mind return to set conditions for.
+      ...(n > 0
+        ? [
+            p("To be accepted as a change-of-mind return, an item must be:"),
+            ul(
+              "unused, unworn and unwashed, and in the same condition in which you received it;",
+              "in its original packaging, with all tags, labels, accessories and manuals;",
+              "accompanied by your order number or other proof of purchase; and",
+              "not excluded from refunds or returns by this policy (for example, a hygiene-sealed item that has been unsealed).",
+            ),
+          ]
+        : []),
     ),
     sub(
       H.returnProcess,

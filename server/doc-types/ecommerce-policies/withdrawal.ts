@@ -75,20 +75,23 @@ export const EU_LEGAL_GUARANTEE =
 export const ACL_MANDATORY_TEXT =
   "Our goods come with guarantees that cannot be excluded under the Australian Consumer Law. You are entitled to a replacement or refund for a major failure and compensation for any other reasonably foreseeable loss or damage. You are also entitled to have the goods repaired or replaced if the goods fail to be of acceptable quality and the failure does not amount to a major failure.";
 
-export const ACL_FAILURES =
-  "A major failure is one that a reasonable consumer would not have bought the goods with had they known about it, or where the goods are substantially unfit for their normal purpose or a purpose you told us about, are unsafe, or differ significantly from their description, sample or demonstration model. For a major failure you may choose to reject the goods for a refund or replacement, or to keep them and be compensated for the drop in value. For a minor failure we may choose to repair the goods, replace them or refund you, within a reasonable time; if we do not, you may have the goods fixed elsewhere and recover the reasonable cost from us, or reject them for a refund. These rights apply whether or not you bought the goods on sale, and are not limited by our refund window or by any list of non-refundable items.";
+/** The ACL's remedies for a failure; `window`: the shop has a refund window to say they are not limited by. */
+export const aclFailures = (window: boolean) =>
+  "A major failure is one that a reasonable consumer would not have bought the goods with had they known about it, or where the goods are substantially unfit for their normal purpose or a purpose you told us about, are unsafe, or differ significantly from their description, sample or demonstration model. For a major failure you may choose to reject the goods for a refund or replacement, or to keep them and be compensated for the drop in value. For a minor failure we may choose to repair the goods, replace them or refund you, within a reasonable time; if we do not, you may have the goods fixed elsewhere and recover the reasonable cost from us, or reject them for a refund. These rights apply whether or not you bought the goods on sale, and are not limited by " +
+  (window ? "our refund window or by any list of non-refundable items." : "any list of non-refundable items.");
 
-/** The statutory rights that apply, in law order, as paragraphs. */
+/** The statutory rights that apply, in law order, as paragraphs (a refund window only where there is one). */
 export function statutoryRightsBlocks(x: PolicyCtx): Block[] {
+  const window = x.input.refundWindowDays > 0;
   const blocks: Block[] = [];
   if (x.uk) blocks.push(p(UK_STATUTORY_RIGHTS));
   if (x.eu) blocks.push(p(EU_LEGAL_GUARANTEE));
   if (x.law.region === "de" && x.consumers && x.law.statutoryRights) blocks.push(p(x.law.statutoryRights));
-  if (x.au) blocks.push(p(bold("Australian Consumer Law. "), ACL_MANDATORY_TEXT), p(ACL_FAILURES));
+  if (x.au) blocks.push(p(bold("Australian Consumer Law. "), ACL_MANDATORY_TEXT), p(aclFailures(window)));
   if (x.law.region === "ca" && x.consumers && x.law.statutoryRights) blocks.push(p(x.law.statutoryRights));
   blocks.push(
     p(
-      "Nothing in this policy excludes, restricts or modifies any right or remedy you have under applicable consumer protection law that cannot lawfully be excluded, including any implied warranty, and our refund window, return conditions and list of non-refundable items do not apply to goods that are faulty, damaged on arrival or not as described.",
+      `Nothing in this policy excludes, restricts or modifies any right or remedy you have under applicable consumer protection law that cannot lawfully be excluded, including any implied warranty, and our ${window ? "refund window, " : ""}return conditions and list of non-refundable items do not apply to goods that are faulty, damaged on arrival or not as described.`,
     ),
   );
   return blocks;

@@ -12,7 +12,8 @@ export const privacyPolicyServer = defineServerDocType(privacyPolicy, {
   // "sale or sharing" without a US law), Quebec's Law 25, call recordings only with support data,
   // card numbers collected by the processor.
   // 4: dates in the jurisdiction's or the profile's order; no "(Ltd)" after a name that has it.
-  templateVersion: 4,
+  // 5: with no transfers outside the EEA / UK, section 10 says so instead of describing transfers.
+  templateVersion: 5,
   sample,
   build: privacyPolicyTemplate,
   // The opt-out link's snippet is frozen with the version, like the policy that names it.

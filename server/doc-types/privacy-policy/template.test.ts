@@ -409,6 +409,32 @@ describe("privacy policy: the gaps closed", () => {
     expect(text).not.toMatch(/Article 49|derogation/i);
   });
 
+  test("5. no transfers: section 10 says what the EEA / UK sections say, never that data goes abroad", () => {
+    /** Section 10, "International Data Transfers", as a reader sees it. */
+    const transfers = (over: Partial<TPrivacyPolicyRequestInput>) => {
+      const { md } = build({ onlineOnly: true, ...over });
+      const start = md.indexOf(`. ${H.transfers}\n`);
+      expect(start, "section 10 is printed").toBeGreaterThan(0);
+      return md.slice(start, md.indexOf("\n## ", start)).replace(/\\(.)/g, "$1");
+    };
+    const GENERIC = "may process personal information in countries other than the one in which you live";
+    for (const regions of [["GDPR"], ["UK-GDPR"], ["GDPR", "UK-GDPR"], ["GDPR", "CCPA", "PIPEDA"]] as const) {
+      const none = transfers({ regions: [...regions], transferSafeguard: "none" });
+      expect(none, regions.join()).not.toContain(GENERIC);
+      expect(none, regions.join()).not.toContain("Whenever we transfer");
+      expect(none, regions.join()).toContain("we do not transfer it from there to other countries");
+      expect(transfers({ regions: [...regions], transferSafeguard: "sccs" }), regions.join()).toContain(GENERIC);
+    }
+    expect(transfers({ regions: ["GDPR"], transferSafeguard: "none" })).toContain(
+      "We and our service providers store and process personal information only within the European Economic Area (EEA) and the United Kingdom, and we do not transfer it from there to other countries; if that changes, we will update this Privacy Policy before any such transfer.",
+    );
+    expect(transfers({ regions: ["UK-GDPR"], transferSafeguard: "none" })).toContain(
+      "only within the United Kingdom and the European Economic Area (EEA), and we do not transfer it from there",
+    );
+    // The safeguard is an EEA / UK answer: without those laws, section 10 stays as it is.
+    expect(transfers({ regions: ["CCPA"], transferSafeguard: "none" })).toContain(GENERIC);
+  });
+
   test("6. retention per category: the user's period, else a stated criterion, for the categories collected only", () => {
     const { html, text } = build({
       dataCollected: ["personal-info", "payment-info"],

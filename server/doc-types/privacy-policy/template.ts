@@ -522,6 +522,25 @@ function transferBlocks(safeguard: TransferSafeguard, scope: { eu: boolean; uk: 
   }
 }
 
+/**
+ * Section 10, for every reader. With no transfers outside the EEA / UK (the safeguard answer of the
+ * GDPR and UK GDPR sections), it says where the data stays, as those sections do, and never that
+ * it is transferred; otherwise, that it may be processed abroad and protected when it is.
+ */
+function transfersParagraph(input: TPrivacyPolicyRequest, f: Facts): Block {
+  if (input.transferSafeguard === "none" && (f.region("GDPR") || f.region("UK-GDPR"))) {
+    const [where, short] = f.region("GDPR")
+      ? ["the European Economic Area (EEA) and the United Kingdom", "the EEA and the United Kingdom"]
+      : ["the United Kingdom and the European Economic Area (EEA)", "the United Kingdom and the EEA"];
+    return p(
+      `We and our service providers store and process personal information only within ${where}, and we do not transfer it from there to other countries; if that changes, we will update this Privacy Policy before any such transfer. If you live outside ${short}, your personal information is therefore processed outside the country in which you live, where data protection laws may differ from those of your country.`,
+    );
+  }
+  return p(
+    "We and our service providers may process personal information in countries other than the one in which you live. Those countries may have data protection laws that differ from the laws of your country. Whenever we transfer personal information internationally, we take steps to ensure that it remains protected as described in this Privacy Policy and as required by applicable law.",
+  );
+}
+
 function gdprSection(input: TPrivacyPolicyRequest, f: Facts): Section {
   // With its own UK section, this one speaks of the EEA only.
   const uk = !f.ukSeparate;
@@ -1260,11 +1279,7 @@ export function privacyPolicyTemplate(
         "No method of transmission over the internet or of electronic storage is completely secure, so we cannot guarantee absolute security. If a security breach affecting your personal information occurs, we will notify you and the relevant authorities where the law requires it.",
       ),
     ]),
-    section(H.transfers, [
-      p(
-        "We and our service providers may process personal information in countries other than the one in which you live. Those countries may have data protection laws that differ from the laws of your country. Whenever we transfer personal information internationally, we take steps to ensure that it remains protected as described in this Privacy Policy and as required by applicable law.",
-      ),
-    ]),
+    section(H.transfers, [transfersParagraph(input, f)]),
     section(H.choices, [
       ul(
         ...(f.uses("marketing") || f.has("newsletter")

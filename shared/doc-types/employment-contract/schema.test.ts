@@ -164,6 +164,24 @@ describe("ZEmploymentContractRequestSchema", () => {
     ).toEqual(["An exempt employee must be paid a salary, not by the hour"]);
   });
 
+  test("exempt status needs the FLSA salary level, $684 a week (29 C.F.R. § 541.600), whatever the pay period", () => {
+    const message = ["An exempt employee's salary must be at least $684 a week ($35,568 a year) under the FLSA (29 C.F.R. § 541.600)"];
+    const exempt = (amount: number, period: "year" | "month", over: object = {}) =>
+      messagesOf(S, { ...valid, ...over, flsaStatus: "exempt", salary: { amount, currency: "USD", period } }).flsaStatus;
+    // QA's case: $30,000 a year.
+    expect(exempt(3_000_000, "year")).toEqual(message);
+    // The level itself is enough: $35,568 a year, $2,964 a month ($684 × 52 ÷ 12); a cent less is not.
+    expect(exempt(3_556_800, "year")).toBeUndefined();
+    expect(exempt(3_556_799, "year")).toEqual(message);
+    expect(exempt(296_400, "month")).toBeUndefined();
+    expect(exempt(296_399, "month")).toEqual(message);
+    for (const jurisdiction of ["california", "new-york"])
+      expect(exempt(3_000_000, "year", { jurisdiction, workState: undefined })).toEqual(message);
+    // Non-exempt pay below the level is the law's ordinary case; outside the US there is no FLSA.
+    expect(S.safeParse({ ...valid, salary: { amount: 3_000_000, currency: "USD", period: "year" } }).success).toBe(true);
+    expect(exempt(3_000_000, "year", { jurisdiction: "united-kingdom", workState: undefined })).toBeUndefined();
+  });
+
   test("text fields are bounded, multi-line ones by lines too; optional e-mails are checked", () => {
     const m = messagesOf(S, {
       ...valid,

@@ -92,6 +92,34 @@ describe("EmploymentContractGenerator", () => {
     expect(post?.body).toMatchObject({ jurisdiction: "united-states", workState: "US-CO", nonCompete: false });
   });
 
+  it("shows the FLSA salary level under FLSA Status and posts nothing until the pay meets it", { timeout: 30_000 }, async () => {
+    const calls = stubApi(() => ({
+      status: 201,
+      body: sampleDocument({ type: "employment_contract", title: "Employment Agreement" }),
+    }));
+    const user = userEvent.setup();
+    renderTool(<EmploymentContractGenerator />);
+    await chooseOption(user, "Jurisdiction", "California, United States");
+    await fillParty(user, "Employer", "Acme Inc.", "1 Main St");
+    await fillParty(user, "Employee", "Sam Doe", "2 Elm St");
+    await user.type(screen.getByLabelText("Job Title"), "Engineer");
+    await user.type(screen.getByLabelText("Start Date"), "2027-01-04");
+    await user.type(screen.getByLabelText("Salary"), "30000");
+    await chooseOption(user, "FLSA Status", "Exempt");
+    await user.click(screen.getByRole("button", { name: "Generate Employment Contract" }));
+    const message = await screen.findByText(
+      "An exempt employee's salary must be at least $684 a week ($35,568 a year) under the FLSA (29 C.F.R. § 541.600)",
+    );
+    expect(screen.getByLabelText("FLSA Status")).toHaveAttribute("aria-describedby", expect.stringContaining(message.id));
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+
+    await user.clear(screen.getByLabelText("Salary"));
+    await user.type(screen.getByLabelText("Salary"), "35568");
+    await user.click(screen.getByRole("button", { name: "Generate Employment Contract" }));
+    expect(await screen.findByText("Employment Contract Generated")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ flsaStatus: "exempt", salary: { amount: 3_556_800, period: "year" } });
+  });
+
   it("opens a stored contract with its pay in major units", () => {
     expect(employmentFormValuesOf({ salary: { amount: 7_500_000, currency: "GBP", period: "year" }, jobTitle: "CTO" })).toMatchObject({
       jobTitle: "CTO",
