@@ -42,8 +42,9 @@ export async function sealRequest(s: SignatureServices, requestId: string): Prom
   if (!inputs) return "skipped";
   const { request, document, version, owner, signers, events } = inputs;
   const paper = contextFromJson(version.context).business?.paperSize === "letter" ? ("Letter" as const) : ("A4" as const);
-  // The frozen version exactly as its owner's export gives it.
-  const frozen = await s.exporter.render({ document, version, format: "pdf", paper, watermark: owner.subscription !== "pro" });
+  // The frozen version exactly as its owner's export gives it, under the title it was sent with
+  // (the document may have been renamed since: its metadata and file name follow the request).
+  const frozen = await s.exporter.render({ document: { ...document, title: request.documentTitle }, version, format: "pdf", paper, watermark: owner.subscription !== "pro" });
   const appendix = await s.printer.print(appendixHtml({ request, signers, events, finalHash: finalHash(events), paper }), { paper, owner: owner.id });
   const key = await loadSealKey(s.db, s.config.signing);
   const sealed = await sealPdf({ frozen: frozen.body as Buffer, appendix, key, requestId });

@@ -159,6 +159,8 @@ describe("signing", () => {
     });
     expect(created.status, created.text).toBe(201);
     const id = created.body.id as string;
+    // Renamed while out for signature: what is sealed keeps the title it was sent with.
+    expect((await owner.patch(`/api/documents/${doc.id}`).send({ title: "Renamed while signing" })).status).toBe(200);
 
     const invite = await nthMail("alice@sign.test", 1);
     expect(invite.parsed.subject).toBe(`Olivia Owner asks you to sign "${created.body.documentTitle}"`);
@@ -234,6 +236,8 @@ describe("signing", () => {
     expect(attached.contentType).toBe("application/pdf");
     const pdf = (await asBuffer(owner.get(`/api/signature-requests/${id}/signed.pdf`))).body as Buffer;
     expect(Buffer.compare(pdf, attached.content)).toBe(0);
+    expect((await PDFDocument.load(pdf, { updateMetadata: false })).getTitle()).toBe(created.body.documentTitle);
+    expect(attached.filename).not.toContain("Renamed");
     expect(Buffer.compare((await asBuffer(t.agent().get(`/api/sign/${alice}/signed.pdf`))).body as Buffer, pdf)).toBe(0);
     for (const to of ["owner@sign.test", "alice@sign.test", "bob@sign.test"]) {
       await smtp.until(() => mailsTo(to).some((m) => m.parsed.subject?.startsWith("Signed:")), 30_000);

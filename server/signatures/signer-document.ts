@@ -25,9 +25,10 @@ export async function signerDocumentFile({
 }): Promise<SignerDocumentFile> {
   const { request, document, version, owner } = await signerDocument(db, token);
   const watermark = owner.subscription !== "pro";
-  if (version.pdf) return { kind: "uploaded_pdf", body: version.pdf, filename: exportFilename(document.title, "pdf") };
+  // Under the title it was sent with, though the document may have been renamed since.
+  if (version.pdf) return { kind: "uploaded_pdf", body: version.pdf, filename: exportFilename(request.documentTitle, "pdf") };
   if (format === "pdf") {
-    const out = await exporter.render({ document, version, format: "pdf", paper: paperOf(version), watermark });
+    const out = await exporter.render({ document: { ...document, title: request.documentTitle }, version, format: "pdf", paper: paperOf(version), watermark });
     return { kind: "pdf", body: out.body, filename: out.filename };
   }
   return { kind: "html", html: htmlPage(version.html, request.documentTitle, { noindex: true, ...(watermark ? { watermark: FREE_PLAN_WATERMARK } : {}) }) };
