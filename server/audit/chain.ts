@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
 import { asc, desc, eq } from "drizzle-orm";
-import { auditEvents, type AuditEvent } from "../../shared/schema";
+import { auditEvents, type AuditEvent, type User } from "../../shared/schema";
 import type { Db, Tx } from "../db";
 
 export const GENESIS_HASH = "0".repeat(64);
@@ -20,6 +20,12 @@ export interface AuditActor {
   name?: string;
   email?: string;
 }
+
+/** A user as an actor: their id, e-mail and, when known, name (a certificate names them). */
+export const userActor = (u: Pick<User, "id" | "email" | "firstName" | "lastName">): AuditActor => {
+  const name = [u.firstName, u.lastName].filter(Boolean).join(" ");
+  return { type: "user", id: u.id, email: u.email, ...(name ? { name } : {}) };
+};
 
 export interface NewAuditEvent {
   kind: string;

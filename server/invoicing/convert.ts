@@ -14,7 +14,8 @@ import { AppError, parseOrThrow } from "../errors";
 import type { RequestOrigin } from "../services/activity";
 import { createDocument, typeOf, type DocumentWithVersion } from "../services/create-document";
 import { currentInput, lockOwnDocument } from "../services/revise-document";
-import { lockInvoiceOf, userActor } from "./documents";
+import { userActor } from "../audit/chain";
+import { lockInvoiceOf } from "./documents";
 import { recordBillingEvent } from "./history";
 import type { InvoicingRouteDeps } from "./index";
 

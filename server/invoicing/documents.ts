@@ -13,7 +13,6 @@ import { contextFromJson } from "../doc-types/render";
 import { escapeHtml } from "../documents/render-html";
 import type { Brand } from "../documents/model";
 import { AppError, notFound } from "../errors";
-import type { AuditActor } from "../audit/chain";
 import type { Exporter } from "../services/exports";
 
 export const isSendable = (type: string): type is SendableType => (SENDABLE_TYPES as readonly string[]).includes(type);
@@ -67,7 +66,6 @@ export async function userById(db: Db | Tx, id: string): Promise<User> {
 export const ownerName = (u: Pick<User, "firstName" | "lastName" | "email">) =>
   [u.firstName, u.lastName].filter(Boolean).join(" ").trim() || u.email;
 
-export const userActor = (u: Pick<User, "id" | "email">): AuditActor => ({ type: "user", id: u.id, email: u.email });
 
 type InvoiceContext = BaseContext & { business?: BusinessIdentity; issuer?: { name: string; email: string } };
 

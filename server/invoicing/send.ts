@@ -21,9 +21,9 @@ import {
   money,
   NOT_SENDABLE_MESSAGE,
   statusOf,
-  userActor,
   userById,
 } from "./documents";
+import { userActor } from "../audit/chain";
 import { lastSentRecipients, recordBillingEvent } from "./history";
 import { BILLING_MAIL_ENTITY, billingDocumentMail } from "./mail";
 import type { InvoicingServices } from "./index";

@@ -318,6 +318,10 @@ describe("signing", () => {
       expect(detail.events.indexOf(listed[0])).toBeGreaterThanOrEqual(completedAt);
       for (const e of detail.events.slice(0, completedAt + 1)) expect(appendix).toContain(utc(e.at));
       expect(appendix).toContain(signingAgent);
+      // Who each link went to, and the owner by name (pdftotext may wrap a cell's words).
+      expect(appendix).toMatch(/Signing link sent to\s+Alice\s+First\s+<alice@sign\.test>/);
+      expect(appendix).toMatch(/E-mail delivered to\s+alice@sign\.test/);
+      expect(appendix).toMatch(/Olivia\s+Owner\s+<owner@sign\.test>/);
     }
     expect((await owner.get("/api/dashboard/stats")).body.signedContracts).toBe(1);
     expect((await owner.get(`/api/documents/${doc.id}`)).body.signature).toBe("signed");

@@ -80,6 +80,16 @@ const EVENT_LABELS: Record<string, string> = {
   completed: "Completed",
 };
 
+/** An event's label, with whom it concerned where the label alone would not say (a link, an e-mail). */
+function eventText(ev: AuditEvent): string {
+  const label = EVENT_LABELS[ev.kind] ?? ev.kind;
+  const data = (ev.data ?? {}) as { signer?: { name?: string; email?: string }; to?: unknown };
+  if ((ev.kind === "sent" || ev.kind === "reminded") && data.signer?.email) return `${label} to ${actorText({ ...data.signer, type: "signer" })}`;
+  const to = Array.isArray(data.to) ? data.to.filter((a): a is string => typeof a === "string") : typeof data.to === "string" ? [data.to] : [];
+  if (ev.kind.startsWith("email.") && to.length > 0) return `${label} to ${to.join(", ")}`;
+  return label;
+}
+
 function actorText(actor: unknown): string {
   const a = actor as { type?: string; name?: string; email?: string };
   if (a.type === "system") return PRODUCT_NAME;
@@ -137,7 +147,7 @@ export function appendixHtml({
     .map(
       (ev) => `<tr style="break-inside:avoid">
   <td style="padding:3px 6px;vertical-align:top;white-space:nowrap">${e(utc(ev.at))}</td>
-  <td style="padding:3px 6px;vertical-align:top">${e(EVENT_LABELS[ev.kind] ?? ev.kind)}</td>
+  <td style="padding:3px 6px;vertical-align:top">${e(eventText(ev))}</td>
   <td style="padding:3px 6px;vertical-align:top">${e(actorText(ev.actor))}</td>
   <td style="padding:3px 6px;vertical-align:top">${e(ev.ipAddress ?? "—")}</td>
   <td style="padding:3px 6px;vertical-align:top;word-break:break-all;font-size:9px">${e(ev.userAgent ?? "—")}</td></tr>`,
@@ -157,7 +167,8 @@ ${cards}
   <tr><td style="padding:2px 12px 2px 0;color:#475569">Completed</td><td>${e(utc(request.endedAt))}</td></tr>
   <tr><td style="padding:2px 12px 2px 0;color:#475569">Audit chain final hash</td><td style="font-family:monospace;font-size:10px">${e(finalHash)}</td></tr>
 </table>
-<table style="font-size:10px;border-collapse:collapse;width:100%">
+<table style="font-size:10px;border-collapse:collapse;width:100%;table-layout:fixed">
+  <colgroup><col style="width:22%"><col style="width:26%"><col style="width:21%"><col style="width:11%"><col style="width:20%"></colgroup>
   <thead><tr style="text-align:left;border-bottom:1px solid #94a3b8"><th style="padding:3px 6px">Time</th><th style="padding:3px 6px">Event</th><th style="padding:3px 6px">By</th><th style="padding:3px 6px">IP</th><th style="padding:3px 6px">User agent</th></tr></thead>
   <tbody>${rows}</tbody>
 </table>

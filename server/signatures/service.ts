@@ -34,7 +34,7 @@ import {
   type SignatureSigner,
   type User,
 } from "../../shared/schema";
-import { appendEvent, listEvents, verifyChain, type AuditActor } from "../audit/chain";
+import { appendEvent, listEvents, userActor, verifyChain, type AuditActor } from "../audit/chain";
 import type { Db, Tx } from "../db";
 import type { MailDeliveryEvent } from "../mail/define";
 import { MAIL_NOT_CONFIGURED } from "../../shared/mail";
@@ -110,7 +110,6 @@ export const presentEvent = (e: AuditEvent): TAuditEvent => ({
   hash: e.hash,
 });
 
-const userActor = (u: Pick<User, "id" | "email">): AuditActor => ({ type: "user", id: u.id, email: u.email });
 const signerActor = (s: SignatureSigner): AuditActor => ({ type: "signer", id: s.id, name: s.name, email: s.email });
 const ownerName = (u: Pick<User, "firstName" | "lastName" | "email">) =>
   [u.firstName, u.lastName].filter(Boolean).join(" ").trim() || u.email;
