@@ -109,7 +109,13 @@ describe("the mapping", () => {
       }
     };
     expect(missing({ buyerReference: undefined }, "xrechnung")).toBe("buyerReference");
-    expect(missing({ buyerReference: undefined }, "ubl")).toBeUndefined();
+    // Peppol: a buyer reference or the purchase order reference (PEPPOL-EN16931-R003); between two
+    // German parties the buyer reference itself (DE-R-015).
+    const toFrance = { clientCountry: "FR", clientVatId: "FR12345678901" };
+    expect(missing({ ...toFrance, buyerReference: undefined }, "ubl")).toBe("buyerReference");
+    expect(missing({ ...toFrance, buyerReference: undefined, purchaseOrderReference: "PO-4711" }, "ubl")).toBeUndefined();
+    expect(missing({ buyerReference: undefined, purchaseOrderReference: "PO-4711" }, "ubl")).toBe("buyerReference");
+    expect(missing({ buyerReference: undefined }, "cii")).toBeUndefined();
     expect(missing({ clientCountry: undefined }, "cii")).toBe("clientCountry");
     expect(missing({ clientEmail: undefined }, "xrechnung")).toBe("clientEmail");
     expect(missing({ clientVatId: undefined }, "ubl")).toBe("clientVatId");

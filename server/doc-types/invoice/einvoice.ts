@@ -105,6 +105,15 @@ function assertComplete(input: TInvoiceRequest, business: BusinessIdentity | und
     throw invalidField("items", "An e-invoice can't mix lines not subject to VAT (category O) with other VAT categories (EN 16931, BR-O-11): issue them on an invoice of their own");
   if (categories.has("K") && !input.supplyDate && !input.supplyPeriod)
     throw invalidField("supplyDate", "An e-invoice of an intra-community supply (VAT category K) needs the date of supply: supplyDate or supplyPeriod (EN 16931, BR-IC-11)");
+  // Peppol BIS 3 needs the buyer reference (BT-10) or the order reference (BT-13, our
+  // purchaseOrderReference): PEPPOL-EN16931-R003. Between two German parties its German rules ask
+  // for the buyer reference itself (DE-R-015); an order reference does not stand in for it there.
+  if (format === "ubl" && !input.buyerReference) {
+    if (business.country === "DE" && input.clientCountry === "DE")
+      throw invalidField("buyerReference", "Peppol UBL between two German parties needs the buyer reference (the Leitweg-ID or the reference your client gave you; DE-R-015)");
+    if (!input.purchaseOrderReference)
+      throw invalidField("buyerReference", "Peppol UBL needs the buyer reference or the purchase order reference (the reference your client asked you to quote)");
+  }
   if (format === "xrechnung" && !input.clientEmail)
     throw invalidField("clientEmail", "XRechnung needs the client's e-mail address as its electronic address");
   if (format === "xrechnung") {
