@@ -81,6 +81,10 @@ describe("e-invoice exports", () => {
     expect(meta).toMatch(/pdfaid:part\D*3/);
     expect(meta).toMatch(/pdfaid:conformance[^A-Z]*B/);
     expect(meta).toContain("urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#");
+    // The XMP's conformance level and the XML's guideline ID (BT-24) name the same profile: EN 16931.
+    expect(meta).toMatch(/ConformanceLevel>EN 16931</);
+    expect(embedded).toMatch(/<ram:GuidelineSpecifiedDocumentContextParameter>\s*<ram:ID>urn:cen\.eu:en16931:2017<\/ram:ID>/);
+    expect(embedded).not.toContain("peppol");
     run("qpdf", ["--check", file]);
     const fonts = run("pdffonts", [file]).split("\n").slice(2).filter(Boolean);
     expect(fonts.length).toBeGreaterThan(0);

@@ -79,6 +79,11 @@ describe.skipIf(!HAS_VALIDATION)("Factur-X: the XML inside passes EN 16931 (CII)
       expect(intent.lookup(PDFName.of("DestOutputProfile"))).toBeInstanceOf(PDFRawStream);
       const embedded = await attachment(body, "factur-x.xml");
       expect(embedded).toBe(cii);
+      // Factur-X's EN 16931 profile (the XMP's conformance level "EN 16931"): its guideline ID
+      // (BT-24) is EN 16931's own, and it is no Peppol document (no Peppol business process, BT-23).
+      expect(embedded).toMatch(/<ram:GuidelineSpecifiedDocumentContextParameter>\s*<ram:ID>urn:cen\.eu:en16931:2017<\/ram:ID>/);
+      expect(embedded).not.toContain("peppol");
+      expect(embedded).not.toContain("BusinessProcessSpecifiedDocumentContextParameter");
       expect(fatalOf(await validate("en16931-cii", embedded!))).toEqual([]);
     });
   }

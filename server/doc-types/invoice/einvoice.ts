@@ -17,7 +17,17 @@ export type { EInvoiceFormat };
 /** Peppol BIS Billing 3.0: the library's UBL carries EN 16931's bare id (gflohr/e-invoice-eu#352). */
 export const PEPPOL_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
 export const XRECHNUNG_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0";
+/** EN 16931 itself: the CII export's and Factur-X's EN 16931 profile's guideline (BT-24). */
+export const EN16931_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017";
 const PEPPOL_PROFILE_ID = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
+
+/** The specification each format claims (BT-24): Peppol's and XRechnung's UBL, plain EN 16931 for CII and Factur-X. */
+const CUSTOMIZATION_ID: Record<EInvoiceFormat, string> = {
+  ubl: PEPPOL_CUSTOMIZATION_ID,
+  xrechnung: XRECHNUNG_CUSTOMIZATION_ID,
+  cii: EN16931_CUSTOMIZATION_ID,
+  facturx: EN16931_CUSTOMIZATION_ID,
+};
 
 const LIBRARY_FORMAT: Record<EInvoiceFormat, string> = {
   ubl: "UBL",
@@ -164,8 +174,9 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
 
   const data = {
     "ubl:Invoice": {
-      "cbc:CustomizationID": format === "xrechnung" ? XRECHNUNG_CUSTOMIZATION_ID : PEPPOL_CUSTOMIZATION_ID,
-      "cbc:ProfileID": PEPPOL_PROFILE_ID,
+      "cbc:CustomizationID": CUSTOMIZATION_ID[format],
+      // Peppol's business process (BT-23) belongs to the UBL formats; the CII's is dropped below.
+      ...(format === "ubl" || format === "xrechnung" ? { "cbc:ProfileID": PEPPOL_PROFILE_ID } : {}),
       "cbc:ID": ctx.number,
       "cbc:IssueDate": issued,
       ...(input.dueDate && !credit ? { "cbc:DueDate": input.dueDate } : {}),
@@ -388,14 +399,23 @@ function dropKeys(node: unknown, keys: ReadonlySet<string>): void {
 // The library's CII copies a line allowance's currencyID onto ram:BasisAmount and ram:ActualAmount,
 // which EN 16931's CII rules refuse (CII-DT-031: only the tax total carries a currency). Its CII
 // service (and Factur-X's, which extends it) tidies its tree in postProcess before writing the
-// XML: that step also drops these two attributes.
+// XML: that step also drops these two attributes. It also fills in Peppol's business process
+// (BT-23) when the data has none; a CII that claims plain EN 16931 (the CII export, Factur-X's
+// EN 16931 profile) is not a Peppol document, so that is dropped too (BT-23 is optional).
 const LINE_ALLOWANCE_CURRENCY = new Set(["ram:BasisAmount@currencyID", "ram:ActualAmount@currencyID"]);
+type CiiTree = { "rsm:CrossIndustryInvoice"?: { "rsm:ExchangedDocumentContext"?: Record<string, { "ram:ID"?: string } | undefined> } };
+function dropPeppolProcess(cii: CiiTree) {
+  const context = cii["rsm:CrossIndustryInvoice"]?.["rsm:ExchangedDocumentContext"];
+  if (context?.["ram:GuidelineSpecifiedDocumentContextParameter"]?.["ram:ID"] === EN16931_CUSTOMIZATION_ID)
+    delete context["ram:BusinessProcessSpecifiedDocumentContextParameter"];
+}
 const ciiService = Object.getPrototypeOf(new FormatFactoryService().createFormatService("CII", quiet)) as { postProcess?: (cii: object) => void };
 const libraryPostProcess = ciiService.postProcess;
 if (typeof libraryPostProcess === "function")
   ciiService.postProcess = function (this: unknown, cii: object) {
     libraryPostProcess.call(this, cii);
     dropKeys(cii, LINE_ALLOWANCE_CURRENCY);
+    dropPeppolProcess(cii as CiiTree);
   };
 
 /**
