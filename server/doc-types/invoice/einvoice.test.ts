@@ -8,7 +8,7 @@ import { GENERATED_AT, ISSUER } from "../../documents/test-helpers";
 import { addressParts, buildEInvoice, decimalOf, eInvoiceData, type EInvoiceFormat } from "./einvoice";
 import { HAS_VALIDATION, loadValidator } from "../../../test/einvoice-validation";
 import { SCENARIOS } from "./scenarios";
-import type { InvoiceContext } from "./template";
+import { UK_WORDING, type InvoiceContext } from "./template";
 
 const scenarioContext = (s: (typeof SCENARIOS)[number]): InvoiceContext => ({
   generatedAt: GENERATED_AT,
@@ -140,6 +140,17 @@ describe("the mapping", () => {
       ["AE", "Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)"],
       ["E", mixed.input.exemptionReason],
     ]);
+    // A UK issuer's exemption reason (BT-120) is the UK wording the invoice prints (exemptionTexts).
+    for (const [name, words] of [
+      ["UK export of goods", UK_WORDING.export],
+      ["UK consultancy's services", UK_WORDING.outsideScope],
+    ] as const) {
+      const uk = SCENARIOS.find((m) => m.name.includes(name))!;
+      const ukUbl = (await buildEInvoice(ZInvoiceRequestSchema.parse(uk.input), scenarioContext(uk), "ubl")).body.toString();
+      expect(/<cbc:TaxExemptionReason>([^<]*)</.exec(ukUbl)?.[1], name).toBe(words);
+      expect(ukUbl).not.toContain("Directive");
+      expect(ukUbl).not.toContain("Article 146");
+    }
     // A standard-rated invoice carries no exemption reason, in its notes or its VAT breakdown.
     const standard = eInvoiceData(ZInvoiceRequestSchema.parse({ ...s.input, exemptionReason: "Not applicable here" }), scenarioContext(s), "cii");
     expect(JSON.stringify(standard)).not.toContain("Not applicable here");

@@ -154,7 +154,7 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
   const sellerEmail = business.email ?? ctx.issuer.email;
   const clientLines = (input.clientAddress ?? "").split("\n").filter(Boolean);
   const client = addressParts(clientLines);
-  const exemptions = exemptionTexts(totals.vatBreakdown.map((e) => e.category), input.exemptionReason);
+  const exemptions = exemptionTexts(totals.vatBreakdown.map((e) => e.category), input, business);
   // One note (BT-22): Peppol allows a second only between two German parties (PEPPOL-EN16931-R002),
   // so the user's notes and each category's words are its paragraphs.
   const notes = [input.notes, ...new Set(exemptions.values())].filter((n): n is string => !!n);

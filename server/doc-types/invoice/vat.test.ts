@@ -90,6 +90,32 @@ describe("VAT computed on the server", () => {
     expect(renderScenario("export")).toContain("12,5 kg");
   });
 
+  test("a UK issuer's wording is the VAT Act 1994's: a zero-rated export (s. 30), services abroad outside the scope (s. 7A), the domestic reverse charge (s. 55A)", () => {
+    const exported = renderScenario("UK export of goods");
+    expect(exported).toContain("Zero-rated export of goods (Value Added Tax Act 1994, s. 30(6); HMRC VAT Notice 703)");
+    expect(exported).not.toContain("Article 146");
+    expect(exported).not.toContain("outside the EU");
+    const abroad = renderScenario("UK consultancy's services to a French business");
+    expect(abroad).toContain(
+      "Outside the scope of UK VAT: the place of supply is where the customer belongs (Value Added Tax Act 1994, s. 7A); the customer accounts for any VAT due there (reverse charge)",
+    );
+    expect(abroad).not.toContain("Directive");
+    // A reverse charge between two UK businesses (construction services, specified goods).
+    const line = { description: "Bricklaying, phase 2", quantity: 1, unitPrice: 500_000, vatCategory: "AE" as const };
+    const domestic = render({ clientName: "Builder Ltd", clientCountry: "GB", clientVatId: "GB987654321", items: [line] }, UK_LTD);
+    expect(domestic).toContain("Reverse charge: customer to pay the VAT to HMRC (Value Added Tax Act 1994, s. 55A)");
+    expect(domestic).not.toContain("Directive");
+    // Without a client country the VAT ID says where the client belongs (XI: Northern Ireland, the UK).
+    expect(render({ clientName: "Builder Ltd", clientVatId: "XI987654321", items: [line] }, UK_LTD)).toContain("customer to pay the VAT to HMRC");
+    // Goods from Great Britain to the EU are exports; from Northern Ireland (XI) an intra-community supply.
+    const goods = { clientName: "Voorbeeld B.V.", clientCountry: "NL", clientVatId: "NL123456789B01", items: [{ description: "Sensor", quantity: 1, unitPrice: 10_000, vatCategory: "K" as const }] };
+    expect(render(goods, UK_LTD)).toContain("Zero-rated export of goods (Value Added Tax Act 1994, s. 30(6); HMRC VAT Notice 703)");
+    expect(render(goods, { ...UK_LTD, vatId: "XI123456789" })).toContain("Intra-community supply exempt under Article 138, Directive 2006/112/EC");
+    // An EU issuer keeps the Directive's words for the same supplies.
+    expect(render(scenario("UK export of goods").input, GERMAN_GMBH)).toContain("Export outside the EU, exempt under Article 146");
+    expect(render(scenario("UK consultancy's services").input, GERMAN_GMBH)).toContain("Article 196, Council Directive 2006/112/EC");
+  });
+
   test("an exemption reason replaces the wording; E needs one", () => {
     const text = render(
       {
