@@ -105,9 +105,9 @@ describe("the mapping", () => {
     expect(ubl).toContain("<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>");
     const x = (await buildEInvoice(input, scenarioContext(s), "xrechnung")).body.toString();
     expect(x).toContain("urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0");
-    const missing = (over: object, format: EInvoiceFormat) => {
+    const missing = (over: object, format: EInvoiceFormat, from = s) => {
       try {
-        eInvoiceData(ZInvoiceRequestSchema.parse({ ...s.input, ...over }), scenarioContext(s), format);
+        eInvoiceData(ZInvoiceRequestSchema.parse({ ...from.input, ...over }), scenarioContext(from), format);
         return undefined;
       } catch (err) {
         return (err as { errors?: { path: string }[] }).errors?.[0]?.path;
@@ -151,6 +151,15 @@ describe("the mapping", () => {
       expect(ukUbl).not.toContain("Directive");
       expect(ukUbl).not.toContain("Article 146");
     }
+    // The e-invoice's payment means are the bank details the invoice prints for its currency: a UK
+    // sort code and account in pounds, not on a US-dollar invoice.
+    const uk = SCENARIOS.find((m) => m.name.includes("UK invoice at 20%"))!;
+    const inPounds = (await buildEInvoice(ZInvoiceRequestSchema.parse(uk.input), scenarioContext(uk), "ubl")).body.toString();
+    expect(inPounds).toMatch(/<cbc:PaymentMeansCode>30<\/cbc:PaymentMeansCode>[\s\S]*<cbc:ID>12345678<\/cbc:ID>[\s\S]*<cbc:ID>123456<\/cbc:ID>/);
+    const inDollars = (await buildEInvoice(ZInvoiceRequestSchema.parse({ ...uk.input, currency: "USD" }), scenarioContext(uk), "ubl")).body.toString();
+    expect(inDollars).not.toContain("<cac:PaymentMeans>");
+    expect(inDollars).not.toContain("<cbc:ID>12345678</cbc:ID>");
+    expect(missing({ ...uk.input, currency: "USD" }, "xrechnung", uk)).toBe("businessProfileId");
     // A standard-rated invoice carries no exemption reason, in its notes or its VAT breakdown.
     const standard = eInvoiceData(ZInvoiceRequestSchema.parse({ ...s.input, exemptionReason: "Not applicable here" }), scenarioContext(s), "cii");
     expect(JSON.stringify(standard)).not.toContain("Not applicable here");

@@ -8,7 +8,7 @@ import { todayIso } from "../../../shared/validation";
 import { compactId } from "../../../shared/business/identifiers";
 import { invalidField } from "../../errors";
 import type { BusinessIdentity } from "../business";
-import { exemptionTexts, invoiceCurrency, tradingDisclosures, type InvoiceContext } from "./template";
+import { exemptionTexts, invoiceCurrency, tradingDisclosures, transferDetails, type InvoiceContext } from "./template";
 
 import type { EInvoiceFormat } from "../../../shared/doc-types/invoice/e-invoice";
 
@@ -132,7 +132,9 @@ function assertComplete(input: TInvoiceRequest, business: BusinessIdentity | und
     if (!client.city || !client.postalCode) throw invalidField("clientAddress", "XRechnung needs the client's postcode and city (a line like 10115 Berlin)");
     if (!business.city || !business.postalCode) throw invalidField("businessProfileId", "XRechnung needs your business profile's postcode and city");
     if (!business.phone) throw invalidField("businessProfileId", "XRechnung needs a phone number in your business profile (the seller's contact)");
-    if (!business.bank?.iban && !business.bank?.accountNumber)
+    // The account the printed invoice gives for its currency (a UK account only in pounds, a US one only in dollars).
+    const bank = transferDetails(business.bank, invoiceCurrency(input, business));
+    if (!bank?.iban && !bank?.accountNumber)
       throw invalidField("businessProfileId", "XRechnung needs your bank account (IBAN) in your business profile");
   }
 }
@@ -266,7 +268,7 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
             },
           }
         : {}),
-      ...paymentMeans(business, ctx.number),
+      ...paymentMeans(transferDetails(business.bank, currency), ctx.number),
       "cac:PaymentTerms": { "cbc:Note": paymentTerms },
       // The document discount (BG-20), one per VAT rate it was spread over.
       ...(totals.discountTotal > 0
@@ -343,9 +345,8 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
   return data as unknown as Invoice;
 }
 
-/** How to pay: a SEPA credit transfer to the IBAN, else a credit transfer to the account. */
-function paymentMeans(business: BusinessIdentity, number: string) {
-  const bank = business.bank;
+/** How to pay: a SEPA credit transfer to the IBAN, else a credit transfer to the account, as the invoice prints them (transferDetails). */
+function paymentMeans(bank: BusinessIdentity["bank"], number: string) {
   if (bank?.iban)
     return {
       "cac:PaymentMeans": [

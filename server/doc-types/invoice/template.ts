@@ -480,16 +480,34 @@ function issuerOf(business: BusinessIdentity, fallback: Issuer): Issuer {
   };
 }
 
+/**
+ * The profile's bank details a transfer in the invoice's currency can use: the IBAN (and its BIC)
+ * in any currency; a UK sort code and its account number only in pounds (a UK domestic payment),
+ * an ABA routing number and its account number only in US dollars. An account number of neither
+ * kind is given as it is. The printed invoice and the e-invoice's payment means (BG-16) both
+ * take them from here.
+ */
+export function transferDetails(bank: BusinessIdentity["bank"], currency: string): NonNullable<BusinessIdentity["bank"]> | undefined {
+  if (!bank) return undefined;
+  const sortCode = currency === "GBP" ? bank.sortCode : undefined;
+  const routingNumber = currency === "USD" ? bank.routingNumber : undefined;
+  const national = !bank.sortCode && !bank.routingNumber;
+  const accountNumber = national || sortCode || routingNumber ? bank.accountNumber : undefined;
+  const out = { iban: bank.iban, bic: bank.iban ? bank.bic : undefined, accountNumber, sortCode, routingNumber };
+  if (!Object.values(out).some(Boolean)) return undefined;
+  return { holder: bank.holder, ...out };
+}
+
 /** How to pay: the profile's bank details as the currency's transfers need them, and its payment link. */
 function paymentDetails(business: BusinessIdentity | undefined, currency: string): Block[] {
-  const bank = business?.bank;
+  const bank = transferDetails(business?.bank, currency);
   const items: { term: string; description: string }[] = [];
   if (bank?.holder) items.push({ term: "Account holder", description: bank.holder });
   if (bank?.iban) items.push({ term: "IBAN", description: bank.iban });
   if (bank?.bic) items.push({ term: "BIC / SWIFT", description: bank.bic });
-  if (bank?.sortCode && (currency === "GBP" || !bank.iban)) items.push({ term: "Sort code", description: bank.sortCode });
+  if (bank?.sortCode) items.push({ term: "Sort code", description: bank.sortCode });
   if (bank?.accountNumber) items.push({ term: "Account number", description: bank.accountNumber });
-  if (bank?.routingNumber && (currency === "USD" || !bank.iban)) items.push({ term: "Routing number (ABA)", description: bank.routingNumber });
+  if (bank?.routingNumber) items.push({ term: "Routing number (ABA)", description: bank.routingNumber });
   const out: Block[] = [];
   // One line: a one- or two-line invoice keeps to one page.
   if (items.length) out.push(p(`Pay by bank transfer to: ${items.map((i) => `${i.term}: ${i.description}`).join(" · ")}.`));

@@ -198,6 +198,31 @@ describe("VAT computed on the server", () => {
     expect(text).not.toContain("IBAN");
   });
 
+  test("a UK sort code and account only on a GBP invoice, a US routing number and account only on a USD one; the IBAN in any currency", () => {
+    const body = { clientName: "C", items: [{ description: "x", quantity: 1, unitPrice: 1_000, vatRate: 20 }] };
+    // A UK account on a US-dollar invoice: nothing a US payer could use, so no bank transfer line.
+    const ukInDollars = render({ ...body, currency: "USD" }, UK_LTD);
+    expect(ukInDollars).not.toContain("Sort code");
+    expect(ukInDollars).not.toContain("12-34-56");
+    expect(ukInDollars).not.toContain("Account number");
+    expect(ukInDollars).not.toContain("Pay by bank transfer");
+    expect(render({ ...body, currency: "EUR" }, UK_LTD)).not.toContain("Sort code");
+    expect(render({ ...body, currency: "GBP" }, UK_LTD)).toContain("Account holder: Brightside Consulting Ltd · Sort code: 12-34-56 · Account number: 12345678");
+    // With an IBAN, a UK company's euro invoice gives the IBAN and BIC, not the sort code.
+    const withIban: BusinessIdentity = { ...UK_LTD, bank: { ...UK_LTD.bank, iban: "GB29 NWBK 6016 1331 9268 19", bic: "NWBKGB2L" } };
+    const euro = render({ ...body, currency: "EUR" }, withIban);
+    expect(euro).toContain("Account holder: Brightside Consulting Ltd · IBAN: GB29 NWBK 6016 1331 9268 19 · BIC / SWIFT: NWBKGB2L.");
+    expect(euro).not.toContain("Sort code");
+    expect(render({ ...body, currency: "GBP" }, withIban)).toContain("IBAN: GB29 NWBK 6016 1331 9268 19 · BIC / SWIFT: NWBKGB2L · Sort code: 12-34-56 · Account number: 12345678");
+    // A US account's routing number is for dollars.
+    const us: BusinessIdentity = { ...GERMAN_GMBH, entityKind: "other", country: "US", currency: "USD", locale: "en-US", bank: { holder: "Acme Inc.", accountNumber: "000123456789", routingNumber: "021000021" } };
+    const usInPounds = render({ ...body, currency: "GBP" }, us);
+    expect(usInPounds).not.toContain("Routing number");
+    expect(usInPounds).not.toContain("Account number");
+    // An IBAN is printed whatever the currency.
+    expect(render({ ...body, currency: "USD" }, GERMAN_GMBH)).toContain("IBAN: DE89 3704 0044 0532 0130 00 · BIC / SWIFT: COBADEFFXXX");
+  });
+
   test("the currency defaults to the profile's; a body's currency wins", () => {
     const body = { clientName: "C", items: [{ description: "x", quantity: 1, unitPrice: 1_000 }] };
     expect(render(body, UK_LTD)).toContain("£10.00");
