@@ -81,6 +81,10 @@ describe("e-invoice exports", () => {
     expect(meta).toMatch(/pdfaid:part\D*3/);
     expect(meta).toMatch(/pdfaid:conformance[^A-Z]*B/);
     expect(meta).toContain("urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#");
+    // The XMP's conformance level and the XML's guideline ID (BT-24) name the same profile: EN 16931.
+    expect(meta).toMatch(/ConformanceLevel>EN 16931</);
+    expect(embedded).toMatch(/<ram:GuidelineSpecifiedDocumentContextParameter>\s*<ram:ID>urn:cen\.eu:en16931:2017<\/ram:ID>/);
+    expect(embedded).not.toContain("peppol");
     run("qpdf", ["--check", file]);
     const fonts = run("pdffonts", [file]).split("\n").slice(2).filter(Boolean);
     expect(fonts.length).toBeGreaterThan(0);
@@ -132,5 +136,44 @@ describe("e-invoice exports", () => {
     expect(l.status).toBe(400);
     expect(l.body.errors[0].path).toBe("items");
     expect((await agent.get(`/api/documents/${inv.body.documentId}/export/zugferd`)).status).toBe(404);
+  });
+
+  test("Peppol UBL needs a buyer reference or a purchase order reference (PEPPOL-EN16931-R003): the order reference alone passes, neither is a 400", { timeout: 120_000 }, async () => {
+    const agent = await t.proUser("einvoice-peppol-reference@example.com");
+    expect((await agent.post("/api/business-profiles").send(PROFILE)).status).toBe(201);
+    const unreferenced = (name: string) => {
+      const { buyerReference: _reference, ...input } = SCENARIOS.find((s) => s.name.includes(name))!.input;
+      return input;
+    };
+    const exportUbl = async (body: object) => {
+      const created = await agent.post("/api/invoices").send(body);
+      expect(created.status).toBe(201);
+      return asBuffer(agent.get(`/api/documents/${created.body.documentId}/export/ubl`));
+    };
+
+    // A German seller, a French buyer: the purchase order reference (BT-13) is enough.
+    const withOrder = await exportUbl({ ...unreferenced("DE→FR reverse charge"), purchaseOrderReference: "PO-4711" });
+    expect(withOrder.status).toBe(200);
+    const xml = binary(withOrder).toString("utf8");
+    expect(xml).toMatch(/<cac:OrderReference>\s*<cbc:ID>PO-4711<\/cbc:ID>/);
+    expect(xml).not.toContain("<cbc:BuyerReference>");
+    if (HAS_VALIDATION) {
+      const validate = await loadValidator();
+      for (const rules of ["peppol-ubl", "en16931-ubl"]) expect((await validate(rules, xml)).fatal.map((f) => f.id), rules).toEqual([]);
+    }
+
+    // Neither reference: refused, naming buyerReference.
+    const without = await exportUbl(unreferenced("DE→FR reverse charge"));
+    expect(without.status).toBe(400);
+    expect(JSON.parse(binary(without).toString("utf8")).errors).toEqual([
+      { path: "buyerReference", message: "Peppol UBL needs the buyer reference or the purchase order reference (the reference your client asked you to quote)" },
+    ]);
+
+    // Two German parties: Peppol's German rules want the buyer reference itself (DE-R-015).
+    const german = await exportUbl({ ...unreferenced("19% and 7%"), purchaseOrderReference: "PO-4712" });
+    expect(german.status).toBe(400);
+    expect(JSON.parse(binary(german).toString("utf8")).errors).toEqual([
+      { path: "buyerReference", message: "Peppol UBL between two German parties needs the buyer reference (the Leitweg-ID or the reference your client gave you; DE-R-015)" },
+    ]);
   });
 });

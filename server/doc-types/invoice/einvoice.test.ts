@@ -8,7 +8,7 @@ import { GENERATED_AT, ISSUER } from "../../documents/test-helpers";
 import { addressParts, buildEInvoice, decimalOf, eInvoiceData, type EInvoiceFormat } from "./einvoice";
 import { HAS_VALIDATION, loadValidator } from "../../../test/einvoice-validation";
 import { SCENARIOS } from "./scenarios";
-import type { InvoiceContext } from "./template";
+import { UK_WORDING, type InvoiceContext } from "./template";
 
 const scenarioContext = (s: (typeof SCENARIOS)[number]): InvoiceContext => ({
   generatedAt: GENERATED_AT,
@@ -79,6 +79,11 @@ describe.skipIf(!HAS_VALIDATION)("Factur-X: the XML inside passes EN 16931 (CII)
       expect(intent.lookup(PDFName.of("DestOutputProfile"))).toBeInstanceOf(PDFRawStream);
       const embedded = await attachment(body, "factur-x.xml");
       expect(embedded).toBe(cii);
+      // Factur-X's EN 16931 profile (the XMP's conformance level "EN 16931"): its guideline ID
+      // (BT-24) is EN 16931's own, and it is no Peppol document (no Peppol business process, BT-23).
+      expect(embedded).toMatch(/<ram:GuidelineSpecifiedDocumentContextParameter>\s*<ram:ID>urn:cen\.eu:en16931:2017<\/ram:ID>/);
+      expect(embedded).not.toContain("peppol");
+      expect(embedded).not.toContain("BusinessProcessSpecifiedDocumentContextParameter");
       expect(fatalOf(await validate("en16931-cii", embedded!))).toEqual([]);
     });
   }
@@ -100,16 +105,22 @@ describe("the mapping", () => {
     expect(ubl).toContain("<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>");
     const x = (await buildEInvoice(input, scenarioContext(s), "xrechnung")).body.toString();
     expect(x).toContain("urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0");
-    const missing = (over: object, format: EInvoiceFormat) => {
+    const missing = (over: object, format: EInvoiceFormat, from = s) => {
       try {
-        eInvoiceData(ZInvoiceRequestSchema.parse({ ...s.input, ...over }), scenarioContext(s), format);
+        eInvoiceData(ZInvoiceRequestSchema.parse({ ...from.input, ...over }), scenarioContext(from), format);
         return undefined;
       } catch (err) {
         return (err as { errors?: { path: string }[] }).errors?.[0]?.path;
       }
     };
     expect(missing({ buyerReference: undefined }, "xrechnung")).toBe("buyerReference");
-    expect(missing({ buyerReference: undefined }, "ubl")).toBeUndefined();
+    // Peppol: a buyer reference or the purchase order reference (PEPPOL-EN16931-R003); between two
+    // German parties the buyer reference itself (DE-R-015).
+    const toFrance = { clientCountry: "FR", clientVatId: "FR12345678901" };
+    expect(missing({ ...toFrance, buyerReference: undefined }, "ubl")).toBe("buyerReference");
+    expect(missing({ ...toFrance, buyerReference: undefined, purchaseOrderReference: "PO-4711" }, "ubl")).toBeUndefined();
+    expect(missing({ buyerReference: undefined, purchaseOrderReference: "PO-4711" }, "ubl")).toBe("buyerReference");
+    expect(missing({ buyerReference: undefined }, "cii")).toBeUndefined();
     expect(missing({ clientCountry: undefined }, "cii")).toBe("clientCountry");
     expect(missing({ clientEmail: undefined }, "xrechnung")).toBe("clientEmail");
     expect(missing({ clientVatId: undefined }, "ubl")).toBe("clientVatId");
@@ -129,6 +140,26 @@ describe("the mapping", () => {
       ["AE", "Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)"],
       ["E", mixed.input.exemptionReason],
     ]);
+    // A UK issuer's exemption reason (BT-120) is the UK wording the invoice prints (exemptionTexts).
+    for (const [name, words] of [
+      ["UK export of goods", UK_WORDING.export],
+      ["UK consultancy's services", UK_WORDING.outsideScope],
+    ] as const) {
+      const uk = SCENARIOS.find((m) => m.name.includes(name))!;
+      const ukUbl = (await buildEInvoice(ZInvoiceRequestSchema.parse(uk.input), scenarioContext(uk), "ubl")).body.toString();
+      expect(/<cbc:TaxExemptionReason>([^<]*)</.exec(ukUbl)?.[1], name).toBe(words);
+      expect(ukUbl).not.toContain("Directive");
+      expect(ukUbl).not.toContain("Article 146");
+    }
+    // The e-invoice's payment means are the bank details the invoice prints for its currency: a UK
+    // sort code and account in pounds, not on a US-dollar invoice.
+    const uk = SCENARIOS.find((m) => m.name.includes("UK invoice at 20%"))!;
+    const inPounds = (await buildEInvoice(ZInvoiceRequestSchema.parse(uk.input), scenarioContext(uk), "ubl")).body.toString();
+    expect(inPounds).toMatch(/<cbc:PaymentMeansCode>30<\/cbc:PaymentMeansCode>[\s\S]*<cbc:ID>12345678<\/cbc:ID>[\s\S]*<cbc:ID>123456<\/cbc:ID>/);
+    const inDollars = (await buildEInvoice(ZInvoiceRequestSchema.parse({ ...uk.input, currency: "USD" }), scenarioContext(uk), "ubl")).body.toString();
+    expect(inDollars).not.toContain("<cac:PaymentMeans>");
+    expect(inDollars).not.toContain("<cbc:ID>12345678</cbc:ID>");
+    expect(missing({ ...uk.input, currency: "USD" }, "xrechnung", uk)).toBe("businessProfileId");
     // A standard-rated invoice carries no exemption reason, in its notes or its VAT breakdown.
     const standard = eInvoiceData(ZInvoiceRequestSchema.parse({ ...s.input, exemptionReason: "Not applicable here" }), scenarioContext(s), "cii");
     expect(JSON.stringify(standard)).not.toContain("Not applicable here");

@@ -8,7 +8,7 @@ import { todayIso } from "../../../shared/validation";
 import { compactId } from "../../../shared/business/identifiers";
 import { invalidField } from "../../errors";
 import type { BusinessIdentity } from "../business";
-import { exemptionTexts, invoiceCurrency, tradingDisclosures, type InvoiceContext } from "./template";
+import { exemptionTexts, invoiceCurrency, tradingDisclosures, transferDetails, type InvoiceContext } from "./template";
 
 import type { EInvoiceFormat } from "../../../shared/doc-types/invoice/e-invoice";
 
@@ -17,7 +17,17 @@ export type { EInvoiceFormat };
 /** Peppol BIS Billing 3.0: the library's UBL carries EN 16931's bare id (gflohr/e-invoice-eu#352). */
 export const PEPPOL_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
 export const XRECHNUNG_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0";
+/** EN 16931 itself: the CII export's and Factur-X's EN 16931 profile's guideline (BT-24). */
+export const EN16931_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017";
 const PEPPOL_PROFILE_ID = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
+
+/** The specification each format claims (BT-24): Peppol's and XRechnung's UBL, plain EN 16931 for CII and Factur-X. */
+const CUSTOMIZATION_ID: Record<EInvoiceFormat, string> = {
+  ubl: PEPPOL_CUSTOMIZATION_ID,
+  xrechnung: XRECHNUNG_CUSTOMIZATION_ID,
+  cii: EN16931_CUSTOMIZATION_ID,
+  facturx: EN16931_CUSTOMIZATION_ID,
+};
 
 const LIBRARY_FORMAT: Record<EInvoiceFormat, string> = {
   ubl: "UBL",
@@ -105,6 +115,15 @@ function assertComplete(input: TInvoiceRequest, business: BusinessIdentity | und
     throw invalidField("items", "An e-invoice can't mix lines not subject to VAT (category O) with other VAT categories (EN 16931, BR-O-11): issue them on an invoice of their own");
   if (categories.has("K") && !input.supplyDate && !input.supplyPeriod)
     throw invalidField("supplyDate", "An e-invoice of an intra-community supply (VAT category K) needs the date of supply: supplyDate or supplyPeriod (EN 16931, BR-IC-11)");
+  // Peppol BIS 3 needs the buyer reference (BT-10) or the order reference (BT-13, our
+  // purchaseOrderReference): PEPPOL-EN16931-R003. Between two German parties its German rules ask
+  // for the buyer reference itself (DE-R-015); an order reference does not stand in for it there.
+  if (format === "ubl" && !input.buyerReference) {
+    if (business.country === "DE" && input.clientCountry === "DE")
+      throw invalidField("buyerReference", "Peppol UBL between two German parties needs the buyer reference (the Leitweg-ID or the reference your client gave you; DE-R-015)");
+    if (!input.purchaseOrderReference)
+      throw invalidField("buyerReference", "Peppol UBL needs the buyer reference or the purchase order reference (the reference your client asked you to quote)");
+  }
   if (format === "xrechnung" && !input.clientEmail)
     throw invalidField("clientEmail", "XRechnung needs the client's e-mail address as its electronic address");
   if (format === "xrechnung") {
@@ -113,7 +132,9 @@ function assertComplete(input: TInvoiceRequest, business: BusinessIdentity | und
     if (!client.city || !client.postalCode) throw invalidField("clientAddress", "XRechnung needs the client's postcode and city (a line like 10115 Berlin)");
     if (!business.city || !business.postalCode) throw invalidField("businessProfileId", "XRechnung needs your business profile's postcode and city");
     if (!business.phone) throw invalidField("businessProfileId", "XRechnung needs a phone number in your business profile (the seller's contact)");
-    if (!business.bank?.iban && !business.bank?.accountNumber)
+    // The account the printed invoice gives for its currency (a UK account only in pounds, a US one only in dollars).
+    const bank = transferDetails(business.bank, invoiceCurrency(input, business));
+    if (!bank?.iban && !bank?.accountNumber)
       throw invalidField("businessProfileId", "XRechnung needs your bank account (IBAN) in your business profile");
   }
 }
@@ -135,7 +156,7 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
   const sellerEmail = business.email ?? ctx.issuer.email;
   const clientLines = (input.clientAddress ?? "").split("\n").filter(Boolean);
   const client = addressParts(clientLines);
-  const exemptions = exemptionTexts(totals.vatBreakdown.map((e) => e.category), input.exemptionReason);
+  const exemptions = exemptionTexts(totals.vatBreakdown.map((e) => e.category), input, business);
   // One note (BT-22): Peppol allows a second only between two German parties (PEPPOL-EN16931-R002),
   // so the user's notes and each category's words are its paragraphs.
   const notes = [input.notes, ...new Set(exemptions.values())].filter((n): n is string => !!n);
@@ -155,8 +176,9 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
 
   const data = {
     "ubl:Invoice": {
-      "cbc:CustomizationID": format === "xrechnung" ? XRECHNUNG_CUSTOMIZATION_ID : PEPPOL_CUSTOMIZATION_ID,
-      "cbc:ProfileID": PEPPOL_PROFILE_ID,
+      "cbc:CustomizationID": CUSTOMIZATION_ID[format],
+      // Peppol's business process (BT-23) belongs to the UBL formats; the CII's is dropped below.
+      ...(format === "ubl" || format === "xrechnung" ? { "cbc:ProfileID": PEPPOL_PROFILE_ID } : {}),
       "cbc:ID": ctx.number,
       "cbc:IssueDate": issued,
       ...(input.dueDate && !credit ? { "cbc:DueDate": input.dueDate } : {}),
@@ -246,7 +268,7 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
             },
           }
         : {}),
-      ...paymentMeans(business, ctx.number),
+      ...paymentMeans(transferDetails(business.bank, currency), ctx.number),
       "cac:PaymentTerms": { "cbc:Note": paymentTerms },
       // The document discount (BG-20), one per VAT rate it was spread over.
       ...(totals.discountTotal > 0
@@ -323,9 +345,8 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
   return data as unknown as Invoice;
 }
 
-/** How to pay: a SEPA credit transfer to the IBAN, else a credit transfer to the account. */
-function paymentMeans(business: BusinessIdentity, number: string) {
-  const bank = business.bank;
+/** How to pay: a SEPA credit transfer to the IBAN, else a credit transfer to the account, as the invoice prints them (transferDetails). */
+function paymentMeans(bank: BusinessIdentity["bank"], number: string) {
   if (bank?.iban)
     return {
       "cac:PaymentMeans": [
@@ -379,14 +400,23 @@ function dropKeys(node: unknown, keys: ReadonlySet<string>): void {
 // The library's CII copies a line allowance's currencyID onto ram:BasisAmount and ram:ActualAmount,
 // which EN 16931's CII rules refuse (CII-DT-031: only the tax total carries a currency). Its CII
 // service (and Factur-X's, which extends it) tidies its tree in postProcess before writing the
-// XML: that step also drops these two attributes.
+// XML: that step also drops these two attributes. It also fills in Peppol's business process
+// (BT-23) when the data has none; a CII that claims plain EN 16931 (the CII export, Factur-X's
+// EN 16931 profile) is not a Peppol document, so that is dropped too (BT-23 is optional).
 const LINE_ALLOWANCE_CURRENCY = new Set(["ram:BasisAmount@currencyID", "ram:ActualAmount@currencyID"]);
+type CiiTree = { "rsm:CrossIndustryInvoice"?: { "rsm:ExchangedDocumentContext"?: Record<string, { "ram:ID"?: string } | undefined> } };
+function dropPeppolProcess(cii: CiiTree) {
+  const context = cii["rsm:CrossIndustryInvoice"]?.["rsm:ExchangedDocumentContext"];
+  if (context?.["ram:GuidelineSpecifiedDocumentContextParameter"]?.["ram:ID"] === EN16931_CUSTOMIZATION_ID)
+    delete context["ram:BusinessProcessSpecifiedDocumentContextParameter"];
+}
 const ciiService = Object.getPrototypeOf(new FormatFactoryService().createFormatService("CII", quiet)) as { postProcess?: (cii: object) => void };
 const libraryPostProcess = ciiService.postProcess;
 if (typeof libraryPostProcess === "function")
   ciiService.postProcess = function (this: unknown, cii: object) {
     libraryPostProcess.call(this, cii);
     dropKeys(cii, LINE_ALLOWANCE_CURRENCY);
+    dropPeppolProcess(cii as CiiTree);
   };
 
 /**

@@ -1,5 +1,6 @@
-// The issue's six invoices (issue 26, "Proof"), with the business profile each is issued by: the
-// template tests read their text, the e-invoice tests validate their exports. Test data only.
+// The issue's six invoices (issue 26, "Proof") and those added since, with the business profile
+// each is issued by: the template tests read their text, the e-invoice tests validate their
+// exports. Test data only.
 import type { TInvoiceRequestInput } from "../../../shared/doc-types";
 import type { BusinessIdentity } from "../business";
 
@@ -175,6 +176,35 @@ export const SCENARIOS: Scenario[] = [
         { description: "Consulting services, November 2026", quantity: 2, unit: "DAY", unitPrice: 80_000, vatCategory: "AE" },
         { description: "Admission to the Berlin seminar, 20 November 2026", quantity: 3, unit: "H87", unitPrice: 25_000, vatCategory: "E" },
       ],
+    },
+  },
+  {
+    // A UK issuer's words are the VAT Act 1994's, not the EU Directive's (exemptionTexts).
+    name: "a UK export of goods to the US, zero-rated",
+    kind: "invoice",
+    business: UK_LTD,
+    input: {
+      clientName: "Example Corp.",
+      clientEmail: "purchasing@example-corp.example",
+      clientAddress: ["500 Market Street", "San Francisco, CA 94105"],
+      clientCountry: "US",
+      clientRegistrationNumber: "12-3456789",
+      supplyDate: "2026-11-19",
+      dueDate: "2026-12-23",
+      buyerReference: "EX-2",
+      items: [{ description: "Printed workshop manuals", quantity: 40, unit: "H87", unitPrice: 2_500, vatCategory: "G" }],
+    },
+  },
+  {
+    name: "a UK consultancy's services to a French business, outside the scope of UK VAT",
+    kind: "invoice",
+    business: UK_LTD,
+    input: {
+      ...french,
+      supplyPeriod: { start: "2026-11-01", end: "2026-11-30" },
+      dueDate: "2026-12-23",
+      buyerReference: "PO-7801",
+      items: [{ description: "Strategy consulting, November 2026", quantity: 3, unit: "DAY", unitPrice: 90_000, vatCategory: "AE" }],
     },
   },
   {

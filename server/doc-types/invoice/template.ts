@@ -5,7 +5,7 @@
 import { type TInvoiceRequest, EXEMPTION_WORDING, UNIT_OPTIONS, type VatCategory, computeInvoiceTotals, formatMoney, lineCategory } from "../../../shared/doc-types";
 import { formatCount } from "../../../shared/format";
 import { countryName } from "../../../shared/business/countries";
-import { EU_COUNTRIES } from "../../../shared/business/identifiers";
+import { EU_COUNTRIES, compactId } from "../../../shared/business/identifiers";
 import { type Currency, type InvoiceType, todayIso } from "../../../shared/validation";
 import { formatLongDate } from "../../documents/format";
 import {
@@ -103,20 +103,63 @@ export function taxLabel(country: string | undefined): string {
 }
 
 /**
- * The words each category of an invoice must carry where the law asks for them (AE, K, G, E, O),
- * by category. The form has one exemption reason: it belongs to E and O (which have no wording of
- * ours) when the invoice has either; otherwise it replaces ours when only one category carries
- * words (a national citation for a reverse charge, say). So a mixed invoice never prints one
- * category's reason for another: its reverse charge keeps the reverse-charge wording. A
- * standard-rated or zero-rated supply carries none, whatever the body's exemptionReason.
+ * A UK issuer's words (the Value Added Tax Act 1994; since Brexit the EU Directive's articles are
+ * not its law). Goods exported are zero-rated (s. 30(6); HMRC VAT Notice 703). Services to a
+ * business abroad are supplied where the customer belongs (s. 7A), outside the scope of UK VAT;
+ * to a UK business under the domestic reverse charge (s. 55A: construction services, specified
+ * goods), the customer pays the VAT to HMRC. An intra-community supply is EU law: only goods
+ * from Northern Ireland (an XI VAT number, the Windsor Framework) are one; from Great Britain
+ * goods going to the EU are exports.
  */
-export function exemptionTexts(categories: readonly VatCategory[], reason: string | undefined): Map<VatCategory, string> {
+export const UK_WORDING = {
+  export: "Zero-rated export of goods (Value Added Tax Act 1994, s. 30(6); HMRC VAT Notice 703)",
+  outsideScope:
+    "Outside the scope of UK VAT: the place of supply is where the customer belongs (Value Added Tax Act 1994, s. 7A); the customer accounts for any VAT due there (reverse charge)",
+  domesticReverseCharge: "Reverse charge: customer to pay the VAT to HMRC (Value Added Tax Act 1994, s. 55A)",
+} as const;
+
+/** The country a client belongs to for VAT: its country, else its VAT ID's prefix (XI is the UK's). */
+const clientVatCountry = ({ clientCountry, clientVatId }: Pick<TInvoiceRequest, "clientCountry" | "clientVatId">) => {
+  const prefix = clientVatId ? compactId(clientVatId).slice(0, 2) : undefined;
+  return clientCountry ?? (prefix === "XI" ? "GB" : prefix);
+};
+
+/** Our words for a category, in the issuer's law: the UK's for a UK issuer, else the EU Directive's. */
+function categoryWording(category: VatCategory, input: Pick<TInvoiceRequest, "clientCountry" | "clientVatId">, business: BusinessIdentity | undefined): string | undefined {
+  if (business?.country !== "GB") return EXEMPTION_WORDING[category];
+  switch (category) {
+    case "G":
+      return UK_WORDING.export;
+    case "K":
+      return business.vatId && compactId(business.vatId).startsWith("XI") ? EXEMPTION_WORDING.K : UK_WORDING.export;
+    case "AE":
+      return clientVatCountry(input) === "GB" ? UK_WORDING.domesticReverseCharge : UK_WORDING.outsideScope;
+    default:
+      return EXEMPTION_WORDING[category];
+  }
+}
+
+/**
+ * The words each category of an invoice must carry where the law asks for them (AE, K, G, E, O),
+ * by category, in the issuer's law (categoryWording). The form has one exemption reason: it
+ * belongs to E and O (which have no wording of ours) when the invoice has either; otherwise it
+ * replaces ours when only one category carries words (a national citation for a reverse charge,
+ * say). So a mixed invoice never prints one category's reason for another: its reverse charge
+ * keeps the reverse-charge wording. A standard-rated or zero-rated supply carries none, whatever
+ * the body's exemptionReason. The printed invoice and the e-invoice's exemption reason (BT-120)
+ * both take their words from here.
+ */
+export function exemptionTexts(
+  categories: readonly VatCategory[],
+  input: Pick<TInvoiceRequest, "exemptionReason" | "clientCountry" | "clientVatId">,
+  business: BusinessIdentity | undefined,
+): Map<VatCategory, string> {
   const worded = [...new Set(categories)].filter((c) => c !== "S" && c !== "Z");
   const forEorO = worded.includes("E") || worded.includes("O");
   const texts = new Map<VatCategory, string>();
   for (const category of worded) {
     const ownsReason = forEorO ? category === "E" || category === "O" : worded.length === 1;
-    const text = (ownsReason ? reason : undefined) ?? EXEMPTION_WORDING[category];
+    const text = (ownsReason ? input.exemptionReason : undefined) ?? categoryWording(category, input, business);
     if (text) texts.set(category, text);
   }
   return texts;
@@ -276,8 +319,9 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Te
     },
     { type: "totals", rows: totalRows },
   ];
-  // The words a zero-rated, exempt or reverse-charged supply must carry (Art. 226(11), (11a)).
-  const exemptions = exemptionTexts(totals.vatBreakdown.map((e) => e.category), input.exemptionReason);
+  // The words a zero-rated, exempt or reverse-charged supply must carry (Art. 226(11), (11a); a UK
+  // issuer's under the VAT Act 1994).
+  const exemptions = exemptionTexts(totals.vatBreakdown.map((e) => e.category), input, business);
   for (const text of new Set(exemptions.values())) itemsBlocks.push(p(text));
   if (totals.withRates && totals.taxTotal > 0 && currency !== "EUR" && country && EU_COUNTRIES.has(country) && currency !== localCurrency(country)) {
     // Art. 230: the VAT in the member state's currency may be needed; we say what it is in.
@@ -436,16 +480,34 @@ function issuerOf(business: BusinessIdentity, fallback: Issuer): Issuer {
   };
 }
 
+/**
+ * The profile's bank details a transfer in the invoice's currency can use: the IBAN (and its BIC)
+ * in any currency; a UK sort code and its account number only in pounds (a UK domestic payment),
+ * an ABA routing number and its account number only in US dollars. An account number of neither
+ * kind is given as it is. The printed invoice and the e-invoice's payment means (BG-16) both
+ * take them from here.
+ */
+export function transferDetails(bank: BusinessIdentity["bank"], currency: string): NonNullable<BusinessIdentity["bank"]> | undefined {
+  if (!bank) return undefined;
+  const sortCode = currency === "GBP" ? bank.sortCode : undefined;
+  const routingNumber = currency === "USD" ? bank.routingNumber : undefined;
+  const national = !bank.sortCode && !bank.routingNumber;
+  const accountNumber = national || sortCode || routingNumber ? bank.accountNumber : undefined;
+  const out = { iban: bank.iban, bic: bank.iban ? bank.bic : undefined, accountNumber, sortCode, routingNumber };
+  if (!Object.values(out).some(Boolean)) return undefined;
+  return { holder: bank.holder, ...out };
+}
+
 /** How to pay: the profile's bank details as the currency's transfers need them, and its payment link. */
 function paymentDetails(business: BusinessIdentity | undefined, currency: string): Block[] {
-  const bank = business?.bank;
+  const bank = transferDetails(business?.bank, currency);
   const items: { term: string; description: string }[] = [];
   if (bank?.holder) items.push({ term: "Account holder", description: bank.holder });
   if (bank?.iban) items.push({ term: "IBAN", description: bank.iban });
   if (bank?.bic) items.push({ term: "BIC / SWIFT", description: bank.bic });
-  if (bank?.sortCode && (currency === "GBP" || !bank.iban)) items.push({ term: "Sort code", description: bank.sortCode });
+  if (bank?.sortCode) items.push({ term: "Sort code", description: bank.sortCode });
   if (bank?.accountNumber) items.push({ term: "Account number", description: bank.accountNumber });
-  if (bank?.routingNumber && (currency === "USD" || !bank.iban)) items.push({ term: "Routing number (ABA)", description: bank.routingNumber });
+  if (bank?.routingNumber) items.push({ term: "Routing number (ABA)", description: bank.routingNumber });
   const out: Block[] = [];
   // One line: a one- or two-line invoice keeps to one page.
   if (items.length) out.push(p(`Pay by bank transfer to: ${items.map((i) => `${i.term}: ${i.description}`).join(" · ")}.`));

@@ -90,6 +90,32 @@ describe("VAT computed on the server", () => {
     expect(renderScenario("export")).toContain("12,5 kg");
   });
 
+  test("a UK issuer's wording is the VAT Act 1994's: a zero-rated export (s. 30), services abroad outside the scope (s. 7A), the domestic reverse charge (s. 55A)", () => {
+    const exported = renderScenario("UK export of goods");
+    expect(exported).toContain("Zero-rated export of goods (Value Added Tax Act 1994, s. 30(6); HMRC VAT Notice 703)");
+    expect(exported).not.toContain("Article 146");
+    expect(exported).not.toContain("outside the EU");
+    const abroad = renderScenario("UK consultancy's services to a French business");
+    expect(abroad).toContain(
+      "Outside the scope of UK VAT: the place of supply is where the customer belongs (Value Added Tax Act 1994, s. 7A); the customer accounts for any VAT due there (reverse charge)",
+    );
+    expect(abroad).not.toContain("Directive");
+    // A reverse charge between two UK businesses (construction services, specified goods).
+    const line = { description: "Bricklaying, phase 2", quantity: 1, unitPrice: 500_000, vatCategory: "AE" as const };
+    const domestic = render({ clientName: "Builder Ltd", clientCountry: "GB", clientVatId: "GB987654321", items: [line] }, UK_LTD);
+    expect(domestic).toContain("Reverse charge: customer to pay the VAT to HMRC (Value Added Tax Act 1994, s. 55A)");
+    expect(domestic).not.toContain("Directive");
+    // Without a client country the VAT ID says where the client belongs (XI: Northern Ireland, the UK).
+    expect(render({ clientName: "Builder Ltd", clientVatId: "XI987654321", items: [line] }, UK_LTD)).toContain("customer to pay the VAT to HMRC");
+    // Goods from Great Britain to the EU are exports; from Northern Ireland (XI) an intra-community supply.
+    const goods = { clientName: "Voorbeeld B.V.", clientCountry: "NL", clientVatId: "NL123456789B01", items: [{ description: "Sensor", quantity: 1, unitPrice: 10_000, vatCategory: "K" as const }] };
+    expect(render(goods, UK_LTD)).toContain("Zero-rated export of goods (Value Added Tax Act 1994, s. 30(6); HMRC VAT Notice 703)");
+    expect(render(goods, { ...UK_LTD, vatId: "XI123456789" })).toContain("Intra-community supply exempt under Article 138, Directive 2006/112/EC");
+    // An EU issuer keeps the Directive's words for the same supplies.
+    expect(render(scenario("UK export of goods").input, GERMAN_GMBH)).toContain("Export outside the EU, exempt under Article 146");
+    expect(render(scenario("UK consultancy's services").input, GERMAN_GMBH)).toContain("Article 196, Council Directive 2006/112/EC");
+  });
+
   test("an exemption reason replaces the wording; E needs one", () => {
     const text = render(
       {
@@ -170,6 +196,31 @@ describe("VAT computed on the server", () => {
     const text = render(body, us);
     expect(text).toContain("Account holder: Acme Inc. · Account number: 000123456789 · Routing number (ABA): 021000021");
     expect(text).not.toContain("IBAN");
+  });
+
+  test("a UK sort code and account only on a GBP invoice, a US routing number and account only on a USD one; the IBAN in any currency", () => {
+    const body = { clientName: "C", items: [{ description: "x", quantity: 1, unitPrice: 1_000, vatRate: 20 }] };
+    // A UK account on a US-dollar invoice: nothing a US payer could use, so no bank transfer line.
+    const ukInDollars = render({ ...body, currency: "USD" }, UK_LTD);
+    expect(ukInDollars).not.toContain("Sort code");
+    expect(ukInDollars).not.toContain("12-34-56");
+    expect(ukInDollars).not.toContain("Account number");
+    expect(ukInDollars).not.toContain("Pay by bank transfer");
+    expect(render({ ...body, currency: "EUR" }, UK_LTD)).not.toContain("Sort code");
+    expect(render({ ...body, currency: "GBP" }, UK_LTD)).toContain("Account holder: Brightside Consulting Ltd · Sort code: 12-34-56 · Account number: 12345678");
+    // With an IBAN, a UK company's euro invoice gives the IBAN and BIC, not the sort code.
+    const withIban: BusinessIdentity = { ...UK_LTD, bank: { ...UK_LTD.bank, iban: "GB29 NWBK 6016 1331 9268 19", bic: "NWBKGB2L" } };
+    const euro = render({ ...body, currency: "EUR" }, withIban);
+    expect(euro).toContain("Account holder: Brightside Consulting Ltd · IBAN: GB29 NWBK 6016 1331 9268 19 · BIC / SWIFT: NWBKGB2L.");
+    expect(euro).not.toContain("Sort code");
+    expect(render({ ...body, currency: "GBP" }, withIban)).toContain("IBAN: GB29 NWBK 6016 1331 9268 19 · BIC / SWIFT: NWBKGB2L · Sort code: 12-34-56 · Account number: 12345678");
+    // A US account's routing number is for dollars.
+    const us: BusinessIdentity = { ...GERMAN_GMBH, entityKind: "other", country: "US", currency: "USD", locale: "en-US", bank: { holder: "Acme Inc.", accountNumber: "000123456789", routingNumber: "021000021" } };
+    const usInPounds = render({ ...body, currency: "GBP" }, us);
+    expect(usInPounds).not.toContain("Routing number");
+    expect(usInPounds).not.toContain("Account number");
+    // An IBAN is printed whatever the currency.
+    expect(render({ ...body, currency: "USD" }, GERMAN_GMBH)).toContain("IBAN: DE89 3704 0044 0532 0130 00 · BIC / SWIFT: COBADEFFXXX");
   });
 
   test("the currency defaults to the profile's; a body's currency wins", () => {
