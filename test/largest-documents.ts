@@ -102,6 +102,8 @@ export function largestTerms(glyph = WIDE, businessType = "marketplace") {
   return {
     companyName: words(COMPANY_NAME_MAX, glyph),
     website: longUrl(),
+    email: longEmail(),
+    address: longText(ADDRESS_MAX, ADDRESS_LINES, glyph),
     businessType,
     hasPayments: true,
     refundPolicy: longText(REFUND_POLICY_MAX, REFUND_POLICY_LINES, glyph),

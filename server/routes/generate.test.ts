@@ -66,6 +66,32 @@ describe("generators", () => {
     expect(ccpa).not.toMatch(/GDPR/);
   });
 
+  test("terms take an optional contact e-mail and postal address, printed in Contact Us and the withdrawal notice", async () => {
+    const agent = await t.proUser("terms-contact@example.com");
+    // QA's body: German consumer terms for a shop, with no business profile.
+    const qa = {
+      companyName: "Schuh Shop GmbH",
+      website: "https://schuh.example",
+      businessType: "ecommerce",
+      hasPayments: true,
+      refundPolicy: "Returns within 30 days.",
+      governingLaw: "germany",
+      audience: "consumers",
+    };
+    const bare = await agent.post("/api/generate/terms").send(qa);
+    expect(bare.status).toBe(201);
+    expect(bare.body.content).toContain("using the contact details in &quot;Contact Us&quot;");
+
+    const res = await agent.post("/api/generate/terms").send({ ...qa, email: "hallo@schuh.example", address: "Schuhstraße 1\n10115 Berlin" });
+    expect(res.status).toBe(201);
+    const html = res.body.content as string;
+    expect(html).toContain('<strong>Schuh Shop GmbH</strong><br>Schuhstraße 1<br>10115 Berlin<br>Email: <a class="doc-link" href="mailto:hallo@schuh.example"');
+    expect(html).toContain("inform us (Schuh Shop GmbH, Schuhstraße 1, 10115 Berlin, email hallo@schuh.example)");
+    expect(html).toContain("To Schuh Shop GmbH, Schuhstraße 1, 10115 Berlin, email hallo@schuh.example:");
+    expect(html).not.toContain("using the contact details in &quot;Contact Us&quot;");
+    expect(res.body.metadata.input).toMatchObject({ email: "hallo@schuh.example", address: "Schuhstraße 1\n10115 Berlin" });
+  });
+
   test("the opt-out link snippet comes with a policy that names it (advertising under a US law), and only then", async () => {
     const agent = await t.proUser("choices@example.com");
     const ads = (await agent.post("/api/generate/privacy-policy").send({ ...privacyPolicyBody, regions: ["CCPA"], usesAdvertisingTracking: true })).body;
@@ -133,6 +159,7 @@ describe("generators", () => {
       ["terms", { ...termsBody, businessType: "" }, "businessType", "Business type is required"],
       ["terms", { ...termsBody, governingLaw: "" }, "governingLaw", "Governing law is required"],
       ["terms", { ...termsBody, website: "ftp://x" }, "website", "Must be a valid URL"],
+      ["terms", { ...termsBody, email: "nope" }, "email", "Must be a valid email"],
       ["cookie-policy", { ...cookiePolicyBody, companyName: "" }, "companyName", "Company name is required"],
       ["cookie-policy", { ...cookiePolicyBody, website: "x" }, "website", "Must be a valid URL"],
       ["cookie-policy", { ...cookiePolicyBody, email: "x" }, "email", "Must be a valid email"],

@@ -111,7 +111,7 @@ describe("payloads in every text field", () => {
   test("every generator stores them escaped", async () => {
     const forms: [string, string, Record<string, unknown>, string[]][] = [
       ["privacy policy", "/api/generate/privacy-policy", { ...privacyPolicyBody, companyName: SHORT, address: LONG }, [SHORT, ...XSS_PAYLOADS]],
-      ["terms", "/api/generate/terms", { ...termsBody, companyName: SHORT, hasPayments: true, refundPolicy: LONG }, [SHORT, ...XSS_PAYLOADS]],
+      ["terms", "/api/generate/terms", { ...termsBody, companyName: SHORT, hasPayments: true, refundPolicy: LONG, address: LONG }, [SHORT, ...XSS_PAYLOADS]],
       ["cookie policy", "/api/generate/cookie-policy", { ...cookiePolicyBody, companyName: SHORT, address: LONG }, [SHORT, ...XSS_PAYLOADS]],
       [
         "NDA",

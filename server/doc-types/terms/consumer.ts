@@ -26,11 +26,11 @@ export const UNIVERSAL_BOARD =
 
 /**
  * The statutory instructions as these terms state them: to any consumer, for goods where the
- * business is a shop and for services otherwise, digital content in either case; the trader from
- * the business profile, the contact section where that lacks an address or email.
+ * business is a shop and for services otherwise, digital content in either case; the trader named
+ * by the business profile, reached at the terms' contact details (the e-mail and address typed for
+ * them, else the profile's), and the contact section where those lack an address or email.
  */
 function withdrawalTerms(x: TermsCtx): WithdrawalTerms {
-  const b = x.business;
   const goods = x.input.businessType === "ecommerce";
   const marketplace = x.input.businessType === "marketplace";
   const after = marketplace
@@ -42,7 +42,7 @@ function withdrawalTerms(x: TermsCtx): WithdrawalTerms {
     uk: x.law.region === "uk",
     consumer: "a consumer",
     supplies: { goods, services: !goods, digitalContent: true },
-    trader: { name: b?.legalName ?? x.c, address: b?.address, phone: b?.phone, email: b?.email },
+    trader: { name: x.business?.legalName ?? x.c, ...x.contact },
     contactSection: TERMS_HEADINGS.contact,
     returnCostsBorneBy: "consumer",
     notes: { ...(x.eu && x.law.region !== "uk" ? { exercise: WITHDRAWAL_FUNCTION } : {}), after },

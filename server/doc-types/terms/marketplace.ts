@@ -49,10 +49,10 @@ export const DEFAULT_P2B_MEDIATORS = [
 
 const H = MARKETPLACE_HEADINGS;
 
-/** Where to write to us: the profile's e-mail, else the contact section. */
+/** Where to write to us: the terms' contact e-mail (typed, else the profile's), else the contact section. */
 const contactPoint = (x: TermsCtx) =>
-  x.business?.email
-    ? `by email to ${x.business.email} or using the other contact details in "${TERMS_HEADINGS.contact}"`
+  x.contact.email
+    ? `by email to ${x.contact.email} or using the other contact details in "${TERMS_HEADINGS.contact}"`
     : `using the contact details in "${TERMS_HEADINGS.contact}"`;
 
 /**
@@ -182,7 +182,7 @@ export function dsaSection(x: TermsCtx): Section | undefined {
 /** The INFORM Consumers Act's collection, verification, certification and disclosure duties. */
 export function informSection(x: TermsCtx): Section | undefined {
   if (x.input.businessType !== "marketplace" || x.law.region !== "us") return undefined;
-  const phone = x.business?.phone ? ` or by telephone at ${x.business.phone}` : " or by telephone";
+  const phone = x.contact.phone ? ` or by telephone at ${x.contact.phone}` : " or by telephone";
   return section(H.inform, [
     p(
       'You are a "high-volume third-party seller" under the INFORM Consumers Act (15 U.S.C. § 45f) if, in any continuous twelve (12) month period during the previous twenty-four (24) months, you have entered into two hundred (200) or more discrete sales or transactions of new or unused consumer products, with an aggregate total of five thousand U.S. dollars (US$5,000) or more in gross revenues, through the marketplace. Within ten (10) days after you become one, you must give us:',

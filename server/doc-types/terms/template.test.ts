@@ -314,3 +314,95 @@ describe("terms: the gaps closed", () => {
     expect(ZTermsRequestSchema.safeParse({ companyName: "A", website: "https://a.co", businessType: "saas", governingLaw: "germany", governingRegion }).success).toBe(false);
   });
 });
+
+// QA: terms made without a business profile sent consumers to "Contact Us" for their withdrawal,
+// and "Contact Us" printed only the name and website. The terms' own e-mail and address fill it.
+describe("terms: the contact e-mail and postal address", () => {
+  const QA = {
+    companyName: "Schuh Shop GmbH",
+    website: "https://schuh.example",
+    businessType: "ecommerce",
+    hasPayments: true,
+    refundPolicy: "Returns within 30 days.",
+    governingLaw: "germany",
+    audience: "consumers",
+  } as const;
+  const CONTACT = { email: "hallo@schuh.example", address: "Schuhstraße 1\n10115 Berlin" };
+  const make = (over: Partial<TTermsRequestInput> = {}, business?: BusinessIdentity) =>
+    renderAll(
+      buildDocument(
+        "terms_conditions",
+        ZTermsRequestSchema.parse({ ...QA, effectiveDate: "2026-11-23", ...over }),
+        { generatedAt: GENERATED_AT, ...(business ? { business } : {}) },
+      ),
+    );
+  /** The text from `start` (its last occurrence: past the contents list) up to `end`. */
+  const between = (text: string, start: string, end?: string) => {
+    const from = text.lastIndexOf(start);
+    expect(from, start).toBeGreaterThan(-1);
+    const rest = text.slice(from);
+    return end === undefined ? rest : rest.slice(0, rest.indexOf(end));
+  };
+  const contactUs = (text: string) => between(text, `${H.contact} If you have`, CONSUMER_HEADINGS.withdrawalForm);
+  const exercise = (text: string) => between(text, "To exercise the right of withdrawal", " of your decision");
+  const modelForm = (text: string) => between(text, "(Complete and return this form", "I/We");
+
+  test("given, they are printed in Contact Us and name the trader in the withdrawal notice and the model form", () => {
+    const { text, md } = make(CONTACT);
+    const contact = contactUs(text);
+    expect(contact).toContain("Schuhstraße 1\n10115 Berlin");
+    expect(contact).toContain("Email: hallo@schuh.example");
+    expect(md).toContain("[hallo@schuh.example](mailto:hallo@schuh.example)");
+    expect(exercise(text)).toContain("inform us (Schuh Shop GmbH, Schuhstraße 1, 10115 Berlin, email hallo@schuh.example)");
+    expect(exercise(text)).not.toContain("using the contact details");
+    expect(modelForm(text)).toContain("To Schuh Shop GmbH, Schuhstraße 1, 10115 Berlin, email hallo@schuh.example:");
+    expect(modelForm(text)).not.toContain("given in");
+  });
+
+  test("without them or a profile, the wording is as before: the notice points to Contact Us", () => {
+    const { text } = make();
+    expect(exercise(text)).toContain('inform us (Schuh Shop GmbH, using the contact details in "Contact Us")');
+    expect(modelForm(text)).toContain('To Schuh Shop GmbH, at the postal or email address given in "Contact Us":');
+    expect(contactUs(text)).not.toContain("Email:");
+  });
+
+  test("an e-mail alone is printed in Contact Us and named in the notice, which still points to Contact Us (the form asks for the address)", () => {
+    const { text } = make({ email: CONTACT.email });
+    expect(contactUs(text)).toContain("Email: hallo@schuh.example");
+    expect(exercise(text)).toContain('inform us (Schuh Shop GmbH, email hallo@schuh.example, using the contact details in "Contact Us")');
+  });
+
+  test("with a business profile, each one given replaces the profile's in every section", () => {
+    const profile: BusinessIdentity = {
+      profileId: "p",
+      legalName: "Schuh Shop GmbH",
+      address: "Altstr. 9\n80331 München",
+      email: "info@profile.example",
+      phone: "+49 89 1234567",
+      paperSize: "a4",
+      brand: { name: "Schuh Shop GmbH", primaryColor: "#000000", secondaryColor: "#ffffff" },
+    };
+    const { text } = make({ email: CONTACT.email }, profile);
+    expect(text).not.toContain("info@profile.example");
+    expect(contactUs(text)).toContain("Email: hallo@schuh.example");
+    // The profile still gives the address and the phone the terms do not override.
+    expect(contactUs(text)).toContain("Altstr. 9\n80331 München");
+    // (The HTML keeps a phone number on one line, hence the space the text shows after it.)
+    expect(exercise(text)).toMatch(/inform us \(Schuh Shop GmbH, Altstr\. 9, 80331 München, phone \+49 89 1234567 ?, email hallo@schuh\.example\)/);
+    expect(modelForm(text)).toContain("email hallo@schuh.example:");
+    const both = make(CONTACT, profile).text;
+    expect(both).not.toMatch(/Altstr|info@profile/);
+    expect(exercise(both)).toContain("Schuhstraße 1, 10115 Berlin");
+  });
+
+  test("a marketplace's DSA point of contact names the e-mail; US arbitration notices go to a Contact Us that has it", () => {
+    const market = make({ ...CONTACT, businessType: "marketplace", audience: "both" }).text;
+    expect(between(market, MARKETPLACE_HEADINGS.dsaContact)).toContain(
+      'can be reached by email to hallo@schuh.example or using the other contact details in "Contact Us"',
+    );
+    const us = make({ ...CONTACT, governingLaw: "california", arbitration: true, businessType: "saas" }).text;
+    expect(between(us, ARBITRATION_HEADING)).toContain('opt out of arbitration');
+    expect(between(us, `${H.contact} If you have`)).toContain("Email: hallo@schuh.example");
+    expect(between(us, `${H.contact} If you have`)).toContain("10115 Berlin");
+  });
+});

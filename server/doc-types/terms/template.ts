@@ -3,7 +3,7 @@
 // businesses or both. EU / UK consumer rules (withdrawal, VAT-inclusive prices, dispute
 // resolution) apply where consumers are addressed under German or UK law, or when the user says
 // EU or UK consumers buy (sellsToEuUkConsumers).
-import { type TTermsRequest, US_GOVERNING_LAWS } from "../../../shared/doc-types";
+import { type TTermsRequest, US_GOVERNING_LAWS, termsConsumerLaw } from "../../../shared/doc-types";
 import {
   type Block,
   type TemplateModel,
@@ -59,6 +59,12 @@ export interface TermsCtx {
   law: GoverningLaw;
   pay: boolean;
   business?: BusinessIdentity;
+  /**
+   * How to reach us, as every section names it ("Contact Us", the withdrawal notice and form, the
+   * DSA point of contact, the INFORM report line): the e-mail and postal address typed for these
+   * terms, else the business profile's; the phone is the profile's.
+   */
+  contact: { email?: string; address?: string; phone?: string };
   /** Consumers are addressed (audience consumers or both). */
   consumers: boolean;
   /** Businesses are addressed (audience businesses or both). */
@@ -510,15 +516,19 @@ function paymentSections(x: Ctx): Section[] {
 export function termsContext(input: TTermsRequest, business?: BusinessIdentity): TermsCtx {
   const c = input.companyName;
   const law = withGoverningRegion(governingLaw(input.governingLaw, c), input.governingLaw, input.governingRegion);
-  const consumers = input.audience !== "businesses";
-  const eu = consumers && (law.region === "de" || input.sellsToEuUkConsumers);
-  const euUk = eu || (consumers && law.region === "uk");
+  // German law is region "de", UK law region "uk" (governingLaw in ../common.ts).
+  const { consumers, eu, euUk } = termsConsumerLaw(input);
   return {
     c,
     input,
     law,
     pay: input.hasPayments,
     business,
+    contact: {
+      email: input.email ?? business?.email,
+      address: input.address ?? business?.address,
+      phone: business?.phone,
+    },
     consumers,
     businesses: input.audience !== "consumers",
     eu,
@@ -902,7 +912,7 @@ export function termsTemplate(input: TTermsRequest, ctx: BaseContext): TemplateM
     ]),
     section(H.contact, [
       p("If you have any questions about these Terms, please contact us:"),
-      ...contactBlocks({ companyName: c, website: input.website }, ctx.business),
+      ...contactBlocks({ companyName: c, website: input.website, ...x.contact }, ctx.business),
     ]),
     // The model form goes last, where a consumer can find, print and fill it in.
     ...(x.euUk ? [withdrawalFormSection(x)] : []),

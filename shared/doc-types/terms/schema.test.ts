@@ -11,7 +11,8 @@ import {
   US_STATE_OPTIONS,
 } from "../../validation/options";
 import { termsBody } from "../../../test/fixtures";
-import { ZTermsRequestSchema } from "./schema";
+import { ZTermsRequestSchema, termsConsumerLaw } from "./schema";
+import { ADDRESS_LINES, ADDRESS_MAX, EMAIL_MAX } from "../../validation/fields";
 import { messagesOf } from "../../validation/test-utils";
 
 const valid = {
@@ -198,5 +199,37 @@ describe("ZTermsRequestSchema", () => {
     }
     expect(region("united-states", "Atlantis")).toEqual(["Select a valid state, province or territory"]);
     expect(region("united-states", 7)).toEqual(["Select a valid state, province or territory"]);
+  });
+
+  test("email and address: optional; a valid e-mail, a bounded multiline address", () => {
+    const parsed = ZTermsRequestSchema.parse({ ...valid, email: "  hallo@schuh.example ", address: "Schuhstraße 1\n10115 Berlin" });
+    expect(parsed.email).toBe("hallo@schuh.example");
+    expect(parsed.address).toBe("Schuhstraße 1\n10115 Berlin");
+    for (const blank of [undefined, null, "", "   "]) {
+      const out = ZTermsRequestSchema.parse({ ...valid, email: blank, address: blank });
+      expect(out.email).toBeUndefined();
+      expect(out.address).toBeUndefined();
+    }
+    for (const email of ["not-an-email", "a@b", 7, `${"a".repeat(EMAIL_MAX)}@x.example`])
+      expect(messagesOf(ZTermsRequestSchema, { ...valid, email }), String(email)).toEqual({ email: ["Must be a valid email"] });
+    expect(messagesOf(ZTermsRequestSchema, { ...valid, address: "x".repeat(ADDRESS_MAX + 1) })).toEqual({
+      address: ["Address must be at most 500 characters"],
+    });
+    expect(messagesOf(ZTermsRequestSchema, { ...valid, address: Array(ADDRESS_LINES + 1).fill("line").join("\n") })).toEqual({
+      address: ["Address must be at most 8 lines"],
+    });
+  });
+
+  test("termsConsumerLaw: the withdrawal right (euUk) for consumers under German or UK law, or EU / UK buyers", () => {
+    const rule = (governingLaw: string, audience?: string, sellsToEuUkConsumers?: boolean) =>
+      termsConsumerLaw({ governingLaw, audience, sellsToEuUkConsumers });
+    expect(rule("germany")).toEqual({ consumers: true, eu: true, euUk: true });
+    expect(rule("united-kingdom", "consumers")).toEqual({ consumers: true, eu: false, euUk: true });
+    expect(rule("united-kingdom", "both", true)).toEqual({ consumers: true, eu: true, euUk: true });
+    expect(rule("california", "both", true)).toEqual({ consumers: true, eu: true, euUk: true });
+    expect(rule("california")).toEqual({ consumers: true, eu: false, euUk: false });
+    expect(rule("", undefined)).toEqual({ consumers: true, eu: false, euUk: false });
+    for (const law of ["germany", "united-kingdom", "other"])
+      expect(rule(law, "businesses", true)).toEqual({ consumers: false, eu: false, euUk: false });
   });
 });

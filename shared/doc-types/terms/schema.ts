@@ -8,6 +8,7 @@ import {
   effectiveDate,
   flag,
   optionValue,
+  optionalEmail,
   optionalText,
   requiredText,
   websiteUrl,
@@ -23,7 +24,7 @@ import {
 } from "../../validation/options";
 
 export const REFUND_POLICY_MAX = 5000;
-// The largest valid terms print in ≤ 30 pages (measured 15-16): test/security/document-cost.test.ts.
+// The largest valid terms print in ≤ 30 pages (measured 17-18): test/security/document-cost.test.ts.
 export const REFUND_POLICY_LINES = 100;
 
 /** The governing laws under which an arbitration clause with a class-action waiver is offered. */
@@ -33,6 +34,24 @@ export const US_GOVERNING_LAWS: readonly TermsGoverningLaw[] = [
   "new-york",
   "delaware",
 ];
+
+/**
+ * Which consumer rules the terms apply, from the answers alone: consumers are addressed unless the
+ * audience is businesses only; EU consumer law (ODR, the DSA for a marketplace, the withdrawal
+ * function) under German law or when the user says EU / UK consumers buy; EU or UK consumer law
+ * (the statutory withdrawal right and its model form, prices including VAT) under those or UK law.
+ * The template's context (server/doc-types/terms/template.ts) and the form's notice read it.
+ */
+export function termsConsumerLaw(answers: {
+  audience?: string | null;
+  governingLaw?: string | null;
+  sellsToEuUkConsumers?: boolean | null;
+}): { consumers: boolean; eu: boolean; euUk: boolean } {
+  const consumers = answers.audience !== "businesses";
+  const eu = consumers && (answers.governingLaw === "germany" || answers.sellsToEuUkConsumers === true);
+  const euUk = eu || (consumers && answers.governingLaw === "united-kingdom");
+  return { consumers, eu, euUk };
+}
 
 export const GOVERNING_REGION_MESSAGES = {
   invalid: "Select a valid state, province or territory",
@@ -57,6 +76,15 @@ export const ZTermsRequestSchema = z
         max: COMPANY_NAME_MAX,
       }),
       website: websiteUrl("Must be a valid URL"),
+      // How to reach the business, printed in "Contact Us" and named as the trader's in the
+      // withdrawal notice and form; each, when given, in place of the business profile's.
+      email: optionalEmail("Must be a valid email"),
+      address: optionalText({
+        label: "Address",
+        max: ADDRESS_MAX,
+        multiline: true,
+        lines: ADDRESS_LINES,
+      }),
       businessType: optionValue(BUSINESS_TYPE_OPTIONS, {
         required: "Business type is required",
         invalid: "Select a valid business type",

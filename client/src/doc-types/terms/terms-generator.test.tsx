@@ -1,11 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { sampleDocument, stubApi } from "@/components/tool/test-utils";
+import { sampleDocument, sampleProfile, stubApi } from "@/components/tool/test-utils";
 import { chooseOption, renderTool, setUpToolTests } from "@/components/tool/test-render";
 import { REFUND_POLICY_MAX } from "@shared/doc-types";
 import { TERMS_GOVERNING_LAW_OPTIONS } from "@shared/validation";
-import { TermsGenerator } from "./terms-generator";
+import { TermsGenerator, WITHDRAWAL_CONTACT_NOTE } from "./terms-generator";
 
 const UNITED_STATES = TERMS_GOVERNING_LAW_OPTIONS.find((o) => o.value === "united-states")!.label;
 
@@ -209,5 +209,81 @@ describe("TermsGenerator", () => {
     await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
     expect(await screen.findByText("Business type is required")).toBeInTheDocument();
     expect(screen.queryByText("Must be a valid URL")).not.toBeInTheDocument();
+  });
+
+  it("posts the contact email and postal address, and refuses an invalid email", async () => {
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "terms_conditions" }) }));
+    const user = userEvent.setup();
+    renderTool(<TermsGenerator />);
+    await fillBusiness(user);
+    await chooseOption(user, "Governing Law", "Delaware, United States");
+    await user.type(screen.getByLabelText(/Contact Email/), "hallo@");
+    await user.type(screen.getByLabelText(/Postal Address/), "Schuhstraße 1{Enter}10115 Berlin");
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+    expect(await screen.findByText("Must be a valid email")).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Contact Email/), "schuh.example");
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ email: "hallo@schuh.example", address: "Schuhstraße 1\n10115 Berlin" });
+  });
+
+  it("editing fills in the contact email and postal address", () => {
+    renderTool(<TermsGenerator initialValues={{ email: "hallo@schuh.example", address: "Schuhstraße 1" }} onSubmit={vi.fn()} />);
+    expect(screen.getByLabelText(/Contact Email/)).toHaveValue("hallo@schuh.example");
+    expect(screen.getByLabelText(/Postal Address/)).toHaveValue("Schuhstraße 1");
+  });
+
+  it("notes, without blocking Generate, that EU / UK consumer terms need a postal and an e-mail address", async () => {
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "terms_conditions" }) }));
+    const user = userEvent.setup();
+    renderTool(<TermsGenerator />);
+    await fillBusiness(user);
+    // No withdrawal right under a US law without EU buyers: no note.
+    await chooseOption(user, "Governing Law", "Delaware, United States");
+    expect(screen.queryByText(WITHDRAWAL_CONTACT_NOTE)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText("Consumers in the EU or UK buy from us"));
+    expect(screen.getByRole("note")).toHaveTextContent(WITHDRAWAL_CONTACT_NOTE);
+    await chooseOption(user, "Governing Law", "Germany");
+    expect(screen.getByText(WITHDRAWAL_CONTACT_NOTE)).toBeInTheDocument();
+
+    // It does not stop the terms being generated without them.
+    await user.click(screen.getByRole("button", { name: "Generate Terms & Conditions" }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).not.toHaveProperty("email");
+
+    // An e-mail alone is not enough; with the address too, it goes.
+    await user.type(screen.getByLabelText(/Contact Email/), "hallo@schuh.example");
+    expect(screen.getByText(WITHDRAWAL_CONTACT_NOTE)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Postal Address/), "Schuhstraße 1");
+    expect(screen.queryByText(WITHDRAWAL_CONTACT_NOTE)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Postal Address/));
+    expect(screen.getByText(WITHDRAWAL_CONTACT_NOTE)).toBeInTheDocument();
+
+    // Terms for businesses only give no withdrawal right.
+    await chooseOption(user, "Customers", "Businesses (B2B)");
+    expect(screen.queryByText(WITHDRAWAL_CONTACT_NOTE)).not.toBeInTheDocument();
+  });
+
+  it("a business profile with both addresses needs no note; choosing none brings it back", async () => {
+    stubApi(() => ({ status: 201, body: sampleDocument({ type: "terms_conditions" }) }));
+    const user = userEvent.setup();
+    renderTool(<TermsGenerator />, { profiles: [sampleProfile({ isDefault: true })] });
+    await chooseOption(user, "Governing Law", "United Kingdom");
+    expect(screen.queryByText(WITHDRAWAL_CONTACT_NOTE)).not.toBeInTheDocument();
+    // The profile's e-mail and address are not copied into the fields: blank uses the profile's.
+    expect(screen.getByLabelText(/Contact Email/)).toHaveValue("");
+    await chooseOption(user, "Business", "None");
+    expect(screen.getByText(WITHDRAWAL_CONTACT_NOTE)).toBeInTheDocument();
+  });
+
+  it("a business profile without an address still needs one", async () => {
+    const user = userEvent.setup();
+    renderTool(<TermsGenerator />, { profiles: [sampleProfile({ isDefault: true, address: null })] });
+    await chooseOption(user, "Governing Law", "Germany");
+    expect(screen.getByText(WITHDRAWAL_CONTACT_NOTE)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Postal Address/), "Schuhstraße 1");
+    expect(screen.queryByText(WITHDRAWAL_CONTACT_NOTE)).not.toBeInTheDocument();
   });
 });

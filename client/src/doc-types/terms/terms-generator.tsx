@@ -1,6 +1,8 @@
 // The terms and conditions generator (spec sections 2 and 5). The refund policy is asked for only
-// when the business takes payments. With edit props (client/src/doc-types/registry.ts) the bare
-// form, filled with a document's input.
+// when the business takes payments. The contact e-mail and postal address are optional (the
+// business profile's are used when left blank); a note asks for them where EU / UK consumer terms
+// would otherwise name neither for withdrawals. With edit props (client/src/doc-types/registry.ts)
+// the bare form, filled with a document's input.
 import { useForm, useWatch } from "react-hook-form";
 import {
   terms,
@@ -8,6 +10,7 @@ import {
   type TTermsRequestInput,
   US_GOVERNING_LAWS,
   ZTermsRequestSchema,
+  termsConsumerLaw,
 } from "@shared/doc-types";
 import {
   BUSINESS_TYPE_OPTIONS,
@@ -23,12 +26,16 @@ import { type DocFormProps, shownAnswersResolver, withInput } from "@/components
 import { CheckboxField, Field, FormSection, SelectField } from "@/components/tool/form-field";
 import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
 import { EffectiveDateField } from "@/components/tool/effective-date-field";
+import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { selectedProfile, useBusinessProfiles } from "@/features/business-profiles";
 
 export function termsDefaults(): TTermsRequestInput {
   return {
     companyName: "",
     website: "",
+    email: "",
+    address: "",
     businessType: "",
     hasPayments: false,
     refundPolicy: "",
@@ -42,6 +49,25 @@ export function termsDefaults(): TTermsRequestInput {
     p2bMediators: "",
     effectiveDate: todayIso(),
   };
+}
+
+export const WITHDRAWAL_CONTACT_NOTE =
+  "Consumers in the EU and UK must be told your postal address and e-mail address for withdrawals: add them here or choose a business profile.";
+
+const given = (value: string | null | undefined) => typeof value === "string" && value.trim() !== "";
+
+/**
+ * Whether the terms give consumers a statutory withdrawal right (EU / UK consumer law, the rule the
+ * template applies: termsConsumerLaw) while neither these fields nor the business profile supply
+ * both a postal and an e-mail address for it: the notice and the model form then have neither to
+ * name (Art. 246a § 1(2) EGBGB; Directive 2011/83/EU, Annex I(A) and (B)).
+ */
+export function withdrawalContactMissing(
+  values: Pick<TTermsRequestInput, "audience" | "governingLaw" | "sellsToEuUkConsumers" | "email" | "address">,
+  profile: { email?: string | null; address?: string | null } | null | undefined,
+): boolean {
+  if (!termsConsumerLaw(values).euUk) return false;
+  return !((given(values.email) || given(profile?.email)) && (given(values.address) || given(profile?.address)));
 }
 
 /** § 36 VSBG names a board only for a German trader who is willing or obliged to take part. */
@@ -69,10 +95,28 @@ export function TermsGenerator(props: DocFormProps) {
     control,
     formState: { errors },
   } = form;
-  const [hasPayments, law, audience, participation, businessType, sellsToEu] = useWatch({
+  const [hasPayments, law, audience, participation, businessType, sellsToEu, email, address, profileRef] = useWatch({
     control,
-    name: ["hasPayments", "governingLaw", "audience", "consumerArbitration", "businessType", "sellsToEuUkConsumers"],
+    name: [
+      "hasPayments",
+      "governingLaw",
+      "audience",
+      "consumerArbitration",
+      "businessType",
+      "sellsToEuUkConsumers",
+      "email",
+      "address",
+      "businessProfileId",
+    ],
   });
+  const { data: profiles, isPending: profilesPending } = useBusinessProfiles();
+  // Until the profiles are known, whether the chosen one has the addresses is not.
+  const contactMissing =
+    !profilesPending &&
+    withdrawalContactMissing(
+      { audience, governingLaw: law, sellsToEuUkConsumers: sellsToEu, email, address },
+      selectedProfile(profiles, profileRef),
+    );
   const marketplace = businessType === "marketplace";
   const regionOptions = law && law in GOVERNING_REGIONS_BY_LAW ? GOVERNING_REGIONS_BY_LAW[law as keyof typeof GOVERNING_REGIONS_BY_LAW] : undefined;
   const usLaw = US_GOVERNING_LAWS.includes(law as TermsGoverningLaw);
@@ -92,7 +136,7 @@ export function TermsGenerator(props: DocFormProps) {
       description="Set the rules for using your website or app: accounts, payments, liability and the law that governs them."
       prefill={companyNamePrefill}
     >
-      <CompanyFields form={form} contact={false} title="Business Information" description="Who the terms are between.">
+      <CompanyFields form={form} contact={false} title="Business Information" description="Who the terms are between, and how to reach you.">
         <SelectField
           control={control}
           name="businessType"
@@ -100,6 +144,39 @@ export function TermsGenerator(props: DocFormProps) {
           placeholder="Select your business type"
           options={BUSINESS_TYPE_OPTIONS}
         />
+        <Field
+          name="email"
+          label="Contact Email"
+          optional
+          error={errors.email?.message}
+          hint="Printed in Contact Us and, for consumers in the EU or UK, in the withdrawal notice. Leave blank to use the business profile's."
+        >
+          {(p) => (
+            <Input {...p} {...register("email")} type="email" placeholder="hello@example.com" autoComplete="email" />
+          )}
+        </Field>
+        <Field
+          name="address"
+          label="Postal Address"
+          optional
+          error={errors.address?.message}
+          hint="Leave blank to use the business profile's."
+        >
+          {(p) => (
+            <Textarea
+              {...p}
+              {...register("address")}
+              rows={2}
+              placeholder={"123 Main Street\nSan Francisco, CA 94105"}
+              autoComplete="street-address"
+            />
+          )}
+        </Field>
+        {contactMissing && (
+          <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="withdrawal-contact-note">
+            {WITHDRAWAL_CONTACT_NOTE}
+          </p>
+        )}
       </CompanyFields>
 
       <FormSection title="Payments" description="Clauses on pricing, billing and refunds.">
