@@ -72,6 +72,9 @@ describe("payments", () => {
     expect(shown).toMatchObject({ billingStatus: "paid", amountPaid: TOTAL, balanceDue: 0 });
     const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row!.paidAt).toBeInstanceOf(Date);
+    // The invoice answer's own status follows (the spec's draft / paid).
+    const answered = ((await agent.get("/api/invoices")).body as { id: string; status: string }[]).find((i) => i.id === invoice.id);
+    expect(answered?.status).toBe("paid");
     const none = await pay(agent, doc, { amount: 1, date: "2026-11-22", method: "cash" });
     expect(none.status).toBe(400);
     expect(none.body.errors[0]).toEqual({ path: "amount", message: "Amount is more than the balance due: this invoice is paid in full" });
@@ -85,7 +88,7 @@ describe("payments", () => {
     expect((await agent.delete(`/api/documents/${doc}/payments/${list[1]!.id}`)).status).toBe(204);
     shown = (await agent.get(`/api/documents/${doc}`)).body as TDocument;
     expect(shown).toMatchObject({ billingStatus: "partially_paid", amountPaid: 100_000, balanceDue: TOTAL - 100_000 });
-    expect((await t.db.select().from(invoices).where(eq(invoices.id, invoice.id)))[0]!.paidAt).toBeNull();
+    expect((await t.db.select().from(invoices).where(eq(invoices.id, invoice.id)))[0]).toMatchObject({ paidAt: null, status: "draft" });
     expect((await agent.delete(`/api/documents/${doc}/payments/${list[1]!.id}`)).status).toBe(404);
 
     // Every payment gone: back to where the client had it (viewed once they opened it).

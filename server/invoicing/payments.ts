@@ -57,7 +57,9 @@ export const presentPayment = (p: InvoicePayment, receiptDocumentId: string | nu
 async function settle(tx: Tx, invoice: Invoice, amountPaid: number, at: Date): Promise<Invoice> {
   const billingStatus = paidStatus(invoice.total, amountPaid, invoice.billingStatus, invoice);
   const paidAt = billingStatus === "paid" ? (invoice.paidAt ?? at) : null;
-  const [updated] = await tx.update(invoices).set({ amountPaid, billingStatus, paidAt }).where(eq(invoices.id, invoice.id)).returning();
+  // The spec's own status (draft / paid) follows: paid in full is "paid", else "draft" again.
+  const status = billingStatus === "paid" ? "paid" : "draft";
+  const [updated] = await tx.update(invoices).set({ amountPaid, billingStatus, paidAt, status }).where(eq(invoices.id, invoice.id)).returning();
   return updated!;
 }
 
