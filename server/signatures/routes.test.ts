@@ -126,6 +126,33 @@ describe("POST /api/documents/:id/signature-requests", () => {
     expect((await owner.put(`/api/documents/${doc.id}/input`).send({ ...ndaBody, purpose: "Something else entirely." })).status).toBe(200);
   });
 
+  test("a document out for signature is not deleted until its request is voided; deleting the account takes it all", async () => {
+    const owner = await pro("delete@sign.test");
+    const doc = await nda(owner);
+    const created = await owner.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "Dee Keep", email: "dee@sign.test" }], otp: false });
+    expect(created.status, created.text).toBe(201);
+    const dee = tokenOf(await nthMail("dee@sign.test", 1));
+    const refused = await owner.delete(`/api/documents/${doc.id}`);
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([409, "conflict", "Void the signature request before deleting this document"]);
+    // Nothing went: the document, the request with its trail, the signer's link.
+    expect((await owner.get(`/api/documents/${doc.id}`)).status).toBe(200);
+    const kept = (await owner.get(`/api/signature-requests/${created.body.id}`)).body;
+    expect([kept.status, kept.chainValid, kept.events.length > 0]).toEqual(["sent", true, true]);
+    expect((await t.agent().get(`/api/sign/${dee}`)).status).toBe(200);
+    // Voided, it is deleted with its requests.
+    expect((await owner.post(`/api/signature-requests/${created.body.id}/void`).send({ reason: "Clearing up" })).status).toBe(200);
+    expect((await owner.delete(`/api/documents/${doc.id}`)).status).toBe(204);
+    expect((await owner.get(`/api/signature-requests/${created.body.id}`)).status).toBe(404);
+
+    // The account's deletion is not held up by an open request: everything goes.
+    const other = await nda(owner);
+    const open = await owner.post(`/api/documents/${other.id}/signature-requests`).send({ signers: [{ name: "Dee Keep", email: "dee@sign.test" }], otp: false });
+    expect(open.status, open.text).toBe(201);
+    expect((await owner.delete("/api/account").send({ confirm: "delete@sign.test" })).status).toBe(204);
+    expect(await t.db.select().from(signatureRequests).where(eq(signatureRequests.id, open.body.id))).toEqual([]);
+    expect(await t.db.select().from(auditEvents).where(eq(auditEvents.chain, `signature_request:${open.body.id}`))).toEqual([]);
+  }, 60_000);
+
   test("the Free plan includes 3 signature requests, Lifetime is unlimited", async () => {
     const free = await t.signIn("free@sign.test");
     const doc = await nda(free);

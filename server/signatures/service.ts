@@ -127,14 +127,17 @@ async function signersOf(db: Db | Tx, requestId: string) {
   return db.select().from(signatureSigners).where(eq(signatureSigners.requestId, requestId)).orderBy(asc(signatureSigners.position));
 }
 
-/** 409 when the document has an open signature request: call it with the document row locked. */
-export async function assertNoOpenRequest(tx: Db | Tx, documentId: string) {
+/**
+ * 409 when the document has an open signature request (`message` says what to do first): call it
+ * with the document row locked.
+ */
+export async function assertNoOpenRequest(tx: Db | Tx, documentId: string, message = OPEN_REQUEST_MESSAGE) {
   const [open] = await tx
     .select({ id: signatureRequests.id })
     .from(signatureRequests)
     .where(and(eq(signatureRequests.documentId, documentId), eq(signatureRequests.status, "sent")))
     .limit(1);
-  if (open) throw new AppError("conflict", OPEN_REQUEST_MESSAGE);
+  if (open) throw new AppError("conflict", message);
 }
 
 /** E-mails a signer a new personal link (written in the caller's transaction) and records it. */
@@ -857,7 +860,8 @@ export async function verifySealedPdf(db: Db, pdf: Buffer, signature: { contents
 /**
  * Removes the audit trails of a user's (or a document's) signature requests; the requests and
  * signers go with the document or the user by their foreign keys. Call it in the deleting
- * transaction, before the rows go.
+ * transaction, before the rows go (a document with an open request is refused before: see
+ * deleteDocument; an account's deletion takes everything).
  */
 export async function deleteSignatureTrails(tx: Tx, scope: { userId: string } | { documentId: string }) {
   const owned = "userId" in scope ? eq(signatureRequests.userId, scope.userId) : eq(signatureRequests.documentId, scope.documentId);
