@@ -186,6 +186,12 @@ describe("signing", () => {
     });
     expect(created.status, created.text).toBe(201);
     const id = created.body.id as string;
+    // A cc signs nothing: never "pending" (docs/API.md), from the start to the end.
+    expect(created.body.signers.map((s: { role: string; status: string }) => [s.role, s.status])).toEqual([
+      ["signer", "pending"],
+      ["signer", "pending"],
+      ["cc", "copy"],
+    ]);
     // Renamed while out for signature: what is sealed keeps the title it was sent with.
     expect((await owner.patch(`/api/documents/${doc.id}`).send({ title: "Renamed while signing" })).status).toBe(200);
 
@@ -316,6 +322,12 @@ describe("signing", () => {
     // The trail: every step, a valid chain; an altered event breaks it.
     const detail = (await owner.get(`/api/signature-requests/${id}`)).body;
     expect(detail.status).toBe("completed");
+    expect(detail.signers.map((s: { email: string; status: string }) => [s.email, s.status])).toEqual([
+      ["alice@sign.test", "signed"],
+      ["bob@sign.test", "signed"],
+      ["carol@sign.test", "copy"],
+    ]);
+    expect((await owner.get("/api/signature-requests")).body.find((r: { id: string }) => r.id === id).signers[2].status).toBe("copy");
     expect(detail.chainValid).toBe(true);
     const kinds = detail.events.map((e: { kind: string }) => e.kind);
     for (const kind of ["created", "sent", "opened", "code.sent", "code.failed", "code.verified", "signed", "completed", "email.delivered"]) expect(kinds).toContain(kind);

@@ -14,6 +14,7 @@ import {
   type TSignatureRequest,
   type TSignatureRequestBody,
   type TSignatureRequestDetail,
+  type TSignerStatus,
   type TSignerSummary,
   type TSigningPage,
   type TVerifyAnswer,
@@ -76,12 +77,18 @@ type Body = z.output<typeof ZSignatureRequestBody>;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/**
+ * A party's status as answered: a cc's row keeps the column's default ("pending": the column knows
+ * only the actors' states), but a cc signs nothing and is never waited for, so it answers "copy".
+ */
+const statusOf = (s: Pick<SignatureSigner, "role" | "status">): TSignerStatus => (s.role === "cc" ? "copy" : s.status);
+
 const presentSigner = (s: SignatureSigner): TSignerSummary => ({
   id: s.id,
   name: s.name,
   email: s.email,
   role: s.role,
-  status: s.status,
+  status: statusOf(s),
   signedAt: iso(s.signedAt),
   declinedAt: iso(s.declinedAt),
 });
@@ -415,7 +422,7 @@ export async function signingPage(db: Db, token: string, origin: RequestOrigin):
   return {
     request: { id: request.id, status: request.status, order: request.order },
     document: { title: request.documentTitle, type: document?.type ?? "document", version: request.version, sha256: request.documentSha256 },
-    signer: { name: signer.name, email: signer.email, status: signer.status },
+    signer: { name: signer.name, email: signer.email, status: statusOf(signer) },
     otpRequired: request.otp,
     otpVerified: signer.otpVerifiedAt !== null,
     canSign: request.status === "sent" && signer.role !== "cc" && signer.status === "pending" && isTurn && !(request.otp && signer.otpLockouts >= OTP_MAX_LOCKOUTS),

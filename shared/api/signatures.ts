@@ -87,7 +87,11 @@ export const ZSignBody = z.strictObject({
 export type TSignBody = z.input<typeof ZSignBody>;
 
 export type TSignatureRequestStatus = "sent" | "completed" | "declined" | "voided" | "expired";
-export type TSignerStatus = "pending" | "signed" | "declined";
+/**
+ * A signer's or approver's state. A `cc` signs nothing: it is never `pending` but `copy` (e-mailed
+ * the sealed PDF once every signer has signed; the request's status says whether that happened).
+ */
+export type TSignerStatus = "pending" | "signed" | "declined" | "copy";
 
 export interface TSignerSummary {
   id: string;
