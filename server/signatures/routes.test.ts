@@ -5,6 +5,7 @@
 // sealed PDF checked by poppler's pdfsig (valid, whole file; one changed byte invalid) and by
 // POST /api/verify. On PGlite and, with TEST_DATABASE_URL, PostgreSQL.
 import { createHash, createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -313,6 +314,15 @@ describe("signing", () => {
       ],
     });
     expect((await verify(tampered)).body).toEqual({ valid: false, reason: "modified" });
+    // A copy another tool rewrote still carries our signature, though no longer where its
+    // ByteRange points (pdfsig: not the whole file): modified, not unsigned.
+    if (pdfToolsAvailable("verifying a copy rewritten by qpdf")) {
+      const out = `${pdfFile(pdf)}.rewritten.pdf`;
+      runPdfTool("qpdf", [pdfFile(pdf), out]);
+      const rewritten = readFileSync(out);
+      expect(pdfsig(rewritten)).toContain("Not total document signed");
+      expect((await verify(rewritten)).body).toEqual({ valid: false, reason: "modified" });
+    }
     expect((await verify(frozen)).body).toEqual({ valid: false, reason: "no_signature" });
     const elsewhere = await sealPdf({ frozen, appendix: frozen, key: makeSelfSignedP12("Someone else"), requestId: "x" });
     if (popplerChecks) expect(pdfsig(elsewhere)).toContain("Signature is Valid.");
