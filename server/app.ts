@@ -183,7 +183,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(logoStudioRouter({ limits: rateLimits, images, timeLimitMs: config.logoKitTimeLimitMs }));
   app.use(billing.router(rateLimits));
   app.use(mailRouter({ database, mail }));
-  app.use(signaturesRouter({ config, database, mail, exporter, deps: signatureDeps(signatures()) }));
+  app.use(signaturesRouter({ config, database, mail, exporter, images, deps: signatureDeps(signatures()) }));
   app.use(invoicingRouter({ ...invoicing(), limits: rateLimits, types: docTypes }));
 
   // Anything else under /api, in any letter case, is a JSON 404, never the SPA page.

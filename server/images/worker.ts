@@ -7,16 +7,19 @@ import { buildKit } from "../logo-studio/kit";
 import { cleanSvgLogo } from "./svg-logo";
 import { initRenderer } from "./render";
 import { pdfInfo } from "./pdf-info";
+import { pdfSignatureContents } from "./pdf-signature";
 
 export type ImageTask =
   | { kind: "svg-logo"; svg: string }
   | { kind: "logo-kit"; input: TLogoKitRequest; timeLimitMs: number }
-  | { kind: "pdf-info"; pdf: Uint8Array };
+  | { kind: "pdf-info"; pdf: Uint8Array }
+  | { kind: "pdf-signature"; pdf: Uint8Array };
 
 type Answers = {
   "svg-logo": { svg: Uint8Array; headerPng: Uint8Array };
   "logo-kit": { zip: Uint8Array; fileName: string };
   "pdf-info": { pages: number };
+  "pdf-signature": { contents: Uint8Array } | null;
 };
 export type ImageTaskAnswer<T extends ImageTask> = Answers[T["kind"]];
 
@@ -37,6 +40,8 @@ async function perform(task: ImageTask): Promise<Answers[keyof Answers]> {
     }
     case "pdf-info":
       return pdfInfo(task.pdf);
+    case "pdf-signature":
+      return pdfSignatureContents(task.pdf);
   }
 }
 

@@ -1,7 +1,8 @@
 // Renaming, finalizing, duplicating and deleting a document: each checks that the document is the
 // caller's (404 otherwise), in one transaction with its activity entry.
 import { deleteBillingTrails } from "../invoicing/history";
-import { deleteSignatureTrails } from "../signatures/service";
+import { assertNoOpenRequest, deleteSignatureTrails } from "../signatures/service";
+import { OPEN_REQUEST_DELETE_MESSAGE } from "../../shared/api/signatures";
 import { assertDeletable } from "../invoicing/payments";
 import { eq } from "drizzle-orm";
 import { documents, type User } from "../../shared/schema";
@@ -94,10 +95,15 @@ export async function duplicateDocument({
   });
 }
 
-/** Deletes the document with its versions and share links; its exports and links answer 404. */
+/**
+ * Deletes the document with its versions and share links; its exports and links answer 404. One
+ * out for signature is refused (409) until its request is voided: the request, its trail and the
+ * signers' links would go with it, and nobody would be told.
+ */
 export async function deleteDocument({ db, user, id, origin }: { db: Db; user: User; id: string; origin: RequestOrigin }) {
   await db.transaction(async (tx) => {
     const { document } = await lockOwnDocument(tx, user.id, id);
+    await assertNoOpenRequest(tx, document.id, OPEN_REQUEST_DELETE_MESSAGE);
     await assertDeletable(tx, document.id);
     await deleteSignatureTrails(tx, { documentId: document.id });
     await deleteBillingTrails(tx, { documentId: document.id });

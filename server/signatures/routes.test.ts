@@ -5,6 +5,7 @@
 // sealed PDF checked by poppler's pdfsig (valid, whole file; one changed byte invalid) and by
 // POST /api/verify. On PGlite and, with TEST_DATABASE_URL, PostgreSQL.
 import { createHash, createHmac } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -126,6 +127,33 @@ describe("POST /api/documents/:id/signature-requests", () => {
     expect((await owner.put(`/api/documents/${doc.id}/input`).send({ ...ndaBody, purpose: "Something else entirely." })).status).toBe(200);
   });
 
+  test("a document out for signature is not deleted until its request is voided; deleting the account takes it all", async () => {
+    const owner = await pro("delete@sign.test");
+    const doc = await nda(owner);
+    const created = await owner.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "Dee Keep", email: "dee@sign.test" }], otp: false });
+    expect(created.status, created.text).toBe(201);
+    const dee = tokenOf(await nthMail("dee@sign.test", 1));
+    const refused = await owner.delete(`/api/documents/${doc.id}`);
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([409, "conflict", "Void the signature request before deleting this document"]);
+    // Nothing went: the document, the request with its trail, the signer's link.
+    expect((await owner.get(`/api/documents/${doc.id}`)).status).toBe(200);
+    const kept = (await owner.get(`/api/signature-requests/${created.body.id}`)).body;
+    expect([kept.status, kept.chainValid, kept.events.length > 0]).toEqual(["sent", true, true]);
+    expect((await t.agent().get(`/api/sign/${dee}`)).status).toBe(200);
+    // Voided, it is deleted with its requests.
+    expect((await owner.post(`/api/signature-requests/${created.body.id}/void`).send({ reason: "Clearing up" })).status).toBe(200);
+    expect((await owner.delete(`/api/documents/${doc.id}`)).status).toBe(204);
+    expect((await owner.get(`/api/signature-requests/${created.body.id}`)).status).toBe(404);
+
+    // The account's deletion is not held up by an open request: everything goes.
+    const other = await nda(owner);
+    const open = await owner.post(`/api/documents/${other.id}/signature-requests`).send({ signers: [{ name: "Dee Keep", email: "dee@sign.test" }], otp: false });
+    expect(open.status, open.text).toBe(201);
+    expect((await owner.delete("/api/account").send({ confirm: "delete@sign.test" })).status).toBe(204);
+    expect(await t.db.select().from(signatureRequests).where(eq(signatureRequests.id, open.body.id))).toEqual([]);
+    expect(await t.db.select().from(auditEvents).where(eq(auditEvents.chain, `signature_request:${open.body.id}`))).toEqual([]);
+  }, 60_000);
+
   test("the Free plan includes 3 signature requests, Lifetime is unlimited", async () => {
     const free = await t.signIn("free@sign.test");
     const doc = await nda(free);
@@ -159,6 +187,12 @@ describe("signing", () => {
     });
     expect(created.status, created.text).toBe(201);
     const id = created.body.id as string;
+    // A cc signs nothing: never "pending" (docs/API.md), from the start to the end.
+    expect(created.body.signers.map((s: { role: string; status: string }) => [s.role, s.status])).toEqual([
+      ["signer", "pending"],
+      ["signer", "pending"],
+      ["cc", "copy"],
+    ]);
     // Renamed while out for signature: what is sealed keeps the title it was sent with.
     expect((await owner.patch(`/api/documents/${doc.id}`).send({ title: "Renamed while signing" })).status).toBe(200);
 
@@ -280,6 +314,15 @@ describe("signing", () => {
       ],
     });
     expect((await verify(tampered)).body).toEqual({ valid: false, reason: "modified" });
+    // A copy another tool rewrote still carries our signature, though no longer where its
+    // ByteRange points (pdfsig: not the whole file): modified, not unsigned.
+    if (pdfToolsAvailable("verifying a copy rewritten by qpdf")) {
+      const out = `${pdfFile(pdf)}.rewritten.pdf`;
+      runPdfTool("qpdf", [pdfFile(pdf), out]);
+      const rewritten = readFileSync(out);
+      expect(pdfsig(rewritten)).toContain("Not total document signed");
+      expect((await verify(rewritten)).body).toEqual({ valid: false, reason: "modified" });
+    }
     expect((await verify(frozen)).body).toEqual({ valid: false, reason: "no_signature" });
     const elsewhere = await sealPdf({ frozen, appendix: frozen, key: makeSelfSignedP12("Someone else"), requestId: "x" });
     if (popplerChecks) expect(pdfsig(elsewhere)).toContain("Signature is Valid.");
@@ -289,6 +332,12 @@ describe("signing", () => {
     // The trail: every step, a valid chain; an altered event breaks it.
     const detail = (await owner.get(`/api/signature-requests/${id}`)).body;
     expect(detail.status).toBe("completed");
+    expect(detail.signers.map((s: { email: string; status: string }) => [s.email, s.status])).toEqual([
+      ["alice@sign.test", "signed"],
+      ["bob@sign.test", "signed"],
+      ["carol@sign.test", "copy"],
+    ]);
+    expect((await owner.get("/api/signature-requests")).body.find((r: { id: string }) => r.id === id).signers[2].status).toBe("copy");
     expect(detail.chainValid).toBe(true);
     const kinds = detail.events.map((e: { kind: string }) => e.kind);
     for (const kind of ["created", "sent", "opened", "code.sent", "code.failed", "code.verified", "signed", "completed", "email.delivered"]) expect(kinds).toContain(kind);

@@ -10,6 +10,7 @@ import type { Config } from "../config";
 import type { Database } from "../db";
 import { AppError, notFound, parseOrThrow } from "../errors";
 import type { Mail } from "../mail";
+import type { ImagePool } from "../images/pool";
 import type { Exporter } from "../services/exports";
 import { exportFilename } from "../services/exports";
 import type { SignatureDeps } from "./service";
@@ -28,7 +29,7 @@ import {
   verifySealedPdf,
   voidSignatureRequest,
 } from "./service";
-import { sha256, signatureOf } from "./seal";
+import { findSignature, sha256 } from "./seal";
 import { signerDocumentFile } from "./signer-document";
 import { sandboxHtmlHeaders } from "../routes/documents";
 import { baseUrl } from "../services/present-document";
@@ -53,12 +54,15 @@ export function signaturesRouter({
   database: { db },
   mail,
   exporter,
+  images,
   deps,
 }: {
   config: Config;
   database: Database;
   mail: Pick<Mail, "requireConfigured">;
   exporter: Exporter;
+  /** Reads a rewritten copy's signature off the event loop (POST /api/verify). */
+  images: ImagePool;
   deps: SignatureDeps;
 }) {
   const router = newRouter();
@@ -188,7 +192,7 @@ export function signaturesRouter({
       if (pdf.length < 8 || pdf.subarray(0, 5).toString("latin1") !== "%PDF-") {
         throw new AppError("unsupported_media_type", "The file is not a PDF");
       }
-      res.json(await verifySealedPdf(db, pdf, signatureOf(pdf), sha256));
+      res.json(await verifySealedPdf(db, pdf, await findSignature(images, pdf), sha256));
     },
   );
 

@@ -15,9 +15,12 @@ import { SignPdf } from "@signpdf/signpdf";
 import { SUBFILTER_ADOBE_PKCS7_DETACHED } from "@signpdf/utils";
 import type { AuditEvent, SignatureRequest, SignatureSigner } from "../../shared/schema";
 import type { Db } from "../db";
+import { AppError } from "../errors";
+import { JobOverBudget, type ImagePool } from "../images/pool";
 import { escapeHtml, htmlPage } from "../documents";
 import { PRODUCT_NAME } from "../mail/render";
 import { storedSealKey } from "./service";
+import { PDF_READ_BUDGET_MS } from "./upload";
 
 export interface SealKey {
   p12: Buffer;
@@ -201,7 +204,18 @@ export async function sealPdf({ frozen, appendix, key, requestId }: { frozen: Bu
 
 export const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 
-/** The last signature's ByteRange and CMS bytes, or undefined when the file carries none. */
+/** A signature's /Contents without the placeholder's zero padding after the DER signature. */
+function unpadded(bytes: Uint8Array): Buffer {
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end--;
+  return Buffer.from(bytes.subarray(0, end));
+}
+
+/**
+ * The last signature's ByteRange and CMS bytes, read where its ByteRange says (the file as we
+ * sealed it), or undefined when the bytes there are not a signature's /Contents: no signature, or
+ * a copy rewritten since (see findSignature).
+ */
 export function signatureOf(pdf: Buffer): { contents: Buffer; byteRange: number[] } | undefined {
   const text = pdf.toString("latin1");
   const at = text.lastIndexOf("/ByteRange");
@@ -213,11 +227,27 @@ export function signatureOf(pdf: Buffer): { contents: Buffer; byteRange: number[
   if (start > pdf.length || len > start) return undefined;
   const hex = text.slice(len, start).replace(/[<>\s]/g, "");
   if (!/^[0-9a-f]*$/i.test(hex)) return undefined;
-  // The placeholder is padded with zeros after the DER signature.
-  let bytes = Buffer.from(hex, "hex");
-  let end = bytes.length;
-  while (end > 0 && bytes[end - 1] === 0) end--;
-  bytes = bytes.subarray(0, end);
-  const contents = bytes;
+  const contents = unpadded(Buffer.from(hex, "hex"));
   return contents.length > 0 ? { contents, byteRange } : undefined;
+}
+
+/**
+ * The CMS bytes of the signature a PDF to verify carries. Where its ByteRange says (signatureOf)
+ * when the file is laid out as signed; otherwise, as in a copy another tool rewrote (`qpdf in out`:
+ * the objects moved, the ByteRange no longer points at the /Contents), the AcroForm signature
+ * field's /V /Contents, read by pdf-lib in the image pool's worker: its digest names our seal
+ * although the file's does not, so the copy is "modified", not unsigned. Undefined: none found.
+ * A file too costly to read there is refused (422).
+ */
+export async function findSignature(pool: ImagePool, pdf: Buffer): Promise<{ contents: Buffer } | undefined> {
+  const laidOut = signatureOf(pdf);
+  if (laidOut) return laidOut;
+  try {
+    const found = await pool.run({ kind: "pdf-signature", pdf: new Uint8Array(pdf) }, { budgetMs: PDF_READ_BUDGET_MS });
+    const contents = found ? unpadded(found.contents) : undefined;
+    return contents?.length ? { contents } : undefined;
+  } catch (err) {
+    if (err instanceof JobOverBudget) throw new AppError("unprocessable", "The PDF is too complex to read: it cannot be verified");
+    throw err;
+  }
 }

@@ -14,6 +14,7 @@ import {
   type TSignatureRequest,
   type TSignatureRequestBody,
   type TSignatureRequestDetail,
+  type TSignerStatus,
   type TSignerSummary,
   type TSigningPage,
   type TVerifyAnswer,
@@ -76,12 +77,18 @@ type Body = z.output<typeof ZSignatureRequestBody>;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/**
+ * A party's status as answered: a cc's row keeps the column's default ("pending": the column knows
+ * only the actors' states), but a cc signs nothing and is never waited for, so it answers "copy".
+ */
+const statusOf = (s: Pick<SignatureSigner, "role" | "status">): TSignerStatus => (s.role === "cc" ? "copy" : s.status);
+
 const presentSigner = (s: SignatureSigner): TSignerSummary => ({
   id: s.id,
   name: s.name,
   email: s.email,
   role: s.role,
-  status: s.status,
+  status: statusOf(s),
   signedAt: iso(s.signedAt),
   declinedAt: iso(s.declinedAt),
 });
@@ -127,14 +134,17 @@ async function signersOf(db: Db | Tx, requestId: string) {
   return db.select().from(signatureSigners).where(eq(signatureSigners.requestId, requestId)).orderBy(asc(signatureSigners.position));
 }
 
-/** 409 when the document has an open signature request: call it with the document row locked. */
-export async function assertNoOpenRequest(tx: Db | Tx, documentId: string) {
+/**
+ * 409 when the document has an open signature request (`message` says what to do first): call it
+ * with the document row locked.
+ */
+export async function assertNoOpenRequest(tx: Db | Tx, documentId: string, message = OPEN_REQUEST_MESSAGE) {
   const [open] = await tx
     .select({ id: signatureRequests.id })
     .from(signatureRequests)
     .where(and(eq(signatureRequests.documentId, documentId), eq(signatureRequests.status, "sent")))
     .limit(1);
-  if (open) throw new AppError("conflict", OPEN_REQUEST_MESSAGE);
+  if (open) throw new AppError("conflict", message);
 }
 
 /** E-mails a signer a new personal link (written in the caller's transaction) and records it. */
@@ -412,7 +422,7 @@ export async function signingPage(db: Db, token: string, origin: RequestOrigin):
   return {
     request: { id: request.id, status: request.status, order: request.order },
     document: { title: request.documentTitle, type: document?.type ?? "document", version: request.version, sha256: request.documentSha256 },
-    signer: { name: signer.name, email: signer.email, status: signer.status },
+    signer: { name: signer.name, email: signer.email, status: statusOf(signer) },
     otpRequired: request.otp,
     otpVerified: signer.otpVerifiedAt !== null,
     canSign: request.status === "sent" && signer.role !== "cc" && signer.status === "pending" && isTurn && !(request.otp && signer.otpLockouts >= OTP_MAX_LOCKOUTS),
@@ -857,7 +867,8 @@ export async function verifySealedPdf(db: Db, pdf: Buffer, signature: { contents
 /**
  * Removes the audit trails of a user's (or a document's) signature requests; the requests and
  * signers go with the document or the user by their foreign keys. Call it in the deleting
- * transaction, before the rows go.
+ * transaction, before the rows go (a document with an open request is refused before: see
+ * deleteDocument; an account's deletion takes everything).
  */
 export async function deleteSignatureTrails(tx: Tx, scope: { userId: string } | { documentId: string }) {
   const owned = "userId" in scope ? eq(signatureRequests.userId, scope.userId) : eq(signatureRequests.documentId, scope.documentId);

@@ -12,6 +12,8 @@ export const REASON_MAX = 1_000;
 /** Free accounts may send this many signature requests; Lifetime Access is unlimited. */
 export const FREE_SIGNATURE_REQUESTS = 3;
 export const OPEN_REQUEST_MESSAGE = "Void the signature request first";
+/** DELETE /api/documents/:id while a request is open: the request, its trail and the signers' links would go with it. */
+export const OPEN_REQUEST_DELETE_MESSAGE = "Void the signature request before deleting this document";
 export const signatureLimitMessage = (limit: number) =>
   `You've used all ${limit} signature requests included in the Free plan. Upgrade to Lifetime Access for unlimited signature requests.`;
 
@@ -85,7 +87,11 @@ export const ZSignBody = z.strictObject({
 export type TSignBody = z.input<typeof ZSignBody>;
 
 export type TSignatureRequestStatus = "sent" | "completed" | "declined" | "voided" | "expired";
-export type TSignerStatus = "pending" | "signed" | "declined";
+/**
+ * A signer's or approver's state. A `cc` signs nothing: it is never `pending` but `copy` (e-mailed
+ * the sealed PDF once every signer has signed; the request's status says whether that happened).
+ */
+export type TSignerStatus = "pending" | "signed" | "declined" | "copy";
 
 export interface TSignerSummary {
   id: string;

@@ -148,6 +148,21 @@ describe("DocumentViewer: managing a document", () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`DELETE ${base}`]);
   });
 
+  it("shows the server's refusal to delete a document out for signature, and stays on it", async () => {
+    const message = "Void the signature request before deleting this document";
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const calls = stubFetch(() => ({ status: 409, body: { code: "conflict", message } }));
+    const user = userEvent.setup();
+    const { location } = renderViewer();
+
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    await user.click(screen.getByRole("button", { name: "Delete document" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText("Document deleted")).not.toBeInTheDocument();
+    expect(location.history.at(-1)).not.toBe("/documents");
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`DELETE ${base}`]);
+  });
+
   it("finalizes a draft after confirming, and offers no way back", async () => {
     const calls = stubFetch(() => ({ body: { ...doc, status: "final" } }));
     const user = userEvent.setup();

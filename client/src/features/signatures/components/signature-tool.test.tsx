@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sampleDocument, stubFetch } from "@/components/tool/test-utils";
 import { renderWithProviders } from "@/testing/render";
-import { eventLabel, SignatureTool, titleOfFile } from "./signature-tool";
+import { copyText, eventLabel, SignatureTool, titleOfFile } from "./signature-tool";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -129,7 +129,7 @@ describe("SignatureTool: a request's page", () => {
               signers: [
                 { id: "s1", name: "Alice First", email: "alice@example.com", role: "signer", status: "signed", signedAt: "2026-11-23T10:00:00.000Z" },
                 { id: "s2", name: "Bob Second", email: "bob@example.com", role: "signer", status: "pending" },
-                { id: "s3", name: "Carol Copy", email: "carol@example.com", role: "cc", status: "pending" },
+                { id: "s3", name: "Carol Copy", email: "carol@example.com", role: "cc", status: "copy" },
               ],
               events: [
                 event(1, "created", { type: "user", email: "owner@example.com" }),
@@ -148,7 +148,7 @@ describe("SignatureTool: a request's page", () => {
     expect(signers.map((li) => li.textContent)).toEqual([
       expect.stringMatching(/^Alice First · alice@example\.com.*Signed .*2026/),
       "Bob Second · bob@example.comPending",
-      "Carol Copy · carol@example.com (copy)Gets the signed copy",
+      "Carol Copy · carol@example.com (copy)Receives a copy",
     ]);
     const trail = screen.getByRole("region", { name: "Audit trail" });
     expect(within(trail).getByText("chain intact")).toBeInTheDocument();
@@ -162,5 +162,18 @@ describe("SignatureTool: a request's page", () => {
     expect(steps[2]).toHaveTextContent("203.0.113.9");
     expect(screen.getByRole("button", { name: "Send a reminder" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Void" })).toBeInTheDocument();
+  });
+});
+
+describe("SignatureTool: a cc", () => {
+  it("receives a copy while the request is open or being sealed; once sealed the copy was sent, or not e-mailed without mail", () => {
+    const cc = { email: "carol@example.com" };
+    const notSent = { seq: 9, kind: "email.not_sent", actor: { type: "system" }, data: { to: ["o@example.com", "carol@example.com"], message: "signed copy" }, at: "", ip: null, userAgent: null, hash: "" };
+    expect(copyText({ status: "sent", signedPdf: false, events: [] }, cc)).toBe("Receives a copy");
+    expect(copyText({ status: "completed", signedPdf: false, events: [] }, cc)).toBe("Receives a copy");
+    expect(copyText({ status: "completed", signedPdf: true, events: [] }, cc)).toBe("Copy sent");
+    expect(copyText({ status: "completed", signedPdf: true, events: [notSent] }, cc)).toBe("Copy not e-mailed");
+    expect(copyText({ status: "completed", signedPdf: true, events: [notSent] }, { email: "dan@example.com" })).toBe("Copy sent");
+    for (const status of ["declined", "voided", "expired"] as const) expect(copyText({ status, signedPdf: false, events: [] }, cc)).toBe("No copy: the request ended");
   });
 });

@@ -62,6 +62,24 @@ export const eventLabel = (e: Pick<TSignatureRequestDetail["events"][number], "k
 
 const when = (iso: string | null | undefined) => (iso ? formatDate(iso, "dateTime") : "");
 
+type Party = TSignatureRequestDetail["signers"][number];
+
+/**
+ * Where a cc stands (status "copy": it signs nothing): it receives the sealed PDF once every
+ * signer has signed; without mail on this server the trail says the copy was not e-mailed.
+ */
+export function copyText(request: Pick<TSignatureRequestDetail, "status" | "signedPdf" | "events">, cc: Pick<Party, "email">): string {
+  if (request.status === "sent" || (request.status === "completed" && !request.signedPdf)) return "Receives a copy";
+  if (request.status !== "completed") return "No copy: the request ended";
+  const notSent = request.events.some(
+    (e) => e.kind === "email.not_sent" && e.data.message === "signed copy" && Array.isArray(e.data.to) && e.data.to.includes(cc.email),
+  );
+  return notSent ? "Copy not e-mailed" : "Copy sent";
+}
+
+const partyText = (request: TSignatureRequestDetail, s: Party) =>
+  s.status === "signed" ? `Signed ${when(s.signedAt)}` : s.status === "declined" ? "Declined" : s.status === "copy" ? copyText(request, s) : "Pending";
+
 export function SignatureTool({ user, requestId }: { user: HeaderUser | null; requestId?: string | undefined }) {
   return (
     <>
@@ -234,7 +252,7 @@ function Detail({ request }: { request: TSignatureRequestDetail }) {
               <span className="min-w-0 [overflow-wrap:anywhere]">{s.name} · {s.email}{s.role !== "signer" ? ` (${s.role === "cc" ? "copy" : "approver"})` : ""}</span>
               <span className="flex items-center gap-1">
                 {s.status === "signed" ? <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" /> : s.status === "declined" ? <XCircle className="size-4 text-red-600" aria-hidden="true" /> : null}
-                {s.status === "signed" ? `Signed ${when(s.signedAt)}` : s.status === "declined" ? "Declined" : s.role === "cc" ? "Gets the signed copy" : "Pending"}
+                {partyText(request, s)}
               </span>
             </li>
           ))}
