@@ -67,7 +67,10 @@ export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext>
   templateVersion: number;
   /** The document: its type (`type`) is not the template's to write, the engine sets it. */
   build(input: I, context: C): TemplateModel;
-  /** Numbering and the like: runs in the creating transaction, after the plan's allowance. */
+  /**
+   * Numbering and the like: runs in the creating transaction, after the plan's allowance. A type
+   * with one titles a duplicate as any new document of it (from its own number), not "… (copy)".
+   */
   prepare?(args: PrepareArgs<I>): Promise<Prepared<C>>;
   /** What else a version keeps (a cookie policy's consent banner). */
   extras?(input: I): Record<string, unknown>;

@@ -216,6 +216,19 @@ describe("one document", () => {
     expect((await agent.get("/api/documents")).body).toHaveLength(3);
   });
 
+  test("a duplicated invoice is titled from its own new number, not the original's", async () => {
+    const agent = await pro("dup-invoice@versions.test");
+    const original = (await agent.post("/api/invoices").send({ ...invoiceBody, clientName: "Client Book Ltd" })).body;
+    const copy = await agent.post(`/api/documents/${original.document.id}/duplicate`);
+    expect(copy.status, copy.text).toBe(201);
+    expect(copy.body).toMatchObject({ type: "invoice", status: "draft", billingStatus: "draft" });
+    expect(copy.body.number).not.toBe(original.number);
+    expect(copy.body.title).toBe(`Invoice ${copy.body.number} — Client Book Ltd`);
+    // Searching the original's number finds the original only.
+    const found = await agent.get(`/api/documents?q=${original.number}`);
+    expect(found.body.map((d: { id: string }) => d.id)).toEqual([original.document.id]);
+  });
+
   test("delete: the document, its exports and its share link answer 404 from then on", async () => {
     const agent = await pro("delete@versions.test");
     const doc = (await agent.post("/api/generate/nda").send(ndaBody)).body;

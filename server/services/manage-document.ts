@@ -63,7 +63,10 @@ export async function updateDocument({
 /**
  * A new document from the current version's input: it counts against the plan like any other, and
  * is a draft (issue 28: a copy is where the next document starts, not a finished one), whatever
- * the original's status; finalizing it is the owner's step.
+ * the original's status; finalizing it is the owner's step. Its title is the original's with
+ * " (copy)", except for a type that prepares each new document (an invoice, quote, receipt or
+ * credit note draws its number): the copy has a number of its own, and is titled from it as any
+ * new one is ("Invoice INV-0003 — Client"), never by the original's number.
  */
 export async function duplicateDocument({
   db,
@@ -81,14 +84,15 @@ export async function duplicateDocument({
   origin: RequestOrigin;
 }): Promise<DocumentWithVersion> {
   const { document, version } = await db.transaction((tx) => lockOwnDocument(tx, user.id, id));
+  const type = typeOf(types, document.type);
   return createDocument({
     db,
     types,
     user,
     kind: document.type,
-    input: currentInput(typeOf(types, document.type), version),
+    input: currentInput(type, version),
     status: "draft",
-    title: clampTitle(`${document.title} (copy)`),
+    ...(type.prepare ? {} : { title: clampTitle(`${document.title} (copy)`) }),
     profileStrict: false,
     freeLimit,
     origin,
