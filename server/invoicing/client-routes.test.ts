@@ -266,6 +266,46 @@ describe("POST /api/documents/:id/send", () => {
     }
   });
 
+  test("the e-mails print money and dates as the document does, in the issuing profile's locale: send, reminder, a quote's answer", async () => {
+    const agent = await owner("locale@quotes.test");
+    const profile = async (name: string, country: string, locale: string, currency: string) => {
+      const res = await agent.post("/api/business-profiles").send({ name, country, email: `hi@${country.toLowerCase()}.example`, locale, currency });
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as string;
+    };
+    const german = await profile("Muster Beratung", "DE", "de-DE", "EUR");
+    const british = await profile("Pennant Ltd", "GB", "en-GB", "GBP");
+    const nbsp = "\u00a0";
+    for (const [businessProfileId, client, total, due] of [
+      [german, "kunde-locale@quotes.test", `2.720,00${nbsp}€`, "29. Dezember 2026"],
+      [british, "client-gb-locale@quotes.test", "£2,720.00", "29 December 2026"],
+    ] as const) {
+      const invoice = await create(agent, { ...invoiceBody, currency: undefined, clientEmail: client, dueDate: "2026-12-29", businessProfileId });
+      // What the invoice itself prints.
+      const printed = (await agent.get(`/api/documents/${invoice.document.id}/export/markdown`)).text;
+      expect(printed).toContain(total);
+      expect(printed).toContain(due);
+      const { mail } = await send(agent, invoice.document.id, client, "i");
+      expect(mail.parsed.text).toContain(`Total: ${total}`);
+      expect(mail.parsed.text).toContain(`Balance due: ${total}`);
+      expect(mail.parsed.text).toContain(`Due date: ${due}`);
+      expect(mail.parsed.text).not.toContain("2026-12-29");
+      expect((await agent.post(`/api/documents/${invoice.document.id}/remind`).send({})).status).toBe(202);
+      const reminder = await smtp.nthTo(client, 2);
+      expect(reminder.parsed.subject).toContain(due);
+      expect(reminder.parsed.text).toContain(`Total: ${total}`);
+      expect(reminder.parsed.text).toContain(`Due date: ${due}`);
+    }
+    // A quote: its validity date in the e-mail, its total in the owner's notice of the answer.
+    const quote = await create(agent, quoteBody("kunde-quote-locale@quotes.test", { currency: undefined, validUntil: "2026-12-29", businessProfileId: german }));
+    const sent = await send(agent, quote.document.id, "kunde-quote-locale@quotes.test", "q");
+    expect(sent.mail.parsed.text).toContain("Valid until: 29. Dezember 2026");
+    expect(sent.mail.parsed.text).toContain(`Total: 3.066,00${nbsp}€`);
+    expect((await client().post(`/api/public/quotes/${sent.token}/accept`).send({ name: "Karl Kunde", consent: true })).status).toBe(200);
+    const notice = await smtp.nthTo("locale@quotes.test", 1);
+    expect(notice.parsed.text).toContain(`(3.066,00${nbsp}€)`);
+  });
+
   test("answers 503 before any work when mail is not configured", async () => {
     const config = { ...t.config, mail: { ...t.config.mail, mode: "off" as const } };
     const off = await createApp({ config, database: t.database, client: "none" });

@@ -2,13 +2,13 @@
 // brand as the frozen version printed it, the acceptance record printed after an accepted quote,
 // and the PDF the client gets (the stored version, with that record, watermarked on the Free plan).
 import { and, eq } from "drizzle-orm";
-import { formatMoney } from "../../shared/money";
 import { SENDABLE_TYPES, type SendableType } from "../../shared/invoicing/client";
 import { billingStatusOf, revisionRefusal, type BillingState } from "../../shared/invoicing/status";
 import { documents, documentVersions, invoices, users, type Document, type DocumentVersion, type Invoice, type User } from "../../shared/schema";
 import type { Db, Tx } from "../db";
 import type { BaseContext } from "../doc-types/define";
 import type { BusinessIdentity } from "../doc-types/business";
+import { invoiceFormatters } from "../doc-types/invoice/template";
 import { contextFromJson } from "../doc-types/render";
 import { escapeHtml } from "../documents/render-html";
 import type { Brand } from "../documents/model";
@@ -82,7 +82,14 @@ export function issuerOfVersion(version: Pick<DocumentVersion, "context">, owner
   return { name, logo, color, brand, paper };
 }
 
-export const money = (minor: number, currency: string) => formatMoney(minor, currency);
+/**
+ * Money and dates as the version prints them: in the locale of the business profile it was issued
+ * by (US English without one), with the invoice template's own formatters. Every e-mail about a
+ * quote, invoice or receipt (sent, reminded, a quote's answer) formats its amounts and days so.
+ */
+export function versionFormats(version: Pick<DocumentVersion, "context">, currency: string) {
+  return invoiceFormatters(contextFromJson<InvoiceContext>(version.context).business?.locale, currency);
+}
 
 /** 2026-11-28 14:05 UTC */
 export const utcStamp = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;

@@ -22,6 +22,7 @@ export const billingDocumentMail = defineMailKind({
     from: name,
     clientName: name,
     number: short,
+    /** Amounts and days formatted as the document prints them, in its issuer's locale (versionFormats). */
     total: short,
     /** invoice: the balance due; quote: none; receipt: the amount paid is the total. */
     balanceDue: short.optional(),
@@ -76,6 +77,7 @@ export const quoteAnsweredMail = defineMailKind({
     at: short,
     ip: short.optional(),
     reason: z.string().max(1_000).optional(),
+    /** In the quote's issuer's locale (versionFormats). */
     total: short,
     link: url.optional(),
   }),

@@ -26,10 +26,10 @@ import {
   invoiceOf,
   issuerOfVersion,
   lockInvoiceOf,
-  money,
   statusOf,
   userById,
   utcStamp,
+  versionFormats,
   versionOf,
 } from "./documents";
 import { recordBillingEvent } from "./history";
@@ -163,11 +163,21 @@ type AnswerDeps = Pick<InvoicingServices, "db" | "mail">;
 async function notifyOwner(
   deps: AnswerDeps,
   tx: Tx,
-  { invoice, documentId, base, data }: { invoice: Invoice; documentId: string; base: string; data: { outcome: "accepted" | "declined"; acceptedBy?: string; at: Date; ip?: string | undefined; reason?: string | undefined } },
+  {
+    invoice,
+    documentId,
+    version: n,
+    base,
+    data,
+  }: { invoice: Invoice; documentId: string; version: number; base: string; data: { outcome: "accepted" | "declined"; acceptedBy?: string; at: Date; ip?: string | undefined; reason?: string | undefined } },
 ) {
   // Without mail (production with no SMTP_URL) the answer still counts: the owner sees it in the app.
   if (!deps.mail.configured) return;
   const owner = await userById(tx, invoice.userId);
+  // The total as the quote answered prints it (its issuing profile's locale). The time stays the
+  // acceptance record's own stamp, in UTC (utcStamp), as the exports print it.
+  const version = await versionOf(tx, documentId, n);
+  const f = versionFormats(version ?? { context: {} }, invoice.currency);
   await deps.mail.enqueue(tx, {
     kind: quoteAnsweredMail,
     data: {
@@ -178,7 +188,7 @@ async function notifyOwner(
       at: utcStamp(data.at),
       ...(data.ip ? { ip: data.ip.slice(0, 100) } : {}),
       ...(data.reason ? { reason: data.reason } : {}),
-      total: money(invoice.total, invoice.currency),
+      total: f.money(invoice.total),
       link: `${base}/documents/${documentId}`,
     },
     to: owner.email,
@@ -209,7 +219,7 @@ export async function acceptQuote(
       userAgent,
       at: now,
     });
-    await notifyOwner(deps, tx, { invoice, documentId: document.id, base, data: { outcome: "accepted", acceptedBy: body.name, at: now, ip: ip ?? undefined } });
+    await notifyOwner(deps, tx, { invoice, documentId: document.id, version: link.version, base, data: { outcome: "accepted", acceptedBy: body.name, at: now, ip: ip ?? undefined } });
     return answerOf(updated!, now);
   });
 }
@@ -234,7 +244,7 @@ export async function declineQuote(
       userAgent: origin.userAgent,
       at: now,
     });
-    await notifyOwner(deps, tx, { invoice, documentId: document.id, base, data: { outcome: "declined", at: now, reason: body.reason } });
+    await notifyOwner(deps, tx, { invoice, documentId: document.id, version: link.version, base, data: { outcome: "declined", at: now, reason: body.reason } });
     return answerOf(updated!, now);
   });
 }

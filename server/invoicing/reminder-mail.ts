@@ -16,10 +16,10 @@ export const invoiceReminderMail = defineMailKind({
     from: text(MAIL_NAME_MAX),
     clientName: text(MAIL_NAME_MAX),
     number: text(32),
-    /** The balance due and the total, formatted in the invoice's currency. */
+    /** The balance due and the total, in the invoice's currency and its issuer's locale (versionFormats). */
     balanceDue: text(40),
     total: text(40),
-    /** The due date, formatted ("March 10, 2026"). */
+    /** The due date, as the invoice prints it ("March 10, 2026", "10 March 2026", "10. März 2026"). */
     dueDate: text(60),
     /** Days from the due date to the day it is sent: negative before, 0 on the day, positive after. */
     daysFromDue: z.number().int().min(-3_650).max(3_650),

@@ -11,16 +11,15 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm
 import { z } from "zod";
 import { isoDay, isRemindable } from "../../shared/invoicing/status";
 import { DEFAULT_REMINDER_DAYS, REMINDER_DAY_MIN } from "../../shared/invoicing/reminders";
-import { formatMoney } from "../../shared/money";
 import { businessProfiles, documents, invoiceReminders, invoices, users, type Invoice } from "../../shared/schema";
 import type { Tx } from "../db";
 import type { BaseContext } from "../doc-types/define";
 import { contextFromJson } from "../doc-types/render";
 import type { InvoiceContext } from "../doc-types/invoice/template";
-import { formatLongDate } from "../documents/format";
 import { AppError } from "../errors";
 import { issueLink, publicLinkPath } from "../public-links/links";
 import { documentVersions } from "../../shared/schema";
+import { versionFormats } from "./documents";
 import { lastSentRecipients, recordBillingEvent } from "./history";
 import type { InvoicingServices } from "./index";
 import { assertOpenInvoice, balanceDue, lockOwnInvoice } from "./payments";
@@ -74,7 +73,8 @@ async function queueReminder(
   const business = context.business;
   const from = business?.tradingName || business?.legalName || context.issuer?.name || [doc.firstName, doc.lastName].filter(Boolean).join(" ") || doc.ownerEmail;
   const { token } = await issueLink(tx, { purpose: "invoice", documentId: doc.id, version: doc.version, subjectId: invoice.id });
-  const locale = business?.locale ?? "en-US";
+  // Amounts and dates as the invoice prints them (the issuing profile's locale).
+  const f = versionFormats(doc, invoice.currency);
   const balance = balanceDue(invoice);
   const message = await s.mail.enqueue(tx, {
     kind: invoiceReminderMail,
@@ -82,9 +82,9 @@ async function queueReminder(
       from,
       clientName: invoice.clientName,
       number: invoice.number,
-      balanceDue: formatMoney(balance, invoice.currency, locale),
-      total: formatMoney(invoice.total, invoice.currency, locale),
-      dueDate: invoice.dueDate ? formatLongDate(invoice.dueDate) : "on receipt",
+      balanceDue: f.money(balance),
+      total: f.money(invoice.total),
+      dueDate: invoice.dueDate ? f.date(invoice.dueDate) : "on receipt",
       daysFromDue: invoice.dueDate ? daysBetween(invoice.dueDate, isoDay(at)) : 0,
       link: `${base}${publicLinkPath("invoice", token)}`,
     },

@@ -18,10 +18,10 @@ import {
   isSendable,
   issuerOfVersion,
   lockInvoiceOf,
-  money,
   NOT_SENDABLE_MESSAGE,
   statusOf,
   userById,
+  versionFormats,
 } from "./documents";
 import { userActor } from "../audit/chain";
 import { lastSentRecipients, recordBillingEvent } from "./history";
@@ -66,6 +66,8 @@ export async function sendBillingDocument(
     const linksEnded = dropped ? await revokeLinks(tx, { documentId: document.id, purpose }, now) : 0;
     const { token } = await issueLink(tx, { purpose, documentId: document.id, version: version.version, subjectId: invoice.id });
     const issuer = issuerOfVersion(version, owner);
+    // Amounts and dates as the PDF attached prints them (the issuing profile's locale).
+    const f = versionFormats(version, invoice.currency);
     await deps.mail.enqueue(tx, {
       kind: billingDocumentMail,
       data: {
@@ -73,10 +75,10 @@ export async function sendBillingDocument(
         from: issuer.name.slice(0, 200),
         clientName: invoice.clientName.slice(0, 200),
         number: invoice.number,
-        total: money(invoice.total, invoice.currency),
-        ...(type === "invoice" ? { balanceDue: money(Math.max(0, invoice.total - invoice.amountPaid), invoice.currency) } : {}),
-        ...(type === "invoice" && invoice.dueDate ? { dueDate: invoice.dueDate } : {}),
-        ...(type === "quote" && invoice.validUntil ? { validUntil: invoice.validUntil } : {}),
+        total: f.money(invoice.total),
+        ...(type === "invoice" ? { balanceDue: f.money(Math.max(0, invoice.total - invoice.amountPaid)) } : {}),
+        ...(type === "invoice" && invoice.dueDate ? { dueDate: f.date(invoice.dueDate) } : {}),
+        ...(type === "quote" && invoice.validUntil ? { validUntil: f.date(invoice.validUntil) } : {}),
         link: `${base}${publicLinkPath(purpose, token)}`,
         ...(body.message ? { message: body.message } : {}),
       },

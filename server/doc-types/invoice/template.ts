@@ -165,8 +165,12 @@ export function exemptionTexts(
   return texts;
 }
 
-/** Dates, numbers and money in the profile's locale; US English when there is none. */
-function formatters(locale: string | undefined, currency: string) {
+/**
+ * Dates, numbers and money in the profile's locale; US English when there is none. The e-mails
+ * about an invoice or quote format with these too (server/invoicing/documents.ts versionFormats),
+ * so they say what the document prints.
+ */
+export function invoiceFormatters(locale: string | undefined, currency: string) {
   const loc = locale ?? "en-US";
   return {
     money: (minor: number) => formatMoney(minor, currency, loc),
@@ -194,7 +198,7 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Te
   const title = kind === "invoice" && country === "AU" ? "Tax Invoice" : VARIANT[kind].title;
   const v = { ...VARIANT[kind], title };
   const currency = invoiceCurrency(input, business);
-  const f = formatters(business?.locale, currency);
+  const f = invoiceFormatters(business?.locale, currency);
   const credit = kind === "credit_note";
   // A credit note's amounts print as negative amounts.
   const money = (minor: number) => f.money(credit && minor !== 0 ? -minor : minor);
