@@ -5,6 +5,7 @@
 // ./receipts.ts, ./reminders.ts and the client routes.
 import { and, eq, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { billingStatusOf, isoDay, type BillingStatus } from "../../shared/invoicing/status";
+import type { TDocument } from "../../shared/api/documents";
 import type { TBillingSummary, TDocumentHistory } from "../../shared/invoicing/payments";
 import { invoices, type Invoice } from "../../shared/schema";
 import type { Db, Tx } from "../db";
@@ -61,6 +62,16 @@ export const presentInvoiceBilling = <T extends BillingRow>(row: T, now: Date = 
   ...row,
   billingStatus: billingStatusOf(row, now),
   balanceDue: row.type === "invoice" ? Math.max(0, row.total - row.amountPaid) : 0,
+});
+
+/**
+ * The answer of every route that makes an invoice, quote or receipt (POST /api/invoices, a quote
+ * converted, a payment's receipt): the invoice with its billing, and its document with the billing
+ * summary GET /api/documents/:id gives it (summarize), so that `document` is "the document, as above".
+ */
+export const presentCreatedInvoice = <T extends BillingRow>(invoice: T, document: TDocument, now: Date = new Date()) => ({
+  ...presentInvoiceBilling(invoice, now),
+  document: { ...document, ...summarize(invoice, now) },
 });
 
 const OWED = ["draft", "sent", "viewed", "partially_paid"] as const;

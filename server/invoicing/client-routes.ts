@@ -9,6 +9,7 @@ import { getInvoiceOfDocument } from "../doc-types/invoice/routes";
 import { notFound, parseOrThrow } from "../errors";
 import { ZIdParamSchema as DocumentIdParam } from "../../shared/api/params";
 import { baseUrl, presentDocument } from "../services/present-document";
+import { presentCreatedInvoice } from "./billing";
 import { convertQuote } from "./convert";
 import { acceptQuote, declineQuote, openPublicDocument, publicPdf } from "./quotes";
 import { sendBillingDocument } from "./send";
@@ -41,7 +42,7 @@ export function clientRoutes(router: Router, deps: InvoicingRouteDeps) {
     parseOrThrow(ZConvertBody, req.body ?? {});
     const created = await convertQuote(deps, { user: currentUser(req), documentId: id, origin: originOf(req) });
     const invoice = await getInvoiceOfDocument({ db: deps.db, documentId: created.document.id });
-    res.status(201).json({ ...invoice, document: presentDocument(created, { share: null, base: baseUrl(config, req), types }) });
+    res.status(201).json(presentCreatedInvoice(invoice!, presentDocument(created, { share: null, base: baseUrl(config, req), types })));
   });
 
   // ---- The client (public: the token is the key; the whole-API limit counts per IP) ----

@@ -11,7 +11,7 @@ import { baseUrl, presentDocument } from "../services/present-document";
 import { ZIdParamSchema as DocumentIdParam } from "../../shared/api/params";
 import { getInvoiceOfDocument } from "./invoices";
 import { getOwnDocument } from "../services/documents";
-import { documentHistory, presentInvoiceBilling } from "./billing";
+import { documentHistory, presentCreatedInvoice, presentInvoiceBilling } from "./billing";
 import type { InvoicingRouteDeps } from "./index";
 import { deletePayment, listPayments, recordPayment, voidInvoice } from "./payments";
 import { createReceipt } from "./receipts";
@@ -63,7 +63,7 @@ export function paymentRoutes(router: Router, deps: InvoicingRouteDeps) {
       origin: originOf(req),
     });
     const invoice = await getInvoiceOfDocument({ db, documentId: created.document.id });
-    res.status(201).json({ ...presentInvoiceBilling(invoice!), document: presentDocument(created, { share: null, base: baseUrl(config, req), types }) });
+    res.status(201).json(presentCreatedInvoice(invoice!, presentDocument(created, { share: null, base: baseUrl(config, req), types })));
   });
 
   router.post("/api/documents/:id/void", requireUser, async (req, res) => {

@@ -204,6 +204,32 @@ describe("receipts", () => {
   });
 });
 
+test("the invoice answers of POST /api/invoices, a receipt and a converted quote carry their document as GET /api/documents/:id answers it", async () => {
+  const agent = await t.proUser("created-answer@payments.test");
+  const client = (await agent.post("/api/clients").send({ name: "Initech", email: "ap@initech.example" })).body as { id: string };
+  const BILLING = ["billingStatus", "number", "total", "currency", "amountPaid", "balanceDue", "dueDate", "clientId", "clientEmail", "sentAt"] as const;
+  const sameAsStored = async (created: TCreatedInvoice) => {
+    const stored = (await agent.get(`/api/documents/${created.document.id}`)).body as TDocument;
+    for (const key of BILLING) expect(stored, key).toHaveProperty(key);
+    expect(created.document).toEqual(stored);
+  };
+  const invoice = await createInvoice(agent, { clientId: client.id });
+  expect(invoice.document).toMatchObject({ billingStatus: "draft", number: invoice.number, total: TOTAL, balanceDue: TOTAL, clientId: client.id, sentAt: null });
+  await sameAsStored(invoice);
+
+  await markSent(invoice);
+  const payment = (await pay(agent, invoice.document.id, { amount: 100_000, date: "2026-11-20", method: "card" })).body as TPayment;
+  const receipt = await agent.post(`/api/documents/${invoice.document.id}/payments/${payment.id}/receipt`);
+  expect(receipt.status, receipt.text).toBe(201);
+  await sameAsStored(receipt.body as TCreatedInvoice);
+
+  const quote = await createInvoice(agent, { type: "quote", validUntil: "2099-01-10", clientId: client.id });
+  const converted = await agent.post(`/api/documents/${quote.document.id}/convert`).send({ to: "invoice" });
+  expect(converted.status, converted.text).toBe(201);
+  expect(converted.body).toMatchObject({ billingStatus: "draft", balanceDue: TOTAL });
+  await sameAsStored(converted.body as TCreatedInvoice);
+});
+
 describe("void and delete", () => {
   test("void needs a reason; a void invoice refuses payments and reminders; a sent invoice is never deleted", async () => {
     const agent = await t.proUser("void@payments.test");

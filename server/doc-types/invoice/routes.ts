@@ -11,7 +11,7 @@ import { fillClientFields } from "../../clients/service";
 import { generateDocument } from "../../services/generate-document";
 import { baseUrl } from "../../services/present-document";
 import type { RouteDeps } from "../define";
-import { presentInvoiceBilling } from "../../invoicing/billing";
+import { presentCreatedInvoice, presentInvoiceBilling } from "../../invoicing/billing";
 import { getInvoiceOfDocument, listInvoices } from "../../invoicing/invoices";
 
 export function invoiceRoutes(router: Router, { config, database: { db }, limits, docTypes }: RouteDeps) {
@@ -33,7 +33,7 @@ export function invoiceRoutes(router: Router, { config, database: { db }, limits
       base: baseUrl(config, req),
     });
     const invoice = await getInvoiceOfDocument({ db, documentId: created.document.id });
-    res.status(201).json({ ...presentInvoiceBilling(invoice!), document });
+    res.status(201).json(presentCreatedInvoice(invoice!, document));
   });
 
   router.get("/api/invoices", requireUser, async (req, res) => {
