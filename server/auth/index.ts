@@ -8,7 +8,7 @@ import type { Database } from "../db";
 import { AppError } from "../errors";
 import { newRouter } from "../routes/router";
 import type { RateLimits } from "../security/rate-limit";
-import { recordActivity, type RequestOrigin } from "../services/activity";
+import { plainIp, recordActivity, type RequestOrigin } from "../services/activity";
 import { getUserById, touchLastActive, upsertSignedInUser, type SignInProfile } from "../services/users";
 import { BLOCKED_MESSAGE } from "./guards";
 import { createOidc } from "./oidc";
@@ -17,8 +17,9 @@ import { safeReturnTo } from "./return-to";
 import { createSessions, loadedUser } from "./session";
 import { ZDevLoginSchema } from "../../shared/api/account";
 
+/** Who a request came from, for the activity log, the audit trails and an acceptance record. */
 export function originOf(req: Request): RequestOrigin {
-  return { ip: req.ip, userAgent: req.get("user-agent") };
+  return { ip: plainIp(req.ip), userAgent: req.get("user-agent") };
 }
 
 export function createAuth(config: Config, database: Database, limits: Pick<RateLimits, "signIn">) {

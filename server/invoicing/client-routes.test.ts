@@ -428,6 +428,11 @@ describe("the client's public quote page", () => {
     expect(text).toMatch(/Accepted by Carl Client on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \(.*127\.0\.0\.1\)/);
     const md = await agent.get(`/api/documents/${quote.document.id}/export/markdown`);
     expect(md.text).toContain("Accepted by Carl Client");
+    // The record has a heading of its own, after the quote's own "Acceptance" section (where the
+    // client would sign).
+    expect(md.text.match(/^## .*Acceptance.*$/gm)).toEqual(["## Acceptance", "## Acceptance record"]);
+    const html = await agent.get(`/api/documents/${quote.document.id}/export/html`);
+    expect(html.text.match(/>Acceptance(?: record)?<\/h2>/g)).toEqual([">Acceptance</h2>", ">Acceptance record</h2>"]);
     const doc = await agent.get(`/api/documents/${quote.document.id}`);
     expect(doc.body.sha256).toBe(quote.document.sha256);
     expect(doc.body.content).not.toContain("Accepted by Carl");
@@ -438,6 +443,31 @@ describe("the client's public quote page", () => {
     expect(edit.body).toMatchObject({ code: "conflict", message: QUOTE_ACCEPTED_FROZEN_MESSAGE });
     expect((await agent.post(`/api/documents/${quote.document.id}/versions/1/restore`)).body).toMatchObject({ code: "conflict", message: QUOTE_ACCEPTED_FROZEN_MESSAGE });
     expect((await agent.get(`/api/documents/${quote.document.id}`)).body).toMatchObject({ version: 1, sha256: quote.document.sha256 });
+  });
+
+  test("an IPv4 client reported in its IPv4-mapped IPv6 form is recorded and printed as plain IPv4: the record, the audit trail, the owner's e-mail", async () => {
+    const agent = await owner("accept-ip@quotes.test");
+    const quote = await create(agent, quoteBody("client-accept-ip@quotes.test"));
+    const { token } = await send(agent, quote.document.id, "client-accept-ip@quotes.test", "q");
+    // Behind a proxy (or on a dual-stack socket) an IPv4 client's address comes as ::ffff:a.b.c.d.
+    const proxied = await createApp({ config: { ...t.config, trustProxy: "loopback" }, database: t.database, client: "none" });
+    try {
+      const res = await supertest(proxied.app)
+        .post(`/api/public/quotes/${token}/accept`)
+        .set("X-Forwarded-For", "::ffff:203.0.113.7")
+        .send({ name: "Ivy Client", consent: true });
+      expect(res.status, res.text).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+    expect((await rowOf(quote.document.id)).acceptedIp).toBe("203.0.113.7");
+    const accepted = (await billingEvents(t.db, quote.document.id)).find((e) => e.kind === "accepted")!;
+    expect(accepted.ipAddress).toBe("203.0.113.7");
+    const md = (await agent.get(`/api/documents/${quote.document.id}/export/markdown`)).text;
+    expect(md).toMatch(/Accepted by Ivy Client on \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC \(203\.0\.113\.7\)/);
+    const notice = await smtp.nthTo("accept-ip@quotes.test", 1);
+    expect(notice.parsed.text).toContain("203.0.113.7");
+    expect(notice.parsed.text).not.toContain("::ffff:");
   });
 
   test("decline records the reason and e-mails the owner; an expired quote answers 410", async () => {

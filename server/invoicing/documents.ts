@@ -13,6 +13,7 @@ import { contextFromJson } from "../doc-types/render";
 import { escapeHtml } from "../documents/render-html";
 import type { Brand } from "../documents/model";
 import { AppError, notFound } from "../errors";
+import { plainIp } from "../services/activity";
 import type { Exporter } from "../services/exports";
 
 export const isSendable = (type: string): type is SendableType => (SENDABLE_TYPES as readonly string[]).includes(type);
@@ -94,15 +95,23 @@ export function versionFormats(version: Pick<DocumentVersion, "context">, curren
 /** 2026-11-28 14:05 UTC */
 export const utcStamp = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
+/**
+ * The heading of the record an accepted quote prints after its text: not "Acceptance", which is
+ * the quote's own section (its terms and the place to sign, INVOICE_HEADINGS.acceptance).
+ */
+const ACCEPTANCE_RECORD_HEADING = "Acceptance record";
+
 /** The record an accepted quote prints after its text (never stored in the version). */
 export function acceptanceAppendix(invoice: Pick<Invoice, "type" | "acceptedAt" | "acceptedName" | "acceptedIp">) {
   if (invoice.type !== "quote" || !invoice.acceptedAt || !invoice.acceptedName) return undefined;
-  const line = `Accepted by ${invoice.acceptedName} on ${utcStamp(invoice.acceptedAt)}${invoice.acceptedIp ? ` (${invoice.acceptedIp})` : ""}`;
+  // An address recorded before origins were made plain prints as plain IPv4 too.
+  const ip = plainIp(invoice.acceptedIp);
+  const line = `Accepted by ${invoice.acceptedName} on ${utcStamp(invoice.acceptedAt)}${ip ? ` (${ip})` : ""}`;
   return {
     html:
       `<section class="doc-acceptance" style="margin-top:2em;padding:1em 1.25em;border:1px solid #86efac;border-radius:8px;background:#f0fdf4">` +
-      `<h2 style="margin:0 0 .4em;font-size:1.05em">Acceptance</h2><p style="margin:0">${escapeHtml(line)}</p></section>`,
-    markdown: `\n\n## Acceptance\n\n${line.replace(/([\\`*_[\]<>#|])/g, "\\$1")}\n`,
+      `<h2 style="margin:0 0 .4em;font-size:1.05em">${ACCEPTANCE_RECORD_HEADING}</h2><p style="margin:0">${escapeHtml(line)}</p></section>`,
+    markdown: `\n\n## ${ACCEPTANCE_RECORD_HEADING}\n\n${line.replace(/([\\`*_[\]<>#|])/g, "\\$1")}\n`,
   };
 }
 

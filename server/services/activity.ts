@@ -3,8 +3,18 @@ import { activityLogs } from "../../shared/schema";
 import type { Db, Tx } from "../db";
 
 export interface RequestOrigin {
+  /** The client's address; an IPv4 client as plain IPv4 (plainIp), never "::ffff:1.2.3.4". */
   ip?: string | undefined;
   userAgent?: string | undefined;
+}
+
+/**
+ * An IPv4-mapped IPv6 address (what a dual-stack socket reports for an IPv4 client,
+ * "::ffff:127.0.0.1") as the IPv4 address it is ("127.0.0.1"); any other address as it is.
+ */
+export function plainIp<T extends string | null | undefined>(ip: T): T {
+  const mapped = ip ? /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip) : null;
+  return (mapped ? mapped[1] : ip) as T;
 }
 
 export interface ActivityEntry {
