@@ -230,6 +230,32 @@ test("the invoice answers of POST /api/invoices, a receipt and a converted quote
   await sameAsStored(converted.body as TCreatedInvoice);
 });
 
+test("a draft not yet finalized is neither sent to its client nor paid (409), and counts in no outstanding balance; finalized, it is", async () => {
+  const agent = await t.proUser("draft-doc@payments.test");
+  const client = (await agent.post("/api/clients").send({ name: "Draft Co", email: "ap@draft-doc.example" })).body as { id: string };
+  const res = await agent.post("/api/invoices?status=draft").send({ ...invoiceBody, clientId: client.id });
+  expect(res.status, res.text).toBe(201);
+  const draft = res.body as TCreatedInvoice;
+  expect(draft.document.status).toBe("draft");
+  const doc = draft.document.id;
+
+  const send = await agent.post(`/api/documents/${doc}/send`).send({});
+  expect([send.status, send.body.message]).toEqual([409, "Finalize this draft before sending it to your client"]);
+  const payment = await pay(agent, doc, { amount: 1_000, date: "2026-11-20", method: "cash" });
+  expect([payment.status, payment.body.message]).toEqual([409, "Finalize this draft before recording a payment on it"]);
+  expect((await t.db.select().from(invoices).where(eq(invoices.id, draft.id)))[0]).toMatchObject({ billingStatus: "draft", amountPaid: 0, sentAt: null });
+  expect((await agent.get(`/api/documents/${doc}/payments`)).body).toEqual([]);
+  expect(((await agent.get(`/api/documents/${doc}/history`)).body as TDocumentHistory).events).toEqual([]);
+  expect(smtp.to("ap@draft-doc.example")).toEqual([]);
+  const outstanding = async () => ((await agent.get(`/api/clients/${client.id}`)).body as { outstanding: unknown }).outstanding;
+  expect(await outstanding()).toEqual([]);
+
+  expect((await agent.patch(`/api/documents/${doc}`).send({ status: "final" })).status).toBe(200);
+  expect((await agent.post(`/api/documents/${doc}/send`).send({})).status).toBe(202);
+  expect((await pay(agent, doc, { amount: 1_000, date: "2026-11-20", method: "cash" })).status).toBe(201);
+  expect(await outstanding()).toEqual([{ currency: "USD", amount: TOTAL - 1_000 }]);
+});
+
 describe("void and delete", () => {
   test("void needs a reason; a void invoice refuses payments and reminders; a sent invoice is never deleted", async () => {
     const agent = await t.proUser("void@payments.test");

@@ -3,6 +3,7 @@
 // billing history (./history.ts) in that transaction.
 import { and, asc, eq } from "drizzle-orm";
 import { paidStatus } from "../../shared/invoicing/status";
+import { DRAFT_NO_PAYMENTS_MESSAGE } from "../../shared/invoicing/client";
 import type { TPayment, TPaymentRequest, TVoidRequest } from "../../shared/invoicing/payments";
 import { formatMoney } from "../../shared/money";
 import { auditEvents, documents, invoicePayments, invoices, type Invoice, type InvoicePayment } from "../../shared/schema";
@@ -39,6 +40,15 @@ export function assertOpenInvoice(invoice: Invoice, what: string) {
   if (invoice.billingStatus === "void") throw new AppError("conflict", `This invoice is void: ${what.toLowerCase()} are refused`);
 }
 
+/**
+ * 409 for a document still a draft (its own status, not its billingStatus): not issued yet, and
+ * counted in no client's outstanding balance, so it takes no payment until it is finalized.
+ */
+async function assertFinalized(tx: Tx, documentId: string) {
+  const [row] = await tx.select({ status: documents.status }).from(documents).where(eq(documents.id, documentId));
+  if (row?.status === "draft") throw new AppError("conflict", DRAFT_NO_PAYMENTS_MESSAGE);
+}
+
 export const balanceDue = (invoice: Pick<Invoice, "total" | "amountPaid">) => Math.max(0, invoice.total - invoice.amountPaid);
 
 export const presentPayment = (p: InvoicePayment, receiptDocumentId: string | null = null): TPayment => ({
@@ -67,6 +77,7 @@ export async function recordPayment({ db, userId, documentId, payment }: { db: D
   return db.transaction(async (tx) => {
     const invoice = await lockOwnInvoice(tx, userId, documentId);
     assertOpenInvoice(invoice, "Payments");
+    await assertFinalized(tx, documentId);
     const balance = balanceDue(invoice);
     if (payment.amount > balance) {
       const message =

@@ -5,7 +5,7 @@
 // the history event. Sent to other recipients than last time, the earlier links end.
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { TSendAnswer, ZSendBody } from "../../shared/invoicing/client";
+import { DRAFT_NOT_SENDABLE_MESSAGE, type TSendAnswer, type ZSendBody } from "../../shared/invoicing/client";
 import { invoices, type User } from "../../shared/schema";
 import { AppError, invalidField } from "../errors";
 import { issueLink, publicLinkPath, revokeLinks } from "../public-links/links";
@@ -41,6 +41,9 @@ export async function sendBillingDocument(
   const found = await getOwnDocument({ db: deps.db, userId: user.id, id: documentId });
   if (!found) throw new AppError("not_found", "Document not found");
   if (!isSendable(found.document.type)) throw new AppError("conflict", NOT_SENDABLE_MESSAGE);
+  // A draft is not issued yet (and counts in no outstanding balance): finalized first, then sent.
+  // Finalizing never goes back, so this holds in the transaction below too.
+  if (found.document.status === "draft") throw new AppError("conflict", DRAFT_NOT_SENDABLE_MESSAGE);
   const before = await invoiceOf(deps.db, found.document.id);
   if (!before) throw new AppError("conflict", NOT_SENDABLE_MESSAGE);
   const to = body.to ?? before.clientEmail ?? undefined;

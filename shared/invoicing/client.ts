@@ -20,6 +20,13 @@ export const ISSUED_FROZEN_MESSAGE =
   "This document was issued to your client and can't be changed: correct an invoice with a credit note, or void it and issue a new one";
 /** An answer through a link to a version the issuer has since revised (409). */
 export const QUOTE_REVISED_MESSAGE = "This quote has been revised since this link was sent: open the link in the latest e-mail";
+/**
+ * Sending a document still a draft (its own status, docs/API.md "Drafts") (409): it is not issued
+ * yet, nor counted in its client's outstanding balance, so it is not sent until it is finalized.
+ */
+export const DRAFT_NOT_SENDABLE_MESSAGE = "Finalize this draft before sending it to your client";
+/** A payment on an invoice still a draft (409): only an issued (finalized) invoice is paid. */
+export const DRAFT_NO_PAYMENTS_MESSAGE = "Finalize this draft before recording a payment on it";
 /** Types that can be sent to a client (a receipt reuses the invoice's page). */
 export const SENDABLE_TYPES = ["quote", "invoice", "receipt"] as const;
 export type SendableType = (typeof SENDABLE_TYPES)[number];
