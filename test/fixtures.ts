@@ -8,7 +8,7 @@ import { DEFAULT_DOC_TYPES, DOC_TYPES } from "../server/doc-types/registry";
 
 // The names the tests use for the registered types' samples.
 export { specSample as specPrivacyPolicyBody, sample as privacyPolicyBody } from "../server/doc-types/privacy-policy/sample";
-export { sample as termsBody } from "../server/doc-types/terms/sample";
+export { sample as termsBody, consumerShopSample as termsConsumerShopBody } from "../server/doc-types/terms/sample";
 export { specSample as specCookiePolicyBody, sample as cookiePolicyBody } from "../server/doc-types/cookie-policy/sample";
 export { sample as ndaBody } from "../server/doc-types/nda/sample";
 export { sample as contractorAgreementBody } from "../server/doc-types/contractor-agreement/sample";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { activityLogs, documentVersions, documents, invoiceItems, invoices, users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
-import { cookiePolicyBody, invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../../test/fixtures";
+import { cookiePolicyBody, invoiceBody, ndaBody, privacyPolicyBody, termsBody, termsConsumerShopBody } from "../../test/fixtures";
 import { expectGenerated, PLAN_LIMIT } from "../../test/generator-api";
 
 let t: TestApp;
@@ -69,15 +69,7 @@ describe("generators", () => {
   test("terms take an optional contact e-mail and postal address, printed in Contact Us and the withdrawal notice", async () => {
     const agent = await t.proUser("terms-contact@example.com");
     // QA's body: German consumer terms for a shop, with no business profile.
-    const qa = {
-      companyName: "Schuh Shop GmbH",
-      website: "https://schuh.example",
-      businessType: "ecommerce",
-      hasPayments: true,
-      refundPolicy: "Returns within 30 days.",
-      governingLaw: "germany",
-      audience: "consumers",
-    };
+    const qa = termsConsumerShopBody;
     const bare = await agent.post("/api/generate/terms").send(qa);
     expect(bare.status).toBe(201);
     expect(bare.body.content).toContain("using the contact details in &quot;Contact Us&quot;");

@@ -11,3 +11,14 @@ export const sample = {
   governingLaw: "california",
   effectiveDate: "2026-12-01",
 };
+
+/** German consumer terms for a shop made without a business profile (QA's case: the contact details). */
+export const consumerShopSample = {
+  companyName: "Schuh Shop GmbH",
+  website: "https://schuh.example",
+  businessType: "ecommerce",
+  hasPayments: true,
+  refundPolicy: "Returns within 30 days.",
+  governingLaw: "germany",
+  audience: "consumers",
+} as const;

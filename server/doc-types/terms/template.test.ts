@@ -15,6 +15,7 @@ import type { BusinessIdentity } from "../business";
 import { ARBITRATION_HEADING } from "./arbitration";
 import { CONSUMER_HEADINGS } from "./consumer";
 import { MARKETPLACE_HEADINGS } from "./marketplace";
+import { consumerShopSample } from "./sample";
 
 const build = (over: Partial<TTermsRequestInput> = {}) =>
   renderAll(
@@ -318,15 +319,7 @@ describe("terms: the gaps closed", () => {
 // QA: terms made without a business profile sent consumers to "Contact Us" for their withdrawal,
 // and "Contact Us" printed only the name and website. The terms' own e-mail and address fill it.
 describe("terms: the contact e-mail and postal address", () => {
-  const QA = {
-    companyName: "Schuh Shop GmbH",
-    website: "https://schuh.example",
-    businessType: "ecommerce",
-    hasPayments: true,
-    refundPolicy: "Returns within 30 days.",
-    governingLaw: "germany",
-    audience: "consumers",
-  } as const;
+  const QA = consumerShopSample;
   const CONTACT = { email: "hallo@schuh.example", address: "Schuhstraße 1\n10115 Berlin" };
   const make = (over: Partial<TTermsRequestInput> = {}, business?: BusinessIdentity) =>
     renderAll(
