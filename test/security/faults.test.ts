@@ -51,6 +51,9 @@ describe("Chromium killed in the middle of a print", () => {
     const before = chromiumBrowsers();
     expect(before.length).toBe(1);
     const watcher = await app.signIn("watcher@faults.test");
+    // The browser frozen first (SIGSTOP), so the print can't finish before the kill however fast it
+    // is and however busy the machine: the kill always lands mid-print.
+    process.kill(before[0]!, "SIGSTOP");
     const pending = binary(agent.get(`/api/documents/${id}/export/pdf?paper=a4`)).then((r) => r);
     // Kill the browser once the print is under way.
     await waitFor(
