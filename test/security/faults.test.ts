@@ -79,7 +79,7 @@ describe("Chromium killed in the middle of a print", () => {
     app = undefined as unknown as TestApp;
     await waitFor(() => chromiumBrowsers().length === 0 && !alive(relaunched[0]!), {
       what: "Chromium to exit after close()",
-      timeoutMs: 5_000,
+      timeoutMs: 30_000,
     });
     console.log(
       `[security] faults: Chromium (pid ${before[0]}) killed mid-print -> 503 JSON; next export printed by a relaunched Chromium (pid ${relaunched[0]}); 0 Chromium processes left after close()`,
