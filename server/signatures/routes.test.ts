@@ -392,6 +392,11 @@ describe("signing", () => {
     const doc = await nda(owner);
     const created = await owner.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "Liam Lock", email: "liam@sign.test" }] });
     const token = tokenOf(await nthMail("liam@sign.test", 1));
+    // A code that is not 6 digits is a 400 naming `code`, and costs no attempt.
+    for (const code of ["abc", "", "12345", "1234567"]) {
+      const bad = await t.agent().post(`/api/sign/${token}/otp/verify`).send({ code });
+      expect([bad.status, bad.body.errors?.[0]?.path]).toEqual([400, "code"]);
+    }
     for (let lockout = 1; lockout <= 3; lockout++) {
       const code = await requestCode("liam@sign.test", token);
       const wrong = code === "000000" ? "111111" : "000000";

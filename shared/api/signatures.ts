@@ -60,7 +60,12 @@ export const ZDeclineBody = ZVoidBody;
 export const ZSignerDocumentQuery = z.object({ format: z.enum(["html", "pdf"], { error: "format must be html or pdf" }).optional() });
 
 export const ZOtpVerifyBody = z.strictObject({
-  code: z.string({ error: "code must be the 6 digits from the e-mail" }).max(20, "code must be the 6 digits from the e-mail"),
+  // Anything but 6 digits is refused here (400) and costs no attempt: only a real guess counts.
+  code: z
+    .string({ error: "code must be the 6 digits from the e-mail" })
+    .max(20, "code must be the 6 digits from the e-mail")
+    .trim()
+    .regex(/^\d{6}$/, "code must be the 6 digits from the e-mail"),
 });
 
 /** A drawn signature's data URI, at most 200 KB of PNG. */
