@@ -18,6 +18,7 @@ import { publicLinkIn, startAppWithMail, type AppWithMail } from "../../test/mai
 import type { TestSmtpServer } from "../../test/smtp";
 import { createApp } from "../app";
 import { revokeLinks } from "../public-links/links";
+import { EXPIRED_NOT_SENDABLE } from "./send";
 import { billingEvents } from "./history";
 
 type Agent = Awaited<ReturnType<TestApp["signIn"]>>;
@@ -500,9 +501,14 @@ describe("the client's public quote page", () => {
     expect((await client().post(`/api/public/quotes/${offer.token}/accept`).send({ name: "Carl", consent: true })).status).toBe(200);
     expect(await kindsOf(quote.document.id)).toEqual(["sent", "declined", "sent", "sent", "accepted"]);
 
-    const old = await create(agent, quoteBody("client-expired@quotes.test", { validUntil: dayFromToday(-1) }));
+    // Sent while valid, then its validity date passes (as time would).
+    const old = await create(agent, quoteBody("client-expired@quotes.test"));
     const expired = await send(agent, old.document.id, "client-expired@quotes.test", "q");
+    await t.db.update(invoices).set({ validUntil: dayFromToday(-1) }).where(eq(invoices.id, old.id));
     expect((await client().get(`/api/public/quotes/${expired.token}`)).body.billingStatus).toBe("expired");
+    // Sending it again now would mail a link nobody can answer: a new date first.
+    const resend = await agent.post(`/api/documents/${old.document.id}/send`).send({});
+    expect([resend.status, resend.body.message]).toEqual([409, EXPIRED_NOT_SENDABLE]);
     for (const [path, body] of [
       ["accept", { name: "Carl", consent: true }],
       ["decline", {}],

@@ -32,6 +32,7 @@ type SendBody = z.output<typeof ZSendBody>;
 
 export const NO_RECIPIENT_MESSAGE = "Give the client's e-mail address: this document has none";
 export const VOID_NOT_SENDABLE = "A void invoice can't be sent";
+export const EXPIRED_NOT_SENDABLE = "This quote has expired: give it a new validity date (Edit) before sending it";
 
 export async function sendBillingDocument(
   deps: Pick<InvoicingServices, "db" | "mail" | "exporter">,
@@ -49,6 +50,8 @@ export async function sendBillingDocument(
   const to = body.to ?? before.clientEmail ?? undefined;
   if (!to) throw invalidField("to", NO_RECIPIENT_MESSAGE);
   if (before.billingStatus === "void") throw new AppError("conflict", VOID_NOT_SENDABLE);
+  // A quote past its validity date could be opened but never accepted (410): a new date first.
+  if (statusOf(before, new Date()) === "expired") throw new AppError("conflict", EXPIRED_NOT_SENDABLE);
   const owner = await userById(deps.db, user.id);
   const pdf = await clientPdf(deps.exporter, { ...found, invoice: before, owner });
 
