@@ -157,6 +157,20 @@ describe("DocumentViewer", () => {
     }
   });
 
+  it("a draft invoice offers no Send until it is finalized", () => {
+    stubFetch(() => ({ body: { events: [] } }));
+    for (const [status, sendable] of [["draft", false], ["final", true]] as const) {
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, type: "invoice", status, billingStatus: "draft", sentAt: null, amountPaid: 0 });
+      const { unmount } = renderWithProviders(<DocumentViewer id={doc.id} isAuthLoading={false} isAuthenticated editFormOf={() => () => null} />, {
+        path: `/documents/${doc.id}`,
+        queryClient,
+      });
+      expect(!!screen.queryByRole("button", { name: "Send" }), status).toBe(sendable);
+      unmount();
+    }
+  });
+
   it("an invoice can be edited until it is issued: sent, paid in part or void", () => {
     stubFetch(() => ({ body: { events: [] } }));
     const cases = [

@@ -392,7 +392,8 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
               Duplicate
             </Button>
             )}
-            {isSendable(document.type) && <SendToClientDialog document={document} />}
+            {/* A draft is finalized before it is sent (the server refuses it: 409). */}
+            {isSendable(document.type) && document.status !== "draft" && <SendToClientDialog document={document} />}
             {document.type === "quote" && <ConvertQuoteButton documentId={document.id} />}
             <SendForSignatureDialog document={document} />
             <DeleteDialog document={document} />
