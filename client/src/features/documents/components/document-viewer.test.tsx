@@ -188,6 +188,9 @@ describe("DocumentViewer", () => {
         queryClient,
       });
       expect(!!screen.queryByRole("button", { name: "Edit" }), name).toBe(editable);
+      // Without Edit, the page says why and what to do instead.
+      if (!editable) expect(screen.getByTestId("revision-refusal")).toHaveTextContent("correct an invoice with a credit note");
+      else expect(screen.queryByTestId("revision-refusal")).not.toBeInTheDocument();
       unmount();
     }
   });

@@ -363,11 +363,17 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
               </>
             )}
           </p>
+          {/* Why there is no Edit: an accepted quote, an issued invoice (the server's own words). */}
+          {EditForm && !isOld && !editing && revisionRefusal(document) && (
+            <p className="text-sm text-muted-foreground" data-testid="revision-refusal">
+              {revisionRefusal(document)}
+            </p>
+          )}
         </div>
         {!isOld && !editing && (
           <div className="flex shrink-0 flex-wrap gap-2" aria-label="Document actions" role="group">
             <RenameDialog document={document} />
-            {/* A quote its client accepted stays as accepted (the server refuses a revision too). */}
+            {/* An accepted quote, an issued invoice: no revision (the server refuses one too). */}
             {EditForm && !revisionRefusal(document) && (
               <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
                 <PencilLine aria-hidden="true" />
