@@ -347,7 +347,9 @@ describe("SIGTERM with 20 PDF exports in flight", () => {
     const code = await exited;
     const exitMs = Date.now() - sentAt;
 
-    expect(refused).toBe("ECONNREFUSED");
+    // Refused, or reset: a knock that reached the listen queue just as the server closed its
+    // listener is reset by the kernel rather than refused. Either way the door is shut.
+    expect(["ECONNREFUSED", "ECONNRESET"]).toContain(refused);
     expect(doneWhenRefused).toBeLessThan(IN_FLIGHT); // still draining when the door closed
     expect(results.map((r) => r.status)).toEqual(Array(IN_FLIGHT).fill(200));
     expect(results.every((r) => r.pdf === "%PDF-")).toBe(true);
