@@ -11,6 +11,7 @@ import canonicalize from "canonicalize";
 import { asc, desc, eq } from "drizzle-orm";
 import { auditEvents, type AuditEvent, type User } from "../../shared/schema";
 import type { Db, Tx } from "../db";
+import { fullName } from "../services/users";
 
 export const GENESIS_HASH = "0".repeat(64);
 
@@ -23,7 +24,7 @@ export interface AuditActor {
 
 /** A user as an actor: their id, e-mail and, when known, name (a certificate names them). */
 export const userActor = (u: Pick<User, "id" | "email" | "firstName" | "lastName">): AuditActor => {
-  const name = [u.firstName, u.lastName].filter(Boolean).join(" ");
+  const name = fullName(u);
   return { type: "user", id: u.id, email: u.email, ...(name ? { name } : {}) };
 };
 

@@ -15,6 +15,7 @@ import type { Brand } from "../documents/model";
 import { AppError, notFound } from "../errors";
 import { plainIp } from "../services/activity";
 import type { Exporter } from "../services/exports";
+import { ownerName } from "../services/users";
 
 export const isSendable = (type: string): type is SendableType => (SENDABLE_TYPES as readonly string[]).includes(type);
 
@@ -64,8 +65,6 @@ export async function userById(db: Db | Tx, id: string): Promise<User> {
   return row;
 }
 
-export const ownerName = (u: Pick<User, "firstName" | "lastName" | "email">) =>
-  [u.firstName, u.lastName].filter(Boolean).join(" ").trim() || u.email;
 
 
 type InvoiceContext = BaseContext & { business?: BusinessIdentity; issuer?: { name: string; email: string } };

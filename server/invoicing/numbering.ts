@@ -10,6 +10,7 @@ import { invoiceCounters, invoiceItems, invoices, type DocumentVersion, type Use
 import type { Tx } from "../db";
 import { invalidField } from "../errors";
 import { linkedClientId } from "../clients/service";
+import { ownerName } from "../services/users";
 import type { BusinessIdentity } from "../doc-types/business";
 import type { BaseContext, Prepared, WriteArgs } from "../doc-types/define";
 import { contextFromJson } from "../doc-types/render";
@@ -38,8 +39,7 @@ async function nextNumber(tx: Tx, userId: string, type: InvoiceType): Promise<nu
 
 /** The user as issuer, for a document made without a business profile (the template prefers the profile). */
 function userAsIssuer(user: User): Issuer {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  return { name: name || user.email, email: user.email };
+  return { name: ownerName(user), email: user.email };
 }
 
 /**

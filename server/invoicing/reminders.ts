@@ -17,6 +17,7 @@ import type { BaseContext } from "../doc-types/define";
 import { contextFromJson } from "../doc-types/render";
 import type { InvoiceContext } from "../doc-types/invoice/template";
 import { AppError } from "../errors";
+import { ownerName } from "../services/users";
 import { issueLink, publicLinkPath } from "../public-links/links";
 import { documentVersions } from "../../shared/schema";
 import { versionFormats } from "./documents";
@@ -71,7 +72,7 @@ async function queueReminder(
   if (!doc) return false;
   const context = contextFromJson<InvoiceContext & BaseContext>(doc.context);
   const business = context.business;
-  const from = business?.tradingName || business?.legalName || context.issuer?.name || [doc.firstName, doc.lastName].filter(Boolean).join(" ") || doc.ownerEmail;
+  const from = business?.tradingName || business?.legalName || context.issuer?.name || ownerName({ ...doc, email: doc.ownerEmail });
   const { token } = await issueLink(tx, { purpose: "invoice", documentId: doc.id, version: doc.version, subjectId: invoice.id });
   // Amounts and dates as the invoice prints them (the issuing profile's locale).
   const f = versionFormats(doc, invoice.currency);

@@ -45,6 +45,7 @@ import type { Mail } from "../mail";
 import { findLink, issueLink, markOpened, publicLinkPath, revokeLinks } from "../public-links/links";
 import type { RequestOrigin } from "../services/activity";
 import { lockOwnDocument } from "../services/revise-document";
+import { ownerName } from "../services/users";
 import { reencodeDrawnSignature } from "./drawn";
 // ./mail.ts imports this module back (its delivery hook records into the trail here): neither
 // uses the other's exports before they are called.
@@ -118,8 +119,6 @@ export const presentEvent = (e: AuditEvent): TAuditEvent => ({
 });
 
 const signerActor = (s: SignatureSigner): AuditActor => ({ type: "signer", id: s.id, name: s.name, email: s.email });
-const ownerName = (u: Pick<User, "firstName" | "lastName" | "email">) =>
-  [u.firstName, u.lastName].filter(Boolean).join(" ").trim() || u.email;
 
 /** Signers who must act (copies only receive the result), in their order. */
 const actors = (signers: SignatureSigner[]) => signers.filter((s) => s.role !== "cc").sort((a, b) => a.position - b.position);
