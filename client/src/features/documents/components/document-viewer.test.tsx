@@ -143,15 +143,20 @@ describe("DocumentViewer", () => {
     expect(screen.queryByTestId("signature-status")).not.toBeInTheDocument();
   });
 
+  /** The viewer of `data`, with an edit form for its type (so Edit shows where it may). */
+  const renderEditable = (data: typeof doc) => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(documentQueryKey(doc.id), data);
+    return renderWithProviders(<DocumentViewer id={doc.id} isAuthLoading={false} isAuthenticated editFormOf={() => () => null} />, {
+      path: `/documents/${doc.id}`,
+      queryClient,
+    });
+  };
+
   it("a quote can be edited until its client accepts it", () => {
     stubFetch(() => ({ body: { events: [] } }));
     for (const [billingStatus, editable] of [["sent", true], ["accepted", false], ["converted", false]] as const) {
-      const queryClient = createTestQueryClient();
-      queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, type: "quote", billingStatus });
-      const { unmount } = renderWithProviders(<DocumentViewer id={doc.id} isAuthLoading={false} isAuthenticated editFormOf={() => () => null} />, {
-        path: `/documents/${doc.id}`,
-        queryClient,
-      });
+      const { unmount } = renderEditable({ ...doc, type: "quote", billingStatus });
       expect(!!screen.queryByRole("button", { name: "Edit" }), billingStatus).toBe(editable);
       unmount();
     }
@@ -160,12 +165,7 @@ describe("DocumentViewer", () => {
   it("a draft invoice offers no Send until it is finalized", () => {
     stubFetch(() => ({ body: { events: [] } }));
     for (const [status, sendable] of [["draft", false], ["final", true]] as const) {
-      const queryClient = createTestQueryClient();
-      queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, type: "invoice", status, billingStatus: "draft", sentAt: null, amountPaid: 0 });
-      const { unmount } = renderWithProviders(<DocumentViewer id={doc.id} isAuthLoading={false} isAuthenticated editFormOf={() => () => null} />, {
-        path: `/documents/${doc.id}`,
-        queryClient,
-      });
+      const { unmount } = renderEditable({ ...doc, type: "invoice", status, billingStatus: "draft", sentAt: null, amountPaid: 0 });
       expect(!!screen.queryByRole("button", { name: "Send" }), status).toBe(sendable);
       unmount();
     }
@@ -181,12 +181,7 @@ describe("DocumentViewer", () => {
       ["void", { billingStatus: "void", sentAt: null, amountPaid: 0 }, false],
     ] as const;
     for (const [name, billing, editable] of cases) {
-      const queryClient = createTestQueryClient();
-      queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, type: "invoice", ...billing });
-      const { unmount } = renderWithProviders(<DocumentViewer id={doc.id} isAuthLoading={false} isAuthenticated editFormOf={() => () => null} />, {
-        path: `/documents/${doc.id}`,
-        queryClient,
-      });
+      const { unmount } = renderEditable({ ...doc, type: "invoice", ...billing });
       expect(!!screen.queryByRole("button", { name: "Edit" }), name).toBe(editable);
       // Without Edit, the page says why and what to do instead.
       if (!editable) expect(screen.getByTestId("revision-refusal")).toHaveTextContent("correct an invoice with a credit note");
