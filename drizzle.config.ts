@@ -2,7 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./shared/schema.ts",
+  schema: "./shared/schema/index.ts",
   out: "./migrations",
   strict: true,
   verbose: true,

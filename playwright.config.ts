@@ -24,7 +24,11 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     launchOptions: { executablePath: chromium.path, args: chromiumFlags() },
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, DOM snapshots, network), without the screencast:
+    // recording every frame of every test kept Chromium's GPU process busy (about a tenth of a core
+    // over a run) and cost a third of Chromium's CPU; screenshot on failure below still shows the
+    // end. Measured in BENCHMARKS.md, "The test suite's Chromium".
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   webServer: {
@@ -39,6 +43,8 @@ export default defineConfig({
       NODE_ENV: "test",
       PORT: String(PORT),
       HOST: "127.0.0.1",
+      // The links the app sends out (share links, e-mails) on the address the browser uses.
+      APP_URL: baseURL,
       PGLITE_DIR: "memory://",
       LOG_LEVEL: "warn",
       ADMIN_EMAILS: "admin@e2e.test",

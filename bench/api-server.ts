@@ -4,8 +4,9 @@
 //   session          the same hello-world behind express-session with a signed-in session held in
 //                    memory (a diagnostic: what the session library alone costs a request).
 //   app pglite|postgres
-//                    the real app on a throwaway database with two pro users: a reader with 10
-//                    documents and a writer; plus a control port that signs the reader in afresh
+//                    the real app on a throwaway database with three pro users: a reader with 10
+//                    documents, a writer, and an account of 100 documents of every type
+//                    (seedRealisticAccount); plus a control port that signs the reader in afresh
 //                    and digests its session rows (to show that read-only requests write none),
 //                    counts documents, stores documents through the writer alone, and shuts down.
 import http from "node:http";
@@ -16,6 +17,7 @@ import express from "express";
 import session from "express-session";
 import { queryRows } from "../server/db";
 import { privacyPolicyBody } from "../test/fixtures";
+import { seedRealisticAccount } from "../test/realistic-account";
 import { makePro, postJson, signIn, startApp, type DbKind } from "./lib";
 
 const listen = (server: http.Server) =>
@@ -92,6 +94,10 @@ async function real(db: DbKind) {
   const writerCookie = await signIn(app.url, writer);
   await makePro(app, reader);
   await makePro(app, writer);
+  const account = "api-bench-account@bench.test";
+  const accountCookie = await signIn(app.url, account);
+  await makePro(app, account);
+  await seedRealisticAccount((route, body) => postJson(app.url, accountCookie, route, body));
   for (let i = 0; i < 10; i++) {
     await postJson(app.url, readerCookie, "/api/generate/privacy-policy", {
       ...privacyPolicyBody,
@@ -141,7 +147,7 @@ async function real(db: DbKind) {
     );
   });
   const controlUrl = await listen(control);
-  console.log(JSON.stringify({ url: app.url, readerCookie, writerCookie, control: controlUrl }));
+  console.log(JSON.stringify({ url: app.url, readerCookie, writerCookie, accountCookie, control: controlUrl }));
 }
 
 const [kind, db] = process.argv.slice(2);

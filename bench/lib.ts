@@ -267,15 +267,35 @@ export function verdict(met: boolean | undefined) {
   return met === undefined ? "" : met ? "met" : "MISSED";
 }
 
-export function markdownTable(rows: Row[]): string {
+/**
+ * The table of a benchmark's figures. With `previous` (`npm run bench -- --compare`), each row also
+ * shows the same figure of the last full run (`ours`, and its ratio when it has one) from
+ * bench/last-full-run.json.
+ */
+export function markdownTable(rows: Row[], previous?: (row: Row) => Row | undefined): string {
+  if (!previous) {
+    const head =
+      "| Figure | Ours | Baseline (same run) | Ratio | Target | |\n| --- | --- | --- | --- | --- | --- |";
+    const lines = rows.map(
+      (r) =>
+        `| ${r.figure} | ${r.ours} | ${r.baseline} | ${r.ratio} | ${r.target} | ${verdict(r.met)} |`,
+    );
+    return [head, ...lines].join("\n");
+  }
   const head =
-    "| Figure | Ours | Baseline (same run) | Ratio | Target | |\n| --- | --- | --- | --- | --- | --- |";
-  const lines = rows.map(
-    (r) =>
-      `| ${r.figure} | ${r.ours} | ${r.baseline} | ${r.ratio} | ${r.target} | ${verdict(r.met)} |`,
-  );
+    "| Figure | Ours | Last full run | Baseline (same run) | Ratio | Ratio, last full run | Target | |\n| --- | --- | --- | --- | --- | --- | --- | --- |";
+  const lines = rows.map((r) => {
+    const p = previous(r);
+    return `| ${r.figure} | ${r.ours} | ${p ? p.ours || p.baseline : "(not in it)"} | ${r.baseline} | ${r.ratio} | ${p?.ratio ?? ""} | ${r.target} | ${verdict(r.met)} |`;
+  });
   return [head, ...lines].join("\n");
 }
+
+/**
+ * A figure's name without its numbers: a quick run names "100 signed-in users for 8 s" what a full
+ * run names "... for 63 s", and both are the same figure.
+ */
+export const figureKey = (figure: string) => figure.replace(/\d[\d,.]*/g, "#");
 
 /** Prints the table and writes bench/results/NAME.json for `npm run bench` to collect. */
 export function report(name: string, title: string, rows: Row[], notes: string[] = []) {

@@ -1,4 +1,4 @@
-// Where `npm run dev`'s PDF exports spend their time (issue 29). Seen from outside, the first
+// Where `npm run dev`'s PDF exports spend their time. Seen from outside, the first
 // export of each of 20 of the largest privacy policies on `npm run dev` took p50 333 ms against
 // 251 ms for a bare page.pdf of the same HTML (x1.32), where bench/pdf.ts reports x1.07-1.11.
 // This benchmark starts the app as separate processes, each as a command of package.json starts
@@ -23,18 +23,14 @@
 //   BENCH_PDF_DEV_VARIANTS comma-separated names (default: all; see VARIANTS)
 //   BENCH_PDF_DEV_PROFILE=1 CPU profiles of the servers (bench/results/pdf-dev-profiles/)
 //   BENCH_NO_BUILD=1      use dist/ as it is instead of running `npm run build` first
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { pdfOptions } from "../server/documents/pdf-printer";
-import { loadConfig } from "../server/config";
 import { largestPrivacyPolicy } from "../test/largest-documents";
 import { pdfText } from "../test/pdf-text";
 import {
-  BENCH_ENV,
   descendants,
   exportPdf,
   exportSourceOf,
@@ -55,371 +51,26 @@ import {
   timed,
   type Row,
 } from "./lib";
+import {
+  PROFILE,
+  PROFILE_DIR,
+  SESSION_SECRET,
+  type Server,
+  type Variant,
+  VARIANTS,
+  quiet,
+  schedTimes,
+  sleep,
+  startServer,
+  stopServer,
+  tree,
+} from "./pdf-dev/servers";
+import { profileBuckets } from "./pdf-dev/profiles";
 
 const DOCS = Number(process.env.BENCH_PDF_DEV_DOCS ?? pick(10, 4));
 const ROUNDS = Number(process.env.BENCH_PDF_DEV_ROUNDS ?? pick(2, 1));
 const WARM_DOCS = 3;
-const PROFILE = process.env.BENCH_PDF_DEV_PROFILE === "1";
-const PROFILE_DIR = path.join(RESULTS_DIR, "pdf-dev-profiles");
 const EMAIL = "pdf-dev-bench@bench.test";
-/** One secret for the setup app and every server, so the setup's session is valid in all. */
-const SESSION_SECRET = "pdf-dev-bench-session-secret-of-more-than-32-characters";
-
-// ── the servers ────────────────────────────────────────────────────────────────────────────
-
-interface Variant {
-  name: string;
-  what: string;
-  /** The package.json script whose command and environment the server starts with. */
-  script: "dev" | "start";
-  /** Set on top of the script's environment. */
-  env?: Record<string, string>;
-  /** NODE_OPTIONS of the server (and of tsx's own process, which passes it on). */
-  nodeOptions?: string;
-  /** Drop the script's own Node flags (`npm start`'s --enable-source-maps and semi-space). */
-  noFlags?: boolean;
-}
-
-const VARIANTS: Variant[] = [
-  {
-    name: "dev",
-    what: "`npm run dev` as it is (tsx, NODE_ENV=development, Vite middleware, info log)",
-    script: "dev",
-  },
-  {
-    name: "start",
-    what: "`npm start` as it is (the production build, NODE_ENV=production, its two Node flags)",
-    script: "start",
-  },
-  {
-    name: "dev+semi",
-    what: "`npm run dev` with NODE_OPTIONS=--max-semi-space-size=64 (`npm start`'s young generation)",
-    script: "dev",
-    nodeOptions: "--max-semi-space-size=64",
-  },
-  {
-    name: "dev-vite",
-    what: "`npm run dev` without Vite: NODE_ENV=test, LOG_LEVEL=info (the built client is served instead)",
-    script: "dev",
-    env: { NODE_ENV: "test", LOG_LEVEL: "info" },
-  },
-  {
-    name: "dev-log",
-    what: "`npm run dev` with LOG_LEVEL=silent (no request log)",
-    script: "dev",
-    env: { LOG_LEVEL: "silent" },
-  },
-  {
-    name: "dev-prod",
-    what: "`npm run dev`'s tsx on the source with NODE_ENV=production (production's code paths, no bundle, no flags)",
-    script: "dev",
-    env: { NODE_ENV: "production" },
-  },
-  {
-    name: "start-flags",
-    what: "`npm start` without its two Node flags",
-    script: "start",
-    noFlags: true,
-  },
-];
-
-/** A package.json script as environment assignments and an argv for spawn (`node`/tsx by path). */
-function scriptCommand(script: "dev" | "start"): { env: Record<string, string>; argv: string[] } {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  };
-  const words = pkg.scripts[script]!.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  while (/^[A-Z_]+=/.test(words[0] ?? "")) {
-    const [key, ...value] = words.shift()!.split("=");
-    env[key!] = value.join("=");
-  }
-  const [bin, ...args] = words;
-  if (bin === "node") return { env, argv: [process.execPath, ...args] };
-  // A binary of node_modules/.bin (tsx): the same Node runs its script, as npm's PATH would.
-  return {
-    env,
-    argv: [
-      process.execPath,
-      fs.realpathSync(path.join(ROOT, "node_modules", ".bin", bin!)),
-      ...args,
-    ],
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  variant: Variant;
-  child: ChildProcess;
-  url: string;
-  cookie: string;
-  dir: string;
-  /** The process running the app (tsx's child under tsx, else the spawned one). */
-  pid: number;
-  /** pino-http's responseTime per request id, from the server's log. */
-  responseTimes: Map<string, number>;
-  stderr: string[];
-  boot: { seconds: number; cpuMs: number };
-}
-
-const cmdline = (pid: number) => {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ");
-  } catch {
-    return "";
-  }
-};
-
-/**
- * Time on a CPU and time waiting for one (runnable, in the run queue), in ms, summed over every
- * thread of the given processes (/proc/<pid>/task/<tid>/schedstat, nanoseconds): V8's GC helper
- * threads and Chromium's many processes included. A thread that ended between two readings drops
- * out of the second, so a difference can miss its last moments.
- */
-function schedTimes(pids: number[]): { run: number; wait: number; main: number } {
-  let run = 0;
-  let wait = 0;
-  /** Time on a CPU of the processes' main threads only (for Node: JavaScript and GC pauses). */
-  let main = 0;
-  for (const pid of pids) {
-    let tasks: string[] = [];
-    try {
-      tasks = fs.readdirSync(`/proc/${pid}/task`);
-    } catch {
-      continue; // Gone meanwhile.
-    }
-    for (const tid of tasks) {
-      try {
-        const [r, w] = fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ");
-        run += Number(r) / 1e6;
-        wait += Number(w) / 1e6;
-        if (tid === String(pid)) main += Number(r) / 1e6;
-      } catch {
-        // Gone meanwhile.
-      }
-    }
-  }
-  return { run, wait, main };
-}
-
-const tree = (pid: number) => [pid, ...descendants(pid).map((d) => d.pid)];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startServer(
-  variant: Variant,
-  template: string,
-  setupCookie: string,
-): Promise<Server> {
-  const { env: scriptEnv, argv } = scriptCommand(variant.script);
-  const command = variant.noFlags ? argv.filter((a, i) => i === 0 || !a.startsWith("--")) : argv;
-  // --cpu-prof is refused in NODE_OPTIONS: it goes on the command line, after node (or after tsx's
-  // script, which hands Node flags to the process that runs the app).
-  if (PROFILE) {
-    const at = command[1]?.includes("tsx/dist/cli") ? 2 : 1;
-    command.splice(at, 0, "--cpu-prof", `--cpu-prof-dir=${path.join(PROFILE_DIR, variant.name)}`);
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `founderdocs-pdf-dev-${variant.name}-`));
-  fs.cpSync(template, dir, { recursive: true });
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ["DATABASE_URL", "TEST_DATABASE_URL", "NODE_OPTIONS", "LOG_LEVEL", "NODE_ENV"])
-    delete env[key];
-  const { LOG_LEVEL: _silent, ...limits } = BENCH_ENV;
-  Object.assign(env, scriptEnv, limits, variant.env, {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PGLITE_DIR: dir,
-    SESSION_SECRET,
-  });
-  if (env.NODE_ENV === "production") {
-    // Production refuses to start without OpenID Connect (discovered on first sign-in, which never
-    // comes): the session was made through the setup app's dev form.
-    Object.assign(env, {
-      OIDC_ISSUER_URL: "http://127.0.0.1:9/never-used",
-      OIDC_CLIENT_ID: "bench",
-      OIDC_CLIENT_SECRET: "bench",
-    });
-  }
-  if (variant.nodeOptions) env.NODE_OPTIONS = variant.nodeOptions;
-  // The session cookie under this server's name for it (production's is __Host- prefixed).
-  const cookieName = loadConfig({ ...env, NODE_ENV: env.NODE_ENV as "development" }).session
-    .cookieName;
-  const cookie = `${cookieName}=${setupCookie.slice(setupCookie.indexOf("=") + 1)}`;
-
-  const spawnedAt = performance.now();
-  const child = spawn(command[0]!, command.slice(1), {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const responseTimes = new Map<string, number>();
-  const stderr: string[] = [];
-  createInterface({ input: child.stdout! }).on("line", (line) => {
-    if (!line.startsWith("{")) return;
-    try {
-      const entry = JSON.parse(line) as { req?: { id?: string }; responseTime?: number };
-      if (entry.req?.id && typeof entry.responseTime === "number")
-        responseTimes.set(entry.req.id, entry.responseTime);
-    } catch {
-      // Not a log line of ours.
-    }
-  });
-  createInterface({ input: child.stderr! }).on("line", (line) => {
-    stderr.push(line);
-    if (stderr.length > 40) stderr.shift();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) =>
-    child.once("exit", (code) =>
-      reject(new Error(`${variant.name} exited (${code}):\n${stderr.join("\n")}`)),
-    ),
-  );
-  exited.catch(() => {});
-
-  // Up, with its printer's browser started (the server warms it at boot), within 5 minutes.
-  let gone = false;
-  child.once("exit", () => (gone = true));
-  const ready = (async () => {
-    const deadline = performance.now() + 300_000;
-    while (!gone) {
-      if (performance.now() > deadline)
-        throw new Error(`${variant.name}: not ready after 5 minutes`);
-      const res = await fetch(`${url}/api/health`).catch(() => undefined);
-      if (res?.ok) {
-        const health = (await res.json()) as { printer?: { state?: string } };
-        if (health.printer?.state === "ready") return;
-        if (health.printer?.state === "unavailable")
-          throw new Error(`${variant.name}: printer unavailable`);
-      }
-      await sleep(200);
-    }
-  })();
-  try {
-    await Promise.race([ready, exited]);
-  } catch (err) {
-    gone = true;
-    // SIGTERM: under tsx it is handed on to the app, which closes its browser on the way out.
-    child.kill("SIGTERM");
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw err;
-  }
-  // The process running the app: under tsx, tsx's child running server/index.ts.
-  const pid =
-    [child.pid!, ...descendants(child.pid!).map((d) => d.pid)].find(
-      (p) => /server\/index\.(?:ts|js)/.test(cmdline(p)) && !cmdline(p).includes("tsx/dist/cli"),
-    ) ?? child.pid!;
-  return {
-    variant,
-    child,
-    url,
-    cookie,
-    dir,
-    pid,
-    responseTimes,
-    stderr,
-    boot: { seconds: (performance.now() - spawnedAt) / 1000, cpuMs: 0 },
-  };
-}
-
-/**
- * Waits until every server's whole process tree (Node, tsx, Chromium) uses under 5% of a core,
- * twice in a row over `windowMs` (at most `maxMs`): boot work such as Vite's start or the
- * precompression of the built assets, or what a server still does after its last answer, must not
- * land on the next exports. Answers the seconds waited and each server's tree CPU so far (ms).
- */
-async function quiet(servers: Server[], { windowMs = 1000, maxMs = 60_000 } = {}) {
-  const started = performance.now();
-  let calm = 0;
-  let last = servers.map((s) => schedTimes(tree(s.child.pid!)).run);
-  while (calm < 2 && performance.now() - started < maxMs) {
-    await sleep(windowMs);
-    const now = servers.map((s) => schedTimes(tree(s.child.pid!)).run);
-    const busiest = Math.max(...now.map((c, i) => c - last[i]!));
-    calm = busiest < windowMs * 0.05 ? calm + 1 : 0;
-    last = now;
-  }
-  return { seconds: (performance.now() - started) / 1000, cpu: last };
-}
-
-async function stopServer(s: Server) {
-  const exited = new Promise<void>((resolve) => {
-    if (s.child.exitCode !== null || s.child.signalCode !== null) resolve();
-    else s.child.once("exit", () => resolve());
-  });
-  // Under tsx, the signal is handed on to the app (which closes its browser); a server stuck for
-  // 30 s is killed, the app's own process too.
-  s.child.kill("SIGTERM");
-  const timer = setTimeout(() => {
-    try {
-      if (s.pid !== s.child.pid) process.kill(s.pid, "SIGKILL");
-    } catch {
-      // Already gone.
-    }
-    s.child.kill("SIGKILL");
-  }, 30_000);
-  await exited;
-  clearTimeout(timer);
-  fs.rmSync(s.dir, { recursive: true, force: true });
-}
-
-// ── CPU profiles ───────────────────────────────────────────────────────────────────────────
-
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** Where a profile node's self time is counted: a package, Node's internals, the app, or V8's. */
-function bucketOf(frame: CpuProfile["nodes"][number]["callFrame"]): string {
-  const { url, functionName } = frame;
-  if (!url)
-    return functionName.startsWith("(") ? functionName : `(native ${functionName || "anonymous"})`;
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1];
-  if (pkg) return pkg;
-  if (url.startsWith("node:")) return "node: internals";
-  if (url.includes("/dist/server/")) return "app (bundle)";
-  if (/\/(?:server|shared)\//.test(url)) return "app (source)";
-  return url;
-}
-
-/**
- * Self time per bucket (ms per export) of the samples a server's profile took while that server
- * was exporting (windows in µs of the monotonic clock, which V8's profile timestamps also use).
- */
-function profileBuckets(file: string, windows: [number, number][]): Map<string, number> {
-  const profile = JSON.parse(fs.readFileSync(file, "utf8")) as CpuProfile;
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const sorted = [...windows].sort((a, b) => a[0] - b[0]);
-  const buckets = new Map<string, number>();
-  let t = profile.startTime;
-  let w = 0;
-  for (let i = 0; i < profile.samples.length; i++) {
-    t += profile.timeDeltas[i]!;
-    // A sample stands for the interval up to the next one.
-    const span = profile.timeDeltas[i + 1] ?? 0;
-    while (w < sorted.length && sorted[w]![1] < t) w++;
-    if (w >= sorted.length) break;
-    if (t < sorted[w]![0]) continue;
-    const node = byId.get(profile.samples[i]!);
-    if (!node) continue;
-    const key = bucketOf(node.callFrame);
-    buckets.set(key, (buckets.get(key) ?? 0) + span / 1000 / windows.length);
-  }
-  return buckets;
-}
 
 // ── the run ────────────────────────────────────────────────────────────────────────────────
 
@@ -466,23 +117,8 @@ async function measured<T>(groups: (() => number[])[], fn: () => Promise<T>) {
   return { ms, value, sched, window: [from, to] as [number, number] };
 }
 
-main(async () => {
-  const only = process.env.BENCH_PDF_DEV_VARIANTS?.split(",").map((v) => v.trim());
-  const variants = VARIANTS.filter((v) => (only ? only.includes(v.name) : true));
-  if (!variants.length)
-    throw new Error(
-      `No variant in BENCH_PDF_DEV_VARIANTS; names: ${VARIANTS.map((v) => v.name).join(", ")}`,
-    );
-  if (!process.env.BENCH_NO_BUILD && variants.some((v) => v.script === "start")) {
-    const build = spawnSync("npm", ["run", "build"], {
-      cwd: ROOT,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if (build.status !== 0) throw new Error("npm run build failed");
-  }
-  if (PROFILE) fs.rmSync(PROFILE_DIR, { recursive: true, force: true });
-
-  // ── one database with the documents and a signed-in Pro user, copied for every server ──
+/** One database with the documents and a signed-in Pro user, copied for every server. */
+async function makeDocuments() {
   const template = fs.mkdtempSync(path.join(os.tmpdir(), "founderdocs-pdf-dev-template-"));
   const setup = await startApp("pglite", { SESSION_SECRET }, { pgliteDir: template });
   const setupCookie = await signIn(setup.url, EMAIL);
@@ -502,6 +138,222 @@ main(async () => {
   }
   const sources = await Promise.all(ids.map((id) => exportSourceOf(setup, id)));
   await setup.close();
+  return { template, setupCookie, ids, sources };
+}
+
+/**
+ * Every round: each server in turn exports the round's documents, each paired with a bare print;
+ * then the servers' own response times from their logs.
+ */
+async function runRounds(
+  servers: Server[],
+  ids: string[],
+  barePrint: (i: number) => Promise<unknown>,
+  barePid: number | undefined,
+) {
+  const samples = new Map<string, Sample[]>(servers.map((s) => [s.variant.name, []]));
+  /** Per server: CPU of its Node process and of its Chromium over its blocks, per export. */
+  const totals = new Map<
+    string,
+    { node: number; nodeMain: number; chromium: number; exports: number }
+  >(servers.map((s) => [s.variant.name, { node: 0, nodeMain: 0, chromium: 0, exports: 0 }]));
+  const bareGroups = [() => [process.pid], () => (barePid ? tree(barePid) : [])];
+  for (let round = 0; round < ROUNDS; round++) {
+    // Each server in turn exports the round's documents one after the other, each paired with
+    // its bare print (bare first every other time), as one would try a single server; the
+    // server going first rotates from round to round.
+    const order = [
+      ...servers.slice(round % servers.length),
+      ...servers.slice(0, round % servers.length),
+    ];
+    for (const [j, s] of order.entries()) {
+      await quiet(servers, { windowMs: 250, maxMs: 10_000 });
+      const nodePids = () => [s.pid];
+      const chromiumPids = () => descendants(s.pid).map((d) => d.pid);
+      const before = [schedTimes(nodePids()), schedTimes(chromiumPids()).run] as const;
+      for (let k = 0; k < DOCS; k++) {
+        const i = WARM_DOCS + round * DOCS + k;
+        const bareFirst = (k + j + round) % 2 === 0;
+        const printBare = () => measured(bareGroups, () => barePrint(i));
+        const first = bareFirst ? await printBare() : undefined;
+        const ours = await measured([nodePids, chromiumPids], () =>
+          exportPdf(s.url, s.cookie, ids[i]!),
+        );
+        const b = first ?? (await printBare());
+        samples.get(s.variant.name)!.push({
+          round,
+          ours: ours.ms,
+          bare: b.ms,
+          requestId: ours.value.requestId,
+          node: ours.sched[0]!,
+          chromium: ours.sched[1]!,
+          bareNode: b.sched[0]!,
+          bareChromium: b.sched[1]!,
+          window: ours.window,
+        });
+      }
+      // What the server still does after its last answer belongs to its exports too.
+      await quiet([s], { windowMs: 250, maxMs: 10_000 });
+      const total = totals.get(s.variant.name)!;
+      const node = schedTimes(nodePids());
+      total.node += node.run - before[0].run;
+      total.nodeMain += node.main - before[0].main;
+      total.chromium += schedTimes(chromiumPids()).run - before[1];
+      total.exports += DOCS;
+    }
+    console.log(
+      `Round ${round + 1} of ${ROUNDS} done (load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")})`,
+    );
+  }
+  // The last log lines arrive a moment after the answers.
+  await sleep(500);
+  for (const s of servers) {
+    for (const sample of samples.get(s.variant.name)!) {
+      const rt = s.responseTimes.get(sample.requestId);
+      if (rt !== undefined) sample.server = rt;
+    }
+  }
+  return { samples, totals };
+}
+
+type Totals = Awaited<ReturnType<typeof runRounds>>["totals"];
+
+/** The report's rows and notes, and the summary written with every sample. */
+function figures(
+  servers: Server[],
+  samples: Map<string, Sample[]>,
+  totals: Totals,
+  docs: { pages: number; htmlKb: number; bytes: number },
+) {
+  const { pages, htmlKb, bytes } = docs;
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  const p50 = (xs: number[]) => percentile(xs, 50);
+  const summary: Record<string, unknown> = {};
+  const startSamples = samples.get("start");
+  for (const s of servers) {
+    const xs = samples.get(s.variant.name)!;
+    const ours = xs.map((x) => x.ours);
+    const base = xs.map((x) => x.bare);
+    const extra = xs.map((x) => x.ours - x.bare);
+    const server = xs.flatMap((x) => (x.server === undefined ? [] : [x.server]));
+    const cpu = {
+      node: p50(xs.map((x) => x.node.run)),
+      nodeMain: p50(xs.map((x) => x.node.main)),
+      chromium: p50(xs.map((x) => x.chromium.run)),
+      bareNode: p50(xs.map((x) => x.bareNode.run)),
+      bareChromium: p50(xs.map((x) => x.bareChromium.run)),
+      extra: p50(xs.map((x) => x.node.run + x.chromium.run - x.bareNode.run - x.bareChromium.run)),
+      /** Everything the server's Node and Chromium did over its blocks, per export. */
+      nodeAll: totals.get(s.variant.name)!.node / totals.get(s.variant.name)!.exports,
+      nodeMainAll: totals.get(s.variant.name)!.nodeMain / totals.get(s.variant.name)!.exports,
+      chromiumAll: totals.get(s.variant.name)!.chromium / totals.get(s.variant.name)!.exports,
+      wait: p50(xs.map((x) => x.node.wait + x.chromium.wait)),
+      bareWait: p50(xs.map((x) => x.bareNode.wait + x.bareChromium.wait)),
+    };
+    // Against `npm start` on the same document in the same turn: wall and CPU.
+    const vsStart =
+      startSamples && s.variant.name !== "start"
+        ? {
+            wall: p50(xs.map((x, n) => x.ours - startSamples[n]!.ours)),
+            cpu: p50(
+              xs.map(
+                (x, n) =>
+                  x.node.run +
+                  x.chromium.run -
+                  startSamples[n]!.node.run -
+                  startSamples[n]!.chromium.run,
+              ),
+            ),
+          }
+        : undefined;
+    const perRound = Array.from({ length: ROUNDS }, (_, r) => {
+      const inRound = xs.filter((x) => x.round === r);
+      return {
+        ratio: p50(inRound.map((x) => x.ours)) / p50(inRound.map((x) => x.bare)),
+        extra: p50(inRound.map((x) => x.ours - x.bare)),
+      };
+    });
+    summary[s.variant.name] = {
+      what: s.variant.what,
+      ours: p50(ours),
+      bare: p50(base),
+      ratio: p50(ours) / p50(base),
+      extra: p50(extra),
+      server: p50(server),
+      cpu,
+      vsStart,
+      perRound,
+      boot: s.boot,
+      pid: s.pid,
+      samples: xs,
+    };
+    rows.push({
+      figure: `${s.variant.name}: ${s.variant.what}`,
+      ours: `p50 ${ms(p50(ours))} / p95 ${ms(percentile(ours, 95))}; server time p50 ${server.length ? ms(p50(server)) : "n/a (no log)"}; CPU p50 in the request: Node ${ms(cpu.node)} (main thread ${ms(cpu.nodeMain)}) + Chromium ${ms(cpu.chromium)}; all, per export: Node ${ms(cpu.nodeAll)} (main thread ${ms(cpu.nodeMainAll)}) + Chromium ${ms(cpu.chromiumAll)}; waiting for a CPU ${ms(cpu.wait)}`,
+      baseline: `bare p50 ${ms(p50(base))}; CPU p50: Node ${ms(cpu.bareNode)} + Chromium ${ms(cpu.bareChromium)}, waiting ${ms(cpu.bareWait)}`,
+      ratio: `p50 ${ratio(p50(ours) / p50(base))}; extra p50 ${ms(p50(extra))} wall, ${ms(cpu.extra)} CPU (rounds: ${perRound.map((r) => `${ratio(r.ratio)}/${ms(r.extra)}`).join(", ")})${vsStart ? `; vs npm start ${ms(vsStart.wall)} wall, ${ms(vsStart.cpu)} CPU` : ""}`,
+      target: "(diagnostic)",
+    });
+  }
+  notes.push(
+    `${servers.length} servers, ${ROUNDS} round(s) of ${DOCS} largest privacy policies each (after ${WARM_DOCS} warm-up documents), ${pages} A4 pages, ${htmlKb.toFixed(0)} kB of HTML and about ${(bytes / 1024).toFixed(0)} kB of PDF each. In each round every server in turn (the first rotating) exports the round's documents one after the other, each once, each export paired with a bare print of the same HTML (bare first every other time); all servers quiet before each block.`,
+    "Ours: GET /api/documents/:id/export/pdf?paper=A4 over loopback HTTP with a Pro user's session cookie. Server time: pino-http's responseTime in the server's own log (first middleware to the end of the answer). CPU in the request: time on a CPU of every thread across the request (/proc schedstat): the app's Node process (and of its main thread alone: JavaScript and GC pauses; the rest is V8's GC helpers and libuv's pool) and its printer's Chromium; for the bare print, this process (puppeteer's side) and the bare Chromium. CPU all: the same processes' time over the server's whole blocks (until quiet after the last answer) per export, so work done after an answer counts. Waiting: time those threads were runnable but not running (the machine's other load). Extra: export minus its paired bare print, per document, then the median. Vs npm start: this server's export minus `npm start`'s export of the same document in the same turn, then the median.",
+    `Boot (spawn to printer ready; CPU of the whole tree until quiet): ${servers.map((s) => `${s.variant.name} ${s.boot.seconds.toFixed(1)} s, ${(s.boot.cpuMs / 1000).toFixed(1)} s CPU`).join("; ")}.`,
+  );
+  return { rows, notes, summary };
+}
+
+/** Each server's CPU profile, cut to its exports: a note each, and the buckets in the summary. */
+function readProfiles(variants: Variant[], summary: Record<string, unknown>, notes: string[]) {
+  for (const v of variants) {
+    const dir = path.join(PROFILE_DIR, v.name);
+    const entry = summary[v.name] as
+      { samples: Sample[]; pid: number; profile?: unknown } | undefined;
+    // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: the app process's main thread (under
+    // tsx, thread 1 is tsx's module loader).
+    const name = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .find((f) => f.includes(`.${entry?.pid}.0.`) && f.endsWith(".cpuprofile"))
+      : undefined;
+    if (!entry || !name) continue;
+    const file = path.join(dir, name);
+    const buckets = [
+      ...profileBuckets(
+        file,
+        entry.samples.map((x) => x.window),
+      ),
+    ].sort((a, b) => b[1] - a[1]);
+    entry.profile = Object.fromEntries(buckets);
+    const total = buckets.reduce((a, [, v]) => a + v, 0);
+    const top = buckets.filter(([k]) => k !== "(idle)").slice(0, 10);
+    notes.push(
+      `CPU profile of ${v.name} while it exported, ms per export (${path.relative(ROOT, file)}): sampled ${total.toFixed(0)} ms, of which idle ${(buckets.find(([k]) => k === "(idle)")?.[1] ?? 0).toFixed(0)}; ${top.map(([k, t]) => `${k} ${t.toFixed(1)}`).join(", ")}.`,
+    );
+  }
+}
+
+main(async () => {
+  const only = process.env.BENCH_PDF_DEV_VARIANTS?.split(",").map((v) => v.trim());
+  const variants = VARIANTS.filter((v) => (only ? only.includes(v.name) : true));
+  if (!variants.length)
+    throw new Error(
+      `No variant in BENCH_PDF_DEV_VARIANTS; names: ${VARIANTS.map((v) => v.name).join(", ")}`,
+    );
+  if (!process.env.BENCH_NO_BUILD && variants.some((v) => v.script === "start")) {
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  if (PROFILE) fs.rmSync(PROFILE_DIR, { recursive: true, force: true });
+
+  const { template, setupCookie, ids, sources } = await makeDocuments();
 
   const servers: Server[] = [];
   const bare = await launchBareBrowser();
@@ -536,181 +388,13 @@ main(async () => {
     const pages = (await pdfText(await barePrint(0))).pages;
     const htmlKb = Buffer.byteLength(sources[0]!.html) / 1024;
 
-    const samples = new Map<string, Sample[]>(servers.map((s) => [s.variant.name, []]));
-    /** Per server: CPU of its Node process and of its Chromium over its blocks, per export. */
-    const totals = new Map<
-      string,
-      { node: number; nodeMain: number; chromium: number; exports: number }
-    >(servers.map((s) => [s.variant.name, { node: 0, nodeMain: 0, chromium: 0, exports: 0 }]));
-    const bareGroups = [() => [process.pid], () => (barePid ? tree(barePid) : [])];
-    for (let round = 0; round < ROUNDS; round++) {
-      // Each server in turn exports the round's documents one after the other, each paired with
-      // its bare print (bare first every other time), as one would try a single server; the
-      // server going first rotates from round to round.
-      const order = [
-        ...servers.slice(round % servers.length),
-        ...servers.slice(0, round % servers.length),
-      ];
-      for (const [j, s] of order.entries()) {
-        await quiet(servers, { windowMs: 250, maxMs: 10_000 });
-        const nodePids = () => [s.pid];
-        const chromiumPids = () => descendants(s.pid).map((d) => d.pid);
-        const before = [schedTimes(nodePids()), schedTimes(chromiumPids()).run] as const;
-        for (let k = 0; k < DOCS; k++) {
-          const i = WARM_DOCS + round * DOCS + k;
-          const bareFirst = (k + j + round) % 2 === 0;
-          const printBare = () => measured(bareGroups, () => barePrint(i));
-          const first = bareFirst ? await printBare() : undefined;
-          const ours = await measured([nodePids, chromiumPids], () =>
-            exportPdf(s.url, s.cookie, ids[i]!),
-          );
-          const b = first ?? (await printBare());
-          samples.get(s.variant.name)!.push({
-            round,
-            ours: ours.ms,
-            bare: b.ms,
-            requestId: ours.value.requestId,
-            node: ours.sched[0]!,
-            chromium: ours.sched[1]!,
-            bareNode: b.sched[0]!,
-            bareChromium: b.sched[1]!,
-            window: ours.window,
-          });
-        }
-        // What the server still does after its last answer belongs to its exports too.
-        await quiet([s], { windowMs: 250, maxMs: 10_000 });
-        const total = totals.get(s.variant.name)!;
-        const node = schedTimes(nodePids());
-        total.node += node.run - before[0].run;
-        total.nodeMain += node.main - before[0].main;
-        total.chromium += schedTimes(chromiumPids()).run - before[1];
-        total.exports += DOCS;
-      }
-      console.log(
-        `Round ${round + 1} of ${ROUNDS} done (load average ${os
-          .loadavg()
-          .map((l) => l.toFixed(1))
-          .join(" ")})`,
-      );
-    }
-    // The last log lines arrive a moment after the answers.
-    await sleep(500);
-    for (const s of servers) {
-      for (const sample of samples.get(s.variant.name)!) {
-        const rt = s.responseTimes.get(sample.requestId);
-        if (rt !== undefined) sample.server = rt;
-      }
-    }
+    const { samples, totals } = await runRounds(servers, ids, barePrint, barePid);
 
-    // ── figures ──
-    const rows: Row[] = [];
-    const notes: string[] = [];
-    const p50 = (xs: number[]) => percentile(xs, 50);
-    const summary: Record<string, unknown> = {};
-    const startSamples = samples.get("start");
-    for (const s of servers) {
-      const xs = samples.get(s.variant.name)!;
-      const ours = xs.map((x) => x.ours);
-      const base = xs.map((x) => x.bare);
-      const extra = xs.map((x) => x.ours - x.bare);
-      const server = xs.flatMap((x) => (x.server === undefined ? [] : [x.server]));
-      const cpu = {
-        node: p50(xs.map((x) => x.node.run)),
-        nodeMain: p50(xs.map((x) => x.node.main)),
-        chromium: p50(xs.map((x) => x.chromium.run)),
-        bareNode: p50(xs.map((x) => x.bareNode.run)),
-        bareChromium: p50(xs.map((x) => x.bareChromium.run)),
-        extra: p50(
-          xs.map((x) => x.node.run + x.chromium.run - x.bareNode.run - x.bareChromium.run),
-        ),
-        /** Everything the server's Node and Chromium did over its blocks, per export. */
-        nodeAll: totals.get(s.variant.name)!.node / totals.get(s.variant.name)!.exports,
-        nodeMainAll: totals.get(s.variant.name)!.nodeMain / totals.get(s.variant.name)!.exports,
-        chromiumAll: totals.get(s.variant.name)!.chromium / totals.get(s.variant.name)!.exports,
-        wait: p50(xs.map((x) => x.node.wait + x.chromium.wait)),
-        bareWait: p50(xs.map((x) => x.bareNode.wait + x.bareChromium.wait)),
-      };
-      // Against `npm start` on the same document in the same turn: wall and CPU.
-      const vsStart =
-        startSamples && s.variant.name !== "start"
-          ? {
-              wall: p50(xs.map((x, n) => x.ours - startSamples[n]!.ours)),
-              cpu: p50(
-                xs.map(
-                  (x, n) =>
-                    x.node.run +
-                    x.chromium.run -
-                    startSamples[n]!.node.run -
-                    startSamples[n]!.chromium.run,
-                ),
-              ),
-            }
-          : undefined;
-      const perRound = Array.from({ length: ROUNDS }, (_, r) => {
-        const inRound = xs.filter((x) => x.round === r);
-        return {
-          ratio: p50(inRound.map((x) => x.ours)) / p50(inRound.map((x) => x.bare)),
-          extra: p50(inRound.map((x) => x.ours - x.bare)),
-        };
-      });
-      summary[s.variant.name] = {
-        what: s.variant.what,
-        ours: p50(ours),
-        bare: p50(base),
-        ratio: p50(ours) / p50(base),
-        extra: p50(extra),
-        server: p50(server),
-        cpu,
-        vsStart,
-        perRound,
-        boot: s.boot,
-        pid: s.pid,
-        samples: xs,
-      };
-      rows.push({
-        figure: `${s.variant.name}: ${s.variant.what}`,
-        ours: `p50 ${ms(p50(ours))} / p95 ${ms(percentile(ours, 95))}; server time p50 ${server.length ? ms(p50(server)) : "n/a (no log)"}; CPU p50 in the request: Node ${ms(cpu.node)} (main thread ${ms(cpu.nodeMain)}) + Chromium ${ms(cpu.chromium)}; all, per export: Node ${ms(cpu.nodeAll)} (main thread ${ms(cpu.nodeMainAll)}) + Chromium ${ms(cpu.chromiumAll)}; waiting for a CPU ${ms(cpu.wait)}`,
-        baseline: `bare p50 ${ms(p50(base))}; CPU p50: Node ${ms(cpu.bareNode)} + Chromium ${ms(cpu.bareChromium)}, waiting ${ms(cpu.bareWait)}`,
-        ratio: `p50 ${ratio(p50(ours) / p50(base))}; extra p50 ${ms(p50(extra))} wall, ${ms(cpu.extra)} CPU (rounds: ${perRound.map((r) => `${ratio(r.ratio)}/${ms(r.extra)}`).join(", ")})${vsStart ? `; vs npm start ${ms(vsStart.wall)} wall, ${ms(vsStart.cpu)} CPU` : ""}`,
-        target: "(diagnostic)",
-      });
-    }
-    notes.push(
-      `${servers.length} servers, ${ROUNDS} round(s) of ${DOCS} largest privacy policies each (after ${WARM_DOCS} warm-up documents), ${pages} A4 pages, ${htmlKb.toFixed(0)} kB of HTML and about ${(bytes / 1024).toFixed(0)} kB of PDF each. In each round every server in turn (the first rotating) exports the round's documents one after the other, each once, each export paired with a bare print of the same HTML (bare first every other time); all servers quiet before each block.`,
-      "Ours: GET /api/documents/:id/export/pdf?paper=A4 over loopback HTTP with a Pro user's session cookie. Server time: pino-http's responseTime in the server's own log (first middleware to the end of the answer). CPU in the request: time on a CPU of every thread across the request (/proc schedstat): the app's Node process (and of its main thread alone: JavaScript and GC pauses; the rest is V8's GC helpers and libuv's pool) and its printer's Chromium; for the bare print, this process (puppeteer's side) and the bare Chromium. CPU all: the same processes' time over the server's whole blocks (until quiet after the last answer) per export, so work done after an answer counts. Waiting: time those threads were runnable but not running (the machine's other load). Extra: export minus its paired bare print, per document, then the median. Vs npm start: this server's export minus `npm start`'s export of the same document in the same turn, then the median.",
-      `Boot (spawn to printer ready; CPU of the whole tree until quiet): ${servers.map((s) => `${s.variant.name} ${s.boot.seconds.toFixed(1)} s, ${(s.boot.cpuMs / 1000).toFixed(1)} s CPU`).join("; ")}.`,
-    );
+    const { rows, notes, summary } = figures(servers, samples, totals, { pages, htmlKb, bytes });
 
     // Stop the servers (a CPU profile is written when its process exits), then read the profiles.
     await Promise.all(servers.splice(0).map(stopServer));
-    if (PROFILE) {
-      for (const v of variants) {
-        const dir = path.join(PROFILE_DIR, v.name);
-        const entry = summary[v.name] as
-          { samples: Sample[]; pid: number; profile?: unknown } | undefined;
-        // CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile: the app process's main thread (under
-        // tsx, thread 1 is tsx's module loader).
-        const name = fs.existsSync(dir)
-          ? fs
-              .readdirSync(dir)
-              .find((f) => f.includes(`.${entry?.pid}.0.`) && f.endsWith(".cpuprofile"))
-          : undefined;
-        if (!entry || !name) continue;
-        const file = path.join(dir, name);
-        const buckets = [
-          ...profileBuckets(
-            file,
-            entry.samples.map((x) => x.window),
-          ),
-        ].sort((a, b) => b[1] - a[1]);
-        entry.profile = Object.fromEntries(buckets);
-        const total = buckets.reduce((a, [, v]) => a + v, 0);
-        const top = buckets.filter(([k]) => k !== "(idle)").slice(0, 10);
-        notes.push(
-          `CPU profile of ${v.name} while it exported, ms per export (${path.relative(ROOT, file)}): sampled ${total.toFixed(0)} ms, of which idle ${(buckets.find(([k]) => k === "(idle)")?.[1] ?? 0).toFixed(0)}; ${top.map(([k, t]) => `${k} ${t.toFixed(1)}`).join(", ")}.`,
-        );
-      }
-    }
+    if (PROFILE) readProfiles(variants, summary, notes);
     notes.push(`Machine: ${JSON.stringify(machine())}`);
     fs.mkdirSync(RESULTS_DIR, { recursive: true });
     fs.writeFileSync(

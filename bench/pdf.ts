@@ -52,10 +52,68 @@ function requests() {
   };
 }
 
+const fmt = (xs: number[]) => `p50 ${ms(percentile(xs, 50))} / p95 ${ms(percentile(xs, 95))}`;
+
+type Source = Awaited<ReturnType<typeof exportSourceOf>>;
+
+// ── first PDF after a cold start: a new server whose browser has not started yet ──
+async function coldStartRow(request: ReturnType<typeof requests>, sources: Source[]): Promise<Row> {
+  const cold = await startApp("pglite");
+  const coldCookie = await signIn(cold.url, EMAIL);
+  await makePro(cold, EMAIL);
+  const coldDoc = await postJson(cold.url, coldCookie, request(0).path, request(0).body);
+  const [coldMs] = await timed(() => exportPdf(cold.url, coldCookie, coldDoc.id as string));
+  await cold.close();
+  const [bareColdMs] = await timed(async () => {
+    const b = await launchBareBrowser();
+    const page = await b.newPage();
+    await page.setContent(sources[0]!.html, { waitUntil: "load" });
+    await page.pdf(pdfOptions(sources[0]!.options));
+    await b.close();
+  });
+  return {
+    figure: "First PDF after a cold start (browser launch included)",
+    ours: ms(coldMs),
+    baseline: `bare launch + newPage + pdf: ${ms(bareColdMs)}`,
+    ratio: ratio(coldMs / bareColdMs),
+    target: "(informational)",
+  };
+}
+
+// ── the printer's two isolation modes, same HTML, warm ──
+async function isolationRow(sources: Source[]): Promise<Row> {
+  const reuse = new PdfPrinter({ chromiumPath: process.env.CHROMIUM_PATH, maxConcurrent: 1 });
+  const fresh = new PdfPrinter({
+    chromiumPath: process.env.CHROMIUM_PATH,
+    maxConcurrent: 1,
+    reusePages: false,
+  });
+  const printed = sources.slice(WARM_DOCS);
+  for (let i = 0; i < 3; i++) {
+    await reuse.print(printed[i]!.html, printed[i]!.options);
+    await fresh.print(printed[i]!.html, printed[i]!.options);
+  }
+  const reuseMs: number[] = [];
+  const freshMs: number[] = [];
+  for (const { html, options } of printed) {
+    reuseMs.push((await timed(() => reuse.print(html, options)))[0]);
+    freshMs.push((await timed(() => fresh.print(html, options)))[0]);
+  }
+  await reuse.close();
+  await fresh.close();
+  return {
+    figure:
+      "Printer alone: reused page (own context, JS off, every request refused) vs a fresh context per job",
+    ours: `reused ${fmt(reuseMs)}`,
+    baseline: `fresh context ${fmt(freshMs)}`,
+    ratio: `p50 ${ratio(percentile(reuseMs, 50) / percentile(freshMs, 50))}`,
+    target: "(informational)",
+  };
+}
+
 main(async () => {
   const rows: Row[] = [];
   const notes: string[] = [];
-  const fmt = (xs: number[]) => `p50 ${ms(percentile(xs, 50))} / p95 ${ms(percentile(xs, 95))}`;
 
   // ── the app, a Pro user (no watermark, no plan limit) and the documents ──
   const app = await startApp("pglite");
@@ -143,56 +201,9 @@ main(async () => {
   await bare.close();
   await app.close();
 
-  // ── first PDF after a cold start: a new server whose browser has not started yet ──
-  const cold = await startApp("pglite");
-  const coldCookie = await signIn(cold.url, EMAIL);
-  await makePro(cold, EMAIL);
-  const coldDoc = await postJson(cold.url, coldCookie, request(0).path, request(0).body);
-  const [coldMs] = await timed(() => exportPdf(cold.url, coldCookie, coldDoc.id as string));
-  await cold.close();
-  const [bareColdMs] = await timed(async () => {
-    const b = await launchBareBrowser();
-    const page = await b.newPage();
-    await page.setContent(sources[0]!.html, { waitUntil: "load" });
-    await page.pdf(pdfOptions(sources[0]!.options));
-    await b.close();
-  });
-  rows.push({
-    figure: "First PDF after a cold start (browser launch included)",
-    ours: ms(coldMs),
-    baseline: `bare launch + newPage + pdf: ${ms(bareColdMs)}`,
-    ratio: ratio(coldMs / bareColdMs),
-    target: "(informational)",
-  });
+  rows.push(await coldStartRow(request, sources));
 
-  // ── the printer's two isolation modes, same HTML, warm ──
-  const reuse = new PdfPrinter({ chromiumPath: process.env.CHROMIUM_PATH, maxConcurrent: 1 });
-  const fresh = new PdfPrinter({
-    chromiumPath: process.env.CHROMIUM_PATH,
-    maxConcurrent: 1,
-    reusePages: false,
-  });
-  const printed = sources.slice(WARM_DOCS);
-  for (let i = 0; i < 3; i++) {
-    await reuse.print(printed[i]!.html, printed[i]!.options);
-    await fresh.print(printed[i]!.html, printed[i]!.options);
-  }
-  const reuseMs: number[] = [];
-  const freshMs: number[] = [];
-  for (const { html, options } of printed) {
-    reuseMs.push((await timed(() => reuse.print(html, options)))[0]);
-    freshMs.push((await timed(() => fresh.print(html, options)))[0]);
-  }
-  await reuse.close();
-  await fresh.close();
-  rows.push({
-    figure:
-      "Printer alone: reused page (own context, JS off, every request refused) vs a fresh context per job",
-    ours: `reused ${fmt(reuseMs)}`,
-    baseline: `fresh context ${fmt(freshMs)}`,
-    ratio: `p50 ${ratio(percentile(reuseMs, 50) / percentile(freshMs, 50))}`,
-    target: "(informational)",
-  });
+  rows.push(await isolationRow(sources));
 
   notes.push(
     `Documents (after ${WARM_DOCS} warm-up documents not timed): ${docs

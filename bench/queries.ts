@@ -5,7 +5,7 @@
 // Run alone: npm run bench:queries
 import { sql } from "drizzle-orm";
 import { queryRows } from "../server/db";
-import { machine, main, report, type Row } from "./lib";
+import { machine, main, POSTGRES_URL, postgresReachable, report, type Row } from "./lib";
 import { startApp } from "./lib";
 
 interface PlanNode {
@@ -26,6 +26,13 @@ const scans = (node: PlanNode): string[] => {
 };
 
 main(async () => {
+  if (!(await postgresReachable())) {
+    report("queries", "Query plans (PostgreSQL, EXPLAIN ANALYZE; the ratio column is the execution time)", [], [
+      `PostgreSQL at ${POSTGRES_URL} not reachable: skipped (set BENCH_DATABASE_URL).`,
+      `Machine: ${JSON.stringify(machine())}`,
+    ]);
+    return;
+  }
   const app = await startApp("postgres");
   const rows: Row[] = [];
   try {

@@ -1,4 +1,4 @@
-// A third-party tag never acts as the admin (issue 23). An active custom analytics provider's
+// A third-party tag never acts as the admin. An active custom analytics provider's
 // script (served here by Playwright in place of its https host) tries to read every user and to
 // make a plain user an admin. In an admin's browser it never loads, on any page; in a plain user's
 // it loads and both calls are refused; and a page that loaded it enters /admin by a full page load.

@@ -39,7 +39,7 @@ test("business plan: financials, funding and a Lean Canvas, generate, download t
   await page.getByLabel("Request funding").check();
   await page.getByLabel("Amount Requested", { exact: true }).fill("75000");
   await page.getByLabel("Use of Funds", { exact: true }).fill("A second oven and a delivery van.");
-  // Issue 28: the use of funds costed, over 5 years, with the cost of what is sold.
+  // The use of funds costed, over 5 years, with the cost of what is sold.
   await choose(page, "Forecast Length", "5 years (60 months)");
   await page.getByLabel("Cost of Sales (% of revenue) (revenue stream 1)").fill("30");
   await page.getByRole("button", { name: "Add Capital expenditure item" }).click();

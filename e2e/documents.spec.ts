@@ -48,7 +48,7 @@ test("a person finds, renames, edits, compares, restores, duplicates and deletes
   await expect(page).toHaveURL(/\/documents\?q=orbital$/);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Privacy Policy — Orbital Widgets Ltd");
-  await expect(rows.first()).toContainText("final");
+  await expect(rows.first()).toContainText("Final");
   await rows.first().click();
   await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}$/);
   const id = new URL(page.url()).pathname.split("/").pop()!;

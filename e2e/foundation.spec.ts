@@ -72,7 +72,7 @@ test("a signed-out visitor at a tool's address signs in and lands on the tool", 
   await expectSignInPage(page, "/tools/quote-generator?ref=newsletter");
   await submitSignIn(page, "deeplink-tool@e2e.test", "Tia");
   await expect(page).toHaveURL(/\/tools\/quote-generator\?ref=newsletter$/);
-  // The quote tool (issue 27; no tool is Coming Soon any more): its form, the type fixed to quote.
+  // The quote tool (no tool is Coming Soon any more): its form, the type fixed to quote.
   await expect(page.getByRole("heading", { level: 1, name: "Quote Generator" })).toBeVisible();
 
   // A wrong address is still the not-found page.

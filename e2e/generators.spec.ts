@@ -27,7 +27,7 @@ async function expectGenerated(
   const preview = page.getByTestId("document-preview");
   await expect(preview).toContainText(typeLabel);
   await expect(preview).toContainText(/Generated on [A-Z][a-z]+ \d{1,2}, \d{4}/);
-  await expect(preview.getByText("final", { exact: true })).toBeVisible();
+  await expect(preview.getByText("Final", { exact: true })).toBeVisible();
   const content = preview.getByTestId("document-content");
   for (const text of contains) await expect(content).toContainText(text);
   const title = (await preview.getByTestId("document-title").textContent())?.trim() ?? "";

@@ -1,4 +1,4 @@
-// A quote as the client meets it (issue 27): the owner writes a quote and sends it from the viewer's
+// A quote as the client meets it: the owner writes a quote and sends it from the viewer's
 // "Send" dialog; the client opens the e-mailed link (the development outbox) on a 390 px phone, sees
 // the issuer and the quote, accepts it with their name and consent, and sees the confirmation; the
 // owner converts the accepted quote to an invoice from the viewer.

@@ -1,4 +1,4 @@
-// Issue 28's product rough edges, checked in Chromium against the real server, on a 390 px phone
+// Product rough edges, checked in Chromium against the real server, on a 390 px phone
 // where the issue says so: the viewer's actions before the document, the admin users' actions in
 // reach, the app's top bar on a tool page, and the Free limit said before any form is filled.
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";

@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import type { Logger } from "pino";
 import { createAuth } from "./auth";
-import { createBilling } from "./billing/router";
+import { createBilling } from "./billing/routes";
 import { mountStatic, mountVite } from "./client";
 import type { Config } from "./config";
 import type { Database } from "./db";
@@ -17,10 +17,12 @@ import { createLogger, requestLogging } from "./logger";
 import { appJobs } from "./jobs/registry";
 import { createJobs, type Jobs } from "./jobs/runner";
 import { createMail, type Mail } from "./mail";
-import { mailRouter } from "./mail/router";
+import { APP_MAIL_KINDS } from "./mail/kinds";
+import { mailRouter } from "./mail/routes";
 import type { MailRetryPolicy } from "./mail/send-job";
 import { createTransport } from "./mail/transport";
-import { logoStudioRouter } from "./logo-studio/router";
+import { logoStudioRouter } from "./logo-studio/routes";
+import { auditKeyring, setAuditKeys } from "./audit/keys";
 import { accountRouter } from "./routes/account";
 import { adminRouter } from "./routes/admin";
 import { analyticsRouter } from "./routes/analytics";
@@ -36,11 +38,16 @@ import { securityHeaders } from "./security/headers";
 import { createRateLimits } from "./security/rate-limit";
 import { analyticsCspSources } from "./services/analytics-csp";
 import { createExporter } from "./services/exports";
+import { setLifecycleHooks } from "./services/lifecycle";
 import { signaturesRouter } from "./signatures/routes";
 import { uploadedPdfsRouter } from "./signatures/upload-routes";
 import { clientsRouter } from "./clients/routes";
 import { invoicingRouter, type InvoicingServices } from "./invoicing";
-import { signatureDeps, type SignatureServices } from "./signatures/jobs";
+import { invoicingLifecycle } from "./invoicing/lifecycle";
+import { signatureLifecycle } from "./signatures/lifecycle";
+import { businessProfileLifecycle } from "./business-profiles/lifecycle";
+import { clientLifecycle } from "./clients/lifecycle";
+import { signatureDeps, type SealRetryPolicy, type SignatureServices } from "./signatures/jobs";
 
 export interface AppDeps {
   config: Config;
@@ -56,6 +63,8 @@ export interface AppDeps {
   docTypes?: readonly ServerDocType[];
   /** How failed e-mails are retried (tests shorten it); default 5 tries over about an hour. */
   mailRetry?: MailRetryPolicy;
+  /** How a failed sealing is retried (tests shorten it); default 5 tries over 8 to 15 minutes. */
+  sealRetry?: SealRetryPolicy;
 }
 
 export interface App {
@@ -73,13 +82,14 @@ export interface App {
 export async function createApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const logger = deps.logger ?? createLogger(config.logLevel);
+  setAuditKeys(auditKeyring(config.audit));
   const app = express();
   const closers: (() => Promise<void> | void)[] = [];
   const printer =
     deps.printer ??
     new PdfPrinter({ chromiumPath: config.chromiumPath, wsEndpoint: config.chromiumWsEndpoint });
   if (!deps.printer) closers.push(() => printer.close());
-  const exporter = createExporter(printer);
+  const exporter = createExporter(printer, database.files);
   // Mail and jobs: sending is a job; jobs run on pg-boss in this same database (server/jobs).
   const transport = createTransport(config.mail, logger);
   closers.push(() => transport.close());
@@ -96,28 +106,16 @@ export async function createApp(deps: AppDeps): Promise<App> {
     database,
     config,
     logger,
-    definitions: appJobs({ config, transport, mailRetry: deps.mailRetry, signatures, invoicing }),
+    definitions: appJobs({ config, transport, mailKinds: APP_MAIL_KINDS, mailRetry: deps.mailRetry, sealRetry: deps.sealRetry, signatures, invoicing }),
   });
-  const mail = createMail({ config, database, jobs, transport, logger });
-  made.signatures = { db: database.db, mail, jobs, exporter, printer, config, logger };
+  const mail = createMail({ config, database, jobs, transport, kinds: APP_MAIL_KINDS, logger });
+  const { images, publicImages } = workerPools(config);
+  closers.push(() => images.close(), () => publicImages.close());
+  const docTypes = docTypesOf(deps.docTypes);
+  made.signatures = { db: database.db, mail, jobs, exporter, printer, files: database.files, images, config, logger, types: docTypes };
   made.invoicing = { db: database.db, mail, jobs, exporter, config, logger };
-  // Untrusted images are cleaned and drawn here, off the event loop (server/images/pool.ts).
-  const images = new ImagePool({ warm: config.env !== "test" });
-  closers.push(() => images.close());
 
-  app.disable("x-powered-by");
-  app.set("trust proxy", config.trustProxy);
-  if (config.isProduction && config.trustProxy === true) {
-    logger.warn(
-      "TRUST_PROXY=true trusts every X-Forwarded-For address, so any client can choose the address its rate limits count: set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses instead",
-    );
-  }
-  app.set("etag", "strong");
-  // Our paths are exactly as written: /API/x, /api/x/ and /api//x are not routes of ours, so they
-  // can't reach a route without the middleware attached to it (every router is made the same way,
-  // server/routes/router.ts).
-  app.set("case sensitive routing", true);
-  app.set("strict routing", true);
+  configureExpress(app, config, logger);
 
   app.use(requestLogging(logger));
   app.use(securityHeaders(config));
@@ -165,7 +163,10 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use("/api", rateLimits.api);
 
   app.use(auth.router);
-  const docTypes = docTypesOf(deps.docTypes);
+  // What the areas add to a document's and an account's life (guards, answer fields, deletions,
+  // exports, the issuer): the use cases call them through server/services/lifecycle.ts. In this
+  // order: a signature's refusal is given before an invoice's.
+  setLifecycleHooks([signatureLifecycle, invoicingLifecycle, businessProfileLifecycle, clientLifecycle]);
   app.use(uploadedPdfsRouter({ config, database, images, limits: rateLimits, types: docTypes }));
   app.use(documentsRouter({ config, database, exporter, limits: rateLimits, types: docTypes }));
   app.use(generateRouter({ config, database, limits: rateLimits, docTypes }));
@@ -183,7 +184,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(logoStudioRouter({ limits: rateLimits, images, timeLimitMs: config.logoKitTimeLimitMs }));
   app.use(billing.router(rateLimits));
   app.use(mailRouter({ database, mail }));
-  app.use(signaturesRouter({ config, database, mail, exporter, images, deps: signatureDeps(signatures()) }));
+  app.use(signaturesRouter({ config, database, mail, exporter, images, publicImages, limits: rateLimits, deps: signatureDeps(signatures()) }));
   app.use(invoicingRouter({ ...invoicing(), limits: rateLimits, types: docTypes }));
 
   // Anything else under /api, in any letter case, is a JSON 404, never the SPA page.
@@ -213,4 +214,42 @@ export async function createApp(deps: AppDeps): Promise<App> {
       for (const close of closers.reverse()) await close();
     },
   };
+}
+
+/**
+ * Untrusted images are cleaned and drawn, untrusted PDFs read and signed PDFs sealed off the event
+ * loop (server/images/pool.ts), taking turns by user. PDFs verified without an account get a
+ * worker of their own, taking turns by address (one running per client, two waiting, then 429),
+ * so anonymous files never wait in front of a user's job.
+ */
+function workerPools(config: Config): { images: ImagePool; publicImages: ImagePool } {
+  const warm = config.env !== "test";
+  return {
+    images: new ImagePool({ warm }),
+    publicImages: new ImagePool({
+      warm,
+      threads: 1,
+      maxSlotsPerOwner: 1,
+      maxQueuePerOwner: 2,
+      busyMessage: "PDFs are being verified for many people right now. Please try again in a moment.",
+      ownerBusyMessage: "You have PDFs being verified already. Please wait for them to finish and try again.",
+    }),
+  };
+}
+
+/** Express's own settings: no fingerprint, the proxies trusted, strong ETags, exact paths. */
+function configureExpress(app: Express, config: Config, logger: Logger): void {
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  if (config.isProduction && config.trustProxy === true) {
+    logger.warn(
+      "TRUST_PROXY=true trusts every X-Forwarded-For address, so any client can choose the address its rate limits count: set the number of proxies in front of the app (e.g. TRUST_PROXY=1) or their addresses instead",
+    );
+  }
+  app.set("etag", "strong");
+  // Our paths are exactly as written: /API/x, /api/x/ and /api//x are not routes of ours, so they
+  // can't reach a route without the middleware attached to it (every router is made the same way,
+  // server/routes/new-router.ts).
+  app.set("case sensitive routing", true);
+  app.set("strict routing", true);
 }

@@ -2,6 +2,10 @@
 // @sparticuz/chromium, so a fresh machine has a browser after `npm install` alone. The system's
 // comes first although the bundled headless shell prints faster: the system's is the one its
 // vendor patches (the bundled one is pinned, Chromium 147 for Node 20; BENCHMARKS.md has both).
+// Debian's is slower by its build, not by these flags: traced, every stage of its renderer does the
+// same work more slowly (text shaping most, on the system's HarfBuzz), and it is the full browser
+// in headless mode where the shell is not; no flag here changed that (BENCHMARKS.md, "Debian's
+// Chromium against the bundled headless shell").
 import fs from "node:fs";
 
 export type ChromiumSource = "CHROMIUM_PATH" | "system" | "bundled";

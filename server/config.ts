@@ -49,8 +49,19 @@ export const DEFAULT_RATE_LIMITS = {
   api: { limit: 300, windowMs: 60_000 },
   /** Logo kits: a person tries a few dozen variations at most, and rendering costs the most. */
   logoKit: { limit: 30, windowMs: 10 * 60_000 },
-  /** E-mails a user's actions may send (server/mail): counted per message, not per request. */
+  /**
+   * Recipients a user's mail may reach (server/mail): each message counts its to and cc addresses,
+   * so one send to six people costs six. Every account has this budget...
+   */
   mail: { limit: 100, windowMs: 60 * 60_000 },
+  /**
+   * ...and a Free account this lower one too: its sends are the cheapest to abuse. Still room for
+   * the largest signature request a Free account may send within the hour (10 parties: 10 links,
+   * their codes, 11 signed copies), so its sealing is never refused for it.
+   */
+  mailFree: { limit: 50, windowMs: 60 * 60_000 },
+  /** PDFs to verify (POST /api/verify): a person checks a few files; each is read in a worker. */
+  verify: { limit: 20, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 const EnvSchema = z.object({
@@ -60,7 +71,10 @@ const EnvSchema = z.object({
   APP_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATABASE_URL: optional,
   PGLITE_DIR: optional,
+  FILES_DIR: optional,
   SESSION_SECRET: optional,
+  AUDIT_KEY: optional,
+  AUDIT_KEY_PREVIOUS: optional,
   OIDC_ISSUER_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   OIDC_CLIENT_ID: optional,
   OIDC_CLIENT_SECRET: optional,
@@ -75,6 +89,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_API: optional.pipe(rateLimitSpec("RATE_LIMIT_API")),
   RATE_LIMIT_LOGO: optional.pipe(rateLimitSpec("RATE_LIMIT_LOGO")),
   RATE_LIMIT_MAIL: optional.pipe(rateLimitSpec("RATE_LIMIT_MAIL")),
+  RATE_LIMIT_MAIL_FREE: optional.pipe(rateLimitSpec("RATE_LIMIT_MAIL_FREE")),
+  RATE_LIMIT_VERIFY: optional.pipe(rateLimitSpec("RATE_LIMIT_VERIFY")),
   RATE_LIMIT_REDIS_PREFIX: optional,
   LOGO_KIT_TIME_LIMIT_MS: optional.pipe(
     z.coerce
@@ -118,10 +134,20 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string | undefined;
-  /** Public base URL, used for the OpenID Connect redirect URI. Undefined: taken from the request. */
-  appUrl: string | undefined;
-  database: { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
+  /**
+   * The app's public base URL, without a trailing slash: every URL the app sends out (links in
+   * e-mails, share links, the OpenID Connect redirect URI, Stripe's return pages) starts with it,
+   * never with a request's Host. APP_URL (required in production), else http://localhost:PORT.
+   */
+  appUrl: string;
+  /**
+   * The database, and where its large files live (FILES_DIR; server/files): by default `files/` in
+   * PGlite's data folder, or ./data/files beside PostgreSQL.
+   */
+  database: { kind: "postgres"; url: string; files: string } | { kind: "pglite"; dir: string; files: string | undefined };
   sessionSecret: string;
+  /** The audit trails' keys (server/audit/keys.ts): AUDIT_KEY hashes, AUDIT_KEY_PREVIOUS still verifies. */
+  audit: AuditConfig;
   /** Idle timeout and absolute lifetime of a signed-in session, in milliseconds. */
   session: { idleMs: number; absoluteMs: number; cookieName: string };
   oidc: OidcConfig | undefined;
@@ -141,8 +167,12 @@ export interface Config {
     api: RateLimit | null;
     /** Logo & favicon kits, per user. */
     logoKit: RateLimit | null;
-    /** E-mails per user (server/mail/outbox.ts), counted in the database. */
+    /** Recipients of a user's e-mails (server/mail/outbox.ts), counted in the database. */
     mail: RateLimit | null;
+    /** The same for a Free account, counted on top of `mail`. */
+    mailFree: RateLimit | null;
+    /** PDFs to verify, per IP without an account, per user with one. */
+    verify: RateLimit | null;
     /** Key prefix in Redis, so several apps can share one Redis. */
     redisPrefix: string;
   };
@@ -209,6 +239,47 @@ export class ConfigError extends Error {
 }
 
 const DEV_SESSION_SECRET = "founderdocs-dev-only-secret-do-not-use-in-production";
+const DEV_AUDIT_KEY = "founderdocs-dev-only-audit-key-do-not-use-in-production";
+
+/** The key that hashes new audit events and seals chains, and the earlier ones that still verify. */
+export interface AuditConfig {
+  key: string;
+  previousKeys: string[];
+}
+
+/**
+ * AUDIT_KEY and AUDIT_KEY_PREVIOUS (comma-separated): required in production, 32 characters or
+ * more, none equal to SESSION_SECRET (one secret leaked must not give the other). Outside
+ * production a fixed development key, so a development database stays verifiable across restarts.
+ */
+function auditConfig(env: { AUDIT_KEY?: string | undefined; AUDIT_KEY_PREVIOUS?: string | undefined; SESSION_SECRET?: string | undefined }, isProduction: boolean, problems: string[]): AuditConfig {
+  const previousKeys = (env.AUDIT_KEY_PREVIOUS ?? "")
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (isProduction) {
+    if (!env.AUDIT_KEY) problems.push("AUDIT_KEY is required in production (32 characters or more, e.g. openssl rand -hex 32)");
+    else if (env.AUDIT_KEY.length < 32) problems.push("AUDIT_KEY must be at least 32 characters");
+    if (previousKeys.some((k) => k.length < 32)) problems.push("AUDIT_KEY_PREVIOUS: each key must be at least 32 characters");
+    if (env.SESSION_SECRET && [env.AUDIT_KEY, ...previousKeys].includes(env.SESSION_SECRET)) problems.push("AUDIT_KEY must not be the SESSION_SECRET");
+  }
+  const key = env.AUDIT_KEY ?? DEV_AUDIT_KEY;
+  if (previousKeys.includes(key)) problems.push("AUDIT_KEY_PREVIOUS must not repeat AUDIT_KEY");
+  return { key, previousKeys };
+}
+
+/** The audit keys alone, for `npm run db:migrate` (which needs nothing else of the configuration). */
+export function loadAuditConfig(source: NodeJS.ProcessEnv = process.env): AuditConfig {
+  const problems: string[] = [];
+  const env = (name: string) => (source[name]?.trim() ? source[name].trim() : undefined);
+  const audit = auditConfig(
+    { AUDIT_KEY: env("AUDIT_KEY"), AUDIT_KEY_PREVIOUS: env("AUDIT_KEY_PREVIOUS"), SESSION_SECRET: env("SESSION_SECRET") },
+    source.NODE_ENV === "production",
+    problems,
+  );
+  if (problems.length > 0) throw new ConfigError(problems);
+  return audit;
+}
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === "false") return false;
@@ -259,12 +330,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`OpenID Connect is half configured: also set ${missingOidc.join(", ")}`);
   }
 
+  if (isProduction && env.APP_URL === undefined) {
+    problems.push("APP_URL is required in production: the public address every link the app sends starts with, e.g. https://docs.example.com");
+  }
+
   if (isProduction) {
     if (!env.SESSION_SECRET) problems.push("SESSION_SECRET is required in production");
     else if (env.SESSION_SECRET.length < 32)
       problems.push("SESSION_SECRET must be at least 32 characters");
   }
 
+  const audit = auditConfig(env, isProduction, problems);
   const payments = paymentsConfig(env, isProduction, problems);
   const mail = mailConfig(env, isProduction, problems);
   if (env.JOBS_NOW !== undefined && isProduction) {
@@ -282,11 +358,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port: env.PORT,
     host: env.HOST,
-    appUrl: env.APP_URL === undefined ? undefined : withoutTrailingSlashes(env.APP_URL),
+    appUrl: env.APP_URL === undefined ? `http://localhost:${env.PORT}` : withoutTrailingSlashes(env.APP_URL),
     database: env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dir: env.PGLITE_DIR ?? path.resolve("data") },
+      ? { kind: "postgres", url: env.DATABASE_URL, files: path.resolve(env.FILES_DIR ?? "data/files") }
+      : { kind: "pglite", dir: env.PGLITE_DIR ?? path.resolve("data"), files: env.FILES_DIR === undefined ? undefined : path.resolve(env.FILES_DIR) },
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    audit,
     session: {
       idleMs: 7 * 24 * 60 * 60 * 1000,
       absoluteMs: 30 * 24 * 60 * 60 * 1000,
@@ -310,6 +387,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       api: env.RATE_LIMIT_API === undefined ? DEFAULT_RATE_LIMITS.api : env.RATE_LIMIT_API,
       logoKit: env.RATE_LIMIT_LOGO === undefined ? DEFAULT_RATE_LIMITS.logoKit : env.RATE_LIMIT_LOGO,
       mail: env.RATE_LIMIT_MAIL === undefined ? DEFAULT_RATE_LIMITS.mail : env.RATE_LIMIT_MAIL,
+      mailFree: env.RATE_LIMIT_MAIL_FREE === undefined ? DEFAULT_RATE_LIMITS.mailFree : env.RATE_LIMIT_MAIL_FREE,
+      verify: env.RATE_LIMIT_VERIFY === undefined ? DEFAULT_RATE_LIMITS.verify : env.RATE_LIMIT_VERIFY,
       redisPrefix: env.RATE_LIMIT_REDIS_PREFIX ?? "founderdocs:rl:",
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

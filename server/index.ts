@@ -8,6 +8,7 @@ import { openDatabase } from "./db";
 import { loadDotEnv } from "./env";
 import { createLogger } from "./logger";
 import { migrate } from "./migrate";
+import { auditKeyring } from "./audit/keys";
 
 async function main() {
   loadDotEnv();
@@ -23,7 +24,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config.database);
-  await migrate(database);
+  await migrate(database, auditKeyring(config.audit));
 
   const server = http.createServer();
   const { app, printer, jobs, close } = await createApp({
@@ -70,7 +71,7 @@ async function main() {
   server.listen(config.port, config.host, () => {
     const where = database.kind === "pglite" ? `PGlite in ${config.database.kind === "pglite" ? config.database.dir : ""}` : "PostgreSQL";
     logger.info(
-      `FounderDocs listening on http://localhost:${config.port} (${config.env}, ${where}, sign-in: ${config.oidc ? "OpenID Connect" : "dev form"})`,
+      `FounderDocs listening on http://localhost:${config.port} (${config.env}, ${where}, files in ${database.files.dir}, sign-in: ${config.oidc ? "OpenID Connect" : "dev form"})`,
     );
   });
 

@@ -26,34 +26,7 @@ const SPEC_ORDER = [
   "employment-contract",
 ] as const;
 
-export type ToolColour =
-  | "blue"
-  | "indigo"
-  | "amber"
-  | "emerald"
-  | "violet"
-  | "sky"
-  | "rose"
-  | "teal"
-  | "orange"
-  | "fuchsia"
-  | "cyan"
-  | "slate";
-
-/** The lucide icons the catalogue may name (client/src/components/tools/tool-icon.tsx maps them). */
-export type ToolIconName =
-  | "ShieldCheck"
-  | "Scale"
-  | "Cookie"
-  | "ShoppingBag"
-  | "FileLock2"
-  | "Handshake"
-  | "Signature"
-  | "Receipt"
-  | "Calculator"
-  | "Palette"
-  | "TrendingUp"
-  | "UserPlus";
+export type { ToolColour, ToolIconName } from "./doc-types/define";
 
 export type ToolStatus = "available" | "coming-soon";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCount, formatDate } from "./format";
-import { formatMoney } from "./money";
+import { formatMoney, toMinorUnits } from "./money";
 
 describe("formatCount", () => {
   it("groups digits the locale's way", () => {
@@ -33,5 +33,13 @@ describe("formatMoney", () => {
     expect(formatMoney(12_709_100, "USD", "en-US", { wholeWithoutCents: true })).toBe("$127,091");
     expect(formatMoney(7_625_460, "USD", "en-US", { wholeWithoutCents: true })).toBe("$76,254.60");
     expect(formatMoney(12_709_100)).toBe("$127,091.00");
+  });
+});
+
+describe("toMinorUnits", () => {
+  it("converts major to minor units, rounding to the cent", () => {
+    expect(toMinorUnits(19.99)).toBe(1999);
+    expect(toMinorUnits(0.1 + 0.2)).toBe(30);
+    expect(toMinorUnits(1234.565)).toBe(123457);
   });
 });

@@ -2,6 +2,7 @@
 // PostgreSQL database when TEST_DATABASE_URL is set (one per test file, dropped afterwards).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { eq } from "drizzle-orm";
@@ -14,6 +15,7 @@ import { loadConfig, type Config } from "../server/config";
 import { openDatabase, type Database } from "../server/db";
 import type { ServerDocType } from "../server/doc-types/define";
 import { migrate } from "../server/migrate";
+import type { SealRetryPolicy } from "../server/signatures/jobs";
 
 export interface TestApp {
   url: string;
@@ -26,7 +28,9 @@ export interface TestApp {
   /** A cookie-keeping client signed in through the dev sign-in form. */
   signIn(email: string, names?: { firstName?: string; lastName?: string }): Promise<ReturnType<typeof supertest.agent>>;
   /** Signed in like signIn, on the paid plan (no document limit). */
-  proUser(email: string): Promise<ReturnType<typeof supertest.agent>>;
+  proUser(email: string, names?: { firstName?: string; lastName?: string }): Promise<ReturnType<typeof supertest.agent>>;
+  /** Moves an existing user to the paid plan (for a test that starts them on the free one). */
+  makePro(email: string): Promise<void>;
   close(): Promise<void>;
   /** The PostgreSQL database's URL (undefined on PGlite). */
   databaseUrl?: string;
@@ -94,6 +98,7 @@ export const TEST_RATE_LIMITS = {
   RATE_LIMIT_PDF: "100000/1h",
   RATE_LIMIT_API: "100000/1h",
   RATE_LIMIT_LOGO: "100000/1h",
+  RATE_LIMIT_VERIFY: "100000/1h",
 };
 
 /**
@@ -115,6 +120,13 @@ export interface TestAppOptions {
   pgliteDir?: string;
   /** The document types the app serves (default: every registered one). */
   docTypes?: readonly ServerDocType[];
+  /**
+   * The app's base URL (APP_URL) from the address it listens on (default: that address), e.g. its
+   * https form for an app behind a TLS-terminating proxy. APP_URL in `env` wins over it.
+   */
+  appUrl?: (ownUrl: string) => string;
+  /** How a failed sealing is retried (default: the app's, 5 tries over minutes). */
+  sealRetry?: SealRetryPolicy;
 }
 
 /** The request with its answer's body kept as a Buffer (a PDF, a ZIP, an image). */
@@ -130,24 +142,41 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   if (other && !other.databaseUrl) throw new Error("a second instance needs PostgreSQL (TEST_DATABASE_URL)");
   const { database, url, drop } = other
     ? {
-        database: await openDatabase({ kind: "postgres", url: other.databaseUrl! }),
+        // The same files too, as instances behind a load balancer share FILES_DIR.
+        database: await openDatabase({ kind: "postgres", url: other.databaseUrl!, files: other.database.files.dir }),
         url: other.databaseUrl,
         drop: async () => {},
       }
     : await openTestDatabase(options.pgliteDir);
   await migrate(database);
-  const config = loadConfig({ NODE_ENV: "test", ...TEST_RATE_LIMITS, ...TEST_TIME_LIMITS, ...env });
-  const instance = await createApp({
-    config,
-    database,
-    client: "none",
-    ...(options.logger ? { logger: options.logger } : {}),
-    ...(options.docTypes ? { docTypes: options.docTypes } : {}),
-  });
-  const { app, close } = instance;
-  const server = app.listen(0, "127.0.0.1");
+  // The port first, so the app's base URL (APP_URL) can be its real address: the links it sends
+  // out then open on it. A test passes APP_URL to choose another ("" for none: http://localhost:PORT).
+  const server = http.createServer();
+  server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
+  const ownUrl = `http://127.0.0.1:${port}`;
+  let config: Config;
+  let instance: App;
+  try {
+    config = loadConfig({ NODE_ENV: "test", APP_URL: options.appUrl?.(ownUrl) ?? ownUrl, ...TEST_RATE_LIMITS, ...TEST_TIME_LIMITS, ...env });
+    instance = await createApp({
+      config,
+      database,
+      client: "none",
+      ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.docTypes ? { docTypes: options.docTypes } : {}),
+      ...(options.sealRetry ? { sealRetry: options.sealRetry } : {}),
+    });
+  } catch (err) {
+    server.close();
+    throw err;
+  }
+  const { app, close } = instance;
+  server.on("request", app);
+  const makePro: TestApp["makePro"] = async (email) => {
+    await database.db.update(users).set({ subscription: "pro" }).where(eq(users.email, email));
+  };
   const signIn: TestApp["signIn"] = async (email, names = {}) => {
     const agent = supertest.agent(server);
     const res = await agent
@@ -159,7 +188,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
   };
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: ownUrl,
     server,
     config,
     database,
@@ -168,11 +197,12 @@ export async function startTestApp(env: Record<string, string> = {}, options: Te
     agent: () => supertest.agent(server),
     instance,
     signIn,
-    async proUser(email) {
-      const agent = await signIn(email);
-      await database.db.update(users).set({ subscription: "pro" }).where(eq(users.email, email));
+    async proUser(email, names) {
+      const agent = await signIn(email, names);
+      await makePro(email);
       return agent;
     },
+    makePro,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

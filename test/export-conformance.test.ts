@@ -12,9 +12,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { users } from "../shared/schema";
 import { startTestApp, type TestApp } from "./api-harness";
 import { generateRequests, invoiceBody } from "./fixtures";
 import { pdfText } from "./pdf-text";
@@ -95,9 +93,8 @@ const htmlFiles = new Map<string, string>();
 
 beforeAll(async () => {
   t = await startTestApp({ CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? "" });
-  agent = await t.signIn("exports-conformance@example.com");
   // Lifetime: no plan limit, and the exports as a paying customer publishes them.
-  await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "exports-conformance@example.com"));
+  agent = await t.proUser("exports-conformance@example.com");
 });
 afterAll(async () => {
   await t?.close();

@@ -10,6 +10,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BOUNDARY = "import-x/no-restricted-paths";
 const QUERY_IMPORT = "@typescript-eslint/no-restricted-imports";
 const QUERY_CALL = "no-restricted-syntax";
+const CYCLE = "import-x/no-cycle";
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -79,10 +80,19 @@ describe("client features", () => {
     const entry = `import { UpgradeButton } from "@/features/billing";\nexport const U = UpgradeButton;\n`;
     const inside = `import { useStartCheckout } from "@/features/billing/api/billing";\nexport const s = useStartCheckout;\n`;
     expect(await rulesOn("client/src/features/landing/components/planted.tsx", entry)).toEqual([]);
-    expect(await rulesOn("client/src/components/tool/planted.tsx", entry)).toEqual([]);
+    expect(await rulesOn("client/src/components/generator/planted.tsx", entry)).toEqual([]);
     expect(await rulesOn("client/src/features/landing/components/planted.tsx", inside)).toEqual([BOUNDARY]);
-    expect(await rulesOn("client/src/components/tool/planted.tsx", inside)).toEqual([BOUNDARY]);
+    expect(await rulesOn("client/src/components/generator/planted.tsx", inside)).toEqual([BOUNDARY]);
     expect(await rulesOn("client/src/lib/planted.ts", `import { Dashboard } from "../features/dashboard/components/dashboard";\nexport const D = Dashboard;\n`)).toEqual([BOUNDARY]);
+  });
+
+  it("lets the dashboard and a generator's result use the documents' entry, and nothing else of the area", async () => {
+    const entry = `import { DocumentRow } from "@/features/documents";\nexport const R = DocumentRow;\n`;
+    const inside = `import { DocumentRow } from "@/features/documents/components/document-row";\nexport const R = DocumentRow;\n`;
+    expect(await rulesOn("client/src/features/dashboard/components/planted.tsx", entry)).toEqual([]);
+    expect(await rulesOn("client/src/components/generator/planted.tsx", entry)).toEqual([]);
+    expect(await rulesOn("client/src/features/dashboard/components/planted.tsx", inside)).toEqual([BOUNDARY]);
+    expect(await rulesOn("client/src/components/generator/planted.tsx", inside)).toEqual([BOUNDARY]);
   });
 
   it("lets a type's form use an area's public entry (the client picker), and nothing else of a feature", async () => {
@@ -94,7 +104,7 @@ describe("client features", () => {
 
   it("refuses a feature reaching a type's form", async () => {
     expect(
-      await rulesOn("client/src/features/tools/planted.tsx", `import { invoiceDefaults } from "../../doc-types/invoice/invoice-form";\nexport const d = invoiceDefaults;\n`),
+      await rulesOn("client/src/features/catalogue/planted.tsx", `import { invoiceDefaults } from "../../doc-types/invoice/invoice-form";\nexport const d = invoiceDefaults;\n`),
     ).toEqual([BOUNDARY]);
   });
 });
@@ -108,6 +118,12 @@ describe("only services query the database", () => {
     const inRoutes = await rulesOn("server/invoicing/planted-routes.ts", query);
     expect(inRoutes).toContain(QUERY_IMPORT);
     expect(inRoutes).toContain(QUERY_CALL);
+    expect(await rulesOn("server/signatures/planted.ts", query)).toEqual([]);
+    for (const file of ["server/signatures/routes.ts", "server/signatures/upload-routes.ts"]) {
+      const found = await rulesOn(file, query);
+      expect(found).toContain(QUERY_IMPORT);
+      expect(found).toContain(QUERY_CALL);
+    }
   });
 
   it("refuses a route importing the database's helpers", async () => {
@@ -156,14 +172,14 @@ describe("only services query the database", () => {
 
 describe("routes: validate, call one service, answer", () => {
   it("refuses a type's server side or a service importing server/routes/", async () => {
-    const code = `import { newRouter } from "../../routes/router";\nexport const r = newRouter;\n`;
+    const code = `import { newRouter } from "../../routes/new-router";\nexport const r = newRouter;\n`;
     expect(await rulesOn("server/doc-types/terms/planted.ts", code)).toEqual([BOUNDARY]);
     expect(await rulesOn("server/doc-types/planted.ts", `import { generateRouter } from "../routes/generate";\nexport const g = generateRouter;\n`)).toEqual([BOUNDARY]);
     expect(await rulesOn("server/services/planted.ts", `import { sandboxHtmlHeaders } from "../routes/documents";\nexport const s = sandboxHtmlHeaders;\n`)).toEqual([BOUNDARY]);
   });
 
   it("refuses it in the invoice type's folder too", async () => {
-    const code = `import { newRouter } from "../../routes/router";\nexport const r = newRouter;\n`;
+    const code = `import { newRouter } from "../../routes/new-router";\nexport const r = newRouter;\n`;
     expect(await rulesOn("server/doc-types/invoice/planted.ts", code)).toEqual([BOUNDARY]);
   });
 
@@ -175,7 +191,7 @@ describe("routes: validate, call one service, answer", () => {
 
   it("refuses a route rendering: the engine or a version's renderer", async () => {
     expect(await rulesOn("server/routes/planted.ts", `import { htmlPage } from "../documents";\nexport const h = htmlPage;\n`)).toEqual([QUERY_IMPORT]);
-    expect(await rulesOn("server/billing/router.ts", `import { htmlPage } from "../documents/render-html";\nexport const h = htmlPage;\n`)).toEqual([QUERY_IMPORT]);
+    expect(await rulesOn("server/billing/routes.ts", `import { htmlPage } from "../documents/render-html";\nexport const h = htmlPage;\n`)).toEqual([QUERY_IMPORT]);
     expect(await rulesOn("server/routes/planted.ts", `import { renderVersion } from "../doc-types/render";\nexport const r = renderVersion;\n`)).toEqual([QUERY_IMPORT]);
     expect(
       await rulesOn("server/doc-types/cookie-policy/routes.ts", `import { renderVersion } from "../render";\nexport const r = renderVersion;\n`),
@@ -197,5 +213,43 @@ describe("routes: validate, call one service, answer", () => {
   it("lets a service render and record", async () => {
     const code = `import { htmlPage } from "../documents";\nimport { recordActivity } from "./activity";\nexport const x = [htmlPage, recordActivity];\n`;
     expect(await rulesOn("server/services/planted.ts", code)).toEqual([]);
+  });
+});
+
+describe("the core imports no area", () => {
+  it("refuses a service or the engine importing an area, relative or through an index, value or type", async () => {
+    expect(await rulesOn("server/services/planted.ts", `import { billingOf } from "../invoicing/billing";\nexport const b = billingOf;\n`)).toEqual([BOUNDARY]);
+    expect(await rulesOn("server/services/planted.ts", `import type { InvoicingServices } from "../invoicing";\nexport type S = InvoicingServices;\n`)).toEqual([BOUNDARY]);
+    expect(await rulesOn("server/services/planted.ts", `import { resolveBusiness } from "../business-profiles/service";\nexport const r = resolveBusiness;\n`)).toEqual([BOUNDARY]);
+    expect(await rulesOn("server/documents/planted.ts", `import { renderMail } from "../mail/render";\nexport const r = renderMail;\n`)).toEqual([BOUNDARY]);
+  });
+
+  it("lets an area use the document rows and register its hooks", async () => {
+    const code = [
+      `import { lockOwnDocument } from "../services/document-rows";`,
+      `import type { LifecycleHooks } from "../services/lifecycle";`,
+      `export const hooks: LifecycleHooks = { beforeDelete: async (tx, id) => void (await lockOwnDocument(tx, "user", id)) };`,
+      ``,
+    ].join("\n");
+    expect(await rulesOn("server/signatures/planted.ts", code)).toEqual([]);
+  });
+});
+
+describe("no import cycle", () => {
+  // mail.ts imports delivery.ts (its kinds' delivery hook): delivery.ts importing mail.ts back closes a cycle.
+  const file = "server/signatures/delivery.ts";
+
+  it("refuses a module importing one that imports it back", async () => {
+    expect(await rulesOn(file, `import { signatureCodeMail } from "./mail";\nexport const k = signatureCodeMail;\n`)).toEqual([CYCLE]);
+  });
+
+  it("refuses a cycle through several modules, and the core's into an area with it", async () => {
+    // document-rows.ts <- send.ts (invoicing): the core importing it back is both.
+    const code = `import { sendBillingDocument } from "../invoicing/send";\nexport const s = sendBillingDocument;\n`;
+    expect((await rulesOn("server/services/document-rows.ts", code)).sort()).toEqual([BOUNDARY, CYCLE].sort());
+  });
+
+  it("lets a type-only import back through (TypeScript erases it: no runtime cycle)", async () => {
+    expect(await rulesOn(file, `import type { signatureCodeMail } from "./mail";\nexport type K = typeof signatureCodeMail;\n`)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The app on a fresh database, sending its e-mail through a real SMTP server (test/smtp.ts): what
 // the tests of every feature that mails someone start with (signatures, quotes and invoices,
 // uploaded PDFs). The links in those e-mails point at PUBLIC_APP_URL.
-import { startTestApp, type TestApp } from "./api-harness";
+import { startTestApp, type TestApp, type TestAppOptions } from "./api-harness";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./smtp";
 
 export const PUBLIC_APP_URL = "https://docs.example.test";
@@ -13,9 +13,9 @@ export interface AppWithMail {
   close(): Promise<void>;
 }
 
-export async function startAppWithMail(env: Record<string, string> = {}): Promise<AppWithMail> {
+export async function startAppWithMail(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<AppWithMail> {
   const smtp = await startSmtpServer();
-  const t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "FounderDocs <no-reply@founderdocs.test>", APP_URL: PUBLIC_APP_URL, ...env });
+  const t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "FounderDocs <no-reply@founderdocs.test>", APP_URL: PUBLIC_APP_URL, ...env }, options);
   return {
     t,
     smtp,

@@ -3,6 +3,7 @@
 // block always takes effect. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, where two
 // instances share one database as behind a load balancer.
 import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "../shared/schema";
@@ -56,7 +57,7 @@ describe("one instance", () => {
 
   test("every document generated is in the very next list, twenty times running", async () => {
     const cookie = await signIn(t, "writer@example.com");
-    await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "writer@example.com"));
+    await t.makePro("writer@example.com");
     for (let i = 0; i < 20; i++) {
       const made = await call(t, cookie, "POST", "/api/generate/privacy-policy", privacyPolicyBody);
       expect(made.status).toBe(201);
@@ -130,9 +131,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL d
     console.log(`[cache] a block made on one instance took effect on the other after ${ms} ms`);
   });
 
+  test("a PDF uploaded through one instance is served by the other: both share the file store", async () => {
+    const cookie = await signIn(a, "two-files@example.com");
+    const doc = await PDFDocument.create();
+    doc.addPage([200, 200]);
+    const pdf = Buffer.from(await doc.save());
+    const uploaded = await fetch(`${a.url}/api/documents/upload`, { method: "POST", headers: { cookie, "content-type": "application/pdf", origin: a.url }, body: new Uint8Array(pdf) });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()) as { id: string };
+    const served = await fetch(`${b.url}/api/documents/${id}/uploaded.pdf`, { headers: { cookie } });
+    expect(served.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), pdf)).toBe(0);
+  });
+
   test("a document generated on one instance is in the other's list within moments", async () => {
     const cookie = await signIn(a, "two-lists@example.com");
-    await a.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "two-lists@example.com"));
+    await a.makePro("two-lists@example.com");
     expect((await call(b, cookie, "GET", "/api/documents")).body).toEqual([]);
     const made = await call(a, cookie, "POST", "/api/generate/privacy-policy", privacyPolicyBody);
     expect(made.status).toBe(201);

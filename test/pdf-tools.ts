@@ -38,3 +38,10 @@ export function runPdfTool(tool: (typeof PDF_TOOLS)[number], args: string[]): st
     return String((err as { stdout?: string }).stdout ?? "") + String((err as { stderr?: string }).stderr ?? "");
   }
 }
+
+/** Each page's text, page by page (pdftotext), as many as pdfinfo counts. */
+export function pdfPages(pdf: Buffer): string[] {
+  const file = pdfFile(pdf);
+  const count = Number(/Pages:\s+(\d+)/.exec(runPdfTool("pdfinfo", [file]))?.[1] ?? 0);
+  return Array.from({ length: count }, (_, i) => runPdfTool("pdftotext", ["-f", String(i + 1), "-l", String(i + 1), file, "-"]));
+}

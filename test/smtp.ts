@@ -29,7 +29,7 @@ export interface TestSmtpServer {
   /** The messages to `address` received so far, oldest first. */
   to(address: string): ReceivedMail[];
   /** Waits for the `n`th message (1-based) to `address` and answers it. */
-  nthTo(address: string, n: number): Promise<ReceivedMail>;
+  nthTo(address: string, n: number, timeoutMs?: number): Promise<ReceivedMail>;
   /** How many messages were refused. */
   refused: number;
   close(): Promise<void>;
@@ -127,9 +127,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     waiting: () => waitingCount,
     until,
     to: (address: string) => state.received.filter((m) => m.envelopeTo.includes(address)),
-    async nthTo(address: string, n: number) {
+    async nthTo(address: string, n: number, timeoutMs?: number) {
       const to = () => state.received.filter((m) => m.envelopeTo.includes(address));
-      await until(() => to().length >= n);
+      await until(() => to().length >= n, timeoutMs);
       return to()[n - 1]!;
     },
     async waitFor(n: number, timeoutMs = 30_000) {

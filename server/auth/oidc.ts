@@ -107,8 +107,8 @@ export function createOidc(
     return ready;
   };
 
-  const callbackURL = (req: Request) =>
-    `${config.appUrl ?? `${req.protocol}://${req.get("host")}`}/api/callback`;
+  // The redirect URI the provider has registered: the app's own address, never the request's Host.
+  const callbackURL = `${config.appUrl}/api/callback`;
 
   const unavailable = (res: Response) =>
     res
@@ -128,7 +128,7 @@ export function createOidc(
       } catch {
         return unavailable(res);
       }
-      const options: AuthenticateOptions = { callbackURL: callbackURL(req) };
+      const options: AuthenticateOptions = { callbackURL };
       authenticator.authenticate(STRATEGY, options)(req, res, next);
     },
     async callback(
@@ -142,7 +142,7 @@ export function createOidc(
       } catch {
         return unavailable(res);
       }
-      const options: AuthenticateOptions = { callbackURL: callbackURL(req) };
+      const options: AuthenticateOptions = { callbackURL };
       authenticator.authenticate(
         STRATEGY,
         options,

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { payments, users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
-import { STRIPE_TEST_ENV } from "./test-helpers";
+import { STRIPE_TEST_ENV } from "../../test/stripe-events";
 
 interface Recorded {
   method: string;
@@ -114,8 +114,7 @@ describe("with the inline $29 price and APP_URL", () => {
   });
 
   test("a Lifetime user gets 409 and Stripe is not asked", async () => {
-    const agent = await t.signIn("already@checkout.test");
-    await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "already@checkout.test"));
+    const agent = await t.proUser("already@checkout.test");
     const res = await agent.post("/api/billing/checkout");
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ code: "conflict", message: "You already have Lifetime Access." });

@@ -11,11 +11,13 @@ import { createApp } from "../app";
 import { ConfigError, loadConfig } from "../config";
 import { createLogger } from "../logger";
 import { DEV_WEBHOOK_SECRET } from "./stripe";
-import { billingSnapshot, checkoutCompleted, postEvent } from "./test-helpers";
+import { billingSnapshot, checkoutCompleted, postEvent } from "../../test/stripe-events";
 
 const PRODUCTION = {
   NODE_ENV: "production",
+  APP_URL: "https://docs.example.test",
   SESSION_SECRET: "a-production-session-secret-of-48-characters-xx",
+  AUDIT_KEY: "a-production-audit-key-of-at-least-32-characters",
   OIDC_ISSUER_URL: "https://idp.invalid",
   OIDC_CLIENT_ID: "founderdocs",
   OIDC_CLIENT_SECRET: "secret",

@@ -3,7 +3,7 @@
 // with the development webhook secret and hands it to the webhook's own receiver, which verifies
 // the signature as for Stripe. Like Stripe, it is delivered a moment after the browser is sent
 // back, so the app's "Processing your payment…" wait is exercised in development too.
-// Never mounted in production (server/billing/router.ts).
+// Never mounted in production (server/billing/routes.ts).
 import { createHash, randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";

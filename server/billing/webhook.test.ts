@@ -14,7 +14,7 @@ import {
   postEvent,
   sign,
   stripeEvent,
-} from "./test-helpers";
+} from "../../test/stripe-events";
 
 type Agent = Awaited<ReturnType<TestApp["signIn"]>>;
 

@@ -79,11 +79,11 @@ async function rasterLogo(type: Exclude<LogoType, "image/svg+xml">, body: Buffer
   return { data, headerPng };
 }
 
-async function svgLogo(pool: ImagePool, body: Buffer): Promise<{ data: Buffer; headerPng: Buffer }> {
+async function svgLogo(pool: ImagePool, body: Buffer, owner: string): Promise<{ data: Buffer; headerPng: Buffer }> {
   const svg = body.toString("utf8");
   await checkSvgBoundsInSlices(svg);
   try {
-    const cleaned = await pool.run({ kind: "svg-logo", svg }, { budgetMs: LOGO_BUDGET_MS });
+    const cleaned = await pool.run({ kind: "svg-logo", svg }, { budgetMs: LOGO_BUDGET_MS, owner });
     return { data: Buffer.from(cleaned.svg), headerPng: Buffer.from(cleaned.headerPng) };
   } catch (err) {
     if (err instanceof JobOverBudget) throw tooComplex();
@@ -91,10 +91,11 @@ async function svgLogo(pool: ImagePool, body: Buffer): Promise<{ data: Buffer; h
   }
 }
 
-export async function processLogo({ pool, contentType, body }: { pool: ImagePool; contentType: string; body: Buffer }): Promise<ProcessedLogo> {
+/** `owner`: the user the logo is for, whose turn it takes in the image pool. */
+export async function processLogo({ pool, owner, contentType, body }: { pool: ImagePool; owner: string; contentType: string; body: Buffer }): Promise<ProcessedLogo> {
   if (body.length === 0) throw new AppError("invalid_input", "The logo file is empty.");
   if (body.length > LOGO_MAX_BYTES) throw new AppError("payload_too_large", "The logo must be 1 MB or smaller.");
   const type = typeOf(contentType, body);
-  const { data, headerPng } = type === "image/svg+xml" ? await svgLogo(pool, body) : await rasterLogo(type, body);
+  const { data, headerPng } = type === "image/svg+xml" ? await svgLogo(pool, body, owner) : await rasterLogo(type, body);
   return { contentType: type, data, headerPng, sha256: createHash("sha256").update(data).digest("hex") };
 }

@@ -131,6 +131,35 @@ describe("profiles", () => {
     }
   });
 
+  test("a French company's share capital and RCS city, a UK company's part of the UK: kept, cleared and checked", async () => {
+    const agent = await t.signIn("legal-fields@biz.test");
+    const created = await agent.post("/api/business-profiles").send({ name: "Atelier Lumière SAS", entityType: "sas", country: "FR", shareCapital: 1_000_000, rcsCity: "Paris" });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({ shareCapital: 1_000_000, rcsCity: "Paris", ukJurisdiction: null });
+    const id = created.body.id as string;
+    // The form sends the amount as typed, in euros.
+    expect((await agent.patch(`/api/business-profiles/${id}`).send({ shareCapital: "37 000,50" })).body.shareCapital).toBe(3_700_050);
+    expect((await agent.patch(`/api/business-profiles/${id}`).send({ shareCapital: "37.000,50" })).body.shareCapital).toBe(3_700_050);
+    expect((await agent.patch(`/api/business-profiles/${id}`).send({ shareCapital: null, rcsCity: "" })).body).toMatchObject({ shareCapital: null, rcsCity: null });
+    const uk = await agent.post("/api/business-profiles").send({ name: "Thistle Ltd", entityType: "ltd", country: "GB", ukJurisdiction: "Scotland" });
+    expect(uk.body.ukJurisdiction).toBe("scotland");
+    expect((await agent.patch(`/api/business-profiles/${uk.body.id}`).send({ ukJurisdiction: null })).body.ukJurisdiction).toBeNull();
+    for (const [body, path, message] of [
+      [{ shareCapital: -5 }, "shareCapital", "Share capital must be a positive amount, in cents when sent as a number"],
+      [{ shareCapital: 10.5 }, "shareCapital", "Share capital must be a positive amount, in cents when sent as a number"],
+      [{ shareCapital: "ten thousand" }, "shareCapital", "Share capital must be an amount like 1,627.85"],
+      // A text is read in US English: "10.000" is not ten euros, nor a guess.
+      [{ shareCapital: "10.000" }, "shareCapital", "Share capital must have at most 2 decimals, like 1,627.85"],
+      [{ rcsCity: "Paris<script>" }, "rcsCity", "RCS registry may only have letters, spaces, apostrophes and dashes, like Paris"],
+      [{ ukJurisdiction: "wales" }, "ukJurisdiction", "UK jurisdiction must be one of england_wales, scotland or northern_ireland"],
+    ] as const) {
+      const res = await agent.patch(`/api/business-profiles/${id}`).send(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors, JSON.stringify(body)).toEqual([{ path, message }]);
+    }
+    expect((await agent.get(`/api/business-profiles/${id}`)).body).toMatchObject({ shareCapital: null, rcsCity: null });
+  });
+
   test("another user's profile answers 404 on every route, and is not changed", async () => {
     const owner = await t.signIn("owner@biz.test");
     const intruder = await t.signIn("intruder@biz.test");
@@ -225,7 +254,7 @@ describe("the logo", () => {
     expect(text).toMatch(/<(rect|circle)/);
   });
 
-  // Refused outright by the bounded parse (issue 23): nothing of them is kept.
+  // Refused outright by the bounded parse: nothing of them is kept.
   test.each([
     [
       "an <image>",

@@ -2,6 +2,8 @@
 import express from "express";
 import { z } from "zod";
 import { ZBusinessProfilePatchSchema, ZBusinessProfileSchema } from "../../shared/business/schema";
+import { ZNumberingPatch } from "../../shared/invoicing/sequences";
+import { numberingOf, setNumbering } from "../invoicing/sequences";
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
 import type { Database } from "../db";
@@ -19,7 +21,9 @@ import {
 import type { ImagePool } from "../images/pool";
 import { declaredType } from "../images/sniff";
 import { LOGO_MAX_BYTES, LOGO_TYPES, processLogo } from "./logo-image";
-import { newRouter } from "../routes/router";
+import { newRouter } from "../routes/new-router";
+import { api } from "../../shared/api/routes";
+import { serve } from "../contract";
 
 const ProfileIdParam = z.object({ id: z.uuid() });
 
@@ -31,53 +35,65 @@ export function businessProfilesRouter({ db }: Database, { images }: { images: I
     return parsed.data.id;
   };
 
-  router.get("/api/business-profiles", requireUser, async (req, res) => {
-    res.json((await listProfiles({ db, userId: currentUser(req).id })).map(presentProfile));
-  });
+  serve(router, api.businessProfiles.list, [requireUser], async (req) => (await listProfiles({ db, userId: currentUser(req).id })).map(presentProfile));
 
-  router.post("/api/business-profiles", requireUser, async (req, res) => {
+  serve(router, api.businessProfiles.create, [requireUser], async (req) => {
     const input = parseOrThrow(ZBusinessProfileSchema, req.body ?? {});
     const created = await createProfile({ db, userId: currentUser(req).id, input, origin: originOf(req) });
-    res.status(201).json(presentProfile(created));
+    return presentProfile(created);
   });
 
-  router.get("/api/business-profiles/:id", requireUser, async (req, res) => {
+  serve(router, api.businessProfiles.get, [requireUser], async (req) => {
     const profile = await getProfile({ db, userId: currentUser(req).id, id: profileId(req.params) });
     if (!profile) throw notFound("Business profile not found");
-    res.json(presentProfile(profile));
+    return presentProfile(profile);
   });
 
-  router.patch("/api/business-profiles/:id", requireUser, async (req, res) => {
+  serve(router, api.businessProfiles.update, [requireUser], async (req) => {
     const id = profileId(req.params);
     const patch = parseOrThrow(ZBusinessProfilePatchSchema, req.body ?? {});
-    res.json(presentProfile(await updateProfile({ db, userId: currentUser(req).id, id, patch, origin: originOf(req) })));
+    return presentProfile(await updateProfile({ db, userId: currentUser(req).id, id, patch, origin: originOf(req) }));
   });
 
-  router.delete("/api/business-profiles/:id", requireUser, async (req, res) => {
+  serve(router, api.businessProfiles.delete, [requireUser], async (req) => {
     await deleteProfile({ db, userId: currentUser(req).id, id: profileId(req.params), origin: originOf(req) });
-    res.status(204).end();
+  });
+
+  // The profile's numbering: each kind's prefix and next number.
+  const ownProfileId = async (req: express.Request) => {
+    const id = profileId(req.params);
+    if (!(await getProfile({ db, userId: currentUser(req).id, id }))) throw notFound("Business profile not found");
+    return id;
+  };
+  serve(router, api.businessProfiles.numbering, [requireUser], async (req) => numberingOf(db, currentUser(req).id, await ownProfileId(req)));
+  serve(router, api.businessProfiles.setNumbering, [requireUser], async (req) => {
+    const id = await ownProfileId(req);
+    const patch = parseOrThrow(ZNumberingPatch, req.body ?? {});
+    return setNumbering(db, currentUser(req).id, id, patch);
   });
 
   // The logo: the image itself as the body, with its content type. The type is checked before a
   // byte is read (415), the body stops at 1 MB (413), and then the bytes must be that type.
   const rawLogo = express.raw({ type: () => true, limit: LOGO_MAX_BYTES });
-  router.put(
-    "/api/business-profiles/:id/logo",
-    requireUser,
-    (req, _res, next) => {
-      if (!(LOGO_TYPES as readonly string[]).includes(declaredType(req.headers["content-type"]))) {
-        return next(new AppError("unsupported_media_type", "The logo must be a PNG, JPEG, WebP or SVG image."));
-      }
-      next();
-    },
-    rawLogo,
-    async (req, res) => {
-      const id = profileId(req.params);
+  serve(
+    router,
+    api.businessProfiles.setLogo,
+    [
+      requireUser,
+      (req, _res, next) => {
+        if (!(LOGO_TYPES as readonly string[]).includes(declaredType(req.headers["content-type"]))) {
+          return next(new AppError("unsupported_media_type", "The logo must be a PNG, JPEG, WebP or SVG image."));
+        }
+        next();
+      },
+      rawLogo,
+    ],
+    async (req) => {
+      const id = await ownProfileId(req);
       const userId = currentUser(req).id;
-      if (!(await getProfile({ db, userId, id }))) throw notFound("Business profile not found");
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const logo = await processLogo({ pool: images, contentType: req.headers["content-type"] ?? "", body });
-      res.json(presentProfile(await setLogo({ db, userId, id, logo })));
+      const logo = await processLogo({ pool: images, owner: userId, contentType: req.headers["content-type"] ?? "", body });
+      return presentProfile(await setLogo({ db, userId, id, logo }));
     },
   );
 

@@ -1,6 +1,7 @@
 // Business profiles: a user's businesses, one of them the default. Every read and write is scoped
 // to the owner; another user's id is the same 404 as a missing one.
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { TAccountExport } from "../../shared/api/account";
 import type { TBusinessProfile } from "../../shared/api/business-profiles";
 import { defaultPaperFor, formatAddress, type TBusinessProfileInput, type TBusinessProfilePatch } from "../../shared/business/schema";
 import { businessProfileLogos, businessProfiles, type BusinessProfile, type User } from "../../shared/schema";
@@ -8,6 +9,7 @@ import type { Db, Tx } from "../db";
 import { identityOf, type BusinessIdentity } from "../doc-types/business";
 import { AppError, invalidField, notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "../services/activity";
+import type { AccountSections, ArchiveFiles } from "../services/lifecycle";
 import type { ProcessedLogo } from "./logo-image";
 
 export const MAX_PROFILES = 20;
@@ -184,4 +186,24 @@ export async function resolveBusiness(
     .where(eq(businessProfileLogos.profileId, profile.id))
     .limit(1);
   return identityOf(profile, logo?.png);
+}
+
+const LOGO_EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/svg+xml": "svg" };
+
+/** A user's profiles as an account's export lists them, each logo a file of the archive beside account.json. */
+export async function exportProfiles({ db, userId, files }: { db: Db; userId: string; files: ArchiveFiles }): Promise<AccountSections> {
+  const profiles = await db.select().from(businessProfiles).where(eq(businessProfiles.userId, userId)).orderBy(asc(businessProfiles.createdAt));
+  const logos = await db
+    .select({ logo: businessProfileLogos })
+    .from(businessProfileLogos)
+    .innerJoin(businessProfiles, eq(businessProfiles.id, businessProfileLogos.profileId))
+    .where(eq(businessProfiles.userId, userId));
+  const logoOf = new Map<string, TAccountExport["businessProfiles"][number]["logo"]>();
+  for (const { logo } of logos) {
+    if (files.aborted()) break;
+    const file = `profiles/${logo.profileId}-logo.${LOGO_EXTENSIONS[logo.contentType] ?? "bin"}`;
+    await files.add(file, logo.data, { compress: logo.contentType === "image/svg+xml", mtime: logo.updatedAt });
+    logoOf.set(logo.profileId, { file, contentType: logo.contentType, sha256: logo.sha256 });
+  }
+  return { businessProfiles: profiles.map((p) => ({ ...presentProfile(p), logo: logoOf.get(p.id) ?? null })) };
 }

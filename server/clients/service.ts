@@ -1,4 +1,4 @@
-// The client book (issue 27): a user's clients, each with what it owes. Every read and write is
+// The client book: a user's clients, each with what it owes. Every read and write is
 // scoped to the owner; another user's id is the same 404 as a missing one. The only code that
 // queries the clients table.
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
@@ -22,7 +22,7 @@ export function presentClient(c: Client): TClient {
 
 /**
  * What a client owes, per currency, in minor units: its issued (final) invoices' balances due
- * (total minus the payments recorded, issue 27) minus its issued credit notes' totals. Drafts,
+ * (total minus the payments recorded) minus its issued credit notes' totals. Drafts,
  * quotes, receipts, void invoices and deleted documents do not count (docs/API.md).
  * A correlated subquery, so the list stays one query.
  */

@@ -1,6 +1,9 @@
 // One database handle for the whole server: PGlite in-process (no DATABASE_URL) or node-postgres.
-// The same Drizzle schema and migrations serve both.
+// The same Drizzle schema and migrations serve both. Beside it, the file store (server/files): the
+// large files whose rows keep only their key.
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { getTableColumns, sql, type SQL, type Table } from "drizzle-orm";
@@ -11,6 +14,7 @@ import { drizzle as drizzlePg, NodePgSession } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "../../shared/schema";
+import { folderStore, type FileStore } from "../files";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -31,6 +35,9 @@ export function columnsExcept<T extends Table, K extends keyof T["_"]["columns"]
 }
 
 /** The minimal query interface connect-pg-simple needs (a pg.Pool satisfies it). */
+/** A LIKE pattern that finds `text` anywhere: `%`, `_` and `\` in it are matched as themselves, not as wildcards. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export interface RawQueryable {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
@@ -44,29 +51,55 @@ export interface Database {
    * the last statement's rows. pg-boss installs and maintains its schema this way on PGlite.
    */
   script(text: string): Promise<{ rows: Record<string, unknown>[] }>;
-  /** Applies the committed migrations (or those of another folder: tests of a migration). */
-  migrate(folder?: string): Promise<void>;
+  /**
+   * Applies the committed migrations (or those of another folder: tests of a migration). `around`
+   * runs with the migrations' lock held and applies them where it calls `apply`: what code must do
+   * exactly once, in the run that applies the migration needing it (server/migrate.ts).
+   */
+  migrate(folder?: string, around?: (apply: () => Promise<void>) => Promise<void>): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Where the large files live (uploaded and sealed PDFs, e-mail attachments). */
+  files: FileStore;
   /** PGlite only: the data directory as a tarball, which `loadDataDir` restores (test templates). */
   dumpDataDir?(): Promise<Blob>;
 }
+
+const applyNow = (apply: () => Promise<void>) => apply();
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations", import.meta.url));
 
 /**
  * Where the data lives. An in-memory PGlite may start from `loadDataDir`, a data directory dumped
- * by PGlite's dumpDataDir (the tests' migrated template: restoring it skips initdb).
+ * by PGlite's dumpDataDir (the tests' migrated template: restoring it skips initdb). `files` is the
+ * file store's folder (FILES_DIR); unset, PGlite on disk keeps them in `files/` of its data folder,
+ * and otherwise (PGlite in memory, a test's PostgreSQL) they go to a temporary folder removed on
+ * close.
  */
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dir: string; loadDataDir?: Blob };
+  | { kind: "postgres"; url: string; files?: string | undefined }
+  | { kind: "pglite"; dir: string; loadDataDir?: Blob; files?: string | undefined };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target.dir, target.loadDataDir);
+  const inMemory = target.kind === "pglite" && (target.dir === "memory://" || target.dir === "");
+  const filesDir =
+    target.files ??
+    (target.kind === "pglite" && !inMemory ? path.join(target.dir, "files") : fs.mkdtempSync(path.join(os.tmpdir(), "founderdocs-files-")));
+  const temporary = target.files === undefined && (target.kind === "postgres" || inMemory);
+  const files = folderStore(filesDir);
+  const database = target.kind === "postgres" ? await openPostgres(target.url, files) : await openPglite(target.dir, files, target.loadDataDir);
+  if (!temporary) return database;
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
 }
 
-async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(dir: string, files: FileStore, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dir === "memory://" || dir === "";
   if (!inMemory) fs.mkdirSync(dir, { recursive: true });
   const client = inMemory
@@ -81,6 +114,7 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   return {
     kind: "pglite",
     db: db as unknown as Db,
+    files,
     raw,
     script: async (text) => {
       try {
@@ -92,7 +126,7 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
         throw err;
       }
     },
-    migrate: (folder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder: folder }),
+    migrate: (folder = MIGRATIONS_DIR, around = applyNow) => around(() => migratePglite(db, { migrationsFolder: folder })),
     ping: async () => {
       await client.query("select 1");
     },
@@ -111,7 +145,7 @@ function jsonParam(p: unknown): unknown {
     : p;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, files: FileStore): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
@@ -132,6 +166,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: "postgres",
     db: db as unknown as Db,
+    files,
     raw: pool,
     script: async (text) => {
       const client = await pool.connect();
@@ -147,12 +182,12 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    migrate: async (folder = MIGRATIONS_DIR) => {
+    migrate: async (folder = MIGRATIONS_DIR, around = applyNow) => {
       // Several instances may boot at once: one migrates, the others wait for it.
       const lock = await pool.connect();
       try {
         await lock.query("select pg_advisory_lock(7261001)");
-        await migratePg(db, { migrationsFolder: folder });
+        await around(() => migratePg(db, { migrationsFolder: folder }));
       } finally {
         await lock.query("select pg_advisory_unlock(7261001)").catch(() => {});
         lock.release();

@@ -3,15 +3,14 @@
 // at boot by the template that wrote it, and matches what that template makes. On PGlite and,
 // with TEST_DATABASE_URL, PostgreSQL.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { ZCookiePolicyRequestSchema } from "../../shared/doc-types";
 import { documentVersions, users } from "../../shared/schema";
 import { openTestDatabase } from "../../test/api-harness";
+import { migrationsUntil } from "../../test/migrations-until";
 import { cookiePolicyBody } from "../../test/fixtures";
-import { MIGRATIONS_DIR, type Database } from "../db";
+import type { Database } from "../db";
 import { renderHtmlFragment, renderMarkdown } from "../documents";
 import { migrate } from "../migrate";
 import { buildConsentBanner } from "./cookie-policy/banner";
@@ -29,12 +28,7 @@ let before: string;
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase(undefined, undefined, false));
   // The migrations as they stood before versions (0000-0005).
-  before = fs.mkdtempSync(path.join(os.tmpdir(), "fd-migrations-"));
-  fs.mkdirSync(path.join(before, "meta"));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.idx <= 5);
-  fs.writeFileSync(path.join(before, "meta", "_journal.json"), JSON.stringify(journal));
-  for (const e of journal.entries) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
+  before = migrationsUntil(5);
   await database.migrate(before);
 });
 afterAll(async () => {

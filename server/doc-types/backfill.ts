@@ -3,8 +3,9 @@
 // (the HTML it renders must be the stored HTML byte for byte); a document no template can
 // reproduce (written by hand) gets its text as plain Markdown instead. The rows are read and
 // written by services/backfill-markdown.ts.
+import { renderMarkdown } from "../documents/render-markdown";
 import type { ServerDocType } from "./define";
-import { contextFromJson, renderVersion } from "./render";
+import { storedModel } from "./render";
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
@@ -33,14 +34,6 @@ export function versionMarkdown(
   types: ReadonlyMap<string, ServerDocType>,
   row: { templateId: string; templateVersion: number; input: unknown; context: unknown; html: string },
 ): string {
-  const type = types.get(row.templateId);
-  if (type && type.templateVersion === row.templateVersion) {
-    try {
-      const rendered = renderVersion(type, type.definition.schema.parse(row.input), contextFromJson(row.context));
-      if (rendered.html === row.html) return rendered.markdown;
-    } catch {
-      // An input today's schema refuses: the stored text below.
-    }
-  }
-  return markdownOfHtml(row.html);
+  const model = storedModel(types, row);
+  return model ? renderMarkdown(model) : markdownOfHtml(row.html);
 }

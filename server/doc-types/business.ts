@@ -28,6 +28,11 @@ export interface BusinessIdentity {
   registerCourt?: string;
   managingDirectors?: string;
   registeredOffice?: string;
+  /** Share capital in minor units of the profile's currency (EUR when it has none). */
+  shareCapital?: number;
+  rcsCity?: string;
+  /** The part of the UK a UK company is registered in (UK_JURISDICTION_OPTIONS' value). */
+  ukJurisdiction?: string;
   /** A percentage: the VAT rate a new invoice line starts with. */
   defaultVatRate?: number;
   country?: string;
@@ -71,6 +76,9 @@ export function identityOf(p: BusinessProfile, logoPng?: Buffer): BusinessIdenti
     registerCourt: v(p.registerCourt),
     managingDirectors: v(p.managingDirectors),
     registeredOffice: v(p.registeredOffice),
+    shareCapital: p.shareCapital ?? undefined,
+    rcsCity: v(p.rcsCity),
+    ukJurisdiction: v(p.ukJurisdiction),
     defaultVatRate: p.defaultVatRate ?? undefined,
     country: v(p.country),
     email: v(p.email),

@@ -9,7 +9,7 @@ import {
   optionLabel,
 } from "../../shared/validation";
 import { type DateOrder, formatLongDate } from "../documents/format";
-import { type Block, type Inline, type MetaItem, link, p } from "../documents/model";
+import { type Block, type Inline, type MetaItem, type SignatureField, link, p } from "../documents/model";
 import type { BusinessIdentity } from "./business";
 
 /** The options a user picked, in the list's own order (so documents read the same every time). */
@@ -292,12 +292,13 @@ export function germanVenue(who: "parties" | "you", venue: string, subject: stri
 }
 
 /**
- * A signature block's lines with the business profile's signatory filled in: "Name: Ada Admin",
- * "Title: CEO". Without a signatory, the blank lines.
+ * A signature block's lines with the business profile's signatory filled in (the name and title
+ * as filled fields, printed "Name: Ada Admin" without a line to fill). Without a signatory, the
+ * blank lines.
  */
-export function signatoryFields(signatory: { name: string; title?: string } | undefined, fields: readonly string[]): string[] {
+export function signatoryFields(signatory: { name: string; title?: string } | undefined, fields: readonly string[]): SignatureField[] {
   if (!signatory) return [...fields];
   return fields.map((f) =>
-    f === "Name" ? `Name: ${signatory.name}` : f === "Title" && signatory.title ? `Title: ${signatory.title}` : f,
+    f === "Name" ? { label: f, value: signatory.name } : f === "Title" && signatory.title ? { label: f, value: signatory.title } : f,
   );
 }

@@ -1,9 +1,9 @@
-// Issue 28 A11: every document follows the jurisdiction and the profile: no "(Ltd)" after a name
+// Every document follows the jurisdiction and the profile: no "(Ltd)" after a name
 // that has it, the profile's signatory in the NDA's signature block, dates in the law's order.
 import { describe, expect, test } from "vitest";
 import { ZNdaRequestSchema, ZTermsRequestSchema } from "../../shared/doc-types";
 import { ndaBody, termsBody } from "../../test/fixtures";
-import { GENERATED_AT, businessIdentity, renderAll, unescapeMarkdown } from "../documents/test-helpers";
+import { GENERATED_AT, businessIdentity, renderAll, unescapeMarkdown } from "../../test/rendered";
 import { contactBlocks, dateOrderOf } from "./common";
 import { buildDocument } from "./registry";
 

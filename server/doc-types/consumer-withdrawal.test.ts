@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { renderAll } from "../documents/test-helpers";
+import { renderAll } from "../../test/rendered";
 import {
   WITHDRAWAL_HEADINGS as H,
   type WithdrawalTerms,

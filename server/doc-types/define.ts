@@ -6,6 +6,7 @@
 import type { Router } from "express";
 import type { z } from "zod";
 import type { DocTypeDefinition } from "../../shared/doc-types";
+import type { TEInvoiceReadiness } from "../../shared/doc-types/invoice/e-invoice";
 import type { Document, DocumentVersion, User } from "../../shared/schema";
 import type { Config } from "../config";
 import type { Database, Db, Tx } from "../db";
@@ -28,6 +29,8 @@ export interface PrepareArgs<I> {
   input: I;
   now: Date;
   business: BusinessIdentity | undefined;
+  /** A draft is not issued yet: an invoice takes its number only when it is made final. */
+  status: "draft" | "final";
 }
 
 /** What a type draws inside the creating transaction, before its document is built. */
@@ -68,6 +71,14 @@ export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext>
   /** The document: its type (`type`) is not the template's to write, the engine sets it. */
   build(input: I, context: C): TemplateModel;
   /**
+   * The title a document is listed and searched by, when the template's heading alone would not tell
+   * two documents apart (a contract names the other side: "Mutual NDA — Difference Partners"). The
+   * document's own heading (`heading`, the model's H1) stays the template's; this is the version's
+   * and the document's title, which the list, the viewer's heading and the exports' file names use.
+   * By default, the heading.
+   */
+  title?(input: I, heading: string): string;
+  /**
    * Numbering and the like: runs in the creating transaction, after the plan's allowance. A type
    * with one titles a duplicate as any new document of it (from its own number), not "… (copy)".
    */
@@ -76,7 +87,7 @@ export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext>
   extras?(input: I): Record<string, unknown>;
   /**
    * Fields the API adds to the document answer, from a version's extras. `base` is the app's
-   * public origin (APP_URL, else the request's), for addresses the app serves (the banner's files).
+   * public origin (config.appUrl), for addresses the app serves (the banner's files).
    */
   present?(extras: Record<string, unknown>, context: { base: string }): Record<string, unknown>;
   /** Rows of the type's own kept in step with each version (an invoice and its items). */
@@ -89,6 +100,8 @@ export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext>
    * the version, for a format that carries it (Factur-X).
    */
   eInvoice?(args: { input: I; context: C; format: string; pdf: () => Promise<Buffer> }): Promise<{ body: Buffer; contentType: string; extension: string }>;
+  /** Each e-invoice format's readiness for a version: the same checks `eInvoice` refuses with (its answer's `eInvoice`). */
+  eInvoiceReadiness?(args: { input: I; context: C }): TEInvoiceReadiness;
   /**
    * A valid request body, as a person would fill the form (./<type>/sample.ts): every type made
    * through POST /api/generate/<slug> has one, and the tests' fixtures, the security suites and the
@@ -115,3 +128,6 @@ export const buildModel = <I, C extends BaseContext>(type: ServerDocType<I, C>, 
   ...type.build(input, context),
   type: type.definition.kind,
 });
+
+/** The app's document types by kind (createApp's, or a test's own list). */
+export type DocTypes = ReadonlyMap<string, ServerDocType>;

@@ -2,14 +2,19 @@
 // type, defined and registered the way every type is, is generated, listed, viewed and exported
 // by the app with no other change: the endpoint, the creation path, the viewer and the exports
 // come from the registry, and so do the catalogue's card (from its meta's `listing`) and the
-// tests' sample body (GENERATE_BODIES, from its server side's `sample`).
+// tests' sample body (GENERATE_BODIES, from its server side's `sample`). A signable type declares
+// who signs it (`signatories`) and its title (`title`) in its own folders: it is sent for signature
+// with the signers it declares, and they sign, through the real API and e-mail.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { z } from "zod";
 import { toolsOf } from "../../shared/catalogue";
 import { DOC_TYPE_METAS, defineDocType } from "../../shared/doc-types";
+import { partySignatory, signatoriesOf } from "../../shared/doc-types/signatories";
 import { OBJECT_ERROR, requiredText } from "../../shared/validation";
-import { startTestApp, type TestApp } from "../../test/api-harness";
+import { ZContractPartySchema } from "../../shared/validation/party";
+import type { TestApp } from "../../test/api-harness";
 import { generateBodiesOf } from "../../test/fixtures";
+import { publicLinkIn, startAppWithMail, type AppWithMail } from "../../test/mail-app";
 import { pdfText } from "../../test/pdf-text";
 import { p, section, userParagraphs } from "../documents/model";
 import { defineServerDocType } from "./define";
@@ -43,11 +48,45 @@ const memoServer = defineServerDocType(memo, {
   }),
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({}, { docTypes: [...DEFAULT_DOC_TYPES, memoServer] });
+// A signable type: its parties sign it, the lender first.
+const loan = defineDocType({
+  kind: "test_loan",
+  label: "Equipment Loan",
+  noun: "equipment loan",
+  slug: "test-loan",
+  toolId: "test-loan",
+  route: "/tools/test-loan",
+  schema: z.object(
+    {
+      lender: ZContractPartySchema,
+      borrower: ZContractPartySchema,
+      equipment: requiredText("Equipment is required", { label: "Equipment", max: 200 }),
+    },
+    { error: OBJECT_ERROR },
+  ),
+  capabilities: { signable: true },
+  signatories: (input) => signatoriesOf(partySignatory(input.lender), partySignatory(input.borrower)),
 });
-afterAll(() => t?.close());
+
+const party = (name: string, email: string) => ({ name, address: "1 Main St\nSpringfield", email });
+const loanServer = defineServerDocType(loan, {
+  templateVersion: 1,
+  sample: { lender: party("Acme Tools Ltd", "lend@acme.example"), borrower: party("Bea Borrower", "bea@borrow.example"), equipment: "A cordless drill" },
+  build: (input) => ({
+    title: "Equipment Loan Agreement",
+    meta: [],
+    sections: [section("The loan", [p(`${input.lender.name} lends ${input.equipment} to ${input.borrower.name}.`)])],
+  }),
+  title: (input, heading) => `${heading} — ${input.borrower.name}`,
+});
+
+let t: TestApp;
+let app: AppWithMail | undefined;
+beforeAll(async () => {
+  app = await startAppWithMail({}, { docTypes: [...DEFAULT_DOC_TYPES, memoServer, loanServer] });
+  t = app.t;
+}, 60_000);
+afterAll(() => app?.close());
 
 test("a type's catalogue card and sample body come from its meta and its server side, with no other edit", () => {
   const { schema: _schema, ...memoMeta } = memo;
@@ -103,4 +142,34 @@ test("a type added to the registry is generated, listed, viewed and exported lik
     });
   expect(pdf.status).toBe(200);
   expect((await pdfText(pdf.body as Buffer)).text).toContain("We ship on Monday.");
+});
+
+test("a signable type is sent for signature with the signatories it declares, and its signers sign", async () => {
+  const agent = await t.proUser("lender@types.test");
+  const made = await agent.post("/api/generate/test-loan").send(generateBodiesOf([loanServer]).test_loan!);
+  expect(made.status, made.text).toBe(201);
+  // Its title from its server side's `title`; its heading stays the template's.
+  expect(made.body.title).toBe("Equipment Loan Agreement — Bea Borrower");
+
+  // Who signs, as the Send for signature dialog fills it in: from the stored version's input.
+  const stored = (await agent.get(`/api/documents/${made.body.id}`)).body as { metadata: { input: unknown } };
+  const signers = loan.signatories!(stored.metadata.input as never, []);
+  expect(signers).toEqual([
+    { name: "Acme Tools Ltd", email: "lend@acme.example", role: "signer" },
+    { name: "Bea Borrower", email: "bea@borrow.example", role: "signer" },
+  ]);
+
+  const sent = await agent.post(`/api/documents/${made.body.id}/signature-requests`).send({ signers, otp: false });
+  expect(sent.status, sent.text).toBe(201);
+  expect(sent.body).toMatchObject({ documentId: made.body.id, status: "sent", documentTitle: made.body.title });
+
+  for (const [i, signer] of signers.entries()) {
+    const token = publicLinkIn(await app!.smtp.nthTo(signer.email, 1), "sign");
+    expect((await t.agent().get(`/api/sign/${token}`)).body).toMatchObject({ canSign: true, signer: { name: signer.name } });
+    const signed = await t.agent().post(`/api/sign/${token}/sign`).send({ consent: true, signature: { type: "typed", name: signer.name } });
+    expect(signed.status, signed.text).toBe(200);
+    expect(signed.body).toEqual({ status: "signed", completed: i === signers.length - 1 });
+  }
+  expect((await agent.get(`/api/signature-requests/${sent.body.id}`)).body.status).toBe("completed");
+  expect((await agent.get(`/api/documents/${made.body.id}`)).body.signature).toBe("signed");
 });

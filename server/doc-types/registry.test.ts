@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { DOC_TYPE_METAS, DOCUMENT_KINDS, ZInvoiceRequestSchema } from "../../shared/doc-types";
 import { GENERATE_BODIES } from "../../test/fixtures";
 import { FREE_PLAN_WATERMARK, renderHtmlPage, renderMarkdown } from "../documents";
-import { GENERATED_AT, ISSUER } from "../documents/test-helpers";
+import { GENERATED_AT, ISSUER } from "../../test/rendered";
 import { buildDocument, DEFAULT_DOC_TYPES, DOC_TYPES, docType } from "./registry";
 
 describe("the document types", () => {
@@ -43,12 +43,17 @@ describe("the document types", () => {
     }
   });
 
-  test("every shared type has its server side, once, whose definition is its meta and a schema", () => {
+  test("every shared type has its server side, once, whose definition is its meta, a schema and, for a contract, its signing rules", () => {
     expect(DEFAULT_DOC_TYPES.map((t) => t.definition.kind)).toEqual([...DOCUMENT_KINDS]);
-    DOC_TYPES.forEach(({ schema, ...meta }, i) => {
+    DOC_TYPES.forEach((definition, i) => {
+      const { schema, signing, ...meta } = definition as typeof definition & { signing?: unknown };
       expect(meta).toEqual(DOC_TYPE_METAS[i]);
       expect(typeof schema.parse).toBe("function");
+      // The e-signature rules live with the schema, not in the meta the landing page imports.
+      expect(signing === undefined || typeof signing === "function").toBe(true);
+      expect(DOC_TYPE_METAS[i]).not.toHaveProperty("signing");
     });
+    expect(DOC_TYPES.filter((d) => "signing" in d).map((d) => d.kind)).toEqual(["nda", "contractor_agreement", "employment_contract"]);
   });
 
   test("buildDocument dispatches every kind to its template", () => {

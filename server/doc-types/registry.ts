@@ -8,7 +8,7 @@ import { cookiePolicyServer } from "./cookie-policy";
 import { ecommercePolicyServer } from "./ecommerce-policies";
 import { employmentContractServer } from "./employment-contract";
 import type { DocumentModel } from "../documents/model";
-import { buildModel, type BaseContext, type ServerDocType } from "./define";
+import { buildModel, type BaseContext, type DocTypes, type ServerDocType } from "./define";
 import { creditNoteServer, invoiceServer, quoteServer, receiptServer } from "./invoice";
 import { ndaServer } from "./nda";
 import { contractorAgreementServer } from "./contractor-agreement";
@@ -43,7 +43,7 @@ export const docType = <K extends DocumentKind>(kind: K): DocTypeOf<K> =>
   SERVER_DOC_TYPES[kind].definition as DocTypeOf<K>;
 
 /** The types an app serves, by kind. */
-export type DocTypes = ReadonlyMap<string, ServerDocType>;
+export type { DocTypes } from "./define";
 
 export const DEFAULT_DOC_TYPES: readonly ServerDocType[] = Object.values(
   SERVER_DOC_TYPES,

@@ -1,4 +1,4 @@
-// Issue 28 item 11: a document follows its governing law's spelling both ways. Under US law the
+// A document follows its governing law's spelling both ways. Under US law the
 // template's own words read in American English, under UK or Australian law in British English:
 // two types each way, on the rendered documents (the golden scenarios' inputs, rendered today).
 import { describe, expect, test } from "vitest";

@@ -3,7 +3,7 @@ import { chartScale, chartSvg } from "./chart-svg";
 import { type ChartBlock, type DocumentModel, chart, estimatedPages, section } from "./model";
 import { renderHtmlFragment, renderHtmlPage } from "./render-html";
 import { renderMarkdown } from "./render-markdown";
-import { HOSTILE, unsafeHtml } from "./test-helpers";
+import { HOSTILE, unsafeHtml } from "../../test/rendered";
 
 const block = (text = "") => {
   const t = (s: string) => (text ? `${s} ${text}` : s);

@@ -21,3 +21,10 @@ export { formatLongDate } from "./format";
 
 /** The line that free-plan exports carry (HTML and PDF pages, Markdown). */
 export const FREE_PLAN_WATERMARK = "Created with FounderDocs — free plan";
+
+/**
+ * The only mark on a Free plan's copy the other party receives (a signer's copy, a client's quote or
+ * invoice PDF, an e-mail's attachment): a small footer line, never the watermark, which is for the
+ * owner's own exports. A document is sent to a client or signer to be taken seriously.
+ */
+export const SENT_WITH_FOOTER = "Sent with FounderDocs";

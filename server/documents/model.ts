@@ -31,9 +31,20 @@ export interface SignatureParty {
   /** e.g. "Disclosing Party". */
   role: string;
   name?: string;
-  /** One signing line per field, e.g. Signature, Name, Title, Date. */
-  fields: string[];
+  /**
+   * One signing line per field, in this order: the signature first, the date last, and between
+   * them the name, then the title (Signature, Name, Title, Date; Signature, Date): the sealed copy
+   * of a signed document fills each by its place (server/signatures/signed-copy.ts), whatever the
+   * language of its label. A field already filled in (the business profile's signatory's name) is
+   * its label and value, printed without a line to fill.
+   */
+  fields: SignatureField[];
 }
+
+/** A signer's signature as the sealed copy prints it: their drawn image (a PNG), or their typed name in the script font. */
+export type SignatureMark = { type: "drawn"; pngBase64: string } | { type: "typed"; text: string };
+
+export type SignatureField = string | { label: string; value: string } | { label: string; signature: SignatureMark };
 
 export interface TotalRow {
   label: string;
@@ -81,6 +92,8 @@ export interface Section {
   subsections?: Section[];
   /** A schedule or annex after the numbered clauses: printed without a number, as are its subsections. */
   schedule?: boolean;
+  /** Printed from the top of a new page (HTML and PDF): a notice a party signs on its own. */
+  ownPage?: boolean;
 }
 
 export interface MetaItem {

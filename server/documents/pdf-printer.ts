@@ -1,5 +1,5 @@
 // The PDF printer: what an export calls. A print takes a turn in the fair queue
-// (./print-queue.ts: one user's pile of big documents cannot hold up another user's one-page PDF),
+// (../security/fair-queue.ts: one user's pile of big documents cannot hold up another user's one-page PDF),
 // then runs on a warm page of the browser pool (./browser-pool.ts: its own context, JavaScript off,
 // every request refused), within one time limit that counts from the call, waiting included.
 // Concurrency is bounded by the cores.
@@ -7,7 +7,7 @@ import os from "node:os";
 import type { PDFOptions } from "puppeteer-core";
 import { AppError } from "../errors";
 import { BrowserPool, type BrowserPoolStatus } from "./browser-pool";
-import { ANONYMOUS, FairQueue } from "./print-queue";
+import { ANONYMOUS, FairQueue } from "../security/fair-queue";
 import { escapeHtml } from "./render-html";
 
 export type Paper = "A4" | "Letter";
@@ -18,6 +18,8 @@ export interface PrintOptions {
   owner?: string;
   /** A line printed in the footer of every page beside the page numbers (e.g. a watermark). */
   footerNote?: string;
+  /** False: no "Page n of N" (pages numbered afterwards, as the file they join counts them). */
+  pageNumbers?: boolean;
 }
 
 export interface PrinterOptions {
@@ -51,13 +53,14 @@ export interface PrinterStatus extends BrowserPoolStatus {
 
 /** Page.pdf options for a print: paper, margins, and the footer with page numbers and a note. */
 export function pdfOptions(options: PrintOptions = {}): PDFOptions {
-  const note = options.footerNote ? `${escapeHtml(options.footerNote)} &middot; ` : "";
+  const numbers = options.pageNumbers === false ? "" : `Page <span class="pageNumber"></span> of <span class="totalPages"></span>`;
+  const note = options.footerNote ? `${escapeHtml(options.footerNote)}${numbers ? " &middot; " : ""}` : "";
   return {
     format: options.paper ?? "A4",
     printBackground: true,
     displayHeaderFooter: true,
     headerTemplate: "<span></span>",
-    footerTemplate: `<div style="width:100%;font-size:8px;color:#64748b;padding:0 14mm;text-align:right;font-family:system-ui,sans-serif">${note}Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>`,
+    footerTemplate: `<div style="width:100%;font-size:8px;color:#64748b;padding:0 14mm;text-align:right;font-family:system-ui,sans-serif">${note}${numbers}</div>`,
     margin: { top: "18mm", bottom: "20mm", left: "16mm", right: "16mm" },
   };
 }
@@ -79,11 +82,15 @@ export class PdfPrinter {
     this.maxConcurrent = options.maxConcurrent ?? Math.max(1, os.availableParallelism());
     this.timeoutMs = options.timeoutMs ?? 15_000;
     this.maxHtmlBytes = options.maxHtmlBytes ?? 5 * 1024 * 1024;
+    const maxQueuePerOwner = options.maxQueuePerOwner ?? 8;
     this.queue = new FairQueue({
       slots: this.maxConcurrent,
       maxQueue: options.maxQueue ?? 64,
-      maxQueuePerOwner: options.maxQueuePerOwner ?? 8,
+      maxQueuePerOwner,
       expired: printTookTooLong,
+      ownerFull: () =>
+        new AppError("rate_limited", `You have ${maxQueuePerOwner} PDF exports waiting already. Please wait for them to finish and try again.`),
+      full: () => new AppError("unavailable", "The PDF printer is busy. Please try again in a moment."),
     });
     this.pool = new BrowserPool({
       chromiumPath: options.chromiumPath,

@@ -8,6 +8,7 @@ import {
   type HeadingAnchor,
   type Inline,
   type Section,
+  type SignatureField,
   type Text,
   headingAnchors,
   runsOf,
@@ -158,12 +159,7 @@ function blockHtml(block: Block): string {
           (s) =>
             `<div class="doc-signature"><p class="doc-signature-role"><strong>${textHtml(s.role)}</strong></p>` +
             (s.name ? `<p class="doc-signature-name">${textHtml(s.name)}</p>` : "") +
-            s.fields
-              .map(
-                (f) =>
-                  `<div class="doc-signature-field"><span class="doc-signature-rule"></span><span class="doc-signature-label">${textHtml(f)}</span></div>`,
-              )
-              .join("") +
+            s.fields.map(signatureFieldHtml).join("") +
             `</div>`,
         )
         .join("")}</div>`;
@@ -180,6 +176,25 @@ function blockHtml(block: Block): string {
     case "chart":
       return `<figure class="doc-chart">${chartSvg(block)}<figcaption>${textHtml(block.caption)}</figcaption></figure>`;
   }
+}
+
+/** A signing line: blank to sign on, filled in (label and value), or signed (the mark above its line). */
+function signatureFieldHtml(f: SignatureField): string {
+  if (typeof f === "string") {
+    return `<div class="doc-signature-field"><span class="doc-signature-rule"></span><span class="doc-signature-label">${textHtml(f)}</span></div>`;
+  }
+  if ("value" in f) {
+    return `<div class="doc-signature-field doc-signature-filled"><span class="doc-signature-label">${textHtml(f.label)}: ${textHtml(f.value)}</span></div>`;
+  }
+  const { signature } = f;
+  const src = signature.type === "drawn" ? `data:image/png;base64,${signature.pngBase64}` : "";
+  const mark =
+    signature.type === "typed"
+      ? `<span class="doc-signature-script">${textHtml(signature.text)}</span>`
+      : PNG_DATA_URI.test(src)
+        ? `<img class="doc-signature-image" alt="${escapeHtml(f.label)}" src="${src}">`
+        : "";
+  return `<div class="doc-signature-field doc-signature-signed"><span class="doc-signature-mark">${mark}</span><span class="doc-signature-rule"></span><span class="doc-signature-label">${textHtml(f.label)}</span></div>`;
 }
 
 /** Heading ids by section path ("2.1"). */
@@ -199,7 +214,7 @@ function sectionHtml(s: Section, path: number[], documentNumbered: boolean, ids:
   const subs = (s.subsections ?? [])
     .map((sub, i) => sectionHtml(sub, [...path, i + 1], numbered, ids))
     .join("");
-  const cls = path.length === 1 ? "doc-section" : "doc-subsection";
+  const cls = `${path.length === 1 ? "doc-section" : "doc-subsection"}${s.ownPage ? " doc-own-page" : ""}`;
   return `<section class="${cls}">${heading}${blocks}${subs}</section>`;
 }
 
@@ -307,6 +322,11 @@ export const DOCUMENT_CSS = `
 .doc-document .doc-signature p{margin:0 0 .2em}
 .doc-document .doc-signature-name{color:#334155}
 .doc-document .doc-signature-field{margin-top:1.9em}
+.doc-document .doc-signature-filled{margin-top:.6em}
+.doc-document .doc-signature-signed{margin-top:.4em}
+.doc-document .doc-signature-mark{display:flex;align-items:flex-end;height:3.4em;overflow:hidden}
+.doc-document .doc-signature-image{display:block;max-height:3.4em;max-width:100%;width:auto;height:auto}
+.doc-document .doc-signature-script{font-family:"Dancing Script",cursive;font-size:1.9em;line-height:1.3;white-space:nowrap}
 .doc-document .doc-signature-rule{display:block;border-bottom:1px solid #0f172a;height:1px}
 .doc-document .doc-signature-label{display:block;font-size:.82em;color:#475569;margin-top:.2em}
 .doc-document .doc-callout{border-left:4px solid #3b82f6;background:#eff6ff;padding:.75em 1em;margin:0 0 1em;border-radius:2px}
@@ -332,12 +352,15 @@ const PRINT_CSS = `
 .doc-document thead{display:table-header-group}
 .doc-document tfoot{display:table-footer-group}
 .doc-document .doc-signatures{break-before:auto}
+.doc-document .doc-own-page{break-before:page;page-break-before:always}
 .doc-document p{orphans:3;widows:3}
 `;
 
 export interface HtmlPageOptions {
   /** Printed on every page (footer line and a faint diagonal mark) when given: the free plan's exports. */
   watermark?: string;
+  /** A small closing footer line only, without the diagonal mark: a counterparty's copy (SENT_WITH_FOOTER). */
+  footerNote?: string;
   paper?: "A4" | "Letter";
   /**
    * The PDF printer draws the watermark line in its own footer on every page (its footerNote): the
@@ -366,11 +389,12 @@ export function renderHtmlPage(model: DocumentModel, options: HtmlPageOptions = 
  * renderHtmlPage makes, without the model.
  */
 export function htmlPage(fragment: string, title: string, options: HtmlPageOptions = {}): string {
-  const { watermark, paper = "A4", printerFooter = false, noindex = false } = options;
+  const { watermark, footerNote, paper = "A4", printerFooter = false, noindex = false } = options;
+  const line = watermark ?? footerNote;
   const pageSize = paper === "Letter" ? "letter" : "A4";
   const marginBox =
-    watermark && !printerFooter
-      ? `@bottom-left{content:${cssString(watermark)};font-size:8pt;color:#64748b;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}`
+    line && !printerFooter
+      ? `@bottom-left{content:${cssString(line)};font-size:8pt;color:#64748b;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}`
       : "";
   const css = `
 @page{size:${pageSize};margin:18mm 16mm 20mm;${marginBox}}
@@ -391,7 +415,7 @@ ${PRINT_CSS}`;
     ? `<div class="doc-watermark-mark" aria-hidden="true">${textHtml(watermark)}</div>`
     : "";
   const footer =
-    watermark && !printerFooter ? `<footer class="doc-watermark-footer">${textHtml(watermark)}</footer>` : "";
+    line && !printerFooter ? `<footer class="doc-watermark-footer">${textHtml(line)}</footer>` : "";
   return (
     `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

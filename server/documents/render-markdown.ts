@@ -8,6 +8,7 @@ import {
   type DocumentModel,
   type Inline,
   type Section,
+  type SignatureMark,
   type Text,
   chartTable,
   headingAnchors,
@@ -96,6 +97,9 @@ const lines = (items: string[]) => items.join("\\\n");
 
 const SIGNATURE_RULE = "________________________________";
 
+/** A signature in text: the typed name after "/s/", as US practice writes an electronic one; a drawn one said to be drawn. */
+const signedText = (mark: SignatureMark) => (mark.type === "typed" ? `/s/ ${mark.text}` : "(drawn signature)");
+
 const tableRow = (cells: string[]) => `| ${cells.join(" | ")} |`;
 
 function blockMd(block: Block): string {
@@ -158,7 +162,13 @@ function blockMd(block: Block): string {
               `**${escapeInlineText(s.role, "line")}**`,
               ...(s.name ? [escapeInlineText(s.name, "line")] : []),
             ]),
-            lines(s.fields.map((f) => `${escapeInlineText(f, "line")}: ${SIGNATURE_RULE}`)),
+            lines(
+              s.fields.map((f) =>
+                typeof f === "string"
+                  ? `${escapeInlineText(f, "line")}: ${SIGNATURE_RULE}`
+                  : `${escapeInlineText(f.label, "line")}: ${escapeInlineText("value" in f ? f.value : signedText(f.signature), "line")}`,
+              ),
+            ),
           ].join("\n\n"),
         )
         .join("\n\n");

@@ -10,7 +10,7 @@ import {
   markdownHeadings,
   unescapeMarkdown,
   unsafeHtml,
-} from "./test-helpers";
+} from "../../test/rendered";
 
 const model = (text: string): DocumentModel => ({
   type: "nda",
@@ -215,6 +215,32 @@ describe("renderMarkdown", () => {
     expect(renderHtmlFragment(table)).toContain("<td>Subscriptions: <strong>$3,000.00</strong> a month<br>Kits: $1,000.00 a month</td>");
     // Elsewhere a line break stays a hard break, and single-line places (headings) join with a space.
     expect(renderMarkdown({ ...table, sections: [section("Two\nlines", [p("a\nb")])] })).toContain("## Two lines\n\na\\\nb");
+  });
+
+  test("a signature field already filled in prints its value, without a line to fill (HTML and Markdown)", () => {
+    const signed: DocumentModel = {
+      type: "nda",
+      title: "T",
+      meta: [],
+      sections: [
+        section("Signatures", [
+          { type: "signatures", parties: [{ role: "Employer", name: "Acme GmbH", fields: ["Signature", { label: "Name", value: "Anna Schmidt" }, "Date"] }] },
+        ]),
+      ],
+    };
+    const md = renderMarkdown(signed);
+    expect(md).toContain("Name: Anna Schmidt\\\n");
+    expect(md).not.toMatch(/Anna Schmidt: _/);
+    expect(md).toMatch(/Signature: _{8,}/);
+    const html = renderHtmlFragment(signed);
+    expect(html).toContain('<div class="doc-signature-field doc-signature-filled"><span class="doc-signature-label">Name: Anna Schmidt</span></div>');
+    expect(html.match(/doc-signature-rule/g)).toHaveLength(2);
+  });
+
+  test("a section on its own page starts a new page in print", () => {
+    const html = renderHtmlFragment({ type: "employment_contract", title: "T", meta: [], sections: [section("A", [p("a")]), { ...section("Notice", [p("n")]), ownPage: true }] });
+    expect(html).toContain('<section class="doc-section doc-own-page">');
+    expect(DOCUMENT_CSS + renderHtmlPage({ type: "employment_contract", title: "T", meta: [], sections: [] })).toContain(".doc-own-page{break-before:page");
   });
 
   test("watermark as the final line only when requested", () => {

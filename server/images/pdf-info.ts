@@ -1,10 +1,14 @@
 // An uploaded PDF, read in the image pool's worker (untrusted input, parsed off the event loop with
-// the pool's time and memory budget): pdf-lib parses it and counts its pages. A file it cannot read,
-// or one locked with a password, is refused with a message the uploader can act on.
+// the pool's time and memory budget): its streams are bounded first (./pdf-bounds.ts: one that
+// inflates past the limit is refused, naming it), then pdf-lib parses it and counts its pages. A
+// file it cannot read, or one locked with a password, is refused with a message the uploader can
+// act on.
 import { PDFDocument } from "pdf-lib";
 import { AppError } from "../errors";
+import { checkInflation } from "./pdf-bounds";
 
 export async function pdfInfo(bytes: Uint8Array): Promise<{ pages: number }> {
+  await checkInflation(bytes);
   let pages: number;
   try {
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });

@@ -7,19 +7,24 @@ import { buildKit } from "../logo-studio/kit";
 import { cleanSvgLogo } from "./svg-logo";
 import { initRenderer } from "./render";
 import { pdfInfo } from "./pdf-info";
-import { pdfSignatureContents } from "./pdf-signature";
+import { pdfDigests } from "./pdf-signature";
+import { sealKeyTask, sealPdfTask } from "../signatures/seal-pdf";
 
 export type ImageTask =
   | { kind: "svg-logo"; svg: string }
   | { kind: "logo-kit"; input: TLogoKitRequest; timeLimitMs: number }
   | { kind: "pdf-info"; pdf: Uint8Array }
-  | { kind: "pdf-signature"; pdf: Uint8Array };
+  | { kind: "pdf-digests"; pdf: Uint8Array }
+  | { kind: "seal-pdf"; frozen: Uint8Array; appendix: Uint8Array | undefined; p12: Uint8Array; password: string; requestId: string }
+  | { kind: "seal-key"; commonName: string };
 
 type Answers = {
   "svg-logo": { svg: Uint8Array; headerPng: Uint8Array };
   "logo-kit": { zip: Uint8Array; fileName: string };
   "pdf-info": { pages: number };
-  "pdf-signature": { contents: Uint8Array } | null;
+  "pdf-digests": { sha256: string; signatureSha256: string | null };
+  "seal-pdf": Uint8Array;
+  "seal-key": { p12: Uint8Array; password: string };
 };
 export type ImageTaskAnswer<T extends ImageTask> = Answers[T["kind"]];
 
@@ -40,8 +45,12 @@ async function perform(task: ImageTask): Promise<Answers[keyof Answers]> {
     }
     case "pdf-info":
       return pdfInfo(task.pdf);
-    case "pdf-signature":
-      return pdfSignatureContents(task.pdf);
+    case "pdf-digests":
+      return pdfDigests(task.pdf);
+    case "seal-pdf":
+      return sealPdfTask(task);
+    case "seal-key":
+      return sealKeyTask(task);
   }
 }
 

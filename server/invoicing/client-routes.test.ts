@@ -9,7 +9,7 @@ import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ISSUED_FROZEN_MESSAGE, QUOTE_ACCEPTED_FROZEN_MESSAGE, QUOTE_EXPIRED_MESSAGE, QUOTE_REVISED_MESSAGE } from "../../shared/invoicing/client";
 import { isoDay } from "../../shared/invoicing/status";
-import { businessProfiles, invoices, users } from "../../shared/schema";
+import { businessProfiles, invoices } from "../../shared/schema";
 import { asBuffer, type TestApp } from "../../test/api-harness";
 import { invoiceBody, ndaBody } from "../../test/fixtures";
 import { pdfText } from "../../test/pdf-text";
@@ -36,8 +36,7 @@ const DAY = 86_400_000;
 const dayFromToday = (days: number) => isoDay(new Date(Date.now() + days * DAY));
 
 async function owner(email: string): Promise<Agent> {
-  const agent = await t.signIn(email, { firstName: "Olivia", lastName: "Owner" });
-  await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, email));
+  const agent = await t.proUser(email, { firstName: "Olivia", lastName: "Owner" });
   return agent;
 }
 

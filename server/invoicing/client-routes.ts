@@ -1,19 +1,20 @@
-// The client's side of a quote or invoice (issue 27): POST /api/documents/:id/send, the public
+// The client's side of a quote or invoice: POST /api/documents/:id/send, the public
 // pages' API (/api/public/quotes/:token, /api/public/invoices/:token), accept and decline, and
 // POST /api/documents/:id/convert. Each validates, calls one service, answers.
 import type { Request, Response, Router } from "express";
 import { ZAcceptBody, ZConvertBody, ZDeclineQuoteBody, ZSendBody } from "../../shared/invoicing/client";
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
-import { getInvoiceOfDocument } from "../doc-types/invoice/routes";
 import { notFound, parseOrThrow } from "../errors";
 import { ZIdParamSchema as DocumentIdParam } from "../../shared/api/params";
-import { baseUrl, presentDocument } from "../services/present-document";
+import { api } from "../../shared/api/routes";
+import { serve } from "../contract";
+import { presentDocument } from "../services/present-document";
 import { presentCreatedInvoice } from "./billing";
 import { convertQuote } from "./convert";
 import { acceptQuote, declineQuote, openPublicDocument, publicPdf } from "./quotes";
 import { sendBillingDocument } from "./send";
-import type { InvoicingRouteDeps } from "./index";
+import type { InvoicingRouteDeps } from "./deps";
 
 const documentId = (req: Request) => {
   const params = DocumentIdParam.safeParse(req.params);
@@ -30,30 +31,29 @@ export function clientRoutes(router: Router, deps: InvoicingRouteDeps) {
 
   // ---- The owner ----
 
-  router.post("/api/documents/:id/send", requireUser, mail.requireConfigured, async (req, res) => {
+  serve(router, api.invoices.send, [requireUser, mail.requireConfigured], (req) => {
     const id = documentId(req);
     const body = parseOrThrow(ZSendBody, req.body ?? {});
-    const sent = await sendBillingDocument(deps, { user: currentUser(req), documentId: id, body, base: baseUrl(config, req), origin: originOf(req) });
-    res.status(202).json(sent);
+    return sendBillingDocument(deps, { user: currentUser(req), documentId: id, body, base: config.appUrl, origin: originOf(req) });
   });
 
-  router.post("/api/documents/:id/convert", requireUser, limits.generate, async (req, res) => {
+  serve(router, api.invoices.convert, [requireUser, limits.generate], async (req) => {
     const id = documentId(req);
     parseOrThrow(ZConvertBody, req.body ?? {});
-    const created = await convertQuote(deps, { user: currentUser(req), documentId: id, origin: originOf(req) });
-    const invoice = await getInvoiceOfDocument({ db: deps.db, documentId: created.document.id });
-    res.status(201).json(presentCreatedInvoice(invoice!, presentDocument(created, { share: null, base: baseUrl(config, req), types })));
+    // The invoice as the converting transaction wrote it.
+    const { created, invoice } = await convertQuote(deps, { user: currentUser(req), documentId: id, origin: originOf(req) });
+    return presentCreatedInvoice(invoice, presentDocument(created, { share: null, base: config.appUrl, types }));
   });
 
   // ---- The client (public: the token is the key; the whole-API limit counts per IP) ----
 
-  for (const [segment, purpose] of [
-    ["quotes", "quote"],
-    ["invoices", "invoice"],
+  for (const [segment, purpose, entry] of [
+    ["quotes", "quote", api.invoices.publicQuote],
+    ["invoices", "invoice", api.invoices.publicInvoice],
   ] as const) {
-    router.get(`/api/public/${segment}/:token`, async (req, res) => {
+    serve(router, entry, [], (req, res) => {
       noStore(res);
-      res.json(await openPublicDocument(deps.db, { purpose, token: tokenOf(req), origin: originOf(req) }));
+      return openPublicDocument(deps.db, { purpose, token: tokenOf(req), origin: originOf(req) });
     });
 
     router.get(`/api/public/${segment}/:token/pdf`, limits.pdf, async (req, res) => {
@@ -68,15 +68,15 @@ export function clientRoutes(router: Router, deps: InvoicingRouteDeps) {
     });
   }
 
-  router.post("/api/public/quotes/:token/accept", async (req, res) => {
+  serve(router, api.invoices.accept, [], (req, res) => {
     const body = parseOrThrow(ZAcceptBody, req.body ?? {});
     noStore(res);
-    res.json(await acceptQuote(deps, { token: tokenOf(req), body, base: baseUrl(config, req), origin: originOf(req) }));
+    return acceptQuote(deps, { token: tokenOf(req), body, base: config.appUrl, origin: originOf(req) });
   });
 
-  router.post("/api/public/quotes/:token/decline", async (req, res) => {
+  serve(router, api.invoices.decline, [], (req, res) => {
     const body = parseOrThrow(ZDeclineQuoteBody, req.body ?? {});
     noStore(res);
-    res.json(await declineQuote(deps, { token: tokenOf(req), body, base: baseUrl(config, req), origin: originOf(req) }));
+    return declineQuote(deps, { token: tokenOf(req), body, base: config.appUrl, origin: originOf(req) });
   });
 }

@@ -1,6 +1,7 @@
 // POST /api/documents/:id/convert: a quote becomes an invoice (any quote not converted yet: the
 // owner decides, accepted or not). The invoice is made by the one creation path
-// (services/create-document.ts, kind "invoice") from the quote's current input: the same client,
+// (services/create-document.ts, kind "invoice") from the quote's current input: the same client
+// (its client book entry, and the address the quote was sent to),
 // lines, rates and discounts, the next invoice number, today's date, and a due date after the
 // profile's payment terms (14 days unless set). The quote and the invoice point at each other, the
 // quote becomes "converted" and its history says so: all in one transaction.
@@ -13,11 +14,13 @@ import type { BaseContext } from "../doc-types/define";
 import { AppError, parseOrThrow } from "../errors";
 import type { RequestOrigin } from "../services/activity";
 import { createDocument, typeOf, type DocumentWithVersion } from "../services/create-document";
-import { currentInput, lockOwnDocument } from "../services/revise-document";
+import { lockOwnDocument } from "../services/document-rows";
+import { currentInput } from "../services/revise-document";
 import { userActor } from "../audit/chain";
 import { lockInvoiceOf } from "./documents";
-import { recordBillingEvent } from "./history";
-import type { InvoicingRouteDeps } from "./index";
+import { writtenInvoice, type WrittenInvoice } from "./invoices";
+import { lastSentRecipients, recordBillingEvent } from "./history";
+import type { InvoicingRouteDeps } from "./deps";
 
 export const DEFAULT_PAYMENT_TERMS_DAYS = 14;
 export const ONLY_QUOTES_CONVERT = "Only a quote can be converted to an invoice";
@@ -46,7 +49,7 @@ async function paymentTermsDays(tx: Tx, userId: string, profileId: string | unde
 export async function convertQuote(
   deps: Pick<InvoicingRouteDeps, "db" | "types" | "config">,
   { user, documentId, origin }: { user: User; documentId: string; origin: RequestOrigin },
-): Promise<DocumentWithVersion> {
+): Promise<{ created: DocumentWithVersion; invoice: WrittenInvoice }> {
   return deps.db.transaction(async (tx) => {
     const { document, version } = await lockOwnDocument(tx, user.id, documentId);
     if (document.type !== "quote") throw new AppError("conflict", ONLY_QUOTES_CONVERT);
@@ -61,7 +64,16 @@ export async function convertQuote(
     const days = await paymentTermsDays(tx, user.id, business?.profileId);
     const due = isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)));
     const { validUntil: _validUntil, clientId: _clientId, ...rest } = input;
-    const invoiceInput = { ...rest, type: "invoice", dueDate: due, ...(quote.clientId ? { clientId: quote.clientId } : {}) };
+    // The invoice goes to whom the quote went: the address it was last sent to (a corrected one, or
+    // one typed in the send dialog only), else the quote's own; and the same client book entry.
+    const sentTo = (await lastSentRecipients(tx, document.id))?.to;
+    const invoiceInput = {
+      ...rest,
+      type: "invoice",
+      dueDate: due,
+      ...(sentTo ? { clientEmail: sentTo } : {}),
+      ...(quote.clientId ? { clientId: quote.clientId } : {}),
+    };
     // The one creation path, inside this transaction (its own is a savepoint of this one).
     const created = await createDocument({
       db: tx as unknown as Db,
@@ -71,6 +83,7 @@ export async function convertQuote(
       input: parseOrThrow(typeOf(deps.types, "invoice").definition.schema, invoiceInput),
       freeLimit: deps.config.freeDocumentLimit,
       origin,
+      derived: true,
     }).catch((e: unknown) => {
       // What the invoice refuses (the issuer's profile has since lost what a GmbH must print...) is
       // no field of this request (its body is { to: "invoice" }): a 409 that says what to fix.
@@ -90,6 +103,6 @@ export async function convertQuote(
       userAgent: origin.userAgent,
       at: now,
     });
-    return created;
+    return { created, invoice: await writtenInvoice(tx, created.document.id) };
   });
 }

@@ -1,10 +1,11 @@
 // What the client-facing services share: the invoice row behind a document (locked), the issuer's
 // brand as the frozen version printed it, the acceptance record printed after an accepted quote,
 // and the PDF the client gets (the stored version, with that record, watermarked on the Free plan).
-import { and, eq } from "drizzle-orm";
-import { SENDABLE_TYPES, type SendableType } from "../../shared/invoicing/client";
+import { eq } from "drizzle-orm";
+import { docMetaOf } from "../../shared/doc-types/registry";
+import type { SendableType } from "../../shared/invoicing/client";
 import { billingStatusOf, revisionRefusal, type BillingState } from "../../shared/invoicing/status";
-import { documents, documentVersions, invoices, users, type Document, type DocumentVersion, type Invoice, type User } from "../../shared/schema";
+import { documents, invoices, users, type Document, type DocumentVersion, type Invoice, type User } from "../../shared/schema";
 import type { Db, Tx } from "../db";
 import type { BaseContext } from "../doc-types/define";
 import type { BusinessIdentity } from "../doc-types/business";
@@ -15,9 +16,9 @@ import type { Brand } from "../documents/model";
 import { AppError, notFound } from "../errors";
 import { plainIp } from "../services/activity";
 import type { Exporter } from "../services/exports";
-import { ownerName } from "../services/users";
+import { ownerName } from "../../shared/names";
 
-export const isSendable = (type: string): type is SendableType => (SENDABLE_TYPES as readonly string[]).includes(type);
+export const isSendable = (type: string): type is SendableType => !!docMetaOf(type)?.capabilities.sentToClient;
 
 export const NOT_SENDABLE_MESSAGE = "Only quotes, invoices and receipts can be sent to a client";
 
@@ -42,16 +43,6 @@ export async function assertRevisable(tx: Tx, documentId: string) {
   const invoice = await invoiceOf(tx, documentId);
   const refusal = invoice && revisionRefusal(invoice);
   if (refusal) throw new AppError("conflict", refusal);
-}
-
-/** A document's version, by number. */
-export async function versionOf(db: Db | Tx, documentId: string, n: number): Promise<DocumentVersion | undefined> {
-  const [row] = await db
-    .select()
-    .from(documentVersions)
-    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, n)))
-    .limit(1);
-  return row;
 }
 
 export async function documentById(db: Db | Tx, id: string): Promise<Document | undefined> {
@@ -120,7 +111,7 @@ export async function exportAppendixOf(db: Db, documentId: string) {
   return invoice ? acceptanceAppendix(invoice) : undefined;
 }
 
-/** The PDF the client gets: the version as stored, the acceptance record of an accepted quote. */
+/** The PDF the client gets (attached, and on their page): the version as stored, the acceptance record of an accepted quote; no watermark. */
 export async function clientPdf(
   exporter: Exporter,
   { document, version, invoice, owner }: { document: Document; version: DocumentVersion; invoice: Invoice; owner: User },
@@ -131,6 +122,7 @@ export async function clientPdf(
     format: "pdf",
     paper: issuerOfVersion(version, owner).paper,
     watermark: owner.subscription !== "pro",
+    counterparty: true,
     appendix: acceptanceAppendix(invoice),
   });
   return out;

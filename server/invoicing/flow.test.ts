@@ -1,12 +1,10 @@
-// The freelancer's loop of issue 27 in one run, against a real SMTP server (test/smtp.ts):
+// The freelancer's whole loop in one run, against a real SMTP server (test/smtp.ts):
 // quote → sent → the client accepts on the public page → converted to an invoice → the invoice is
 // sent → the client views it → a partial payment → the reminder scan at a simulated date → the full
 // payment → a receipt e-mailed. Every e-mail and every status change on the way is checked, and the
 // history holds each step. Refusals: another document's token, a guessed token, a double answer.
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { isoDay } from "../../shared/invoicing/status";
-import { users } from "../../shared/schema";
 import { type TestApp } from "../../test/api-harness";
 import { pdfText } from "../../test/pdf-text";
 import { publicLinkIn, startAppWithMail, type AppWithMail } from "../../test/mail-app";
@@ -38,8 +36,7 @@ async function statusOf(agent: Agent, documentId: string): Promise<string> {
 }
 
 test("quote → accepted → invoice → viewed → partly paid → reminded → paid → receipt, every e-mail and status checked", async () => {
-  const owner = await t.signIn(OWNER, { firstName: "Fiona", lastName: "Freelancer" });
-  await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, OWNER));
+  const owner = await t.proUser(OWNER, { firstName: "Fiona", lastName: "Freelancer" });
   const profile = await owner.post("/api/business-profiles").send({ name: "Fiona Design LLC", email: OWNER, country: "US", isDefault: true });
   expect(profile.status, profile.text).toBe(201);
   const clientRow = await owner.post("/api/clients").send({ name: "Globex Corporation", email: CLIENT, country: "US" });

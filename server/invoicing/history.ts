@@ -4,33 +4,23 @@
 // GET /api/documents/:id/history shows it next to the document's versions.
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { auditEvents, documents, invoices } from "../../shared/schema";
-import { appendEvent, listEvents, type NewAuditEvent } from "../audit/chain";
+import { appendEvent, billingChain, listEvents, readChain, type NewAuditEvent } from "../audit/chain";
 import type { Db, Tx } from "../db";
 import type { MailDeliveryEvent } from "../mail/define";
+import type { TBillingEventData } from "../../shared/invoicing/events";
 
-export const BILLING_EVENT_KINDS = [
-  "sent",
-  "viewed",
-  "accepted",
-  "declined",
-  "converted",
-  "payment_recorded",
-  "payment_deleted",
-  "receipt_created",
-  "reminder_sent",
-  "voided",
-  "email_failed",
-] as const;
-export type BillingEventKind = (typeof BILLING_EVENT_KINDS)[number];
 
-/** The chain of a document's billing history. */
-export const billingChain = (documentId: string) => `billing:${documentId}`;
+/** The chain of a document's billing history (its invoices row keeps the anchor). */
+export { billingChain };
 
 /** Appends an event; call it in the transaction of the change, with the invoice row locked. */
-export const recordBillingEvent = (tx: Db | Tx, documentId: string, event: NewAuditEvent & { kind: BillingEventKind }) =>
+export const recordBillingEvent = (tx: Db | Tx, documentId: string, event: NewAuditEvent & TBillingEventData) =>
   appendEvent(tx, billingChain(documentId), event);
 
 export const billingEvents = (db: Db | Tx, documentId: string) => listEvents(db, billingChain(documentId));
+
+/** The history's events, and whether its chain verifies against the invoices row's anchor. */
+export const billingTrail = (db: Db, documentId: string) => readChain(db, billingChain(documentId));
 
 /** Who the document was last sent to (its "sent" event), if it was ever sent. */
 export async function lastSentRecipients(db: Db | Tx, documentId: string): Promise<{ to: string; cc: string[] } | undefined> {

@@ -1,9 +1,9 @@
 // The invoicing area's background jobs: the daily reminder scan and the reminder it sends per
-// invoice and step (issue 27, ./reminders.ts). They need the mail module, made after the job
+// invoice and step (./reminders.ts). They need the mail module, made after the job
 // definitions: they reach it through `services`, set before jobs start.
 import { z } from "zod";
 import { defineJob, type JobDefinition } from "../jobs/define";
-import type { InvoicingServices } from "./index";
+import type { InvoicingServices } from "./deps";
 import { REMINDER_JOB, runReminderScan, sendScheduledReminder } from "./reminders";
 
 export function invoicingJobs(services: () => InvoicingServices): JobDefinition<never>[] {

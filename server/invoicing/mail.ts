@@ -1,4 +1,4 @@
-// The client-facing e-mails of a quote, invoice or receipt (issue 27): the document sent to the
+// The client-facing e-mails of a quote, invoice or receipt: the document sent to the
 // client (a link to its public page, its PDF attached), and the owner's notice of the client's
 // answer to a quote. Listed in server/mail/kinds.
 import { z } from "zod";

@@ -1,41 +1,24 @@
-// The numbering extra of invoices, quotes and receipts (the invoice type's prepare and afterWrite,
-// server/doc-types/invoice/index.ts; here because it writes the invoicing area's tables): a number per user and type drawn in the
-// creating transaction, and the invoice row with its items kept in step with every version
-// (the number stays; totals are recomputed in minor units from the validated input).
+// The numbering extra of invoices, quotes, receipts and credit notes (the invoice type's prepare
+// and afterWrite, server/doc-types/invoice/index.ts; here because it writes the invoicing area's
+// tables): a document created final takes the next number of its profile's sequence (./sequences.ts)
+// in the creating transaction, a draft takes none until it is finalized (./lifecycle.ts); the
+// invoice row with its items is kept in step with every version (the number stays; totals are
+// recomputed in minor units from the validated input).
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { InvoiceType } from "../../shared/validation";
 import { computeInvoiceTotals, lineCategory, type TInvoiceRequest } from "../../shared/doc-types";
-import { invoiceCounters, invoiceItems, invoices, type DocumentVersion, type User } from "../../shared/schema";
+import { invoiceItems, invoices, type Document, type DocumentVersion, type User } from "../../shared/schema";
 import type { Tx } from "../db";
-import { invalidField } from "../errors";
+import { AppError, invalidField } from "../errors";
 import { linkedClientId } from "../clients/service";
-import { ownerName } from "../services/users";
+import { ownerName } from "../../shared/names";
 import type { BusinessIdentity } from "../doc-types/business";
-import type { BaseContext, Prepared, WriteArgs } from "../doc-types/define";
+import type { BaseContext, PrepareArgs, Prepared, WriteArgs } from "../doc-types/define";
 import { contextFromJson } from "../doc-types/render";
 import { joinWords } from "../documents/format";
 import { invoiceCurrency, type InvoiceContext, type Issuer } from "../doc-types/invoice/template";
-
-export const NUMBER_PREFIX: Record<InvoiceType, string> = { invoice: "INV", quote: "QUO", receipt: "RCT", credit_note: "CN" };
-
-export const formatInvoiceNumber = (type: InvoiceType, n: number) => `${NUMBER_PREFIX[type]}-${String(n).padStart(4, "0")}`;
-
-/**
- * The next number for a user and type. The counter's upsert takes a row lock, so concurrent
- * requests get consecutive numbers; it rolls back with its transaction, so there are no holes.
- */
-async function nextNumber(tx: Tx, userId: string, type: InvoiceType): Promise<number> {
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({ userId, type, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [invoiceCounters.userId, invoiceCounters.type],
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-    })
-    .returning({ n: invoiceCounters.lastNumber });
-  return row!.n;
-}
+import { sequenceIdOf, sequenceProfile, takeNumber } from "./sequences";
 
 /** The user as issuer, for a document made without a business profile (the template prefers the profile). */
 function userAsIssuer(user: User): Issuer {
@@ -72,15 +55,31 @@ export function assertIssuerParticulars(input: Pick<TInvoiceRequest, "items">, b
 
 export const prepareNumbered =
   (type: InvoiceType) =>
-  async ({ tx, user, now, input, business }: { tx: Tx; user: User; now: Date; input: TInvoiceRequest; business: BusinessIdentity | undefined }): Promise<Prepared<InvoiceContext>> => {
+  async ({ tx, user, now, input, business, status }: PrepareArgs<TInvoiceRequest>): Promise<Prepared<InvoiceContext>> => {
     assertIssuerParticulars(input, business);
     const issuer = userAsIssuer(user);
-    const number = formatInvoiceNumber(type, await nextNumber(tx, user.id, type));
+    // A draft is not issued: it takes its number when it is finalized.
+    const number = status === "final" ? (await takeNumber(tx, { userId: user.id, profileId: business?.profileId ?? null, type })).number : undefined;
     return {
-      context: { number, issuer, createdAt: now, ...(type === "receipt" ? { paidAt: now } : {}) },
+      context: { ...(number ? { number } : {}), issuer, createdAt: now, ...(type === "receipt" ? { paidAt: now } : {}) },
       metadata: { invoiceId: randomUUID() },
     };
   };
+
+/**
+ * A draft invoice, quote, receipt or credit note made final takes the next number of the sequence
+ * of the business it is issued by (the user's own without one) and is issued today: its invoice
+ * row takes both, and the finalizing transaction renders them as its next version. A document
+ * numbered already (made before drafts went unnumbered) keeps its number.
+ */
+export async function numberOnFinalize(tx: Tx, { document }: { document: Document }): Promise<Record<string, unknown> | undefined> {
+  const [row] = await tx.select({ id: invoices.id, number: invoices.number, type: invoices.type }).from(invoices).where(eq(invoices.documentId, document.id)).limit(1).for("update");
+  if (!row || row.number) return undefined;
+  const now = new Date();
+  const { number, sequenceId } = await takeNumber(tx, { userId: document.userId, profileId: document.businessProfileId, type: row.type });
+  await tx.update(invoices).set({ number, sequenceId, createdAt: now }).where(eq(invoices.id, row.id));
+  return { number, createdAt: now };
+}
 
 /**
  * What one version said (its client, currency, total and dates), as its invoice row held them when
@@ -96,6 +95,23 @@ export function versionFigures(version: DocumentVersion) {
     dueDate: input.dueDate ?? null,
     validUntil: input.validUntil ?? null,
   };
+}
+
+/**
+ * A new version of a numbered document keeps its number and the business that numbered it: a
+ * version from before it was finalized (no number) is not restored, and another business profile
+ * is refused (its number belongs to this one's sequence).
+ */
+async function assertKeepsNumber(tx: Tx, invoiceId: string, document: Document, context: InvoiceContext) {
+  const [row] = await tx.select({ number: invoices.number, sequenceId: invoices.sequenceId }).from(invoices).where(eq(invoices.id, invoiceId)).limit(1);
+  if (!row?.number) return;
+  if (context.number !== row.number) {
+    throw new AppError("conflict", `This document is numbered ${row.number}: a version written before it was finalized cannot become its text.`);
+  }
+  const profileId = row.sequenceId ? await sequenceProfile(tx, row.sequenceId) : undefined;
+  if (profileId !== undefined && profileId !== document.businessProfileId) {
+    throw invalidField("businessProfileId", `${row.number} was numbered in its business profile's sequence: it stays issued by that business. Duplicate it to issue it from another.`);
+  }
 }
 
 /** The invoice row and its items, written with the document and rewritten with each version. */
@@ -121,12 +137,14 @@ export async function writeInvoiceRows({ tx, user, document, input, context, cre
     validUntil: input.validUntil ?? null,
   };
   if (created) {
+    const sequenceId = context.number ? await sequenceIdOf(tx, { userId: user.id, profileId: document.businessProfileId, type }) : null;
     await tx.insert(invoices).values({
       id: invoiceId,
       userId: user.id,
       documentId: document.id,
       type,
-      number: context.number,
+      number: context.number ?? null,
+      sequenceId,
       status: type === "receipt" ? "paid" : "draft",
       billingStatus: type === "receipt" ? "paid" : "draft",
       paidAt: context.paidAt ?? null,
@@ -134,6 +152,7 @@ export async function writeInvoiceRows({ tx, user, document, input, context, cre
       ...row,
     });
   } else {
+    await assertKeepsNumber(tx, invoiceId, document, context);
     await tx.update(invoices).set(row).where(eq(invoices.id, invoiceId));
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
   }

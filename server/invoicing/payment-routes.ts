@@ -1,4 +1,4 @@
-// What the owner records on an invoice (issue 27): payments, receipts, void, remind, and the
+// What the owner records on an invoice: payments, receipts, void, remind, and the
 // document's history. Each route validates, calls one service and answers; another user's
 // document answers 404 as a missing one does.
 import type { Request, Router } from "express";
@@ -7,12 +7,14 @@ import { ZPaymentRequestSchema, ZVoidRequestSchema } from "../../shared/invoicin
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
 import { notFound, parseOrThrow } from "../errors";
-import { baseUrl, presentDocument } from "../services/present-document";
+import { presentDocument } from "../services/present-document";
 import { ZIdParamSchema as DocumentIdParam } from "../../shared/api/params";
+import { api } from "../../shared/api/routes";
+import { serve } from "../contract";
 import { getInvoiceOfDocument } from "./invoices";
-import { getOwnDocument } from "../services/documents";
+import { getOwnDocument } from "../services/document-rows";
 import { documentHistory, presentCreatedInvoice, presentInvoiceBilling } from "./billing";
-import type { InvoicingRouteDeps } from "./index";
+import type { InvoicingRouteDeps } from "./deps";
 import { deletePayment, listPayments, recordPayment, voidInvoice } from "./payments";
 import { createReceipt } from "./receipts";
 import { remindNow } from "./reminders";
@@ -34,26 +36,23 @@ const paymentParams = (req: Request) => {
 export function paymentRoutes(router: Router, deps: InvoicingRouteDeps) {
   const { db, config, types, limits, mail } = deps;
 
-  router.get("/api/documents/:id/payments", requireUser, async (req, res) => {
-    res.json(await listPayments({ db, userId: currentUser(req).id, documentId: documentId(req) }));
-  });
+  serve(router, api.invoices.payments, [requireUser], (req) => listPayments({ db, userId: currentUser(req).id, documentId: documentId(req) }));
 
-  router.post("/api/documents/:id/payments", requireUser, async (req, res) => {
+  serve(router, api.invoices.recordPayment, [requireUser], (req) => {
     const id = documentId(req);
     const payment = parseOrThrow(ZPaymentRequestSchema, req.body);
-    res.status(201).json(await recordPayment({ db, userId: currentUser(req).id, documentId: id, payment }));
+    return recordPayment({ db, userId: currentUser(req).id, documentId: id, payment });
   });
 
-  router.delete("/api/documents/:id/payments/:paymentId", requireUser, async (req, res) => {
+  serve(router, api.invoices.deletePayment, [requireUser], async (req) => {
     const { id, paymentId } = paymentParams(req);
     await deletePayment({ db, userId: currentUser(req).id, documentId: id, paymentId });
-    res.status(204).end();
   });
 
   // A receipt for one payment: 201 with the receipt as POST /api/invoices answers an invoice.
-  router.post("/api/documents/:id/payments/:paymentId/receipt", requireUser, limits.generate, async (req, res) => {
+  serve(router, api.invoices.receipt, [requireUser, limits.generate], async (req) => {
     const { id, paymentId } = paymentParams(req);
-    const created = await createReceipt({
+    const { created, invoice } = await createReceipt({
       db,
       types,
       user: currentUser(req),
@@ -62,27 +61,26 @@ export function paymentRoutes(router: Router, deps: InvoicingRouteDeps) {
       freeLimit: config.freeDocumentLimit,
       origin: originOf(req),
     });
-    const invoice = await getInvoiceOfDocument({ db, documentId: created.document.id });
-    res.status(201).json(presentCreatedInvoice(invoice!, presentDocument(created, { share: null, base: baseUrl(config, req), types })));
+    return presentCreatedInvoice(invoice, presentDocument(created, { share: null, base: config.appUrl, types }));
   });
 
-  router.post("/api/documents/:id/void", requireUser, async (req, res) => {
+  serve(router, api.invoices.void, [requireUser], async (req) => {
     const id = documentId(req);
     const request = parseOrThrow(ZVoidRequestSchema, req.body);
     await voidInvoice({ db, userId: currentUser(req).id, documentId: id, request });
     const invoice = await getInvoiceOfDocument({ db, documentId: id });
-    res.json(presentInvoiceBilling(invoice!));
+    return presentInvoiceBilling(invoice!);
   });
 
-  router.post("/api/documents/:id/remind", requireUser, mail.requireConfigured, async (req, res) => {
+  serve(router, api.invoices.remind, [requireUser, mail.requireConfigured], async (req) => {
     const id = documentId(req);
-    await remindNow(deps, { userId: currentUser(req).id, documentId: id, base: baseUrl(config, req) });
-    res.status(202).json({ status: "queued" });
+    await remindNow(deps, { userId: currentUser(req).id, documentId: id, base: config.appUrl });
+    return { status: "queued" } as const;
   });
 
-  router.get("/api/documents/:id/history", requireUser, async (req, res) => {
+  serve(router, api.invoices.history, [requireUser], async (req) => {
     const found = await getOwnDocument({ db, userId: currentUser(req).id, id: documentId(req) });
     if (!found) throw notFound("Document not found");
-    res.json(await documentHistory(db, found.document.id));
+    return documentHistory(db, found.document.id);
   });
 }

@@ -1,4 +1,4 @@
-// The owner's side of an invoice's billing over HTTP (issue 27), against a real SMTP server
+// The owner's side of an invoice's billing over HTTP, against a real SMTP server
 // (test/smtp.ts): payments (partial, full, over the balance, deleted), receipts (one per
 // payment), void and what it refuses, a sent invoice that cannot be deleted, billingStatus
 // (overdue read from the due date) in every answer, the list's filters, the history, and the
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TDocument, TDocumentListItem } from "../../shared/api/documents";
 import type { TCreatedInvoice } from "../../shared/api/invoices";
 import type { TDocumentHistory, TPayment } from "../../shared/invoicing/payments";
-import { invoiceReminders, invoices, publicLinks, users } from "../../shared/schema";
+import { invoiceReminders, invoices, publicLinks } from "../../shared/schema";
 import { type TestApp } from "../../test/api-harness";
 import { invoiceBody } from "../../test/fixtures";
 import { waitFor } from "../../test/security/fault-helpers";
@@ -40,7 +40,7 @@ async function createInvoice(agent: Agent, body: Record<string, unknown> = {}): 
   return res.body as TCreatedInvoice;
 }
 
-/** What the other half of issue 27 does on POST /api/documents/:id/send: here, the stored state. */
+/** What the send route does on POST /api/documents/:id/send: here, the stored state. */
 async function markSent(invoice: TCreatedInvoice) {
   await t.db.update(invoices).set({ billingStatus: "sent", sentAt: new Date() }).where(eq(invoices.id, invoice.id));
 }
@@ -356,7 +356,7 @@ describe("reminders", () => {
     const draft = await createInvoice(agent, { clientEmail: "draft-client@payments.test", dueDate: "2027-03-10" });
     await markSent(invoice);
     expect((await pay(agent, invoice.document.id, { amount: 72_000, date: "2026-11-20", method: "card" })).status).toBe(201);
-    await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "scan@payments.test"));
+    await t.makePro("scan@payments.test");
     // The scan covers every user's invoices: what it queued for this one.
     const scan = async (iso: string) => (await runReminderScan(t.instance.invoicing, at(iso))).queued.filter((q) => q.invoiceId === invoice.id).map((q) => q.step);
 

@@ -1,4 +1,4 @@
-// Payments against an invoice (issue 27): record, list, delete, and void. Each write is one
+// Payments against an invoice: record, list, delete, and void. Each write is one
 // transaction with the invoice row locked (FOR UPDATE), and appends its event to the document's
 // billing history (./history.ts) in that transaction.
 import { and, asc, eq } from "drizzle-orm";
@@ -51,7 +51,7 @@ async function assertFinalized(tx: Tx, documentId: string) {
 
 export const balanceDue = (invoice: Pick<Invoice, "total" | "amountPaid">) => Math.max(0, invoice.total - invoice.amountPaid);
 
-export const presentPayment = (p: InvoicePayment, receiptDocumentId: string | null = null): TPayment => ({
+export const presentPayment = (p: InvoicePayment, receipt: { documentId: string | null; number: string | null } | null = null): TPayment => ({
   id: p.id,
   invoiceId: p.invoiceId,
   amount: p.amount,
@@ -59,7 +59,8 @@ export const presentPayment = (p: InvoicePayment, receiptDocumentId: string | nu
   date: p.paidOn,
   method: p.method,
   reference: p.reference,
-  receiptDocumentId,
+  receiptDocumentId: receipt?.documentId ?? null,
+  receiptNumber: receipt?.number ?? null,
   createdAt: p.createdAt.toISOString(),
 });
 
@@ -123,14 +124,20 @@ export async function recordPayment({ db, userId, documentId, payment }: { db: D
 export async function listPayments({ db, userId, documentId }: { db: Db; userId: string; documentId: string }): Promise<TPayment[]> {
   const invoice = await ownInvoice(db, userId, documentId);
   const rows = await db
-    .select({ payment: invoicePayments, receiptDocumentId: invoices.documentId })
+    .select({ payment: invoicePayments, receiptDocumentId: invoices.documentId, receiptNumber: invoices.number })
     .from(invoicePayments)
     .leftJoin(invoices, eq(invoices.id, invoicePayments.receiptId))
     .where(eq(invoicePayments.invoiceId, invoice.id))
     .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
-  return rows.map((r) => presentPayment(r.payment, r.receiptDocumentId));
+  return rows.map((r) => presentPayment(r.payment, { documentId: r.receiptDocumentId, number: r.receiptNumber }));
 }
 
+/**
+ * Deletes a payment recorded by mistake. Its receipt, if one was made, is an issued document (it
+ * has its number, and may have been sent): it is never deleted with it, but voided in the same
+ * transaction, in both histories. So the money has at most one receipt that counts, even when the
+ * payment is recorded again and receipted anew.
+ */
 export async function deletePayment({ db, userId, documentId, paymentId }: { db: Db; userId: string; documentId: string; paymentId: string }) {
   await db.transaction(async (tx) => {
     const invoice = await lockOwnInvoice(tx, userId, documentId);
@@ -142,6 +149,7 @@ export async function deletePayment({ db, userId, documentId, paymentId }: { db:
     if (!removed) throw notFound("Payment not found");
     const now = new Date();
     const updated = await settle(tx, invoice, Math.max(0, invoice.amountPaid - removed.amount), now);
+    const receipt = removed.receiptId ? await voidReceiptOf(tx, { receiptId: removed.receiptId, invoice, paymentId: removed.id, userId, at: now }) : undefined;
     await recordBillingEvent(tx, documentId, {
       kind: "payment_deleted",
       actor: { type: "user", id: userId },
@@ -153,10 +161,31 @@ export async function deletePayment({ db, userId, documentId, paymentId }: { db:
         method: removed.method,
         balanceDue: balanceDue(updated),
         billingStatus: updated.billingStatus,
+        ...(receipt ? { ...(receipt.number ? { receiptVoided: receipt.number } : {}), receiptDocumentId: receipt.documentId } : {}),
       },
       at: now,
     });
   });
+}
+
+/** Voids the receipt of a payment being deleted (its row locked after the invoice's), recorded in its own history. */
+async function voidReceiptOf(
+  tx: Tx,
+  { receiptId, invoice, paymentId, userId, at }: { receiptId: string; invoice: Invoice; paymentId: string; userId: string; at: Date },
+): Promise<{ number: string | null; documentId: string | null } | undefined> {
+  const [receipt] = await tx.select().from(invoices).where(eq(invoices.id, receiptId)).for("update");
+  if (!receipt || receipt.billingStatus === "void") return undefined;
+  const reason = `Its payment was deleted from invoice ${invoice.number}`;
+  await tx.update(invoices).set({ billingStatus: "void", voidedAt: at, voidReason: reason }).where(eq(invoices.id, receipt.id));
+  if (receipt.documentId) {
+    await recordBillingEvent(tx, receipt.documentId, {
+      kind: "voided",
+      actor: { type: "user", id: userId },
+      data: { reason, before: receipt.billingStatus, paymentId, ...(invoice.number ? { invoiceNumber: invoice.number } : {}) },
+      at,
+    });
+  }
+  return { number: receipt.number, documentId: receipt.documentId };
 }
 
 export async function voidInvoice({ db, userId, documentId, request }: { db: Db; userId: string; documentId: string; request: TVoidRequest }) {

@@ -30,12 +30,13 @@ import {
   userById,
   utcStamp,
   versionFormats,
-  versionOf,
 } from "./documents";
+import { versionOf } from "../services/document-rows";
+import { documentStage } from "../services/document-stage";
 import { recordBillingEvent } from "./history";
 import { versionFigures } from "./numbering";
 import { BILLING_MAIL_ENTITY, quoteAnsweredMail } from "./mail";
-import type { InvoicingServices } from "./index";
+import type { InvoicingServices } from "./deps";
 
 export const LINK_NOT_FOUND = "This link doesn't exist. Check that you opened the whole link from the e-mail.";
 export const LINK_GONE = "This link is no longer valid. Ask the sender for a new one.";
@@ -61,8 +62,10 @@ async function resolve(db: Db | Tx, purpose: "quote" | "invoice", token: string,
   return { link, document, invoice };
 }
 
-const answerOf = (invoice: Invoice, now = new Date()): TQuoteAnswer => ({
+/** Where the quote stands, as the page and an answer show it (its stage read in the caller's transaction, after its change). */
+const answerOf = async (db: Db | Tx, invoice: Invoice, documentId: string, now = new Date()): Promise<TQuoteAnswer> => ({
   billingStatus: statusOf(invoice, now),
+  stage: await documentStage(db, documentId, now),
   acceptance: invoice.acceptedAt && invoice.acceptedName ? { name: invoice.acceptedName, at: invoice.acceptedAt.toISOString() } : null,
   declined: invoice.declinedAt ? { at: invoice.declinedAt.toISOString(), reason: invoice.declineReason } : null,
 });
@@ -100,13 +103,14 @@ export async function openPublicDocument(
   if (!version) throw notFound(LINK_NOT_FOUND);
   const owner = await userById(db, document.userId);
   const issuer = issuerOfVersion(version, owner);
-  const answer = answerOf(invoice);
+  const answer = await answerOf(db, invoice, document.id);
   const type = invoice.type as TPublicBillingDocument["type"];
   // A link sent before a revision shows its own version: its figures too, not the latest's.
   const figures = version.version === document.currentVersion ? invoice : versionFigures(version);
   return {
     type,
-    number: invoice.number,
+    // Only a finalized document is sent, so a public page's has its number.
+    number: invoice.number ?? "",
     title: version.title,
     version: version.version,
     html: version.html,
@@ -182,7 +186,7 @@ async function notifyOwner(
     kind: quoteAnsweredMail,
     data: {
       outcome: data.outcome,
-      number: invoice.number,
+      number: invoice.number ?? "",
       clientName: invoice.clientName.slice(0, 200),
       ...(data.acceptedBy ? { acceptedBy: data.acceptedBy } : {}),
       at: utcStamp(data.at),
@@ -220,7 +224,7 @@ export async function acceptQuote(
       at: now,
     });
     await notifyOwner(deps, tx, { invoice, documentId: document.id, version: link.version, base, data: { outcome: "accepted", acceptedBy: body.name, at: now, ip: ip ?? undefined } });
-    return answerOf(updated!, now);
+    return answerOf(tx, updated!, document.id, now);
   });
 }
 
@@ -245,6 +249,6 @@ export async function declineQuote(
       at: now,
     });
     await notifyOwner(deps, tx, { invoice, documentId: document.id, version: link.version, base, data: { outcome: "declined", at: now, reason: body.reason } });
-    return answerOf(updated!, now);
+    return answerOf(tx, updated!, document.id, now);
   });
 }

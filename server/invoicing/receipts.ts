@@ -1,4 +1,4 @@
-// A receipt for one payment recorded on an invoice (issue 27): a document of type "receipt", with
+// A receipt for one payment recorded on an invoice: a document of type "receipt", with
 // its own number, made through the one creation path (services/create-document.ts) in the same
 // transaction that locks the invoice, links the receipt to it and to the payment, and records
 // "receipt_created" in the invoice's history. One receipt per payment (409 for a second).
@@ -12,6 +12,7 @@ import type { RequestOrigin } from "../services/activity";
 import { createDocument, type DocumentWithVersion } from "../services/create-document";
 import { recordBillingEvent } from "./history";
 import { lockOwnInvoice } from "./payments";
+import { writtenInvoice, type WrittenInvoice } from "./invoices";
 
 export async function createReceipt({
   db,
@@ -29,7 +30,7 @@ export async function createReceipt({
   paymentId: string;
   freeLimit: number;
   origin: RequestOrigin;
-}): Promise<DocumentWithVersion> {
+}): Promise<{ created: DocumentWithVersion; invoice: WrittenInvoice }> {
   return db.transaction(async (tx) => {
     const invoice = await lockOwnInvoice(tx, user.id, documentId);
     const [payment] = await tx
@@ -75,10 +76,11 @@ export async function createReceipt({
         method: payment.method,
         reference: payment.reference ?? undefined,
         balanceDue: Math.max(0, invoice.total - upToThis),
+        taxCharged: invoice.taxTotal > 0,
       },
     });
     // createDocument's transaction is a savepoint of this one: all of it commits, or none.
-    const created = await createDocument({ db: tx, types, user, kind: "receipt", input, freeLimit, origin, profileStrict: false });
+    const created = await createDocument({ db: tx, types, user, kind: "receipt", input, freeLimit, origin, profileStrict: false, derived: true });
     const receiptInvoiceId = (created.document.metadata as { invoiceId: string }).invoiceId;
     await tx.update(invoices).set({ receiptForId: invoice.id, receiptPaymentId: payment.id }).where(eq(invoices.id, receiptInvoiceId));
     await tx.update(invoicePayments).set({ receiptId: receiptInvoiceId }).where(eq(invoicePayments.id, payment.id));
@@ -87,7 +89,7 @@ export async function createReceipt({
       actor: { type: "user", id: user.id },
       data: { paymentId: payment.id, receiptDocumentId: created.document.id, number: (await receiptNumber(tx, receiptInvoiceId)) ?? "" },
     });
-    return created;
+    return { created, invoice: await writtenInvoice(tx, created.document.id) };
   });
 }
 

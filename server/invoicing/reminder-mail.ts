@@ -1,4 +1,4 @@
-// The payment reminder an invoice's client receives (issue 27): from the daily scan at each step
+// The payment reminder an invoice's client receives: from the daily scan at each step
 // of the profile's schedule, or sent by hand ("Remind"). It carries a fresh link to the invoice's
 // public page (/i/:token) and the balance still due.
 import { z } from "zod";

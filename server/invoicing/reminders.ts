@@ -1,4 +1,4 @@
-// Payment reminders (issue 27). The profile sets a schedule (days from the due date, default
+// Payment reminders. The profile sets a schedule (days from the due date, default
 // -3, 0, 7, 14; on by default). A daily scan (./jobs.ts) finds, for each invoice sent to its
 // client, not paid nor void, with a due date, the latest step of its schedule that is due;
 // unless that step (or a later one) was already sent, it sends one job per invoice and step
@@ -9,7 +9,7 @@
 // "Remind" (POST /api/documents/:id/remind) sends one now, at most one a day.
 import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { z } from "zod";
-import { isoDay, isRemindable } from "../../shared/invoicing/status";
+import { daysBetween, isoDay, isRemindable } from "../../shared/invoicing/status";
 import { DEFAULT_REMINDER_DAYS, REMINDER_DAY_MIN } from "../../shared/invoicing/reminders";
 import { businessProfiles, documents, invoiceReminders, invoices, users, type Invoice } from "../../shared/schema";
 import type { Tx } from "../db";
@@ -17,12 +17,12 @@ import type { BaseContext } from "../doc-types/define";
 import { contextFromJson } from "../doc-types/render";
 import type { InvoiceContext } from "../doc-types/invoice/template";
 import { AppError } from "../errors";
-import { ownerName } from "../services/users";
+import { ownerName } from "../../shared/names";
 import { issueLink, publicLinkPath } from "../public-links/links";
 import { documentVersions } from "../../shared/schema";
 import { versionFormats } from "./documents";
 import { lastSentRecipients, recordBillingEvent } from "./history";
-import type { InvoicingServices } from "./index";
+import type { InvoicingServices } from "./deps";
 import { assertOpenInvoice, balanceDue, lockOwnInvoice } from "./payments";
 import { INVOICE_ENTITY, invoiceReminderMail } from "./reminder-mail";
 
@@ -35,8 +35,6 @@ const DAY_MS = 86_400_000;
 
 /** The stored statuses the scan looks at (with sentAt set: see isRemindable): not fully paid, never draft, paid or void. */
 export const REMINDABLE = ["sent", "viewed", "partially_paid"] as const;
-
-export const daysBetween = (fromIso: string, toIso: string) => Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / DAY_MS);
 
 /** The latest step of `days` that is due on `today` for an invoice due on `dueDate`, if any. */
 export function latestDueStep(days: readonly number[], dueDate: string, today: string): number | undefined {
@@ -127,10 +125,6 @@ export async function remindNow(s: Pick<InvoicingServices, "db" | "mail">, { use
  * mail works sends the step due then.
  */
 export async function runReminderScan(s: Pick<InvoicingServices, "db" | "jobs" | "mail" | "config" | "logger">, now: Date) {
-  if (!s.config.appUrl) {
-    s.logger.debug("invoice reminders need APP_URL for their links: none sent");
-    return { queued: [] };
-  }
   if (!s.mail.configured) {
     s.logger.debug("invoice reminders: e-mail is not configured on this server: none sent");
     return { queued: [] };
@@ -190,7 +184,7 @@ export async function runReminderScan(s: Pick<InvoicingServices, "db" | "jobs" |
  */
 export async function sendScheduledReminder(s: Pick<InvoicingServices, "db" | "mail" | "config">, { invoiceId, step, at }: z.output<typeof REMINDER_JOB.data>) {
   const base = s.config.appUrl;
-  if (!base || !s.mail.configured) return "skipped";
+  if (!s.mail.configured) return "skipped";
   return s.db.transaction(async (tx) => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
     if (!invoice || !isRemindable(invoice)) return "skipped";

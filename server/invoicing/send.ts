@@ -10,8 +10,7 @@ import { invoices, type User } from "../../shared/schema";
 import { AppError, invalidField } from "../errors";
 import { issueLink, publicLinkPath, revokeLinks } from "../public-links/links";
 import type { RequestOrigin } from "../services/activity";
-import { getOwnDocument } from "../services/documents";
-import { lockOwnDocument } from "../services/revise-document";
+import { getOwnDocument, lockOwnDocument } from "../services/document-rows";
 import {
   clientPdf,
   invoiceOf,
@@ -26,12 +25,13 @@ import {
 import { userActor } from "../audit/chain";
 import { lastSentRecipients, recordBillingEvent } from "./history";
 import { BILLING_MAIL_ENTITY, billingDocumentMail } from "./mail";
-import type { InvoicingServices } from "./index";
+import type { InvoicingServices } from "./deps";
 
 type SendBody = z.output<typeof ZSendBody>;
 
 export const NO_RECIPIENT_MESSAGE = "Give the client's e-mail address: this document has none";
-export const VOID_NOT_SENDABLE = "A void invoice can't be sent";
+/** A void invoice, or a receipt voided with its deleted payment. */
+export const voidNotSendable = (type: string) => `A void ${type === "receipt" ? "receipt" : "invoice"} can't be sent`;
 export const EXPIRED_NOT_SENDABLE = "This quote has expired: give it a new validity date (Edit) before sending it";
 
 export async function sendBillingDocument(
@@ -49,7 +49,7 @@ export async function sendBillingDocument(
   if (!before) throw new AppError("conflict", NOT_SENDABLE_MESSAGE);
   const to = body.to ?? before.clientEmail ?? undefined;
   if (!to) throw invalidField("to", NO_RECIPIENT_MESSAGE);
-  if (before.billingStatus === "void") throw new AppError("conflict", VOID_NOT_SENDABLE);
+  if (before.billingStatus === "void") throw new AppError("conflict", voidNotSendable(before.type));
   // A quote past its validity date could be opened but never accepted (410): a new date first.
   if (statusOf(before, new Date()) === "expired") throw new AppError("conflict", EXPIRED_NOT_SENDABLE);
   const owner = await userById(deps.db, user.id);
@@ -59,7 +59,7 @@ export async function sendBillingDocument(
     const { document, version } = await lockOwnDocument(tx, user.id, documentId);
     if (version.version !== found.version.version) throw new AppError("conflict", "The document changed while it was being sent: send it again.");
     const invoice = await lockInvoiceOf(tx, document.id);
-    if (invoice.billingStatus === "void") throw new AppError("conflict", VOID_NOT_SENDABLE);
+    if (invoice.billingStatus === "void") throw new AppError("conflict", voidNotSendable(invoice.type));
     const type = invoice.type as "quote" | "invoice" | "receipt";
     const purpose = type === "quote" ? "quote" : "invoice";
     const cc = body.cc ?? [];

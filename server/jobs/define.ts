@@ -4,6 +4,7 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { Db } from "../db";
+import type { FileStore } from "../files";
 
 export interface JobContext {
   /** The job's id (for a mail job, the message's id). */
@@ -15,6 +16,8 @@ export interface JobContext {
   /** "Now" as the jobs see it: JOBS_NOW when set (tests, development), else the clock. */
   now(): Date;
   db: Db;
+  /** The file store beside the database (server/files). */
+  files: FileStore;
   logger: Logger;
 }
 

@@ -3,6 +3,8 @@
 // would). Singleton slots across runners, retries kept as failed with their error, a graceful
 // stop, jobs stored with the caller's transaction, JOBS_NOW, and the daily clean-up.
 import { randomUUID } from "node:crypto";
+import { utimes } from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
@@ -10,6 +12,7 @@ import {
   activityLogs,
   documentShares,
   documents,
+  mailAttachments,
   mailMessages,
   publicLinks,
   sessions,
@@ -297,6 +300,21 @@ describe("the daily clean-up", () => {
     const old = [mail("sent", MAIL_KEPT_DAYS + 1), mail("failed", MAIL_KEPT_DAYS + 5)];
     const kept = [mail("sent", MAIL_KEPT_DAYS - 1), mail("queued", MAIL_KEPT_DAYS + 10)];
     await database.db.insert(mailMessages).values([...old, ...kept]);
+    // Files: an old message's attachment (removed with it), a kept message's (kept, however old
+    // its file), one no row holds written two days ago (swept) and one written just now (kept:
+    // its transaction may be about to commit).
+    const files = database.files;
+    const oldFile = await files.put(Buffer.from("old attachment"));
+    const keptFile = await files.put(Buffer.from("kept attachment"));
+    const orphan = await files.put(Buffer.from("orphan"));
+    const young = await files.put(Buffer.from("young orphan"));
+    await database.db.insert(mailAttachments).values([
+      { messageId: old[0]!.id, position: 0, filename: "a.pdf", contentType: "application/pdf", contentKey: oldFile.key, size: oldFile.size, sha256: oldFile.sha256 },
+      { messageId: kept[0]!.id, position: 0, filename: "b.pdf", contentType: "application/pdf", contentKey: keptFile.key, size: keptFile.size, sha256: keptFile.sha256 },
+    ]);
+    const twoDaysAgo = new Date(Date.now() - 2 * day);
+    for (const key of [orphan.key, keptFile.key]) await utimes(path.join(files.dir, key.slice(0, 2), key), twoDaysAgo, twoDaysAgo);
+    const exists = (key: string) => files.get(key).then(() => true, () => false);
 
     const output = await dailyCleanup.run(
       {},
@@ -306,12 +324,17 @@ describe("the daily clean-up", () => {
         isLastAttempt: false,
         now: () => now,
         db: database.db,
+        files: database.files,
         logger: silent,
       },
     );
     expect(output).toEqual({
-      removed: { expiredSessions: 1, revokedShareLinks: 1, endedPublicLinks: 2, oldMail: 2 },
+      removed: { expiredSessions: 1, revokedShareLinks: 1, endedPublicLinks: 2, oldMail: 2, orphanedFiles: 1 },
     });
+    expect(await exists(oldFile.key)).toBe(false);
+    expect(await exists(orphan.key)).toBe(false);
+    expect(await exists(keptFile.key)).toBe(true);
+    expect(await exists(young.key)).toBe(true);
     expect(
       (await database.db.select({ h: publicLinks.tokenHash }).from(publicLinks))
         .map((l) => l.h[0])

@@ -10,32 +10,38 @@
 // Rows that only need deleting when they expire go in the daily clean-up (./cleanup.ts) instead.
 import type { Config } from "../config";
 import { sendMailJob, type MailRetryPolicy } from "../mail/send-job";
+import type { MailKinds } from "../mail/define";
 import type { Transport } from "../mail/transport";
 import { invoicingJobs } from "../invoicing/jobs";
 import type { InvoicingServices } from "../invoicing";
-import { signatureJobs, type SignatureServices } from "../signatures/jobs";
+import { signatureJobs, type SealRetryPolicy, type SignatureServices } from "../signatures/jobs";
 import { dailyCleanup } from "./cleanup";
 import type { JobDefinition } from "./define";
 
 export function appJobs({
   config,
   transport,
+  mailKinds,
   mailRetry,
+  sealRetry,
   signatures,
   invoicing,
 }: {
   config: Pick<Config, "mail">;
   transport: Transport;
+  /** The kinds of message the app sends (their delivery hooks run in the sending job). */
+  mailKinds: MailKinds;
   mailRetry?: MailRetryPolicy | undefined;
+  sealRetry?: SealRetryPolicy | undefined;
   /** What the signature jobs use, made after the definitions (the mail module needs the jobs). */
   signatures: () => SignatureServices;
   /** What the invoicing jobs use (the reminder scan), made after the definitions too. */
   invoicing: () => InvoicingServices;
 }): JobDefinition<never>[] {
   return [
-    sendMailJob({ transport, from: config.mail.from, ...(mailRetry ? { retry: mailRetry } : {}) }),
+    sendMailJob({ transport, from: config.mail.from, kinds: mailKinds, ...(mailRetry ? { retry: mailRetry } : {}) }),
     dailyCleanup,
-    ...signatureJobs(signatures),
+    ...signatureJobs(signatures, sealRetry),
     ...invoicingJobs(invoicing),
   ] as JobDefinition<never>[];
 }

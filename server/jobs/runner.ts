@@ -114,6 +114,90 @@ interface FetchedJob {
   retryLimit: number;
 }
 
+const queueOptions = (d: JobDefinition<never>) => ({
+  name: d.name,
+  retryLimit: d.retryLimit ?? 2,
+  retryDelay: d.retryDelaySeconds ?? 60,
+  retryBackoff: d.retryBackoff ?? false,
+  expireInSeconds: d.expireInSeconds ?? 15 * 60,
+});
+
+/** Runs one fetched job and completes or fails it; a job's last failure goes to the activity log. */
+async function runJob(
+  boss: PgBoss,
+  database: Database,
+  log: Logger,
+  now: () => Date,
+  d: JobDefinition<never>,
+  job: FetchedJob,
+) {
+  const ctx: JobContext = {
+    id: job.id,
+    attempt: job.retryCount + 1,
+    isLastAttempt: job.retryCount >= job.retryLimit,
+    now,
+    db: database.db,
+    files: database.files,
+    logger: log.child({ job: d.name, jobId: job.id }),
+  };
+  try {
+    const output = await d.run(d.data.parse(job.data) as never, ctx);
+    await boss.complete(d.name, job.id, output ?? undefined);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    ctx.logger.warn({ err, attempt: ctx.attempt, final: ctx.isLastAttempt }, "job failed");
+    try {
+      await boss.fail(d.name, job.id, { message });
+      if (ctx.isLastAttempt) {
+        await recordActivity({
+          db: database.db,
+          entry: {
+            userId: null,
+            action: "job.failed",
+            entityType: "job",
+            entityId: job.id,
+            metadata: { queue: d.name, attempts: ctx.attempt, error: message.slice(0, 500) },
+          },
+        });
+      }
+    } catch (recordErr) {
+      // The database went away: the job stays active until it expires, then runs again.
+      ctx.logger.error({ err: recordErr }, "job failure could not be recorded");
+    }
+  }
+}
+
+/** Creates or updates every queue and its schedule, one instance at a time (see start()). */
+async function setUpQueues(database: Database, definitions: readonly JobDefinition<never>[]) {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${QUEUES_LOCK})`);
+    const setup = new PgBoss({
+      ...BOSS_OPTIONS,
+      db: inTransaction(tx),
+      migrate: false,
+      supervise: false,
+      schedule: false,
+    });
+    for (const d of definitions) {
+      await setup.createQueue(d.name, queueOptions(d));
+      await setup.updateQueue(d.name, queueOptions(d));
+      const slot = d.slotSeconds ? { singletonKey: d.name, singletonSeconds: d.slotSeconds } : {};
+      if (d.cron) await setup.schedule(d.name, d.cron, {}, { tz: "UTC", ...slot });
+      else await setup.unschedule(d.name);
+    }
+  });
+}
+
+// pg-boss 10 has countStates() but leaves it out of its types.
+const countStates = (boss: PgBoss) =>
+  (
+    boss as unknown as {
+      countStates(): Promise<{
+        queues: Record<string, Partial<Record<"created" | "retry" | "active" | "failed", number>>>;
+      }>;
+    }
+  ).countStates();
+
 export function createJobs({
   database,
   config,
@@ -155,50 +239,6 @@ export function createJobs({
       sleepers.add(done);
     });
 
-  const queueOptions = (d: JobDefinition<never>) => ({
-    name: d.name,
-    retryLimit: d.retryLimit ?? 2,
-    retryDelay: d.retryDelaySeconds ?? 60,
-    retryBackoff: d.retryBackoff ?? false,
-    expireInSeconds: d.expireInSeconds ?? 15 * 60,
-  });
-
-  const runOne = async (d: JobDefinition<never>, job: FetchedJob) => {
-    const ctx: JobContext = {
-      id: job.id,
-      attempt: job.retryCount + 1,
-      isLastAttempt: job.retryCount >= job.retryLimit,
-      now,
-      db: database.db,
-      logger: log.child({ job: d.name, jobId: job.id }),
-    };
-    try {
-      const output = await d.run(d.data.parse(job.data) as never, ctx);
-      await boss.complete(d.name, job.id, output ?? undefined);
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      ctx.logger.warn({ err, attempt: ctx.attempt, final: ctx.isLastAttempt }, "job failed");
-      try {
-        await boss.fail(d.name, job.id, { message });
-        if (ctx.isLastAttempt) {
-          await recordActivity({
-            db: database.db,
-            entry: {
-              userId: null,
-              action: "job.failed",
-              entityType: "job",
-              entityId: job.id,
-              metadata: { queue: d.name, attempts: ctx.attempt, error: message.slice(0, 500) },
-            },
-          });
-        }
-      } catch (recordErr) {
-        // The database went away: the job stays active until it expires, then runs again.
-        ctx.logger.error({ err: recordErr }, "job failure could not be recorded");
-      }
-    }
-  };
-
   /** One loop per queue: fetch as many jobs as there are free slots, run them, repeat. */
   const work = async (d: JobDefinition<never>) => {
     const concurrency = d.concurrency ?? 1;
@@ -214,7 +254,7 @@ export function createJobs({
         .catch(() => [])) as unknown as FetchedJob[];
       // Jobs fetched are ours to finish, even if stop() came meanwhile (it waits for them).
       for (const job of jobs) {
-        const run = runOne(d, job).finally(() => running.delete(run));
+        const run = runJob(boss, database, log, now, d, job).finally(() => running.delete(run));
         running.add(run);
       }
       if (jobs.length === 0 && state === "running") {
@@ -232,25 +272,7 @@ export function createJobs({
       // Queues and schedules, one instance at a time: two instances creating the same queue at
       // once deadlock in pg-boss 10's create_queue(). pg-boss's own calls run in our transaction,
       // behind an advisory lock, through a second handle on it (its `db` option).
-      await database.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${QUEUES_LOCK})`);
-        const setup = new PgBoss({
-          ...BOSS_OPTIONS,
-          db: inTransaction(tx),
-          migrate: false,
-          supervise: false,
-          schedule: false,
-        });
-        for (const d of definitions) {
-          await setup.createQueue(d.name, queueOptions(d));
-          await setup.updateQueue(d.name, queueOptions(d));
-          const slot = d.slotSeconds
-            ? { singletonKey: d.name, singletonSeconds: d.slotSeconds }
-            : {};
-          if (d.cron) await setup.schedule(d.name, d.cron, {}, { tz: "UTC", ...slot });
-          else await setup.unschedule(d.name);
-        }
-      });
+      await setUpQueues(database, definitions);
       state = "running";
       for (const d of definitions) loops.push(work(d));
       for (const d of definitions) {
@@ -304,17 +326,7 @@ export function createJobs({
     async status() {
       const queues: Record<string, QueueCounts> = {};
       for (const d of definitions) queues[d.name] = { queued: 0, active: 0, failed: 0 };
-      // pg-boss 10 has countStates() but leaves it out of its types.
-      const counts = await (
-        boss as unknown as {
-          countStates(): Promise<{
-            queues: Record<
-              string,
-              Partial<Record<"created" | "retry" | "active" | "failed", number>>
-            >;
-          }>;
-        }
-      ).countStates();
+      const counts = await countStates(boss);
       for (const [name, c] of Object.entries(counts.queues ?? {})) {
         const q = queues[name];
         if (!q) continue;

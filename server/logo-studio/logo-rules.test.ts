@@ -55,9 +55,9 @@ describe("names and initials", () => {
     expect(logoKitFileName("Ωμέγα")).toBe("logo-kit.zip");
   });
 
-  test("the schema cleans before it checks: spaces, case, composed accents, blank optionals", () => {
+  test("the schema cleans before it checks: spaces, case, composed accents, blank optionals; a bidi override is refused", () => {
     const parsed = ZLogoKitRequest.parse({
-      name: "  Cafe\u0301   Zoë \u202e",
+      name: "  Cafe\u0301   Zoë ",
       initials: "  ",
       symbol: "",
       font: null,
@@ -74,6 +74,10 @@ describe("names and initials", () => {
       secondaryColor: "#10b981",
       layout: "stacked",
     });
+    const overridden = ZLogoKitRequest.safeParse({ name: "Zoë \u202e", primaryColor: "#3B82F6", secondaryColor: "#10B981", layout: "stacked" });
+    expect(overridden.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["name", "Name contains a character that cannot be used (U+202E, a text-direction control)"],
+    ]);
   });
 });
 

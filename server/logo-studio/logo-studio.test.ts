@@ -16,7 +16,7 @@ import { errorHandler } from "../errors";
 import { ImagePool } from "../images/pool";
 import { readIco } from "./ico";
 import { DEFAULT_TIME_LIMIT_MS, TOO_SLOW_MESSAGE } from "./kit";
-import { logoStudioRouter } from "./router";
+import { logoStudioRouter } from "./routes";
 
 type Agent = ReturnType<typeof supertest.agent>;
 

@@ -191,7 +191,9 @@ describe("development outbox", () => {
 
 const PRODUCTION = {
   NODE_ENV: "production",
+  APP_URL: "https://docs.example.test",
   SESSION_SECRET: "a-production-session-secret-of-48-characters-xx",
+  AUDIT_KEY: "a-production-audit-key-of-at-least-32-characters",
   OIDC_ISSUER_URL: "https://idp.invalid",
   OIDC_CLIENT_ID: "founderdocs",
   OIDC_CLIENT_SECRET: "secret",
@@ -244,6 +246,8 @@ describe("configuration", () => {
       address: "docs@acme.example",
     });
     expect(loadConfig({}).rateLimits.mail).toEqual({ limit: 100, windowMs: 3_600_000 });
+    expect(loadConfig({}).rateLimits.mailFree).toEqual({ limit: 50, windowMs: 3_600_000 });
+    expect(loadConfig({ RATE_LIMIT_MAIL_FREE: "off" }).rateLimits.mailFree).toBeNull();
     expect(loadConfig({ RATE_LIMIT_MAIL: "5/1m" }).rateLimits.mail).toEqual({
       limit: 5,
       windowMs: 60_000,
@@ -274,6 +278,10 @@ describe("configuration", () => {
       [
         { RATE_LIMIT_MAIL: "many" },
         'RATE_LIMIT_MAIL: RATE_LIMIT_MAIL must look like 50/15m (requests per window in s, m or h) or "off"',
+      ],
+      [
+        { RATE_LIMIT_MAIL_FREE: "few" },
+        'RATE_LIMIT_MAIL_FREE: RATE_LIMIT_MAIL_FREE must look like 50/15m (requests per window in s, m or h) or "off"',
       ],
       [
         { JOBS_NOW: "tomorrow" },

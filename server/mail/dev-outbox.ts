@@ -2,18 +2,24 @@
 // shown here instead, newest first, each opened as a mail client would render it. Like the
 // development checkout, it never exists in production (./index.ts mounts it only in "dev" mode).
 // No sign-in: the messages a developer wants to read are mostly to people without an account
-// (signers, clients), and the development server holds nobody's real mail.
+// (signers, clients). But they hold everyone's links and signing codes, so only the developer's
+// own machine is answered: a connection from a loopback address (127.0.0.0/8, ::1), read off the
+// socket (never req.ip, which X-Forwarded-For decides under TRUST_PROXY), carrying no forwarding
+// header (a tunnel or proxy on the same machine relays the world's requests from loopback).
+// Any other request is a plain 404, as if the outbox did not exist.
 //   GET /dev/outbox                              the list
 //   GET /dev/outbox/:id                          one message: headers, its HTML rendered, its text
 //   GET /dev/outbox/:id/html                     the HTML part alone, sandboxed (the page's iframe)
 //   GET /dev/outbox/:id/attachments/:position    an attachment (the inline logo, a PDF)
-import type { Response } from "express";
+import net from "node:net";
+import type { Request, Response } from "express";
 import { formatCount } from "../../shared/format";
 import type { MailAddress } from "../config";
 import type { Db } from "../db";
 import { escapeHtml } from "../documents/render-html";
-import { newRouter } from "../routes/router";
-import { getOutboxAttachment, getOutboxMessage, listOutbox } from "./outbox";
+import { newRouter } from "../routes/new-router";
+import { sendStoredFile, type FileStore } from "../files";
+import { getOutboxAttachment, getOutboxMessage, listOutbox } from "./outbox-reads";
 
 export const DEV_OUTBOX_PATH = "/dev/outbox";
 export const DEV_OUTBOX_NOTICE = "Development outbox — these messages were not sent to anyone";
@@ -54,9 +60,26 @@ const notFound = (res: Response) =>
     .type("html")
     .send(page("Message not found", `<p><a href="${DEV_OUTBOX_PATH}">Back to the outbox</a></p>`));
 
-export function devOutboxRouter(db: Db, from: MailAddress) {
+const LOOPBACK = new net.BlockList();
+LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
+LOOPBACK.addAddress("::1", "ipv6");
+
+/** A loopback address: 127.0.0.0/8, ::1, or an IPv4 loopback address mapped into IPv6. */
+export const isLoopback = (address: string | undefined): boolean =>
+  address !== undefined && net.isIP(address) !== 0 && LOOPBACK.check(address, net.isIPv6(address) ? "ipv6" : "ipv4");
+
+/** A request from this machine itself, not relayed by anything. */
+const fromThisMachine = (req: Request) =>
+  isLoopback(req.socket.remoteAddress) && req.headers["x-forwarded-for"] === undefined && req.headers.forwarded === undefined;
+
+export function devOutboxRouter(db: Db, files: FileStore, from: MailAddress) {
   const router = newRouter();
   const noStore = (res: Response) => res.set("Cache-Control", "no-store");
+
+  router.use(DEV_OUTBOX_PATH, (req, res, next) => {
+    if (fromThisMachine(req)) return next();
+    res.status(404).type("text").send("Not Found");
+  });
 
   router.get(DEV_OUTBOX_PATH, async (_req, res) => {
     const messages = await listOutbox({ db, limit: LIST_LIMIT });
@@ -93,7 +116,7 @@ export function devOutboxRouter(db: Db, from: MailAddress) {
     const files = attachments
       .map(
         (a) =>
-          `<li><a href="${DEV_OUTBOX_PATH}/${m.id}/attachments/${a.position}">${escapeHtml(a.filename)}</a> <span class="muted">${escapeHtml(a.contentType)}, ${formatCount(a.size)} bytes${a.contentId ? ", inline" : ""}</span></li>`,
+          `<li><a href="${DEV_OUTBOX_PATH}/${m.id}/attachments/${a.position}">${escapeHtml(a.filename)}</a> <span class="muted">${escapeHtml(a.contentType)}, ${formatCount(a.size ?? 0)} bytes${a.contentId ? ", inline" : ""}</span></li>`,
       )
       .join("");
     noStore(res)
@@ -154,7 +177,8 @@ ${files ? `<h2>Attachments</h2><ul>${files}</ul>` : ""}`,
       // Shown inline when it is an image or a PDF, else downloaded; the name is ours to quote.
       "Content-Disposition": `${/^(?:image\/png|application\/pdf)$/.test(file.contentType) ? "inline" : "attachment"}; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`,
     });
-    res.type(file.contentType).send(file.content);
+    res.type(file.contentType);
+    await sendStoredFile(res, files, file.contentKey);
   });
 
   return router;

@@ -21,6 +21,7 @@ import {
   getMailDeliveriesFor,
   type MailRequest,
 } from "./outbox";
+import type { MailKinds } from "./define";
 import type { Transport } from "./transport";
 
 export { defineMailKind, type MailDeliveryEvent, type MailKind } from "./define";
@@ -54,12 +55,15 @@ export function createMail({
   database,
   jobs,
   transport,
+  kinds,
   logger,
 }: {
   config: Config;
   database: Database;
   jobs: Pick<Jobs, "send">;
   transport: Transport;
+  /** Every kind of message the app sends (server/mail/kinds): a kind not listed is refused. */
+  kinds: MailKinds;
   logger: Logger;
 }): Mail {
   if (config.mail.mode === "off") {
@@ -67,7 +71,7 @@ export function createMail({
       'e-mail is not configured: set SMTP_URL and MAIL_FROM to send mail (until then every mail-sending endpoint answers 503 "E-mail is not configured on this server")',
     );
   }
-  const enqueue: Mail["enqueue"] = (tx, request) => enqueueMail({ tx, config, jobs, request });
+  const enqueue: Mail["enqueue"] = (tx, request) => enqueueMail({ tx, config, jobs, files: database.files, kinds, request });
   return {
     mode: config.mail.mode,
     configured: config.mail.mode !== "off",
@@ -81,6 +85,6 @@ export function createMail({
     deliveries: (db, ids) => getMailDeliveries({ db, ids }),
     deliveriesFor: (db, entity) => getMailDeliveriesFor({ db, entity }),
     devOutbox:
-      config.mail.mode === "dev" && !config.isProduction ? devOutboxRouter(database.db, config.mail.from) : undefined,
+      config.mail.mode === "dev" && !config.isProduction ? devOutboxRouter(database.db, database.files, config.mail.from) : undefined,
   };
 }

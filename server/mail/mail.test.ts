@@ -16,7 +16,7 @@ import type { Database } from "../db";
 import { AppError } from "../errors";
 import { createLogger } from "../logger";
 import { migrate } from "../migrate";
-import { adminTestMail } from "./kinds";
+import { adminTestMail, APP_MAIL_KINDS } from "./kinds";
 import { recordMailOutcome } from "./outbox";
 import { MAIL_RETRY, sendMailJob } from "./send-job";
 import { createTransport } from "./transport";
@@ -339,6 +339,7 @@ describe("over SMTP", () => {
     const job = sendMailJob({
       transport: createTransport(f.config.mail, silent),
       from: f.config.mail.from,
+      kinds: APP_MAIL_KINDS,
     });
     const again = await job.run(
       { mailId: id },
@@ -348,6 +349,7 @@ describe("over SMTP", () => {
         isLastAttempt: false,
         now: () => new Date(),
         db: f.database.db,
+        files: f.database.files,
         logger: silent,
       },
     );

@@ -3,26 +3,27 @@
 // if the change that caused it commits. The job (./send-job.ts) delivers it and records how that
 // went; a feature reads the outcome back here or hears of it through its kind's onDelivery hook.
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   MAIL_NAME_MAX,
   MAIL_NOT_CONFIGURED,
+  MAIL_RECIPIENTS_MAX,
   MAIL_SUBJECT_MAX,
   isHeaderText,
   isMailAddress,
   type TMailDelivery,
 } from "../../shared/mail";
-import { mailAttachments, mailMessages, type MailMessage } from "../../shared/schema";
+import { mailAttachments, mailMessages, users, type MailMessage } from "../../shared/schema";
 import type { Config, MailAddress } from "../config";
 import type { Db, Tx } from "../db";
 import type { Brand } from "../documents/model";
+import type { FileStore } from "../files";
 import { AppError, parseOrThrow, type FieldError } from "../errors";
 import type { Jobs } from "../jobs/runner";
-import type { MailKind } from "./define";
+import type { MailKind, MailKinds } from "./define";
 import type { OutgoingMail } from "./transport";
 import type { MailDeliveryEvent } from "./define";
-import { mailKindOf } from "./kinds";
 import { PRODUCT_NAME, renderMail, type MailBrand } from "./render";
 
 /** The job that sends one message (./send-job.ts); its id is the message's id. */
@@ -44,7 +45,7 @@ export interface MailRequest<D> {
   cc?: Recipient[];
   /** Where replies go: the user the message is sent for. */
   replyTo?: Recipient;
-  /** The account it is sent for: counted against its limit (RATE_LIMIT_MAIL). */
+  /** The account it is sent for: its recipients count against its budget (RATE_LIMIT_MAIL, RATE_LIMIT_MAIL_FREE). */
   userId?: string | null;
   /** The issuer's business, when the message is sent on a user's behalf: name, colour and logo. */
   brand?: Brand;
@@ -54,7 +55,8 @@ export interface MailRequest<D> {
 }
 
 export const MAIL_LIMITS = {
-  recipients: 50,
+  /** to and cc together: a message is for the people a matter concerns, not a mailing list. */
+  recipients: MAIL_RECIPIENTS_MAX,
   attachments: 10,
   /** All attachments together: most SMTP servers refuse messages over 20-25 MB once encoded. */
   attachmentBytes: 15 * 1024 * 1024,
@@ -112,6 +114,41 @@ const invalid = (errors: FieldError[]) =>
 const messageIdFor = (id: string, from: MailAddress) =>
   `<${id}@${from.address.slice(from.address.lastIndexOf("@") + 1)}>`;
 
+/**
+ * Refuses (429) a message whose recipients would take the user over a budget: RATE_LIMIT_MAIL for
+ * every account, RATE_LIMIT_MAIL_FREE on top for a Free one. A budget counts recipients (each
+ * message's to and cc), not messages, since each recipient is someone who receives the sender's text.
+ * One user's messages are counted one transaction at a time, on every instance alike.
+ */
+async function assertWithinMailBudget(
+  tx: Tx,
+  config: Pick<Config, "rateLimits">,
+  userId: string,
+  recipients: number,
+) {
+  const { mail, mailFree } = config.rateLimits;
+  if (!mail && !mailFree) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail:${userId}`}, 0))`);
+  const [user] = mailFree
+    ? await tx.select({ subscription: users.subscription }).from(users).where(eq(users.id, userId))
+    : [];
+  const budgets = [mail, user?.subscription === "free" ? mailFree : null].filter((b) => b !== null);
+  for (const budget of budgets) {
+    const [row] = await tx
+      .select({
+        n: sql<number>`coalesce(sum(jsonb_array_length(${mailMessages.to}) + coalesce(jsonb_array_length(${mailMessages.cc}), 0)), 0)`.mapWith(Number),
+      })
+      .from(mailMessages)
+      .where(
+        and(
+          eq(mailMessages.userId, userId),
+          gt(mailMessages.createdAt, new Date(Date.now() - budget.windowMs)),
+        ),
+      );
+    if ((row?.n ?? 0) + recipients > budget.limit) throw new AppError("rate_limited", RATE_LIMITED);
+  }
+}
+
 /** Refuses a message the server cannot send, before the caller does any other work. */
 export function assertMailConfigured(config: Pick<Config, "mail">) {
   if (config.mail.mode === "off") throw new AppError("unavailable", MAIL_NOT_CONFIGURED);
@@ -121,16 +158,22 @@ export async function enqueueMail<D>({
   tx,
   config,
   jobs,
+  files: store,
+  kinds,
   request,
 }: {
   tx: Tx;
   config: Pick<Config, "mail" | "appUrl" | "rateLimits">;
   jobs: Pick<Jobs, "send">;
+  /** Where the attachments go (a row keeps only their key); one whose transaction fails is swept. */
+  files: FileStore;
+  /** The kinds the app sends (server/mail/kinds). */
+  kinds: MailKinds;
   request: MailRequest<D>;
 }): Promise<{ id: string; messageId: string }> {
   assertMailConfigured(config);
   const kind = request.kind;
-  if (mailKindOf(kind.kind) !== (kind as unknown))
+  if (kinds.get(kind.kind) !== (kind as unknown))
     throw new Error(`mail kind ${kind.kind} is not listed in server/mail/kinds`);
 
   // Bounds and addresses first, before any rendering or query.
@@ -140,8 +183,8 @@ export async function enqueueMail<D>({
   if (toList.length === 0) errors.push({ path: "to", message: "Give at least one recipient" });
   if (toList.length + ccList.length > MAIL_LIMITS.recipients)
     errors.push({
-      path: "to",
-      message: `At most ${MAIL_LIMITS.recipients} recipients per message`,
+      path: toList.length > MAIL_LIMITS.recipients ? "to" : "cc",
+      message: `At most ${MAIL_LIMITS.recipients} recipients per message, to and cc together`,
     });
   if (errors.length) throw invalid(errors);
   const to = toList.map((r, i) => checkRecipient(r, `to.${i}`, errors));
@@ -170,21 +213,7 @@ export async function enqueueMail<D>({
   const data = parseOrThrow(kind.data, request.data);
 
   const userId = request.userId ?? null;
-  const limit = config.rateLimits.mail;
-  if (userId && limit) {
-    // One user's messages are counted one transaction at a time, on every instance alike.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail:${userId}`}, 0))`);
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(mailMessages)
-      .where(
-        and(
-          eq(mailMessages.userId, userId),
-          gt(mailMessages.createdAt, new Date(Date.now() - limit.windowMs)),
-        ),
-      );
-    if ((row?.n ?? 0) >= limit.limit) throw new AppError("rate_limited", RATE_LIMITED);
-  }
+  if (userId) await assertWithinMailBudget(tx, config, userId, to.length + cc.length);
 
   const id = randomUUID();
   const logo = request.brand?.logo ? PNG_DATA_URI.exec(request.brand.logo)?.[1] : undefined;
@@ -242,9 +271,14 @@ export async function enqueueMail<D>({
       : []),
   ];
   if (stored.length) {
+    const written = [];
+    for (const { content, ...a } of stored) {
+      const file = await store.put(content);
+      written.push({ ...a, contentKey: file.key, size: file.size, sha256: file.sha256 });
+    }
     await tx
       .insert(mailAttachments)
-      .values(stored.map((a, position) => ({ messageId: id, position, ...a })));
+      .values(written.map((a, position) => ({ messageId: id, position, ...a })));
   }
   await jobs.send(MAIL_JOB, { mailId: id }, { tx, id });
   return { id, messageId };
@@ -312,10 +346,12 @@ export const getMailDeliveriesFor = async ({
  */
 export async function claimMail({
   db,
+  files: store,
   id,
   from,
 }: {
   db: Db;
+  files: FileStore;
   id: string;
   from: MailAddress;
 }): Promise<{ row: MailMessage; mail: OutgoingMail } | undefined> {
@@ -328,10 +364,13 @@ export async function claimMail({
     .returning();
   if (!row) return undefined;
   const files = await db
-    .select()
+    .select({ filename: mailAttachments.filename, contentType: mailAttachments.contentType, contentId: mailAttachments.contentId, contentKey: mailAttachments.contentKey })
     .from(mailAttachments)
     .where(eq(mailAttachments.messageId, id))
     .orderBy(asc(mailAttachments.position));
+  // Read from the file store, not the database. Whole, not as streams: the SMTP pool sends a
+  // message again over a new connection when one closes mid-send, and a stream is read only once.
+  const contents = await Promise.all(files.map((f) => store.get(f.contentKey!)));
   return {
     row,
     mail: {
@@ -343,11 +382,11 @@ export async function claimMail({
       subject: row.subject,
       html: row.html,
       text: row.text,
-      attachments: files.map((f) => ({
+      attachments: files.map((f, i) => ({
         filename: f.filename,
         contentType: f.contentType,
         contentId: f.contentId,
-        content: f.content,
+        content: contents[i]!,
       })),
     },
   };
@@ -417,54 +456,3 @@ export async function recordMailOutcome({
     return err;
   }
 }
-
-// ---- The development outbox's reads (./dev-outbox.ts) ----
-
-export const listOutbox = async ({ db, limit }: { db: Db; limit: number }) =>
-  db
-    .select({
-      id: mailMessages.id,
-      kind: mailMessages.kind,
-      to: mailMessages.to,
-      subject: mailMessages.subject,
-      status: mailMessages.status,
-      attempts: mailMessages.attempts,
-      createdAt: mailMessages.createdAt,
-    })
-    .from(mailMessages)
-    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
-    .limit(limit);
-
-export const getOutboxMessage = async ({ db, id }: { db: Db; id: string }) => {
-  const [message] = await db.select().from(mailMessages).where(eq(mailMessages.id, id)).limit(1);
-  if (!message) return undefined;
-  const attachments = await db
-    .select({
-      position: mailAttachments.position,
-      filename: mailAttachments.filename,
-      contentType: mailAttachments.contentType,
-      contentId: mailAttachments.contentId,
-      size: sql<number>`octet_length(${mailAttachments.content})`.mapWith(Number),
-    })
-    .from(mailAttachments)
-    .where(eq(mailAttachments.messageId, id))
-    .orderBy(asc(mailAttachments.position));
-  return { message, attachments };
-};
-
-export const getOutboxAttachment = async ({
-  db,
-  id,
-  position,
-}: {
-  db: Db;
-  id: string;
-  position: number;
-}) => {
-  const [file] = await db
-    .select()
-    .from(mailAttachments)
-    .where(and(eq(mailAttachments.messageId, id), eq(mailAttachments.position, position)))
-    .limit(1);
-  return file;
-};

@@ -5,7 +5,7 @@
 import type { MailAddress } from "../config";
 import { defineJob, type JobDefinition } from "../jobs/define";
 import { recordActivity } from "../services/activity";
-import { mailKindOf } from "./kinds";
+import type { MailKinds } from "./define";
 import { MAIL_JOB, claimMail, markMailRetrying, recordMailOutcome } from "./outbox";
 import { transportError, TransportError, type Transport } from "./transport";
 
@@ -21,10 +21,13 @@ export const MAIL_RETRY: MailRetryPolicy = { limit: 4, delaySeconds: 160, backof
 export function sendMailJob({
   transport,
   from,
+  kinds,
   retry = MAIL_RETRY,
 }: {
   transport: Transport;
   from: MailAddress;
+  /** The kinds the app sends (server/mail/kinds): their delivery hooks. */
+  kinds: MailKinds;
   retry?: MailRetryPolicy;
 }): JobDefinition<{ mailId: string }> {
   return defineJob({
@@ -37,10 +40,10 @@ export function sendMailJob({
     expireInSeconds: 300,
     concurrency: 4,
     async run({ mailId }, ctx) {
-      const claimed = await claimMail({ db: ctx.db, id: mailId, from });
+      const claimed = await claimMail({ db: ctx.db, files: ctx.files, id: mailId, from });
       if (!claimed) return { skipped: "already sent or failed" };
       const { row, mail } = claimed;
-      const kind = mailKindOf(row.kind);
+      const kind = kinds.get(row.kind);
       let outcome: { sent: true; response: string } | { sent: false; error: TransportError };
       try {
         outcome = { sent: true, ...(await transport.deliver(mail)) };

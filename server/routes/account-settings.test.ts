@@ -2,13 +2,13 @@
 // (PATCH), the data download read back as a ZIP (one at a time, on the PDF budget), and deleting
 // the account: every row of the user gone in one go, other users untouched, payments and activity
 // kept but unlinked, signed out everywhere; a wrong confirmation and the last admin change nothing.
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CONFIRM_MISMATCH, CONFIRM_REQUIRED, type TAccountExport } from "../../shared/api/account";
 import { PDFDocument } from "pdf-lib";
-import { documents, invoiceReminders, mailAttachments, mailMessages, payments, signatures, users } from "../../shared/schema";
+import { documents, invoiceReminders, mailAttachments, mailMessages, payments, signatures } from "../../shared/schema";
 import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { invoiceBody, ndaBody, privacyPolicyBody } from "../../test/fixtures";
 import { queryRows } from "../db";
@@ -194,7 +194,7 @@ async function rowsOf(app: TestApp, userId: string) {
     clients: await count(sql`select count(*) as n from clients where user_id = ${userId}`),
     invoices: await count(sql`select count(*) as n from invoices where user_id = ${userId}`),
     invoice_items: await count(sql`select count(*) as n from invoice_items i join invoices v on v.id = i.invoice_id where v.user_id = ${userId}`),
-    invoice_counters: await count(sql`select count(*) as n from invoice_counters where user_id = ${userId}`),
+    invoice_sequences: await count(sql`select count(*) as n from invoice_sequences where user_id = ${userId}`),
     invoice_payments: await count(sql`select count(*) as n from invoice_payments where user_id = ${userId}`),
     invoice_reminders: await count(sql`select count(*) as n from invoice_reminders r join invoices v on v.id = r.invoice_id where v.user_id = ${userId}`),
     activity_logs: await count(sql`select count(*) as n from activity_logs where user_id = ${userId}`),
@@ -276,7 +276,7 @@ describe("DELETE /api/account", () => {
     const sent = await agent.post(`/api/documents/${nda.id}/signature-requests`).send({ signers: [{ name: "Sam Signer", email: "sam@example.com" }] });
     expect(sent.status, sent.text).toBe(201);
     // An uploaded PDF (its bytes are kept in its version), on the paid plan (past the Free limit).
-    await t.db.update(users).set({ subscription: "pro" }).where(eq(users.id, id));
+    await t.makePro(email);
     const pdf = await PDFDocument.create();
     pdf.addPage();
     const uploaded = await agent.post("/api/documents/upload?title=Lease").set("Origin", t.url).set("Content-Type", "application/pdf").send(Buffer.from(await pdf.save()));

@@ -83,7 +83,7 @@ test("dashboard stats are computed from the user's own rows", async () => {
   });
 });
 
-test("billing per currency (issue 27): invoiced, paid, outstanding, and overdue from the due date; void left out", async () => {
+test("billing per currency: invoiced, paid, outstanding, and overdue from the due date; void left out", async () => {
   const agent = await t.signIn("stats-billing@example.com");
   const userId = (await agent.get("/api/auth/user")).body.id as string;
   const inv = (n: number, total: number, more: Partial<typeof invoices.$inferInsert> = {}) => ({

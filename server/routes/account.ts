@@ -13,7 +13,9 @@ import { updateAccountName } from "../services/account-update";
 import { getDashboardStats } from "../services/dashboard";
 import type { Exporter } from "../services/exports";
 import { toPublicUser } from "../services/users";
-import { newRouter } from "./router";
+import { api } from "../../shared/api/routes";
+import { serve } from "../contract";
+import { newRouter } from "./new-router";
 
 export interface AccountRouterDeps {
   /** The app's exporter (its PDF printer): the data download renders every document with it. */
@@ -32,18 +34,14 @@ export function accountRouter(database: Database, deps: AccountRouterDeps) {
   // One data download per user at a time, per instance: each holds the printer for a while.
   const exporting = new Set<string>();
 
-  router.get("/api/auth/user", requireUser, (req, res) => {
-    res.json(toPublicUser(currentUser(req)));
-  });
+  serve(router, api.account.user, [requireUser], (req) => toPublicUser(currentUser(req)));
 
-  router.get("/api/dashboard/stats", requireUser, async (req, res) => {
-    res.json(await getDashboardStats({ db, userId: currentUser(req).id }));
-  });
+  serve(router, api.account.dashboard, [requireUser], (req) => getDashboardStats({ db, userId: currentUser(req).id }));
 
-  router.patch("/api/account", requireUser, async (req, res) => {
+  serve(router, api.account.update, [requireUser], async (req) => {
     const patch = parseOrThrow(ZAccountPatchSchema, req.body ?? {});
     const updated = await updateAccountName({ db, userId: currentUser(req).id, patch, origin: originOf(req) });
-    res.json(toPublicUser(updated));
+    return toPublicUser(updated);
   });
 
   router.get("/api/account/export", requireUser, deps.limits.pdf, async (req, res) => {
@@ -94,7 +92,7 @@ export function accountRouter(database: Database, deps: AccountRouterDeps) {
 
   router.delete("/api/account", requireUser, async (req, res) => {
     const { confirm } = parseOrThrow(ZAccountDeleteSchema, req.body ?? {});
-    await deleteAccount({ db, userId: currentUser(req).id, confirm, origin: originOf(req) });
+    await deleteAccount({ db, files: database.files, userId: currentUser(req).id, confirm, origin: originOf(req) });
     // Its row went in the transaction; destroying it also stops express-session saving it again.
     await new Promise<void>((resolve, reject) => (req.session ? req.session.destroy((err) => (err ? reject(err) : resolve())) : resolve()));
     res.clearCookie(deps.sessionCookie.name, deps.sessionCookie.options);

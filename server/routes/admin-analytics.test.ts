@@ -234,7 +234,9 @@ describe("Content-Security-Policy", () => {
     beforeAll(async () => {
       const config = loadConfig({
         NODE_ENV: "production",
+        APP_URL: "https://docs.example.test",
         SESSION_SECRET: "x".repeat(40),
+        AUDIT_KEY: "y".repeat(40),
         OIDC_ISSUER_URL: "https://id.example.test",
         OIDC_CLIENT_ID: "founderdocs",
         OIDC_CLIENT_SECRET: "secret",

@@ -12,7 +12,9 @@ import { listPayments } from "../services/admin-payments";
 import { getOperatorSettings } from "../services/admin-settings";
 import { getAdminStats } from "../services/admin-stats";
 import { applyUserAction, listAdminUsers } from "../services/admin-users";
-import { newRouter } from "./router";
+import { api } from "../../shared/api/routes";
+import { serve } from "../contract";
+import { newRouter } from "./new-router";
 import {
   ZAdminActivityQuerySchema,
   ZAdminPaymentsQuerySchema,
@@ -42,24 +44,26 @@ export function adminRouter({
     next();
   });
 
-  router.get("/api/admin/stats", async (req, res) => {
+  serve(router, api.admin.stats, [], (req) => {
     const { period } = parseOrThrow(ZAdminStatsQuerySchema, req.query);
-    res.json(await getAdminStats({ db, period }));
+    return getAdminStats({ db, period });
   });
 
-  router.get("/api/admin/activity", async (req, res) => {
+  serve(router, api.admin.activity, [], async (req, res) => {
     const query = parseOrThrow(ZAdminActivityQuerySchema, req.query);
     const { entries, total } = await listActivity({ db, ...query });
-    withTotal(res, total).json(entries);
+    withTotal(res, total);
+    return entries;
   });
 
-  router.get("/api/admin/users", async (req, res) => {
+  serve(router, api.admin.users, [], async (req, res) => {
     const query = parseOrThrow(ZAdminUsersQuerySchema, req.query);
     const { users, total } = await listAdminUsers({ db, ...query });
-    withTotal(res, total).json(users);
+    withTotal(res, total);
+    return users;
   });
 
-  router.patch("/api/admin/users/:id", async (req, res) => {
+  serve(router, api.admin.updateUser, [], async (req) => {
     // A malformed id can't name anyone: not found, like a missing one.
     const params = ZIdParamSchema.safeParse(req.params);
     if (!params.success) throw notFound("User not found");
@@ -71,18 +75,17 @@ export function adminRouter({
       action,
       origin: originOf(req),
     });
-    res.json(user);
+    return user;
   });
 
-  router.get("/api/admin/payments", async (req, res) => {
+  serve(router, api.admin.payments, [], async (req, res) => {
     const query = parseOrThrow(ZAdminPaymentsQuerySchema, req.query);
     const { payments, total } = await listPayments({ db, ...query });
-    withTotal(res, total).json(payments);
+    withTotal(res, total);
+    return payments;
   });
 
-  router.get("/api/admin/settings", (_req, res) => {
-    res.json(getOperatorSettings({ config, database, printer }));
-  });
+  serve(router, api.admin.settings, [], () => getOperatorSettings({ config, database, printer }));
 
   return router;
 }

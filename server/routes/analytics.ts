@@ -15,7 +15,9 @@ import {
 } from "../services/analytics";
 import { ZCreateAnalyticsProviderSchema, ZUpdateAnalyticsProviderSchema } from "../../shared/api/admin";
 import { ZIdParamSchema } from "../../shared/api/params";
-import { newRouter } from "./router";
+import { api } from "../../shared/api/routes";
+import { serve } from "../contract";
+import { newRouter } from "./new-router";
 
 
 export function analyticsRouter({ db }: Database) {
@@ -24,13 +26,10 @@ export function analyticsRouter({ db }: Database) {
   // Public: the site needs it before anyone signs in. Provider and ID only, never ids or config.
   // An admin's session gets none: no third-party script ever runs with an admin's rights. The
   // answer depends on the session, so it stays private (the API's Cache-Control).
-  router.get("/api/analytics/active", async (req, res) => {
-    if (!mayLoadTags(req.user)) {
-      res.json([]);
-      return;
-    }
+  serve(router, api.analytics.active, [], async (req) => {
+    if (!mayLoadTags(req.user)) return [];
     const providers = await listActiveProviders({ db });
-    res.json(providers.map(({ provider, trackingId }) => ({ provider, trackingId })));
+    return providers.map(({ provider, trackingId }) => ({ provider, trackingId }));
   });
 
   router.use("/api/admin/analytics", requireAdmin, (_req, res, next) => {
@@ -44,11 +43,9 @@ export function analyticsRouter({ db }: Database) {
     return parsed.data.id;
   };
 
-  router.get("/api/admin/analytics", async (_req, res) => {
-    res.json(await listProviders({ db }));
-  });
+  serve(router, api.admin.analytics, [], () => listProviders({ db }));
 
-  router.post("/api/admin/analytics", async (req, res) => {
+  serve(router, api.admin.createAnalytics, [], async (req) => {
     const input = parseOrThrow(ZCreateAnalyticsProviderSchema, req.body ?? {});
     const created = await createProvider({
       db,
@@ -56,10 +53,10 @@ export function analyticsRouter({ db }: Database) {
       input,
       origin: originOf(req),
     });
-    res.status(201).json(created);
+    return created;
   });
 
-  router.patch("/api/admin/analytics/:id", async (req, res) => {
+  serve(router, api.admin.updateAnalytics, [], async (req) => {
     const id = providerId(req.params);
     const { isActive } = parseOrThrow(ZUpdateAnalyticsProviderSchema, req.body ?? {});
     const updated = await setProviderActive({
@@ -69,13 +66,12 @@ export function analyticsRouter({ db }: Database) {
       isActive,
       origin: originOf(req),
     });
-    res.json(updated);
+    return updated;
   });
 
-  router.delete("/api/admin/analytics/:id", async (req, res) => {
+  serve(router, api.admin.deleteAnalytics, [], async (req) => {
     const id = providerId(req.params);
     await deleteProvider({ db, actorId: currentUser(req).id, id, origin: originOf(req) });
-    res.status(204).end();
   });
 
   return router;

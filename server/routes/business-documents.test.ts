@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { documents, users } from "../../shared/schema";
+import { documents } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../../test/fixtures";
 import { pdfText } from "../../test/pdf-text";
@@ -50,7 +50,7 @@ const PROFILE = {
 
 async function withProfile(email: string, pro = true): Promise<{ agent: Agent; profileId: string }> {
   const agent = await t.signIn(email);
-  if (pro) await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, email));
+  if (pro) await t.makePro(email);
   const profile = await agent.post("/api/business-profiles").send(PROFILE);
   const logo = await sharp({ create: { width: 600, height: 200, channels: 3, background: "#aa3366" } }).png().toBuffer();
   await agent.put(`/api/business-profiles/${profile.body.id}/logo`).set("Origin", t.url).set("Content-Type", "image/png").send(logo);

@@ -3,18 +3,19 @@
 import { expect } from "vitest";
 import { describeGenerator } from "../../test/generator-api";
 import { businessPlanBody } from "../../test/fixtures";
+import { businessPlanServer } from "../doc-types/business-plan";
 
 describeGenerator({
   slug: "business-plan",
   kind: "business_plan",
   body: businessPlanBody,
-  templateVersion: 5,
+  templateVersion: businessPlanServer.templateVersion,
   user: "plan",
   created: {
     title: "Business Plan — Acme Analytics Inc.",
     // Month 1: 5,000 + 1,500 of revenue against 16,500 of costs.
     contains: ["Executive Summary", "Funding Request", "Lean Canvas", "$6,500.00"],
-    // A body from before issue 28: its new fields take their defaults (3 years, 0% cost of sales, no
+    // A body from before the plan's years, cost of sales and hires: its new fields take their defaults (3 years, 0% cost of sales, no
     // costed use of funds, so no runway claimed from the funding).
     input: {
       costGrowthPercent: 3,

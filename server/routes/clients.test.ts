@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TClientWithBalance } from "../../shared/clients/types";
-import { invoices, users } from "../../shared/schema";
+import { invoices } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { invoiceBody } from "../../test/fixtures";
 
@@ -140,8 +140,7 @@ describe("clients", () => {
 
 describe("clientId in POST /api/invoices, and the outstanding balance", () => {
   test("fills the client fields, links the invoice, and sums issued invoices minus credit notes per currency", async () => {
-    const agent = await t.signIn("balance@clients.test");
-    await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "balance@clients.test"));
+    const agent = await t.proUser("balance@clients.test");
     const client = (await agent.post("/api/clients").send(GLOBEX)).body as { id: string };
 
     // The client's fields replace the body's; clientName may be left out.

@@ -2,12 +2,13 @@
 // generator tests (test/generator-api.ts).
 import { describeGenerator } from "../../test/generator-api";
 import { contractorAgreementBody } from "../../test/fixtures";
+import { contractorAgreementServer } from "../doc-types/contractor-agreement";
 
 describeGenerator({
   slug: "contractor-agreement",
   kind: "contractor_agreement",
   body: contractorAgreementBody,
-  templateVersion: 6,
+  templateVersion: contractorAgreementServer.templateVersion,
   user: "contractor",
   created: {
     title: "Contractor Agreement — Jordan Lee",

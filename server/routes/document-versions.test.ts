@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { documentVersions, invoices, users } from "../../shared/schema";
+import { documentVersions, invoices } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../../test/fixtures";
 import { privacyPolicyServer } from "../doc-types/privacy-policy";
@@ -23,8 +23,7 @@ afterAll(() => t?.close());
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 async function pro(email: string): Promise<Agent> {
-  const agent = await t.signIn(email);
-  await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, email));
+  const agent = await t.proUser(email);
   return agent;
 }
 
@@ -216,17 +215,18 @@ describe("one document", () => {
     expect((await agent.get("/api/documents")).body).toHaveLength(3);
   });
 
-  test("a duplicated invoice is titled from its own new number, not the original's", async () => {
+  test("a duplicated invoice is a draft without a number, titled as one, and takes a number of its own when finalized", async () => {
     const agent = await pro("dup-invoice@versions.test");
     const original = (await agent.post("/api/invoices").send({ ...invoiceBody, clientName: "Client Book Ltd" })).body;
     const copy = await agent.post(`/api/documents/${original.document.id}/duplicate`);
     expect(copy.status, copy.text).toBe(201);
-    expect(copy.body).toMatchObject({ type: "invoice", status: "draft", billingStatus: "draft" });
-    expect(copy.body.number).not.toBe(original.number);
-    expect(copy.body.title).toBe(`Invoice ${copy.body.number} — Client Book Ltd`);
+    expect(copy.body).toMatchObject({ type: "invoice", status: "draft", billingStatus: "draft", number: null });
+    expect(copy.body.title).toBe("Invoice (draft) — Client Book Ltd");
     // Searching the original's number finds the original only.
     const found = await agent.get(`/api/documents?q=${original.number}`);
     expect(found.body.map((d: { id: string }) => d.id)).toEqual([original.document.id]);
+    const finalized = await agent.patch(`/api/documents/${copy.body.id}`).send({ status: "final" });
+    expect(finalized.body).toMatchObject({ status: "final", number: "INV-0002", title: "Invoice INV-0002 — Client Book Ltd" });
   });
 
   test("delete: the document, its exports and its share link answer 404 from then on", async () => {

@@ -32,8 +32,9 @@ test("documents are listed newest first and only to their owner", async () => {
 
   const list = (await a.get("/api/documents")).body as { id: string; title: string; status: string; createdAt: string; type: string }[];
   expect(list.map((d) => d.title)).toEqual(["A doc 3", "A doc 2", "A doc 1", "A doc 0"]);
-  expect(list[0]).toMatchObject({ status: "final", type: "privacy_policy" });
-  expect(Object.keys(list[0]!).sort()).toEqual(["createdAt", "id", "status", "title", "type", "updatedAt"]);
+  expect(list[0]).toMatchObject({ status: "final", stage: "final", type: "privacy_policy" });
+  expect(list[1]).toMatchObject({ status: "draft", stage: "draft" });
+  expect(Object.keys(list[0]!).sort()).toEqual(["createdAt", "id", "stage", "status", "title", "type", "updatedAt"]);
   expect(list.some((d) => d.title === "B secret")).toBe(false);
 
   const bList = (await b.get("/api/documents")).body as { id: string; title: string }[];

@@ -9,6 +9,7 @@ import {
   ZVersionParamSchema,
 } from "../../shared/api/documents";
 import { ZIdParamSchema } from "../../shared/api/params";
+import { api } from "../../shared/api/routes";
 import { E_INVOICE_FORMATS, isEInvoiceFormat } from "../../shared/doc-types";
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
@@ -17,14 +18,16 @@ import type { Database } from "../db";
 import type { ServerDocType } from "../doc-types/define";
 import { notFound, parseOrThrow } from "../errors";
 import type { RateLimits } from "../security/rate-limit";
-import { diffVersions, listDocuments, listOwnVersions, requireOwnDocument } from "../services/documents";
+import { diffVersions, listDocuments, listOwnVersions } from "../services/documents";
+import { requireOwnDocument } from "../services/document-rows";
 import { exportDocument } from "../services/export-document";
 import { EXPORT_FORMATS, type Exporter } from "../services/exports";
 import { deleteDocument, duplicateDocument, updateDocument } from "../services/manage-document";
-import { baseUrl, presentShare, presentStoredDocument, presentVersion } from "../services/present-document";
+import { presentShare, presentStoredDocument, presentVersion } from "../services/present-document";
 import { editDocumentInput, previewTemplateUpdate, reviseDocument } from "../services/revise-document";
 import { createShare, revokeShares } from "../services/shares";
-import { newRouter } from "./router";
+import { serve } from "../contract";
+import { newRouter } from "./new-router";
 
 /**
  * Headers for HTML we serve that holds user content: nothing in it may run in our origin. Pages we
@@ -42,7 +45,7 @@ export function sandboxHtmlHeaders(res: Response, extraCsp = "", { noindex = tru
 
 export function documentsRouter({
   config,
-  database: { db },
+  database: { db, files },
   exporter,
   limits,
   types,
@@ -70,76 +73,70 @@ export function documentsRouter({
     return parsed.data;
   };
   /** The document as answered, with its active share link and signature state. */
-  const answer = (req: Request, found: Awaited<ReturnType<typeof ownDocument>>) => presentStoredDocument({ db, types, found, base: baseUrl(config, req) });
+  const answer = (found: Awaited<ReturnType<typeof ownDocument>>) => presentStoredDocument({ db, types, found, base: config.appUrl });
 
-  router.get("/api/documents", requireUser, async (req, res) => {
+  serve(router, api.documents.list, [requireUser], async (req, res) => {
     const filter = parseOrThrow(ZDocumentListQuerySchema, req.query);
     // An unknown type matches nothing (the list is empty), like a search with no match.
     const { rows, total } = await listDocuments({ db, userId: currentUser(req).id, ...filter, q: filter.q || undefined });
-    res.set("X-Total-Count", String(total)).json(rows);
+    res.set("X-Total-Count", String(total));
+    return rows;
   });
 
-  router.get("/api/documents/:id", requireUser, async (req, res) => {
-    res.json(await answer(req, await ownDocument(req)));
-  });
+  serve(router, api.documents.get, [requireUser], async (req) => answer(await ownDocument(req)));
 
-  router.patch("/api/documents/:id", requireUser, async (req, res) => {
+  serve(router, api.documents.update, [requireUser], async (req) => {
     const id = documentId(req);
     const changes = parseOrThrow(ZDocumentChangesSchema, req.body ?? {});
-    const updated = await updateDocument({ db, user: currentUser(req), id, changes, origin: originOf(req) });
-    res.json(await answer(req, updated));
+    const updated = await updateDocument({ db, types, user: currentUser(req), id, changes, origin: originOf(req) });
+    return answer(updated);
   });
 
-  router.delete("/api/documents/:id", requireUser, async (req, res) => {
-    await deleteDocument({ db, user: currentUser(req), id: documentId(req), origin: originOf(req) });
-    res.status(204).end();
+  serve(router, api.documents.delete, [requireUser], async (req) => {
+    await deleteDocument({ db, files, user: currentUser(req), id: documentId(req), origin: originOf(req) });
   });
 
   // An edit: the tool's own request body, validated by the document type's schema, makes a new
   // version. It is not a new document, so it does not count against the Free plan.
-  router.put("/api/documents/:id/input", requireUser, limits.generate, async (req, res) => {
+  serve(router, api.documents.editInput, [requireUser, limits.generate], async (req) => {
     const revised = await editDocumentInput({ db, types, user: currentUser(req), id: documentId(req), body: req.body, origin: originOf(req) });
-    res.json(await answer(req, revised));
+    return answer(revised);
   });
 
-  router.get("/api/documents/:id/versions", requireUser, async (req, res) => {
-    res.json(await listOwnVersions({ db, userId: currentUser(req).id, id: documentId(req) }));
-  });
+  serve(router, api.documents.versions, [requireUser], (req) => listOwnVersions({ db, userId: currentUser(req).id, id: documentId(req) }));
 
-  router.get("/api/documents/:id/versions/:n", requireUser, async (req, res) => {
+  serve(router, api.documents.version, [requireUser], async (req) => {
     const { n } = parseVersion(req);
     const { version } = await ownDocument(req, n);
-    res.json(presentVersion(version));
+    return presentVersion(version);
   });
 
-  router.post("/api/documents/:id/versions/:n/restore", requireUser, limits.generate, async (req, res) => {
+  serve(router, api.documents.restore, [requireUser, limits.generate], async (req) => {
     const { n } = parseVersion(req);
     const id = documentId(req);
     const revised = await reviseDocument({ db, types, user: currentUser(req), id, revision: { kind: "restore", version: n }, origin: originOf(req) });
-    res.json(await answer(req, revised));
+    return answer(revised);
   });
 
-  router.get("/api/documents/:id/diff", requireUser, async (req, res) => {
+  serve(router, api.documents.diff, [requireUser], (req) => {
     const { from, to } = parseOrThrow(ZVersionDiffQuerySchema, req.query);
-    res.json(await diffVersions({ db, userId: currentUser(req).id, id: documentId(req), from, to }));
+    return diffVersions({ db, userId: currentUser(req).id, id: documentId(req), from, to });
   });
 
   // A newer template of the document's type: what it would change (the current version's input
   // and date rendered by it, compared with the current text), and the update itself.
-  router.get("/api/documents/:id/template-update", requireUser, async (req, res) => {
-    res.json(await previewTemplateUpdate({ db, types, userId: currentUser(req).id, id: documentId(req) }));
-  });
+  serve(router, api.documents.templateUpdatePreview, [requireUser], (req) => previewTemplateUpdate({ db, types, userId: currentUser(req).id, id: documentId(req) }));
 
-  router.post("/api/documents/:id/template-update", requireUser, limits.generate, async (req, res) => {
+  serve(router, api.documents.templateUpdate, [requireUser, limits.generate], async (req) => {
     const id = documentId(req);
     const revised = await reviseDocument({ db, types, user: currentUser(req), id, revision: { kind: "template" }, origin: originOf(req) });
-    res.json(await answer(req, revised));
+    return answer(revised);
   });
 
-  router.post("/api/documents/:id/duplicate", requireUser, limits.generate, async (req, res) => {
+  serve(router, api.documents.duplicate, [requireUser, limits.generate], async (req) => {
     const id = documentId(req);
     const copy = await duplicateDocument({ db, types, user: currentUser(req), id, freeLimit: config.freeDocumentLimit, origin: originOf(req) });
-    res.status(201).json(await answer(req, copy));
+    return answer(copy);
   });
 
   // The PDF budget applies to the format as routed (Express decodes the segment: %70df is pdf).
@@ -178,14 +175,14 @@ export function documentsRouter({
     res.send(out.body);
   });
 
-  router.post("/api/documents/:id/share", requireUser, async (req, res) => {
+  serve(router, api.documents.share, [requireUser], async (req, res) => {
     const { share, created } = await createShare({ db, userId: currentUser(req).id, documentId: documentId(req), origin: originOf(req) });
-    res.status(created ? 201 : 200).json(presentShare(share, baseUrl(config, req)));
+    res.status(created ? 201 : 200);
+    return presentShare(share, config.appUrl);
   });
 
-  router.delete("/api/documents/:id/share", requireUser, async (req, res) => {
+  serve(router, api.documents.unshare, [requireUser], async (req) => {
     await revokeShares({ db, userId: currentUser(req).id, documentId: documentId(req), origin: originOf(req) });
-    res.status(204).end();
   });
 
   return router;

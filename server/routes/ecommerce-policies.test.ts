@@ -2,12 +2,13 @@
 // users' documents, and the three exports.
 import { describeGenerator } from "../../test/generator-api";
 import { ecommercePolicyBody } from "../../test/fixtures";
+import { ecommercePolicyServer } from "../doc-types/ecommerce-policies";
 
 describeGenerator({
   slug: "ecommerce-policies",
   kind: "ecommerce_policy",
   body: ecommercePolicyBody,
-  templateVersion: 6,
+  templateVersion: ecommercePolicyServer.templateVersion,
   user: "ecom",
   created: {
     title: "Refund, Return and Shipping Policy — Acme Goods Ltd",

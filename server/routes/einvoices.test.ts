@@ -1,4 +1,4 @@
-// Issue 26 over HTTP: GET /api/documents/:id/export/{ubl,cii,xrechnung,facturx}. The XML passes
+// Over HTTP: GET /api/documents/:id/export/{ubl,cii,xrechnung,facturx}. The XML passes
 // the official rules (../shared/einvoice-validation beside the repository; skipped, saying so,
 // without it); the Factur-X PDF is checked with poppler and qpdf as its README says.
 import { execFileSync } from "node:child_process";
@@ -175,5 +175,35 @@ describe("e-invoice exports", () => {
     expect(JSON.parse(binary(german).toString("utf8")).errors).toEqual([
       { path: "buyerReference", message: "Peppol UBL between two German parties needs the buyer reference (the Leitweg-ID or the reference your client gave you; DE-R-015)" },
     ]);
+  });
+  test("over HTTP: a German seller without a phone gets a 400 naming it for Peppol UBL to a German client; a credit note's CII and Factur-X carry the invoice it corrects (BT-25, BT-26)", { timeout: 180_000 }, async () => {
+    const agent = await t.proUser("einvoice-national@example.com");
+    const { phone: _phone, ...noPhone } = PROFILE;
+    expect((await agent.post("/api/business-profiles").send(noPhone)).status).toBe(201);
+    const domestic = SCENARIOS.find((s) => s.name.includes("19% and 7%"))!;
+    const invoice = await agent.post("/api/invoices").send(domestic.input);
+    expect(invoice.status).toBe(201);
+    const ubl = await agent.get(`/api/documents/${invoice.body.documentId}/export/ubl`);
+    expect(ubl.status).toBe(400);
+    expect(ubl.body.errors).toEqual([{ path: "businessProfile.phone", message: expect.stringContaining("DE-R-006") }]);
+    expect(ubl.body.errors[0].message).toContain("phone number");
+
+    const credit = SCENARIOS.find((s) => s.kind === "credit_note")!;
+    const cn = await agent.post("/api/invoices").send(credit.input);
+    expect(cn.status).toBe(201);
+    const cii = await asBuffer(agent.get(`/api/documents/${cn.body.documentId}/export/cii`));
+    expect(cii.status).toBe(200);
+    const xml = binary(cii).toString("utf8");
+    expect(xml).toMatch(/<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>INV-0001<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20261120<\/qdt:DateTimeString>/);
+    if (HAS_VALIDATION) expect((await (await loadValidator())("en16931-cii", xml)).fatal.map((f) => f.id)).toEqual([]);
+    const facturx = await asBuffer(agent.get(`/api/documents/${cn.body.documentId}/export/facturx`));
+    expect(facturx.status).toBe(200);
+    if (!pdfToolsAvailable("the Factur-X PDF's attachment (poppler)")) return;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "facturx-credit-"));
+    const file = path.join(dir, "credit.pdf");
+    fs.writeFileSync(file, binary(facturx));
+    const entry = /^(\d+): factur-x\.xml$/m.exec(run("pdfdetach", ["-list", file]));
+    run("pdfdetach", ["-save", entry![1]!, "-o", path.join(dir, "factur-x.xml"), file]);
+    expect(fs.readFileSync(path.join(dir, "factur-x.xml"), "utf8")).toBe(xml);
   });
 });

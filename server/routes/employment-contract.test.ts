@@ -4,6 +4,7 @@
 import { expect, test } from "vitest";
 import { describeGenerator } from "../../test/generator-api";
 import { employmentContractBody as body } from "../../test/fixtures";
+import { employmentContractServer } from "../doc-types/employment-contract";
 
 /** A body with one thing wrong, the path it is reported at, and the message. */
 const wrong: [object, string, string][] = [
@@ -24,13 +25,15 @@ const wrong: [object, string, string][] = [
   [{ ...body, holidayDays: 20 }, "holidayDays", "Holiday days must be at least 28, the statutory minimum in United Kingdom for a 5-day week"],
   [{ ...body, jurisdiction: "california", salary: { ...body.salary, currency: "USD" }, holidayDays: undefined, nonCompete: true }, "nonCompete", "A non-compete is void in California (Cal. Bus. & Prof. Code §§ 16600, 16600.1 and 16600.5)"],
   [{ ...body, jurisdiction: "united-states", workState: "US-TX", salary: { amount: 3_000_000, currency: "USD", period: "year" }, flsaStatus: "exempt" }, "flsaStatus", "An exempt employee's salary must be at least $684 a week ($35,568 a year) under the FLSA (29 C.F.R. § 541.600)"],
+  // The lawyer's case: a $50,000 "exempt" Californian in 2026, below twice the state minimum wage.
+  [{ ...body, jurisdiction: "california", startDate: "2026-06-01", holidayDays: undefined, salary: { amount: 5_000_000, currency: "USD", period: "year" }, flsaStatus: "exempt" }, "flsaStatus", "An exempt employee in California must be paid a salary of at least $70,304 a year in 2026 (twice the state minimum wage of $16.90 for 2,080 hours, Cal. Lab. Code § 515(a)); pay at least that, or mark the employee non-exempt"],
 ];
 
 const { app } = describeGenerator({
   slug: "employment-contract",
   kind: "employment_contract",
   body,
-  templateVersion: 5,
+  templateVersion: employmentContractServer.templateVersion,
   user: "employ",
   created: {
     title: "Contract of Employment — Jordan Lee",

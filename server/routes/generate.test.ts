@@ -5,6 +5,10 @@ import { activityLogs, documentVersions, documents, invoiceItems, invoices, user
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { cookiePolicyBody, invoiceBody, ndaBody, privacyPolicyBody, termsBody, termsConsumerShopBody } from "../../test/fixtures";
 import { expectGenerated, PLAN_LIMIT } from "../../test/generator-api";
+import { privacyPolicyServer } from "../doc-types/privacy-policy";
+import { termsServer } from "../doc-types/terms";
+import { cookiePolicyServer } from "../doc-types/cookie-policy";
+import { ndaServer } from "../doc-types/nda";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,10 +21,10 @@ const count = async (table: typeof documents | typeof invoices | typeof invoiceI
 
 describe("generators", () => {
   const cases = [
-    ["privacy-policy", privacyPolicyBody, "privacy_policy", 5],
-    ["terms", termsBody, "terms_conditions", 6],
-    ["cookie-policy", cookiePolicyBody, "cookie_policy", 5],
-    ["nda", ndaBody, "nda", 5],
+    ["privacy-policy", privacyPolicyBody, "privacy_policy", privacyPolicyServer.templateVersion],
+    ["terms", termsBody, "terms_conditions", termsServer.templateVersion],
+    ["cookie-policy", cookiePolicyBody, "cookie_policy", cookiePolicyServer.templateVersion],
+    ["nda", ndaBody, "nda", ndaServer.templateVersion],
   ] as const;
 
   test.each(cases)("POST /api/generate/%s answers the created document and stores it", async (slug, body, kind, templateVersion) => {
@@ -279,7 +283,7 @@ describe("invoices", () => {
     await t.db.update(users).set({ documentsGenerated: 3 }).where(eq(users.id, me.id));
     expect((await agent.post("/api/invoices").send(invoiceBody)).status).toBe(402);
     expect((await agent.post("/api/invoices").send(invoiceBody)).status).toBe(402);
-    await t.db.update(users).set({ subscription: "pro" }).where(eq(users.id, me.id));
+    await t.makePro("numbers-free@example.com");
     const res = await agent.post("/api/invoices").send(invoiceBody);
     expect(res.status).toBe(201);
     expect(res.body.number).toBe("INV-0001");

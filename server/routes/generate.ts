@@ -2,13 +2,14 @@
 // the one creation path (services/generate-document.ts); and the routes each type brings (e.g.
 // POST /api/invoices).
 import { ZGenerateQuerySchema } from "../../shared/api/documents";
+import { api } from "../../shared/api/routes";
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
 import type { RouteDeps } from "../doc-types/define";
 import { parseOrThrow } from "../errors";
 import { generateDocument } from "../services/generate-document";
-import { baseUrl } from "../services/present-document";
-import { newRouter } from "./router";
+import { serve } from "../contract";
+import { newRouter } from "./new-router";
 
 export function generateRouter(deps: RouteDeps) {
   const { config, database, limits, docTypes } = deps;
@@ -16,7 +17,8 @@ export function generateRouter(deps: RouteDeps) {
   for (const type of docTypes.values()) {
     const { slug, kind, schema } = type.definition;
     if (slug) {
-      router.post(`/api/generate/${slug}`, requireUser, limits.generate, async (req, res) => {
+      const at = `/api/generate/${slug}`;
+      serve(router, api.documents.generate, [requireUser, limits.generate], async (req) => {
         const input = parseOrThrow(schema, req.body);
         const { status } = parseOrThrow(ZGenerateQuerySchema, req.query);
         const { document } = await generateDocument({
@@ -28,10 +30,10 @@ export function generateRouter(deps: RouteDeps) {
           status,
           freeLimit: config.freeDocumentLimit,
           origin: originOf(req),
-          base: baseUrl(config, req),
+          base: config.appUrl,
         });
-        res.status(201).json(document);
-      });
+        return document;
+      }, at);
     }
     type.routes?.(router, deps);
   }

@@ -6,7 +6,7 @@ import type { Config } from "../config";
 import type { Database } from "../db";
 import type { PdfPrinter } from "../documents/pdf-printer";
 import type { Jobs } from "../jobs/runner";
-import { newRouter } from "./router";
+import { newRouter } from "./new-router";
 
 export function healthRouter(
   database: Database,

@@ -1,4 +1,4 @@
-// Issue 26 over HTTP: the invoice answer's VAT breakdown, decimal quantities, the rules that
+// Over HTTP: the invoice answer's VAT breakdown, decimal quantities, the rules that
 // refuse a body (nothing written), the profile's currency, credit notes, and an edit.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -135,8 +135,8 @@ describe("invoices with VAT rates", () => {
     expect(res.body).toMatchObject({ currency: "EUR", total: 800_000, taxTotal: 0, vatBreakdown: [{ category: "AE", rate: 0, taxableAmount: 800_000, taxAmount: 0 }] });
     expect(res.body.document.content).toContain("Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)");
     expect(res.body.document.content).toContain("8.000,00");
-    expect(res.body.document.content).toContain("Commercial register: Amtsgericht München, HRB 123456");
-    expect(res.body.document.content).toContain("Managing directors (Geschäftsführer): Erika Mustermann");
+    expect(res.body.document.content).toContain("Handelsregister: Amtsgericht München, HRB 123456");
+    expect(res.body.document.content).toContain("Geschäftsführer: Erika Mustermann");
 
     const credit = await agent.post("/api/invoices").send({
       type: "credit_note",

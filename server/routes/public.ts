@@ -4,7 +4,7 @@ import type { Database } from "../db";
 import { signInProblemPage } from "../auth/pages";
 import { sharedPage } from "../services/shares";
 import { sandboxHtmlHeaders } from "./documents";
-import { newRouter } from "./router";
+import { newRouter } from "./new-router";
 
 export function publicRouter({ db }: Database) {
   const router = newRouter();

@@ -9,7 +9,9 @@
 //  1. Safe methods (GET, HEAD, OPTIONS) pass, except that a cross-site navigation to
 //     GET /api/logout is sent home without signing out (logout CSRF).
 //  2. Origin equal to the request's own origin (protocol://host as Express sees it) or to the
-//     origin of APP_URL passes.
+//     app's configured one (config.appUrl: APP_URL, else http://localhost:PORT) passes. Comparing
+//     with the request's Host is safe here: a browser sets both headers, and a page cannot forge
+//     either (this only decides whether to serve the request, never a URL we send out).
 //  3. Sec-Fetch-Site: same-origin passes (pages cannot set it; it also covers a TLS proxy that
 //     makes Express see http while the browser's Origin says https).
 //  4. Any other Origin ("null" from sandboxed frames included) or Sec-Fetch-Site is refused.
@@ -48,7 +50,7 @@ const mediaType = (req: Request) =>
   (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
 
 export function csrfProtection(config: Pick<Config, "appUrl">): RequestHandler {
-  const appOrigin = config.appUrl ? originOf(config.appUrl) : undefined;
+  const appOrigin = originOf(config.appUrl);
 
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) {

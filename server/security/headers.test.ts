@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from "../../test/api-harness";
 const PRODUCTION = {
   NODE_ENV: "production",
   SESSION_SECRET: "a-production-session-secret-of-48-characters-xx",
+  AUDIT_KEY: "a-production-audit-key-of-at-least-32-characters",
   OIDC_ISSUER_URL: "https://idp.invalid",
   OIDC_CLIENT_ID: "founderdocs",
   OIDC_CLIENT_SECRET: "secret",

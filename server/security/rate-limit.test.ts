@@ -101,7 +101,7 @@ describe("limiters (memory store)", () => {
     try {
       for (const email of ["gen-a@rl.test", "gen-b@rl.test"]) {
         agents.push(await t2.signIn(email));
-        await t2.db.update(users).set({ subscription: "pro" }).where(eq(users.email, email));
+        await t2.makePro(email);
       }
       const [a, b] = agents as [(typeof agents)[0], (typeof agents)[0]];
       expect((await a.post("/api/generate/nda").send(ndaBody)).status).toBe(201);
@@ -135,11 +135,29 @@ describe("limiters (memory store)", () => {
     }
   });
 
+  test("verification: per IP without an account, per user with one", async () => {
+    const t6 = await startTestApp({ RATE_LIMIT_VERIFY: "2/1m", RATE_LIMIT_API: "off" });
+    try {
+      // Not a PDF (415): refused before any worker reads it, and counted all the same.
+      const verify = (agent: ReturnType<TestApp["agent"]>) =>
+        agent.post("/api/verify").set("Origin", t6.url).set("Content-Type", "application/pdf").send(Buffer.from("not a pdf"));
+      for (let i = 0; i < 2; i++) expect((await verify(t6.agent())).status).toBe(415);
+      const over = await verify(t6.agent());
+      expectLimited(over, 60);
+      expect((over.body as { message: string }).message).toBe("Too many PDFs verified in a short time. Please wait a little and try again.");
+      // A signed-in user at the same address verifies on a budget of their own.
+      const user = await t6.signIn("verify@rl.test");
+      for (let i = 0; i < 2; i++) expect((await verify(user)).status).toBe(415);
+      expectLimited(await verify(user), 60);
+    } finally {
+      await t6.close();
+    }
+  });
+
   test("a request counted by two limiters lists both in RateLimit and RateLimit-Policy", async () => {
     const t5 = await startTestApp({ RATE_LIMIT_API: "50/1m", RATE_LIMIT_GENERATE: "7/10m" });
     try {
-      const agent = await t5.signIn("two-limits@rl.test");
-      await t5.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "two-limits@rl.test"));
+      const agent = await t5.proUser("two-limits@rl.test");
       const res = await agent.post("/api/generate/nda").send(ndaBody);
       expect(res.status).toBe(201);
       // One list member per limiter, in the order they ran (RFC 8941 lists).

@@ -1,11 +1,12 @@
-// Rate limits: four budgets (server/config.ts), each an express-rate-limit middleware that the
+// Rate limits: six budgets (server/config.ts), each an express-rate-limit middleware that the
 // router attaches to the routes it protects, so a limit applies to exactly what the route serves
 // (no path matching of our own: routing is case-sensitive and strict, see server/app.ts).
 //   signIn    the sign-in routes                        per IP
 //   generate  document generation and invoices          per user
-//   pdf       PDF exports                               per user
+//   pdf       PDF exports, the public pages' PDFs       per user, or per IP when signed out
 //   api       every /api route but the health check     per user, or per IP when signed out
 //   logoKit   logo & favicon kits                       per user
+//   verify    PDFs to verify (POST /api/verify)          per IP without an account, per user with one
 // Over budget: 429 JSON { message, code: "rate_limited" } with Retry-After and the IETF draft-8
 // RateLimit / RateLimit-Policy headers (one list member per limiter that counted the request).
 //
@@ -20,7 +21,7 @@ import { createClient } from "redis";
 import type { Config, RateLimit } from "../config";
 import { AppError } from "../errors";
 
-export type Budget = "signIn" | "generate" | "pdf" | "api" | "logoKit";
+export type Budget = "signIn" | "generate" | "pdf" | "api" | "logoKit" | "verify";
 
 const MESSAGES: Record<Budget, string> = {
   signIn: "Too many sign-in attempts from your network. Please wait a little and try again.",
@@ -28,7 +29,14 @@ const MESSAGES: Record<Budget, string> = {
   pdf: "Too many PDF exports in a short time. Please wait a little and try again.",
   api: "Too many requests. Please slow down and try again shortly.",
   logoKit: "You are creating logo kits too quickly. Please wait a little and try again.",
+  verify: "Too many PDFs verified in a short time. Please wait a little and try again.",
 };
+
+/**
+ * The client's address as the limits count it: IPv6 addresses per /56 network, so one host can't
+ * dodge its budget (or its turn in a fair queue) by rotating them.
+ */
+export const clientAddress = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? "unknown", 56)}`;
 
 export type RateLimits = Record<Budget, RequestHandler> & {
   /** Where the counters actually live. */
@@ -94,9 +102,7 @@ export async function createRateLimits(config: Config, logger: Logger): Promise<
       identifier: name,
       standardHeaders: "draft-8",
       legacyHeaders: false,
-      // IPv6 addresses count per /56 network, so one host can't dodge its budget by rotating them.
-      keyGenerator: (req: Request) =>
-        per === "user" && req.user ? `user:${req.user.id}` : `ip:${ipKeyGenerator(req.ip ?? "unknown", 56)}`,
+      keyGenerator: (req: Request) => (per === "user" && req.user ? `user:${req.user.id}` : clientAddress(req)),
       handler: (_req, _res, next) => next(new AppError("rate_limited", MESSAGES[name])),
       passOnStoreError: true,
       logger: {
@@ -120,6 +126,7 @@ export async function createRateLimits(config: Config, logger: Logger): Promise<
     pdf: limiter("pdf", limits.pdf, "user"),
     api: limiter("api", limits.api, "user"),
     logoKit: limiter("logoKit", limits.logoKit, "user"),
+    verify: limiter("verify", limits.verify, "user"),
     store: redis ? "redis" : "memory",
     close: async () => {
       if (redis?.isOpen) await redis.close();

@@ -5,31 +5,17 @@
 // and versions. The ZIP is streamed: one document's files are held at a time, not the whole
 // archive, and nothing is sent until the first document is rendered, so a printer that is down is
 // still a clean 503.
-import { presentInvoiceBilling } from "../invoicing/billing";
 import { and, asc, eq } from "drizzle-orm";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { TAccountExport } from "../../shared/api/account";
-import type { TInvoice } from "../../shared/api/invoices";
-import {
-  businessProfileLogos,
-  businessProfiles,
-  documents,
-  documentVersions,
-  invoiceItems,
-  invoices,
-  type InvoiceItem,
-  type User,
-} from "../../shared/schema";
+import { documents, documentVersions, type User } from "../../shared/schema";
 import type { Db } from "../db";
-import { exportClients } from "../clients/service";
-import { presentProfile } from "../business-profiles/service";
 import { recordActivity, type RequestOrigin } from "./activity";
 import { exportFilename, paperOf, type ExportFormat, type Exporter } from "./exports";
+import { lifecycle } from "./lifecycle";
 import { userIdentity } from "./users";
 
 export const exportArchiveName = (now = new Date()) => `founderdocs-export-${now.toISOString().slice(0, 10)}.zip`;
-
-const LOGO_EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/svg+xml": "svg" };
 
 /** Where the ZIP goes: `write` answers false when the reader is behind (then `drained` waits). */
 export interface ZipSink {
@@ -40,6 +26,8 @@ export interface ZipSink {
 }
 
 /** An archive written file by file to a sink, waiting for the reader between files. */
+const ZIP_SLICE = 256 * 1024;
+
 export class ZipWriter {
   private readonly zip: Zip;
   private error: Error | undefined;
@@ -69,7 +57,14 @@ export class ZipWriter {
     const file = compress ? new ZipDeflate(name, { level: 6 }) : new ZipPassThrough(name);
     if (mtime) file.mtime = mtime;
     this.zip.add(file);
-    file.push(data, true);
+    // A slice at a time, each on its own turn of the event loop: the checksum of a 20 MB upload
+    // in one go would hold it for a noticeable while.
+    for (let at = 0; ; at += ZIP_SLICE) {
+      const last = at + ZIP_SLICE >= data.length;
+      file.push(data.subarray(at, at + ZIP_SLICE), last);
+      if (last) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     if (this.error) throw this.error;
     if (this.behind) {
       this.behind = false;
@@ -98,31 +93,6 @@ function accountOf(user: User): TAccountExport["account"] {
     lastActiveAt: iso(user.lastActiveAt),
     updatedAt: user.updatedAt.toISOString(),
   };
-}
-
-async function invoicesOf(db: Db, userId: string): Promise<TInvoice[]> {
-  const rows = await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(asc(invoices.createdAt), asc(invoices.number));
-  const items = await db
-    .select({ item: invoiceItems })
-    .from(invoiceItems)
-    .innerJoin(invoices, eq(invoices.id, invoiceItems.invoiceId))
-    .where(eq(invoices.userId, userId))
-    .orderBy(invoiceItems.invoiceId, invoiceItems.position);
-  const byInvoice = new Map<string, InvoiceItem[]>();
-  for (const { item } of items) byInvoice.set(item.invoiceId, [...(byInvoice.get(item.invoiceId) ?? []), item]);
-  const now = new Date();
-  return rows.map((r) => ({
-    ...presentInvoiceBilling(r, now),
-    paidAt: iso(r.paidAt),
-    createdAt: r.createdAt.toISOString(),
-    sentAt: iso(r.sentAt),
-    viewedAt: iso(r.viewedAt),
-    acceptedAt: iso(r.acceptedAt),
-    declinedAt: iso(r.declinedAt),
-    voidedAt: iso(r.voidedAt),
-    lastRemindedAt: iso(r.lastRemindedAt),
-    items: byInvoice.get(r.id) ?? [],
-  }));
 }
 
 /** documents/<title as a slug>-<first 8 of the id>, unique within the archive. */
@@ -189,11 +159,11 @@ export async function writeAccountExport({
     if (!version) continue;
     const paper = paperOf(version);
     const stem = documentStem(doc, taken);
-    const files = version.pdf ? { pdf: `${stem}.pdf` } : { html: `${stem}.html`, markdown: `${stem}.md`, pdf: `${stem}.pdf` };
+    const files = version.pdfKey ? { pdf: `${stem}.pdf` } : { html: `${stem}.html`, markdown: `${stem}.md`, pdf: `${stem}.pdf` };
     // Rendered before any is added: a failure leaves no half-written document in the archive.
     const rendered = [];
     // An uploaded PDF has only its PDF.
-    for (const format of version.pdf ? (["pdf"] as const) : (["html", "markdown", "pdf"] as const)) {
+    for (const format of version.pdfKey ? (["pdf"] as const) : (["html", "markdown", "pdf"] as const)) {
       rendered.push({ format, out: await exporter.render({ document: doc, version, format, paper, watermark }) });
     }
     for (const { format, out } of rendered) {
@@ -215,26 +185,16 @@ export async function writeAccountExport({
     });
   }
 
-  const profiles = await db.select().from(businessProfiles).where(eq(businessProfiles.userId, user.id)).orderBy(asc(businessProfiles.createdAt));
-  const logos = await db
-    .select({ logo: businessProfileLogos })
-    .from(businessProfileLogos)
-    .innerJoin(businessProfiles, eq(businessProfiles.id, businessProfileLogos.profileId))
-    .where(eq(businessProfiles.userId, user.id));
-  const logoOf = new Map<string, TAccountExport["businessProfiles"][number]["logo"]>();
-  for (const { logo } of logos) {
-    if (zip.aborted()) return;
-    const file = `profiles/${logo.profileId}-logo.${LOGO_EXTENSIONS[logo.contentType] ?? "bin"}`;
-    await zip.add(file, logo.data, { compress: logo.contentType === "image/svg+xml", mtime: logo.updatedAt });
-    logoOf.set(logo.profileId, { file, contentType: logo.contentType, sha256: logo.sha256 });
-  }
+  // The areas' sections (business profiles with their logos' files, clients, invoices).
+  const sections = await lifecycle.exportAccount({ db, userId: user.id, files: zip });
+  if (zip.aborted()) return;
 
   const account: TAccountExport = {
     exportedAt: now.toISOString(),
     account: accountOf(user),
-    businessProfiles: profiles.map((p) => ({ ...presentProfile(p), logo: logoOf.get(p.id) ?? null })),
-    clients: await exportClients({ db, userId: user.id }),
-    invoices: await invoicesOf(db, user.id),
+    businessProfiles: sections.businessProfiles ?? [],
+    clients: sections.clients ?? [],
+    invoices: sections.invoices ?? [],
     documents: listed,
   };
   await zip.add("account.json", new TextEncoder().encode(`${JSON.stringify(account, null, 2)}\n`), { compress: true, mtime: now });

@@ -1,4 +1,5 @@
 // The activity log: every event that matters, with who, from where and with what client.
+import type { TActivity } from "../../shared/api/activity";
 import { activityLogs } from "../../shared/schema";
 import type { Db, Tx } from "../db";
 
@@ -17,13 +18,12 @@ export function plainIp<T extends string | null | undefined>(ip: T): T {
   return (mapped ? mapped[1] : ip) as T;
 }
 
-export interface ActivityEntry {
+/** An entry: who, on what, and an action with its metadata as the log's union declares it. */
+export type ActivityEntry = TActivity & {
   userId: string | null;
-  action: string;
   entityType?: string;
   entityId?: string;
-  metadata?: Record<string, unknown>;
-}
+};
 
 export const recordActivity = async ({
   db,

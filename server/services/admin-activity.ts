@@ -9,6 +9,7 @@ import { activityLogs, users } from "../../shared/schema";
 import type { Db } from "../db";
 
 import type { ActivityType, TAdminActivityEntry } from "../../shared/api/admin";
+import { fullName } from "../../shared/names";
 
 export { ACTIVITY_TYPES, type ActivityType } from "../../shared/api/admin";
 
@@ -39,11 +40,7 @@ export function displayNameOf(u: {
   lastName: string | null;
   email: string | null;
 }) {
-  const name = [u.firstName, u.lastName]
-    .filter((p) => p && p.trim())
-    .join(" ")
-    .trim();
-  return name || u.email || null;
+  return fullName(u) || u.email || null;
 }
 
 export const listActivity = async ({

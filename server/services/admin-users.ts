@@ -5,7 +5,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { users, type User } from "../../shared/schema";
 import { blockUserSessions, endUserSessions } from "./sessions";
-import type { Database, Db } from "../db";
+import { likePattern, type Database, type Db } from "../db";
 import { AppError, notFound } from "../errors";
 import { displayNameOf } from "./admin-activity";
 import { recordActivity, type RequestOrigin } from "./activity";
@@ -15,11 +15,10 @@ import { USER_LIST_LIMIT, type UserAction } from "../../shared/api/admin";
 
 export { USER_ACTIONS, type UserAction } from "../../shared/api/admin";
 import type { TAdminUser } from "../../shared/api/admin";
+import type { TActivityAction } from "../../shared/api/activity";
 
 export { USER_LIST_LIMIT } from "../../shared/api/admin";
 
-/** `%` and `_` in what the admin typed are letters, not wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Each listed user's document count, as one index lookup per row (documents_user_created_idx),
 // in the same query: no per-user round trip, and no aggregate over every document for one user.
@@ -83,7 +82,7 @@ export const getAdminUser = async ({ db, id }: { db: Db; id: string }) => {
   return row ? toRow(row.user, row.documentsCount) : undefined;
 };
 
-const EFFECTS: Record<UserAction, { change: Partial<User>; log: string }> = {
+const EFFECTS: Record<UserAction, { change: Partial<User>; log: Extract<TActivityAction, `admin.${string}`> }> = {
   block: { change: { isBlocked: true }, log: "admin.user_blocked" },
   unblock: { change: { isBlocked: false }, log: "admin.user_unblocked" },
   upgrade: { change: { subscription: "pro" }, log: "admin.user_upgraded" },

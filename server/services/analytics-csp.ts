@@ -8,6 +8,7 @@ import type { RequestHandler } from "express";
 import { contentSecurityPolicy, type CspDirective } from "../security/headers";
 import type { Db } from "../db";
 import type { TActiveProvider } from "../../shared/api/admin";
+import { isAdminPath } from "../../shared/paths";
 import { listActiveProviders, type AnalyticsProvider } from "./analytics";
 
 /** The hosts each official tag loads from and reports to (per the providers' CSP guides). */
@@ -76,8 +77,6 @@ function safeOrigin(url: string): string | undefined {
   }
 }
 
-/** Pages where no tag may run: the admin panel. */
-export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 
 /** Whether this request's user may have third-party tags: anyone but an admin. */

@@ -6,22 +6,22 @@ import { documents, documentVersions, type Document, type DocumentVersion, type 
 import { columnsExcept, type Db, type Tx } from "../db";
 import type { BaseContext, ServerDocType } from "../doc-types/define";
 import { contextToJson, renderVersion, type RenderedVersion } from "../doc-types/render";
-import { UPLOADED_PDF_NO_FORM_MESSAGE, UPLOADED_PDF_TYPE } from "../../shared/api/uploaded-pdf";
+import { UPLOADED_PDF_NO_FORM_MESSAGE } from "../../shared/api/uploaded-pdf";
+import { docMetaOf } from "../../shared/doc-types/registry";
 import { AppError, notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "./activity";
-import { profileRefOf, resolveBusiness } from "../business-profiles/service";
+import type { DocumentWithVersion } from "./document-rows";
+import { lifecycle } from "./lifecycle";
 import { planLimitMessage, takeAllowance } from "./quota";
+
+export type { DocumentWithVersion };
 
 export type DocStatus = "draft" | "final";
 
-export interface DocumentWithVersion {
-  document: Document;
-  version: DocumentVersion;
-}
 
 /** The type of a kind the app serves (a kind it doesn't know is a client error). */
 export function typeOf(types: ReadonlyMap<string, ServerDocType>, kind: string): ServerDocType {
-  if (kind === UPLOADED_PDF_TYPE) throw new AppError("conflict", UPLOADED_PDF_NO_FORM_MESSAGE);
+  if (docMetaOf(kind)?.capabilities.uploaded) throw new AppError("conflict", UPLOADED_PDF_NO_FORM_MESSAGE);
   const type = types.get(kind);
   if (!type) throw notFound(`Unknown document type: ${kind}`);
   return type;
@@ -91,6 +91,7 @@ export async function createDocument({
   freeLimit,
   origin,
   profileStrict = true,
+  derived = false,
 }: {
   db: Db;
   types: ReadonlyMap<string, ServerDocType>;
@@ -104,13 +105,18 @@ export async function createDocument({
   profileStrict?: boolean;
   freeLimit: number;
   origin: RequestOrigin;
+  /**
+   * Made from a document already counted (a quote's invoice, a payment's receipt, an invoice's
+   * credit note): it takes none of the free plan's allowance, so a deal is never blocked halfway.
+   */
+  derived?: boolean;
 }): Promise<DocumentWithVersion> {
   const type = typeOf(types, kind);
   return db.transaction(async (tx) => {
-    if (!(await takeAllowance(tx, user.id, freeLimit))) throw new AppError("plan_limit", planLimitMessage(freeLimit));
+    if (!derived && !(await takeAllowance(tx, user.id, freeLimit))) throw new AppError("plan_limit", planLimitMessage(freeLimit));
     const now = new Date();
-    const business = await resolveBusiness(tx, user, profileRefOf(input), { strict: profileStrict });
-    const prepared = await type.prepare?.({ tx, user, input, now, business });
+    const business = await lifecycle.issuer(tx, user, input, { strict: profileStrict });
+    const prepared = await type.prepare?.({ tx, user, input, now, business, status });
     const context: BaseContext = { ...prepared?.context, ...(business ? { business } : {}), generatedAt: now };
     const rendered = renderVersion(type, input, context);
     const [row] = await tx

@@ -4,12 +4,12 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { documents, documentVersions, invoices } from "../../shared/schema";
 import type { BillingStatus } from "../../shared/invoicing/status";
-import { billingColumns, billingStatusCondition, summarize } from "../invoicing/billing";
-import type { Db } from "../db";
+import { billingColumns, billingStatusCondition, summarize } from "./billing-columns";
+import { stageColumns, stageOfRow } from "./document-stage";
+import { likePattern, type Db } from "../db";
 import { DOCUMENT_LIST_LIMIT, type TVersionDiff, type TVersionSummary } from "../../shared/api/documents";
-import { notFound } from "../errors";
-import type { DocumentWithVersion } from "./create-document";
 import { diffText } from "./diff-text";
+import { listVersions, requireOwnDocument } from "./document-rows";
 
 export { DOCUMENT_LIST_LIMIT } from "../../shared/api/documents";
 
@@ -21,9 +21,6 @@ const listColumns = {
   createdAt: documents.createdAt,
   updatedAt: documents.updatedAt,
 };
-
-/** `%`, `_` and `\` in a search are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A search: part of the title, or of a party's name in the current version's input, any letter
@@ -49,7 +46,7 @@ export interface ListFilter {
   q?: string;
   type?: string;
   status?: string;
-  /** Issue 27: the status shown (overdue and expired as the calendar says), and the client book's entry. */
+  /** The status shown (overdue and expired as the calendar says), and the client book's entry. */
   billingStatus?: BillingStatus;
   clientId?: string;
   limit?: number;
@@ -76,66 +73,27 @@ export async function listDocuments({
   if (billingStatus) conditions.push(billingStatusCondition(billingStatus, now));
   if (clientId) conditions.push(eq(invoices.clientId, clientId));
   const where = and(...conditions);
-  // An invoice-like document's billing columns come with it (one query, no N+1).
+  // An invoice-like document's billing columns come with it, what its stage is read from (the
+  // newest signature request's status, a subquery of the same statement), and the number of
+  // matches with every row (a window count): the page and the total in one query, whatever the
+  // page size. Only a page past the end (no row to carry the count) asks for the total apart.
   const joined = eq(invoices.documentId, documents.id);
-  const [found, [total]] = await Promise.all([
-    db
-      .select({ ...listColumns, billing: billingColumns })
-      .from(documents)
-      .leftJoin(invoices, joined)
-      .where(where)
-      .orderBy(desc(documents.createdAt), desc(documents.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(documents).leftJoin(invoices, joined).where(where),
-  ]);
-  const rows = found.map(({ billing, ...row }) => (billing && billing.type ? { ...row, ...summarize(billing, now) } : row));
-  return { rows, total: total?.n ?? 0 };
-}
-
-/** The user's document with its current version, or version `version`; undefined when not theirs. */
-export async function getOwnDocument({
-  db,
-  userId,
-  id,
-  version,
-}: {
-  db: Db;
-  userId: string;
-  id: string;
-  version?: number;
-}): Promise<DocumentWithVersion | undefined> {
-  const [row] = await db
-    .select({ document: documents, version: documentVersions })
+  const found = await db
+    .select({ ...listColumns, billing: billingColumns, ...stageColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(documents)
-    .innerJoin(
-      documentVersions,
-      and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, version ?? documents.currentVersion)),
-    )
-    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
-    .limit(1);
-  return row;
-}
-
-/** Every version of a document the caller has checked is theirs, newest first. */
-export const listVersions = ({ db, documentId }: { db: Db; documentId: string }) =>
-  db
-    .select({
-      version: documentVersions.version,
-      createdAt: documentVersions.createdAt,
-      sha256: documentVersions.sha256,
-      templateVersion: documentVersions.templateVersion,
-    })
-    .from(documentVersions)
-    .where(eq(documentVersions.documentId, documentId))
-    .orderBy(desc(documentVersions.version));
-
-/** The user's document (with the version asked for), or 404: "Document not found", or "Version not found" when one was asked for. */
-export async function requireOwnDocument(args: { db: Db; userId: string; id: string; version?: number | undefined }): Promise<DocumentWithVersion> {
-  const { version, ...rest } = args;
-  const found = await getOwnDocument({ ...rest, ...(version === undefined ? {} : { version }) });
-  if (!found) throw notFound(version === undefined ? "Document not found" : "Version not found");
-  return found;
+    .leftJoin(invoices, joined)
+    .where(where)
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(limit)
+    .offset(offset);
+  const total =
+    found[0]?.total ??
+    (offset > 0 ? ((await db.select({ n: count() }).from(documents).leftJoin(invoices, joined).where(where))[0]?.n ?? 0) : 0);
+  const rows = found.map(({ billing, signatureRequest, total: _total, ...row }) => {
+    const listed = { ...row, stage: stageOfRow({ status: row.status, signatureRequest, billing }, now) };
+    return billing && billing.type ? { ...listed, ...summarize(billing, now) } : listed;
+  });
+  return { rows, total };
 }
 
 /** GET /api/documents/:id/versions: the user's document's versions, newest first; 404 when not theirs. */

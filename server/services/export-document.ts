@@ -7,10 +7,10 @@ import type { User } from "../../shared/schema";
 import type { Db } from "../db";
 import type { Paper } from "../documents/pdf-printer";
 import type { DocTypes } from "../doc-types/registry";
-import { exportAppendixOf } from "../invoicing/documents";
 import { recordActivity, type RequestOrigin } from "./activity";
-import { requireOwnDocument } from "./documents";
+import { requireOwnDocument } from "./document-rows";
 import { exportEInvoice } from "./einvoice-export";
+import { lifecycle } from "./lifecycle";
 import { paperOf, type ExportFormat, type Exporter } from "./exports";
 
 export type ExportDocumentResult =
@@ -62,8 +62,8 @@ export async function exportDocument({
       origin,
     });
   if (format === "html" || format === "markdown" || format === "pdf") {
-    // An accepted quote prints its acceptance record after the stored text (issue 27).
-    const appendix = document.type === "quote" ? await exportAppendixOf(db, document.id) : undefined;
+    // What an area prints after the stored text: an accepted quote's acceptance record.
+    const appendix = await lifecycle.exportAppendix(db, document);
     const request = { document, version, format, paper, watermark, appendix };
     const etag = exporter.etagOf(request);
     if (isCurrent(etag)) return { kind: "not_modified", etag };
@@ -71,7 +71,7 @@ export async function exportDocument({
     await recordExport();
     return { kind: "file", body: out.body, contentType: out.contentType, filename: out.filename, etag };
   }
-  // An e-invoice (issue 26): built from the version's input, never cached.
+  // An e-invoice: built from the version's input, never cached.
   const einvoice = await exportEInvoice({ types, exporter, document, version, format, paper, watermark });
   await recordExport();
   return { kind: "file", body: einvoice.body, contentType: einvoice.contentType, filename: einvoice.filename };

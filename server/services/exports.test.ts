@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { pdfText } from "../../test/pdf-text";
 import { PdfPrinter } from "../documents/pdf-printer";
+import { tmpdir } from "node:os";
+import { folderStore } from "../files";
 import { createExporter, pdfSource } from "./exports";
 
 const printer = new PdfPrinter({ chromiumPath: process.env.CHROMIUM_PATH });
@@ -15,7 +17,7 @@ const version = { html: "<article><p>Stored body text</p></article>", markdown: 
 
 describe("exporter", () => {
   test("identical PDF requests arriving together are printed once, then served from the cache", async () => {
-    const exporter = createExporter(printer);
+    const exporter = createExporter(printer, folderStore(tmpdir()));
     const request = { document, version, format: "pdf" as const, paper: "A4" as const, watermark: false };
     const [a, b] = await Promise.all([exporter.render(request), exporter.render(request)]);
     expect(a.body.equals(b.body)).toBe(true);

@@ -6,12 +6,13 @@ import { LRUCache } from "lru-cache";
 import type { Document, DocumentVersion } from "../../shared/schema";
 import { contextFromJson } from "../doc-types/render";
 import { ONLY_PDF_MESSAGE } from "../../shared/api/uploaded-pdf";
-import { FREE_PLAN_WATERMARK } from "../documents";
+import { FREE_PLAN_WATERMARK, SENT_WITH_FOOTER } from "../documents";
 import { AppError } from "../errors";
 import { withPdfMetadata } from "../documents/pdf-metadata";
 import type { Paper, PdfPrinter, PrintOptions } from "../documents/pdf-printer";
 import { htmlPage } from "../documents/render-html";
 import { withMarkdownFooter } from "../documents/render-markdown";
+import type { FileStore } from "../files";
 
 export const EXPORT_FORMATS = ["html", "markdown", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -30,11 +31,16 @@ export interface RenderedExport {
 export interface ExportRequest {
   document: Pick<Document, "id" | "userId" | "title">;
   /** The stored version; its context and input name the PDF's author. */
-  /** An uploaded PDF's version carries its bytes (`pdf`): its PDF export is they, unchanged. */
-  version: Pick<DocumentVersion, "html" | "markdown" | "sha256"> & Partial<Pick<DocumentVersion, "context" | "input" | "pdf">>;
+  /** An uploaded PDF's version names its file (`pdfKey`, in the file store): its PDF export is the file, unchanged. */
+  version: Pick<DocumentVersion, "html" | "markdown" | "sha256"> & Partial<Pick<DocumentVersion, "context" | "input" | "pdfKey">>;
   format: ExportFormat;
   paper: Paper;
   watermark: boolean;
+  /**
+   * A copy the other party receives (a signer's, a client's, an e-mail's attachment): on the Free
+   * plan (`watermark`) it carries only the small SENT_WITH_FOOTER line, not the watermark.
+   */
+  counterparty?: boolean;
   /**
    * What is printed after the stored version without changing it (an accepted quote's acceptance
    * record, server/invoicing/quotes.ts): escaped HTML and its Markdown.
@@ -90,24 +96,37 @@ export function exportAuthor(version: ExportRequest["version"]): string | undefi
 export const paperOf = (version: Pick<DocumentVersion, "context">): Paper =>
   contextFromJson(version.context).business?.paperSize === "letter" ? "Letter" : "A4";
 
+/** The line an export carries: the owner's Free plan watermark, a counterparty's "Sent with" line, or none. */
+function footerLineOf({ watermark, counterparty }: Pick<ExportRequest, "watermark" | "counterparty">): { watermark?: string; footerNote?: string } {
+  if (!watermark) return {};
+  return counterparty ? { footerNote: SENT_WITH_FOOTER } : { watermark: FREE_PLAN_WATERMARK };
+}
+
 /** The ETag of an export, known before rendering so a repeat request costs no work. */
-export function exportEtag({ document, version, format, paper, watermark, appendix }: ExportRequest): string {
+export function exportEtag({ document, version, format, paper, watermark, counterparty, appendix }: ExportRequest): string {
   // The document's id too: two users' identical documents never share a cached export.
   const author = format === "pdf" ? (exportAuthor(version) ?? "-") : "-";
   const extra = appendix ? createHash("sha256").update(`${appendix.html}\u0000${appendix.markdown}`).digest("hex") : "-";
-  const key = [PAGE_VERSION, document.id, version.sha256, document.title, format, format === "markdown" ? "-" : paper, watermark ? "w" : "-", author, extra];
+  const key = [PAGE_VERSION, document.id, version.sha256, document.title, format, format === "markdown" ? "-" : paper, watermark ? (counterparty ? "s" : "w") : "-", author, extra];
   return `"${createHash("sha256").update(key.join("|")).digest("base64url").slice(0, 27)}"`;
 }
 
 /** The page and print options a PDF export is printed from (the benchmarks print it bare too). */
-export function pdfSource({ document, version, paper, watermark, appendix }: Omit<ExportRequest, "format">): { html: string; options: PrintOptions } {
-  const note = watermark ? FREE_PLAN_WATERMARK : undefined;
-  // The printer draws the watermark line in its footer, beside the page numbers.
-  const html = htmlPage(version.html + (appendix?.html ?? ""), document.title, { paper, printerFooter: true, ...(note ? { watermark: note } : {}) });
+export function pdfSource({ document, version, paper, watermark, counterparty, appendix }: Omit<ExportRequest, "format">): { html: string; options: PrintOptions } {
+  const line = footerLineOf({ watermark, counterparty });
+  const note = line.watermark ?? line.footerNote;
+  // The printer draws the line in its footer, beside the page numbers; the page only the mark.
+  const html = htmlPage(version.html + (appendix?.html ?? ""), document.title, { paper, printerFooter: true, ...(line.watermark ? { watermark: line.watermark } : {}) });
   return { html, options: { paper, owner: document.userId, ...(note ? { footerNote: note } : {}) } };
 }
 
-export function createExporter(printer: PdfPrinter, { cacheBytes = 64 * 1024 * 1024 } = {}) {
+/** A PDF export printed from its page (pdfSource), its title and author in the file's metadata; no cache. */
+export async function printPdf(printer: PdfPrinter, req: Omit<ExportRequest, "format">): Promise<Buffer> {
+  const { html, options } = pdfSource(req);
+  return withPdfMetadata(await printer.print(html, options), { title: req.document.title, author: exportAuthor(req.version) });
+}
+
+export function createExporter(printer: PdfPrinter, files: FileStore, { cacheBytes = 64 * 1024 * 1024 } = {}) {
   const cache = new LRUCache<string, RenderedExport>({
     maxSize: cacheBytes,
     maxEntrySize: cacheBytes / 4,
@@ -118,20 +137,20 @@ export function createExporter(printer: PdfPrinter, { cacheBytes = 64 * 1024 * 1
 
   const produce = async (req: ExportRequest, etag: string): Promise<RenderedExport> => {
     const { document, version, format, paper } = req;
-    const watermark = req.watermark ? FREE_PLAN_WATERMARK : undefined;
+    const line = footerLineOf(req);
+    const note = line.watermark ?? line.footerNote;
     let body: Buffer;
-    if (version.pdf) {
+    if (version.pdfKey) {
       // An uploaded PDF: the file exactly as uploaded, and no other format.
       if (format !== "pdf") throw new AppError("conflict", ONLY_PDF_MESSAGE);
-      body = version.pdf;
+      body = await files.get(version.pdfKey);
     } else if (format === "pdf") {
-      const { html, options } = pdfSource(req);
-      body = await withPdfMetadata(await printer.print(html, options), { title: document.title, author: exportAuthor(version) });
+      body = await printPdf(printer, req);
     } else if (format === "markdown") {
       const markdown = (version.markdown ?? "") + (req.appendix?.markdown ?? "");
-      body = Buffer.from(watermark ? withMarkdownFooter(markdown, watermark) : markdown);
+      body = Buffer.from(note ? withMarkdownFooter(markdown, note) : markdown);
     } else {
-      body = Buffer.from(htmlPage(version.html + (req.appendix?.html ?? ""), document.title, { paper, ...(watermark ? { watermark } : {}) }));
+      body = Buffer.from(htmlPage(version.html + (req.appendix?.html ?? ""), document.title, { paper, ...line }));
     }
     const result = { body, contentType: TYPES[format], filename: exportFilename(document.title, format), etag };
     if (body.length <= cacheBytes / 4) cache.set(etag, result);

@@ -20,6 +20,7 @@ export async function generateDocument({
   freeLimit,
   origin,
   base,
+  derived,
 }: {
   db: Db;
   types: ReadonlyMap<string, ServerDocType>;
@@ -30,11 +31,13 @@ export async function generateDocument({
   status?: DocumentStatus | undefined;
   freeLimit: number;
   origin: RequestOrigin;
-  /** The app's public base URL (present-document.ts baseUrl), for the links in the answer. */
+  /** The app's public base URL (config.appUrl), for the links in the answer. */
   base: string;
+  /** Made from a document already counted: no allowance taken (createDocument). */
+  derived?: boolean;
 }): Promise<{ created: DocumentWithVersion; document: TDocument }> {
   // A draft is a Lifetime feature (402 before any work).
   assertDraftAllowed(user, status);
-  const created = await createDocument({ db, types, user, kind, input, status, freeLimit, origin });
+  const created = await createDocument({ db, types, user, kind, input, status, freeLimit, origin, derived });
   return { created, document: presentDocument(created, { share: null, base, types }) };
 }

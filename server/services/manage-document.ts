@@ -1,18 +1,18 @@
 // Renaming, finalizing, duplicating and deleting a document: each checks that the document is the
 // caller's (404 otherwise), in one transaction with its activity entry.
-import { deleteBillingTrails } from "../invoicing/history";
-import { assertNoOpenRequest, deleteSignatureTrails } from "../signatures/service";
-import { OPEN_REQUEST_DELETE_MESSAGE } from "../../shared/api/signatures";
-import { assertDeletable } from "../invoicing/payments";
 import { eq } from "drizzle-orm";
 import { documents, type User } from "../../shared/schema";
-import type { Db } from "../db";
-import type { ServerDocType } from "../doc-types/define";
+import type { Db, Tx } from "../db";
+import type { FileStore } from "../files";
+import type { DocTypes, ServerDocType } from "../doc-types/define";
 import { AppError } from "../errors";
 import { recordActivity, type RequestOrigin } from "./activity";
+import { lifecycle } from "./lifecycle";
+import { fileKeysOf, removeFiles } from "./move-files";
 import { createDocument, typeOf, type DocStatus, type DocumentWithVersion } from "./create-document";
 import { clampTitle } from "../documents/model";
-import { currentInput, lockOwnDocument } from "./revise-document";
+import { lockOwnDocument } from "./document-rows";
+import { currentInput, reviseDocument } from "./revise-document";
 
 export interface DocumentChanges {
   title?: string;
@@ -20,24 +20,38 @@ export interface DocumentChanges {
   status?: "final";
 }
 
+/**
+ * A draft made final whose areas complete its context (an invoice takes its number): that context
+ * rendered as the next version, in the finalizing transaction. Otherwise the document as it is.
+ */
+async function completeOnFinalize(tx: Tx, types: DocTypes, user: User, found: DocumentWithVersion, origin: RequestOrigin): Promise<DocumentWithVersion> {
+  const added = await lifecycle.finalize(tx, { user, document: found.document, version: found.version });
+  if (!added) return found;
+  return reviseDocument({ db: tx as unknown as Db, types, user, id: found.document.id, revision: { kind: "finalize", context: added }, origin });
+}
+
 export async function updateDocument({
   db,
+  types,
   user,
   id,
   changes,
   origin,
 }: {
   db: Db;
+  types: DocTypes;
   user: User;
   id: string;
   changes: DocumentChanges;
   origin: RequestOrigin;
 }): Promise<DocumentWithVersion> {
   return db.transaction(async (tx) => {
-    const { document, version } = await lockOwnDocument(tx, user.id, id);
+    const locked = await lockOwnDocument(tx, user.id, id);
+    const finalizing = changes.status === "final" && locked.document.status !== "final";
+    const { document, version } = finalizing ? await completeOnFinalize(tx, types, user, locked, origin) : locked;
     const set = {
       ...(changes.title !== undefined && changes.title !== document.title ? { title: changes.title } : {}),
-      ...(changes.status === "final" && document.status !== "final" ? { status: "final" } : {}),
+      ...(finalizing ? { status: "final" } : {}),
     };
     if (Object.keys(set).length === 0) return { document, version };
     const [updated] = await tx
@@ -49,10 +63,11 @@ export async function updateDocument({
       db: tx,
       entry: {
         userId: user.id,
-        action: set.title ? "document.renamed" : "document.finalized",
         entityType: "document",
         entityId: document.id,
-        metadata: set.title ? { from: document.title, to: set.title } : { status: "final" },
+        ...(set.title
+          ? { action: "document.renamed" as const, metadata: { from: document.title, to: set.title } }
+          : { action: "document.finalized" as const, metadata: { status: "final" as const } }),
       },
       origin,
     });
@@ -62,7 +77,7 @@ export async function updateDocument({
 
 /**
  * A new document from the current version's input: it counts against the plan like any other, and
- * is a draft (issue 28: a copy is where the next document starts, not a finished one), whatever
+ * is a draft (a copy is where the next document starts, not a finished one), whatever
  * the original's status; finalizing it is the owner's step. Its title is the original's with
  * " (copy)", except for a type that prepares each new document (an invoice, quote, receipt or
  * credit note draws its number): the copy has a number of its own, and is titled from it as any
@@ -100,24 +115,26 @@ export async function duplicateDocument({
 }
 
 /**
- * Deletes the document with its versions and share links; its exports and links answer 404. One
+ * Deletes the document with its versions and share links (and, once that commits, its files); its
+ * exports and links answer 404. One
  * out for signature is refused (409) until its request is voided: the request, its trail and the
  * signers' links would go with it, and nobody would be told.
  */
-export async function deleteDocument({ db, user, id, origin }: { db: Db; user: User; id: string; origin: RequestOrigin }) {
-  await db.transaction(async (tx) => {
+export async function deleteDocument({ db, files, user, id, origin }: { db: Db; files: FileStore; user: User; id: string; origin: RequestOrigin }) {
+  const keys = await db.transaction(async (tx) => {
     const { document } = await lockOwnDocument(tx, user.id, id);
-    await assertNoOpenRequest(tx, document.id, OPEN_REQUEST_DELETE_MESSAGE);
-    await assertDeletable(tx, document.id);
-    await deleteSignatureTrails(tx, { documentId: document.id });
-    await deleteBillingTrails(tx, { documentId: document.id });
+    await lifecycle.beforeDelete(tx, document.id);
+    await lifecycle.onDelete(tx, { documentId: document.id });
+    const keys = await fileKeysOf(tx, { documentId: document.id });
     await tx.delete(documents).where(eq(documents.id, document.id));
     await recordActivity({
       db: tx,
       entry: { userId: user.id, action: "document.deleted", entityType: "document", entityId: document.id, metadata: { type: document.type, title: document.title } },
       origin,
     });
+    return keys;
   });
+  await removeFiles(files, keys);
 }
 
 export const assertDraftAllowed = (user: User, status: DocStatus) => {

@@ -1,27 +1,19 @@
 // The document as the API answers it (docs/API.md): the spec's fields, from the version shown,
 // plus its version number and hash, its input, its share link, its signature state, and what its
-// type adds (a cookie policy's consent banner). Every route and type that answers a document
+// type adds (a cookie policy's consent banner, an invoice's e-invoice readiness). Every route and type that answers a document
 // (the generators, POST /api/invoices, the uploads, /api/documents/:id...) presents it here.
 import type { TDocument, TShareAnswer, TVersion } from "../../shared/api/documents";
+import { stageOf, type DocumentStage } from "../../shared/documents/stage";
 import type { DocumentShare, DocumentVersion } from "../../shared/schema";
-import type { Config } from "../config";
 import type { Db } from "../db";
 import type { ServerDocType } from "../doc-types/define";
-import { billingOf } from "../invoicing/billing";
-import { signatureStateOf } from "../signatures/service";
-import type { DocumentWithVersion } from "./create-document";
+import type { DocumentWithVersion } from "./document-rows";
+import { eInvoiceReadinessOf } from "./einvoice-export";
+import { documentStage } from "./document-stage";
+import { lifecycle } from "./lifecycle";
 import { getActiveShare } from "./shares";
 
 export const shareUrl = (base: string, token: string) => `${base}/share/${token}`;
-
-/** What baseUrl reads of a request (an Express request has both). */
-export interface RequestHost {
-  protocol: string;
-  get(name: "host"): string | undefined;
-}
-
-/** The app's public base URL: APP_URL, or the request's own origin. */
-export const baseUrl = (config: Pick<Config, "appUrl">, req: RequestHost) => config.appUrl ?? `${req.protocol}://${req.get("host")}`;
 
 export function presentDocument(
   { document, version }: DocumentWithVersion,
@@ -29,10 +21,13 @@ export function presentDocument(
     share,
     base,
     types,
+    // A document just made has no signature request yet; an invoice's billing gives its own (presentCreatedInvoice).
+    stage = stageOf({ status: document.status }),
   }: {
     share: Pick<DocumentShare, "token" | "createdAt"> | null | undefined;
     base: string;
     types: ReadonlyMap<string, ServerDocType>;
+    stage?: DocumentStage;
   },
 ): TDocument {
   const invoiceId = (document.metadata as { invoiceId?: string } | null)?.invoiceId;
@@ -41,6 +36,7 @@ export function presentDocument(
     type: document.type,
     title: document.title,
     status: document.status,
+    stage,
     content: version.html,
     createdAt: document.createdAt.toISOString(),
     updatedAt: document.updatedAt.toISOString(),
@@ -50,6 +46,8 @@ export function presentDocument(
     share: share ? { url: shareUrl(base, share.token), createdAt: share.createdAt.toISOString() } : null,
     template: { version: version.templateVersion, latest: types.get(document.type)?.templateVersion ?? version.templateVersion },
     ...(version.extras ? types.get(document.type)?.present?.(version.extras as Record<string, unknown>, { base }) : {}),
+    // An invoice's or credit note's e-invoices: what each format still needs.
+    ...eInvoiceReadinessOf(types.get(document.type), version),
   };
 }
 
@@ -70,7 +68,7 @@ export const presentShare = (share: Pick<DocumentShare, "token" | "createdAt">, 
   createdAt: share.createdAt.toISOString(),
 });
 
-/** An existing document as answered: with its active share link, its signature state and (an invoice, quote or receipt) where it stands with its client. */
+/** An existing document as answered: with its active share link, its stage, and what the areas add (./lifecycle.ts: its signature state and, an invoice, quote or receipt, where it stands with its client). */
 export async function presentStoredDocument({
   db,
   types,
@@ -83,7 +81,6 @@ export async function presentStoredDocument({
   base: string;
 }): Promise<TDocument> {
   const share = await getActiveShare({ db, documentId: found.document.id });
-  const signature = await signatureStateOf(db, found.document.id, found.version.version);
-  const billing = (await billingOf(db, [found.document.id])).get(found.document.id);
-  return { ...presentDocument(found, { share, base, types }), ...(signature ? { signature } : {}), ...billing };
+  const stage = await documentStage(db, found.document.id);
+  return { ...presentDocument(found, { share, base, types, stage }), ...(await lifecycle.present(db, found)) };
 }

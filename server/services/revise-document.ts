@@ -2,49 +2,30 @@
 // edits at once get consecutive numbers). Three ways to make one:
 //   input     the tool's form sent again (an edit): rendered by the type's current template;
 //   restore   an older version's text, as it was: it becomes the newest version;
-//   template  the current input rendered by a newer template (a legal update the user accepted).
+//   template  the current input rendered by a newer template (a legal update the user accepted);
+//   finalize  a draft made final, its context completed by the areas (an invoice's number).
 // An invoice keeps its number: the new version is rendered with the stored context (number,
 // issuer, issue date), only its date is new. None of this counts against the Free plan.
-import { and, eq } from "drizzle-orm";
-import { documentVersions, documents, type Document, type DocumentVersion, type User } from "../../shared/schema";
-import { columnsExcept, type Db, type Tx } from "../db";
+import { eq } from "drizzle-orm";
+import { documents, type Document, type DocumentVersion, type User } from "../../shared/schema";
+import { columnsExcept, type Db } from "../db";
 import type { BaseContext, ServerDocType } from "../doc-types/define";
-import type { DocTypes } from "../doc-types/registry";
 import { contextFromJson, renderVersion, type RenderedVersion } from "../doc-types/render";
 import type { TTemplateUpdate } from "../../shared/api/documents";
 import { AppError, invalidField, notFound, parseOrThrow } from "../errors";
 import type { BusinessIdentity } from "../doc-types/business";
 import { recordActivity, type RequestOrigin } from "./activity";
-import { profileRefOf, resolveBusiness } from "../business-profiles/service";
-import { getProfile } from "../business-profiles/service";
 import { typeOf, writeVersion, type DocumentWithVersion } from "./create-document";
 import { diffText } from "./diff-text";
-import { requireOwnDocument } from "./documents";
-import { assertNoOpenRequest } from "../signatures/service";
-import { assertRevisable } from "../invoicing/documents";
+import { lifecycle } from "./lifecycle";
+import { lockOwnDocument, requireOwnDocument, versionOf } from "./document-rows";
 
-export type Revision = { kind: "input"; input: unknown } | { kind: "restore"; version: number } | { kind: "template" };
-
-/** The document locked for this transaction, with its current version; 404 when not the user's. */
-export async function lockOwnDocument(tx: Tx, userId: string, id: string): Promise<DocumentWithVersion> {
-  const [document] = await tx
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.userId, userId)))
-    .for("update");
-  if (!document) throw notFound("Document not found");
-  const version = await versionOf(tx, document.id, document.currentVersion);
-  return { document, version: version! };
-}
-
-const versionOf = async (tx: Tx, documentId: string, n: number): Promise<DocumentVersion | undefined> =>
-  (
-    await tx
-      .select()
-      .from(documentVersions)
-      .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, n)))
-      .limit(1)
-  )[0];
+export type Revision =
+  | { kind: "input"; input: unknown }
+  | { kind: "restore"; version: number }
+  | { kind: "template" }
+  /** A draft made final: what the areas add to its context (an invoice's number), rendered by the current template. */
+  | { kind: "finalize"; context: Record<string, unknown> };
 
 /** The stored input, validated again by today's schema (a newer template may need new defaults). */
 export function currentInput(type: ServerDocType, version: DocumentVersion): unknown {
@@ -66,7 +47,7 @@ export async function previewTemplateUpdate({
   id,
 }: {
   db: Db;
-  types: DocTypes;
+  types: ReadonlyMap<string, ServerDocType>;
   userId: string;
   id: string;
 }): Promise<TTemplateUpdate> {
@@ -110,7 +91,8 @@ function newText(
   // An edit is issued by the profile as it is now; a template update keeps the one it had.
   const { business: before, ...kept } = stored;
   const issuer = revision.kind === "input" ? business : before;
-  const context: BaseContext = { ...kept, ...(issuer ? { business: issuer } : {}), generatedAt: now };
+  const added = revision.kind === "finalize" ? revision.context : {};
+  const context: BaseContext = { ...kept, ...added, ...(issuer ? { business: issuer } : {}), generatedAt: now };
   return { input, context, rendered: renderVersion(type, input, context), templateVersion: type.templateVersion };
 }
 
@@ -133,8 +115,7 @@ export async function reviseDocument({
     const { document, version: current } = await lockOwnDocument(tx, user.id, id);
     // What is out for signature stays as it was sent (the request froze this version), what a
     // client accepted stays as accepted, and an issued invoice is never altered.
-    await assertNoOpenRequest(tx, document.id);
-    await assertRevisable(tx, document.id);
+    await lifecycle.beforeRevise(tx, document.id);
     const type = typeOf(types, document.type);
     const older = revision.kind === "restore" ? await versionOf(tx, document.id, revision.version) : undefined;
     if (revision.kind === "restore" && !older) throw notFound("Version not found");
@@ -142,13 +123,13 @@ export async function reviseDocument({
       throw new AppError("conflict", "This document already uses the latest template.");
     }
     const now = new Date();
-    const business = revision.kind === "input" ? await resolveBusiness(tx, user, profileRefOf(revision.input)) : undefined;
+    const business = revision.kind === "input" ? await lifecycle.issuer(tx, user, revision.input, { strict: true }) : undefined;
     const text = newText(type, current, revision, older, now, business);
     const number = document.currentVersion + 1;
     // A restored or re-templated version names the profile that issued it then; the document
     // links it only while it still exists and is the user's (its text keeps the issuer either way).
     const profileId = text.context.business?.profileId;
-    const linked = profileId && (await getProfile({ db: tx, userId: user.id, id: profileId })) ? profileId : null;
+    const linked = profileId && (await lifecycle.ownsProfile(tx, user.id, profileId)) ? profileId : null;
     // A title the user chose is kept; one the template gave follows the new text.
     const title = document.title === current.title ? text.rendered.title : document.title;
     const [row] = await tx
@@ -205,7 +186,7 @@ export async function editDocumentInput({
   origin,
 }: {
   db: Db;
-  types: DocTypes;
+  types: ReadonlyMap<string, ServerDocType>;
   user: User;
   id: string;
   body: unknown;

@@ -43,7 +43,7 @@ export async function blockUserSessions(database: Database, userId: string) {
 /**
  * End every session of a user (a new admin): a page already open in one of them may run a
  * third-party tag (plain users' pages may load one), and it must never act with the admin's
- * rights (issue 23). The user signs in again, and an admin's pages load no tag.
+ * rights. The user signs in again, and an admin's pages load no tag.
  */
 export async function endUserSessions(database: Database, userId: string) {
   await database.db.execute(sql`delete from sessions where sess::jsonb #>> '{passport,user}' = ${userId}`);

@@ -26,12 +26,6 @@ export const UNVERIFIED_EMAIL_MESSAGE =
  * What every answer about a user carries (the current user, the admin's user rows, the account
  * export), serialised once: each answer adds its own fields to these.
  */
-/** A user's first and last name as one ("" when neither is known). */
-export const fullName = (u: Pick<User, "firstName" | "lastName">) => [u.firstName, u.lastName].filter(Boolean).join(" ").trim();
-
-/** How mail and documents name a user: their name, else their e-mail address. */
-export const ownerName = (u: Pick<User, "firstName" | "lastName" | "email">) => fullName(u) || u.email;
-
 export const userIdentity = (user: User) => ({
   id: user.id,
   email: user.email,

@@ -1,4 +1,4 @@
-// A drawn signature (issue 25: "at most 200 KB and is re-encoded"): what is kept is a PNG sharp wrote,
+// A drawn signature ("at most 200 KB and is re-encoded"): what is kept is a PNG sharp wrote,
 // pixels only; a chunk the browser (or anyone) put in the upload is gone. Its size is bounded by
 // its header before any pixel is decoded.
 import sharp from "sharp";

@@ -4,12 +4,7 @@ import { z } from "zod";
 import { MAIL_NAME_MAX } from "../../shared/mail";
 import { defineMailKind } from "../mail/define";
 import { PRODUCT_NAME } from "../mail/render";
-// service.ts imports this module back (it sends these kinds): neither uses the other's exports
-// before they are called.
-import { recordSignatureDelivery } from "./service";
-
-export const SIGNATURE_ENTITY = "signature_request";
-export const chainOf = (requestId: string) => `signature_request:${requestId}`;
+import { recordSignatureDelivery } from "./delivery";
 
 const title = z.string().max(300);
 const name = z.string().max(MAIL_NAME_MAX);
@@ -60,14 +55,36 @@ export const signatureCodeMail = defineMailKind({
 
 export const signatureCompletedMail = defineMailKind({
   kind: "signature.completed",
-  data: z.object({ documentTitle: title, requestId: z.string().max(40), link: url.optional() }),
-  render: ({ documentTitle, requestId, link }) => ({
+  data: z.object({
+    documentTitle: title,
+    requestId: z.string().max(40),
+    /** The owner's page of the request. */
+    link: url.optional(),
+    /** The signed PDF is attached; when it is over the attachment cap it is not, and `download` says where it is. */
+    attached: z.boolean().default(true),
+    /** A signer's own link to the signed PDF (GET /api/sign/:token/signed.pdf). */
+    download: url.optional(),
+  }),
+  render: ({ documentTitle, requestId, link, attached, download }) => ({
     subject: `Signed: "${documentTitle}"`,
-    preheader: "Every party has signed. The sealed PDF is attached.",
+    preheader: attached ? "Every party has signed. The sealed PDF is attached." : "Every party has signed. Download the sealed PDF.",
     heading: "Every party has signed",
     blocks: [
-      { type: "paragraph", text: [{ strong: documentTitle }, " has been signed by every party. The signed PDF, with its certificate of completion, is attached to this e-mail."] },
+      {
+        type: "paragraph",
+        text: [
+          { strong: documentTitle },
+          attached
+            ? " has been signed by every party. The signed PDF, with its certificate of completion, is attached to this e-mail."
+            : download
+              ? " has been signed by every party. The signed PDF, with its certificate of completion, is too large to attach to an e-mail: download it with the button below."
+              : link
+                ? " has been signed by every party. The signed PDF, with its certificate of completion, is too large to attach to an e-mail: download it from the request's page."
+                : " has been signed by every party. The signed PDF, with its certificate of completion, is too large to attach to an e-mail: download it from the page of the signing link you received.",
+        ],
+      },
       { type: "facts", rows: [["Request", requestId]] },
+      ...(download ? [{ type: "button" as const, label: "Download the signed PDF", href: download }] : []),
       ...(link ? [{ type: "button" as const, label: "Open the signed document", href: link }] : []),
       { type: "note", text: `The PDF is sealed by ${PRODUCT_NAME}: any change to the file breaks the seal. Keep it for your records.` },
     ],

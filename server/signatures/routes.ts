@@ -1,44 +1,43 @@
 // Signature requests (docs/API.md "Signatures"): the owner's routes (signed in, their own
 // documents and requests only), the signer's public routes (/api/sign/:token, no account: the
 // token is the key) and POST /api/verify. Each validates, calls one service, answers.
-import express, { type Request, type Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { ZIdParamSchema } from "../../shared/api/params";
+import { api } from "../../shared/api/routes";
+import { serve } from "../contract";
 import { ZSignerDocumentQuery, ZDeclineBody, ZOtpVerifyBody, ZSignBody, ZSignatureRequestBody, ZVoidBody } from "../../shared/api/signatures";
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
 import type { Config } from "../config";
 import type { Database } from "../db";
+import { sendStoredFile, type FileStore } from "../files";
 import { AppError, notFound, parseOrThrow } from "../errors";
 import type { Mail } from "../mail";
 import type { ImagePool } from "../images/pool";
+import { clientAddress, type RateLimits } from "../security/rate-limit";
 import type { Exporter } from "../services/exports";
 import { exportFilename } from "../services/exports";
-import type { SignatureDeps } from "./service";
-import {
-  createSignatureRequest,
-  declineToSign,
-  getSignatureRequest,
-  listSignatureRequests,
-  ownerSignedPdf,
-  remindSigners,
-  sendCode,
-  signDocument,
-  signerSignedPdf,
-  signingPage,
-  verifyCode,
-  verifySealedPdf,
-  voidSignatureRequest,
-} from "./service";
-import { findSignature, sha256 } from "./seal";
+import { sendCode, verifyCode } from "./code";
+import { createSignatureRequest } from "./create-request";
+import { getSignatureRequest, listSignatureRequests, ownerSignedPdf } from "./owner-requests";
+import { remindSigners } from "./remind";
+import type { SignatureDeps } from "./requests";
+import { declineToSign, signDocument } from "./sign";
+import { signerSignedPdf, signingPage } from "./signer-link";
+import { verifySealedPdf } from "./verify";
+import { voidSignatureRequest } from "./void-request";
+import { verifyDigests } from "./seal";
+import { looksLikePdf, readBounded } from "./upload-routes";
 import { signerDocumentFile } from "./signer-document";
 import { sandboxHtmlHeaders } from "../routes/documents";
-import { baseUrl } from "../services/present-document";
-import { newRouter } from "../routes/router";
+import { newRouter } from "../routes/new-router";
 
 /** A PDF to verify: at most 20 MB. */
 export const VERIFY_MAX_BYTES = 20 * 1024 * 1024;
+const VERIFY_TOO_LARGE_MESSAGE = "A PDF to verify may be at most 20 MB";
 
-const sendPdf = (res: Response, pdf: Buffer, title: string) => {
+/** The sealed PDF, from the file store. */
+const sendSignedPdf = async (res: Response, files: FileStore, { key, title }: { key: string; title: string }) => {
   const filename = exportFilename(title, "pdf").replace(/\.pdf$/, "-signed.pdf");
   res.set({
     "Content-Type": "application/pdf",
@@ -46,23 +45,66 @@ const sendPdf = (res: Response, pdf: Buffer, title: string) => {
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, no-store",
   });
-  res.send(pdf);
+  await sendStoredFile(res, files, key);
+};
+
+/** The signer's view of the document: the uploaded file, a printed PDF, or the sandboxed page. */
+async function sendSignerDocument(res: Response, files: FileStore, file: Awaited<ReturnType<typeof signerDocumentFile>>) {
+  res.set("Cache-Control", "private, no-store");
+  if (file.kind === "uploaded_pdf") {
+    // The signing page shows it in its frame (same origin only).
+    res.set({
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${file.filename}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "frame-ancestors 'self'",
+      "X-Frame-Options": "SAMEORIGIN",
+    });
+    await sendStoredFile(res, files, file.key);
+    return;
+  }
+  if (file.kind === "pdf") {
+    res.set({ "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${file.filename}"`, "X-Content-Type-Options": "nosniff" });
+    res.send(file.body);
+    return;
+  }
+  sandboxHtmlHeaders(res);
+  // The signing page shows it in a frame of its own (same origin); nothing else may frame it.
+  res.set("Content-Security-Policy", String(res.get("Content-Security-Policy")).replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  res.type("html").send(file.html);
+}
+
+/** A file to verify is a PDF by its declared type, and its declared size is within the bound, before any byte is read. */
+const verifyBodyCheck: RequestHandler = (req, res, next) => {
+  const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/pdf") return next(new AppError("unsupported_media_type", "Send the PDF itself, with Content-Type: application/pdf"));
+  if (Number(req.headers["content-length"] ?? 0) > VERIFY_MAX_BYTES) {
+    res.set("Connection", "close");
+    return next(new AppError("payload_too_large", VERIFY_TOO_LARGE_MESSAGE));
+  }
+  next();
 };
 
 export function signaturesRouter({
   config,
-  database: { db },
+  database: { db, files },
   mail,
   exporter,
   images,
+  publicImages,
+  limits,
   deps,
 }: {
   config: Config;
   database: Database;
   mail: Pick<Mail, "requireConfigured">;
   exporter: Exporter;
-  /** Reads a rewritten copy's signature off the event loop (POST /api/verify). */
+  /** Reads a signed-in user's PDF to verify off the event loop, in that user's turn. */
   images: ImagePool;
+  /** Reads a PDF to verify without an account, in its address's turn. */
+  publicImages: ImagePool;
+  /** The PDF budget (RATE_LIMIT_PDF: the signer's PDFs count as every other PDF, per IP) and the verify budget. */
+  limits: Pick<RateLimits, "pdf" | "verify">;
   deps: SignatureDeps;
 }) {
   const router = newRouter();
@@ -75,7 +117,7 @@ export function signaturesRouter({
 
   // ---- The owner ----
 
-  router.post("/api/documents/:id/signature-requests", requireUser, mail.requireConfigured, async (req, res) => {
+  serve(router, api.signatures.create, [requireUser, mail.requireConfigured], async (req) => {
     const params = ZIdParamSchema.safeParse(req.params);
     if (!params.success) throw notFound("Document not found");
     const body = parseOrThrow(ZSignatureRequestBody, req.body ?? {});
@@ -83,116 +125,84 @@ export function signaturesRouter({
       user: currentUser(req),
       documentId: params.data.id,
       body,
-      base: baseUrl(config, req),
+      base: config.appUrl,
       origin: originOf(req),
     });
-    res.status(201).json(created);
+    return created;
   });
 
-  router.get("/api/signature-requests", requireUser, async (req, res) => {
-    res.json(await listSignatureRequests(db, currentUser(req).id));
+  serve(router, api.signatures.list, [requireUser], (req) => listSignatureRequests(db, currentUser(req).id));
+
+  serve(router, api.signatures.get, [requireUser], (req) => getSignatureRequest(db, currentUser(req).id, requestId(req)));
+
+  serve(router, api.signatures.remind, [requireUser, mail.requireConfigured], async (req) => {
+    await remindSigners(deps, { user: currentUser(req), id: requestId(req), base: config.appUrl, origin: originOf(req) });
+    return { status: "queued" } as const;
   });
 
-  router.get("/api/signature-requests/:id", requireUser, async (req, res) => {
-    res.json(await getSignatureRequest(db, currentUser(req).id, requestId(req)));
-  });
-
-  router.post("/api/signature-requests/:id/remind", requireUser, mail.requireConfigured, async (req, res) => {
-    await remindSigners(deps, { user: currentUser(req), id: requestId(req), base: baseUrl(config, req), origin: originOf(req) });
-    res.status(202).json({ status: "queued" });
-  });
-
-  router.post("/api/signature-requests/:id/void", requireUser, async (req, res) => {
+  serve(router, api.signatures.void, [requireUser], (req) => {
     const id = requestId(req);
     const { reason } = parseOrThrow(ZVoidBody, req.body ?? {});
-    res.json(await voidSignatureRequest(deps, { user: currentUser(req), id, reason, origin: originOf(req) }));
+    return voidSignatureRequest(deps, { user: currentUser(req), id, reason, origin: originOf(req) });
   });
 
   router.get("/api/signature-requests/:id/signed.pdf", requireUser, async (req, res) => {
-    const { pdf, title } = await ownerSignedPdf(db, currentUser(req).id, requestId(req));
-    sendPdf(res, pdf, title);
+    await sendSignedPdf(res, files, await ownerSignedPdf(db, currentUser(req).id, requestId(req)));
   });
 
   // ---- The signer (public: the token is the key) ----
 
-  router.get("/api/sign/:token", async (req, res) => {
+  serve(router, api.signatures.page, [], (req, res) => {
     res.set("Cache-Control", "private, no-store");
-    res.json(await signingPage(db, token(req), originOf(req)));
+    return signingPage(db, token(req), originOf(req));
   });
 
-  router.get("/api/sign/:token/document", async (req, res) => {
+  // The page itself is HTML (free of the PDF budget); its PDF is printed for whoever holds the link.
+  const pdfLimit: RequestHandler = (req, res, next) => (req.query.format === "pdf" ? limits.pdf(req, res, next) : next());
+
+  router.get("/api/sign/:token/document", pdfLimit, async (req, res) => {
     const { format = "html" } = parseOrThrow(ZSignerDocumentQuery, req.query);
-    const file = await signerDocumentFile({ db, exporter, token: token(req), format });
-    res.set("Cache-Control", "private, no-store");
-    if (file.kind === "uploaded_pdf") {
-      // The signing page shows it in its frame (same origin only).
-      res.set({
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `inline; filename="${file.filename}"`,
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "frame-ancestors 'self'",
-        "X-Frame-Options": "SAMEORIGIN",
-      });
-      res.send(file.body);
-      return;
-    }
-    if (file.kind === "pdf") {
-      res.set({ "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${file.filename}"`, "X-Content-Type-Options": "nosniff" });
-      res.send(file.body);
-      return;
-    }
-    sandboxHtmlHeaders(res);
-    // The signing page shows it in a frame of its own (same origin); nothing else may frame it.
-    res.set("Content-Security-Policy", String(res.get("Content-Security-Policy")).replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
-    res.type("html").send(file.html);
+    await sendSignerDocument(res, files, await signerDocumentFile({ db, exporter, token: token(req), format }));
   });
 
-  router.post("/api/sign/:token/otp", mail.requireConfigured, async (req, res) => {
+  serve(router, api.signatures.sendCode, [mail.requireConfigured], async (req) => {
     await sendCode(deps, token(req), originOf(req));
-    res.status(204).end();
   });
 
-  router.post("/api/sign/:token/otp/verify", async (req, res) => {
+  serve(router, api.signatures.verifyCode, [], async (req) => {
     const { code } = parseOrThrow(ZOtpVerifyBody, req.body ?? {});
     await verifyCode({ db, codeKey: deps.codeKey }, token(req), code, originOf(req));
-    res.status(204).end();
   });
 
-  router.post("/api/sign/:token/sign", async (req, res) => {
+  serve(router, api.signatures.sign, [], async (req) => {
     const { signature } = parseOrThrow(ZSignBody, req.body ?? {});
-    const { completed } = await signDocument(deps, { token: token(req), signature, base: baseUrl(config, req), origin: originOf(req) });
-    res.json({ status: "signed", completed });
+    const { completed } = await signDocument(deps, { token: token(req), signature, base: config.appUrl, origin: originOf(req) });
+    return { status: "signed", completed } as const;
   });
 
-  router.post("/api/sign/:token/decline", async (req, res) => {
+  serve(router, api.signatures.decline, [], async (req) => {
     const { reason } = parseOrThrow(ZDeclineBody, req.body ?? {});
-    await declineToSign(deps, { token: token(req), reason, base: baseUrl(config, req), origin: originOf(req) });
-    res.status(204).end();
+    await declineToSign(deps, { token: token(req), reason, base: config.appUrl, origin: originOf(req) });
   });
 
-  router.get("/api/sign/:token/signed.pdf", async (req, res) => {
-    const { pdf, title } = await signerSignedPdf(db, token(req));
-    sendPdf(res, pdf, title);
+  router.get("/api/sign/:token/signed.pdf", limits.pdf, async (req, res) => {
+    await sendSignedPdf(res, files, await signerSignedPdf(db, token(req)));
   });
 
   // ---- Verification (public) ----
 
-  router.post(
-    "/api/verify",
-    (req, _res, next) => {
-      const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-      if (type !== "application/pdf") return next(new AppError("unsupported_media_type", "Send the PDF itself, with Content-Type: application/pdf"));
-      const length = Number(req.headers["content-length"] ?? 0);
-      if (length > VERIFY_MAX_BYTES) return next(new AppError("payload_too_large", "A PDF to verify may be at most 20 MB"));
-      next();
-    },
-    express.raw({ type: "application/pdf", limit: VERIFY_MAX_BYTES }),
+  // The PDF is read in a pool worker, which answers its digests; here they are looked up. A
+  // signed-in user's is that user's work, in the users' pool; anyone else's takes turns by address
+  // in the public pool, so a flood of them never waits in front of a user's job.
+  serve(
+    router,
+    api.signatures.verify,
+    [limits.verify, verifyBodyCheck],
     async (req, res) => {
-      const pdf = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      if (pdf.length < 8 || pdf.subarray(0, 5).toString("latin1") !== "%PDF-") {
-        throw new AppError("unsupported_media_type", "The file is not a PDF");
-      }
-      res.json(await verifySealedPdf(db, pdf, await findSignature(images, pdf), sha256));
+      const pdf = await readBounded(req, res, VERIFY_MAX_BYTES, VERIFY_TOO_LARGE_MESSAGE);
+      if (!looksLikePdf(pdf)) throw new AppError("unsupported_media_type", "The file is not a PDF");
+      const digests = req.user ? await verifyDigests(images, pdf, req.user.id) : await verifyDigests(publicImages, pdf, clientAddress(req));
+      return verifySealedPdf(db, digests);
     },
   );
 

@@ -1,4 +1,4 @@
-// The sealing key (issue 25): SIGNING_P12 as a file path or as base64 (with SIGNING_P12_PASSWORD)
+// The sealing key: SIGNING_P12 as a file path or as base64 (with SIGNING_P12_PASSWORD)
 // seals with that certificate; unset, a self-signed one is made once and kept in the database, so
 // every instance (every call) seals with the same key. pdfsig names the certificate that sealed.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -4,63 +4,37 @@
 // SIGNING_P12_PASSWORD), else a self-signed one made once and kept in the database (signing_keys)
 // so that every instance seals with the same key. We write no cryptography: node-forge makes the
 // certificate and @signpdf the CMS signature.
-import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import forge from "node-forge";
-import { PDFDocument } from "pdf-lib";
-import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
-import { P12Signer } from "@signpdf/signer-p12";
-import { SignPdf } from "@signpdf/signpdf";
-import { SUBFILTER_ADOBE_PKCS7_DETACHED } from "@signpdf/utils";
 import type { AuditEvent, SignatureRequest, SignatureSigner } from "../../shared/schema";
 import type { Db } from "../db";
 import { AppError } from "../errors";
-import { JobOverBudget, type ImagePool } from "../images/pool";
-import { escapeHtml, htmlPage } from "../documents";
+import { JobOverBudget, movable, type ImagePool } from "../images/pool";
+import { escapeHtml } from "../documents";
 import { PRODUCT_NAME } from "../mail/render";
-import { storedSealKey } from "./service";
+import { storedSealKey } from "./sealing";
 import { PDF_READ_BUDGET_MS } from "./upload";
+import { makeSelfSignedP12, SEAL_BUDGET_MS, type SealKey } from "./seal-pdf";
 
-export interface SealKey {
-  p12: Buffer;
-  password: string;
-}
+export { makeSelfSignedP12, sealPdf, type SealKey } from "./seal-pdf";
 
 
-/** A self-signed certificate (RSA 2048, 10 years) as PKCS#12. */
-export function makeSelfSignedP12(commonName: string): SealKey {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: "pkcs8", format: "pem" }).toString());
-  const pub = forge.pki.publicKeyFromPem(publicKey.export({ type: "spki", format: "pem" }).toString());
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = pub;
-  cert.serialNumber = `01${randomBytes(8).toString("hex")}`;
-  cert.validity.notBefore = new Date(Date.now() - 86_400_000);
-  cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 86_400_000);
-  const attrs = [
-    { name: "commonName", value: commonName },
-    { name: "organizationName", value: PRODUCT_NAME },
-  ];
-  cert.setSubject(attrs);
-  cert.setIssuer(attrs);
-  cert.setExtensions([
-    { name: "basicConstraints", cA: false },
-    { name: "keyUsage", digitalSignature: true, nonRepudiation: true },
-  ]);
-  cert.sign(key, forge.md.sha256.create());
-  const password = randomBytes(18).toString("base64url");
-  const asn1 = forge.pkcs12.toPkcs12Asn1(key, [cert], password, { algorithm: "3des" });
-  return { p12: Buffer.from(forge.asn1.toDer(asn1).getBytes(), "binary"), password };
-}
-
-/** SIGNING_P12 (a file path or base64), else the database's key, made on first use. */
-export async function loadSealKey(db: Db, config: { p12?: string | undefined; password?: string | undefined }): Promise<SealKey> {
+/**
+ * SIGNING_P12 (a file path or base64), else the database's key, made on first use: in the image
+ * pool when one is given (RSA key generation and node-forge's PKCS#12 take a second of CPU).
+ */
+export async function loadSealKey(db: Db, config: { p12?: string | undefined; password?: string | undefined }, pool?: ImagePool): Promise<SealKey> {
   if (config.p12) {
     const p12 = existsSync(config.p12) ? readFileSync(config.p12) : Buffer.from(config.p12, "base64");
     return { p12, password: config.password ?? "" };
   }
-  return storedSealKey(db, () => makeSelfSignedP12(`${PRODUCT_NAME} document seal`));
+  const commonName = `${PRODUCT_NAME} document seal`;
+  return storedSealKey(db, async () => {
+    if (!pool) return makeSelfSignedP12(commonName);
+    const made = await pool.run({ kind: "seal-key", commonName }, { budgetMs: SEAL_BUDGET_MS });
+    return { p12: Buffer.from(made.p12), password: made.password };
+  });
 }
 
 const utc = (d: Date | string | null | undefined) => (d ? `${new Date(d).toISOString().slice(0, 19).replace("T", " ")} UTC` : "—");
@@ -81,6 +55,7 @@ const EVENT_LABELS: Record<string, string> = {
   voided: "Voided",
   expired: "Expired",
   completed: "Completed",
+  "seal.failed": "Sealing failed",
 };
 
 /** An event's label, with whom it concerned where the label alone would not say (a link, an e-mail). */
@@ -113,19 +88,22 @@ function scriptFontCss(): string {
   return scriptFontFace;
 }
 
-/** The signature page and the certificate of completion, as one HTML page to print. */
+/**
+ * The signature page and the certificate of completion, as an HTML fragment that starts a page of
+ * its own: printed after the document's fragment, on the same page (one print, its pages numbered
+ * through), or alone after an uploaded PDF. It carries the script font the signatures are written
+ * in, for the document's filled signature blocks too.
+ */
 export function appendixHtml({
   request,
   signers,
   events,
   finalHash,
-  paper,
 }: {
   request: SignatureRequest;
   signers: SignatureSigner[];
   events: AuditEvent[];
   finalHash: string;
-  paper: "A4" | "Letter";
 }): string {
   const e = escapeHtml;
   const signatureOf = (s: SignatureSigner) =>
@@ -133,6 +111,13 @@ export function appendixHtml({
       ? `<img alt="Signature of ${e(s.name)}" src="data:image/png;base64,${s.signaturePng.toString("base64")}" style="max-height:70px;max-width:260px">`
       : `<span style="font-family:'Dancing Script',cursive;font-size:30px">${e(s.signatureText ?? s.name)}</span>`;
   const signed = signers.filter((s) => s.status === "signed");
+  // The disclosure each signer consented to, as their `signed` event stored it (none before it was versioned).
+  const consentRow = (s: SignatureSigner) => {
+    const ev = events.find((x) => x.kind === "signed" && (x.actor as { id?: string } | null)?.id === s.id);
+    const data = (ev?.data ?? {}) as { disclosureVersion?: unknown; disclosureSha256?: unknown };
+    if (typeof data.disclosureVersion !== "string" || typeof data.disclosureSha256 !== "string") return "";
+    return `<tr><td style="padding:1px 12px 1px 0;color:#475569;vertical-align:top">Consent disclosure</td><td>version ${e(data.disclosureVersion)}, SHA-256 <span style="font-family:monospace;font-size:9px;word-break:break-all">${e(data.disclosureSha256)}</span></td></tr>`;
+  };
   const cards = signed
     .map(
       (s) => `<div style="border:1px solid #cbd5e1;border-radius:6px;padding:12px 14px;margin:0 0 12px;break-inside:avoid">
@@ -143,6 +128,7 @@ export function appendixHtml({
     <tr><td style="padding:1px 12px 1px 0;color:#475569">Signed</td><td>${e(utc(s.signedAt))}</td></tr>
     <tr><td style="padding:1px 12px 1px 0;color:#475569">IP address</td><td>${e(s.signedIp ?? "—")}</td></tr>
     <tr><td style="padding:1px 12px 1px 0;color:#475569">Method</td><td>${s.signatureType === "drawn" ? "Drawn signature" : "Typed signature"}${request.otp ? ", e-mail code verified" : ""}</td></tr>
+    ${consentRow(s)}
   </table></div>`,
     )
     .join("\n");
@@ -156,8 +142,8 @@ export function appendixHtml({
   <td style="padding:3px 6px;vertical-align:top;word-break:break-all;font-size:9px">${e(ev.userAgent ?? "—")}</td></tr>`,
     )
     .join("\n");
-  const body = `<style>${scriptFontCss()}</style>
-<div class="doc-page" style="font-size:13px">
+  return `<style>${scriptFontCss()}</style>
+<div class="doc-seal-appendix" style="font-size:13px;break-before:page">
 <h1 style="font-size:22px;margin:0 0 4px">Signature page</h1>
 <p style="color:#475569;margin:0 0 16px">${e(request.documentTitle)} — version ${request.version}</p>
 ${cards}
@@ -175,77 +161,47 @@ ${cards}
   <thead><tr style="text-align:left;border-bottom:1px solid #94a3b8"><th style="padding:3px 6px">Time</th><th style="padding:3px 6px">Event</th><th style="padding:3px 6px">By</th><th style="padding:3px 6px">IP</th><th style="padding:3px 6px">User agent</th></tr></thead>
   <tbody>${rows}</tbody>
 </table>
-<p style="font-size:10px;color:#475569;margin-top:16px">Each signer agreed to sign electronically (ESIGN Act, UETA) and to receive records electronically. These are simple electronic signatures. This file is sealed by ${PRODUCT_NAME} with a digital signature over the whole file: any change to it breaks the seal. Each audit event is hashed over the one before it (SHA-256).</p>
+<p style="font-size:10px;color:#475569;margin-top:16px">Each signer agreed to sign electronically and to receive records electronically, after reading the consent disclosure named on their signature card. These are simple electronic signatures, not qualified electronic signatures. This file is sealed by ${PRODUCT_NAME} with a digital signature over the whole file: any change to it breaks the seal. Each audit event is hashed over the one before it (SHA-256).</p>
 </div>`;
-  return htmlPage(body, `Certificate of completion — ${request.documentTitle}`, { paper });
 }
 
-/** The frozen version's PDF with the appendix after it, sealed. */
-export async function sealPdf({ frozen, appendix, key, requestId }: { frozen: Buffer; appendix: Buffer; key: SealKey; requestId: string }) {
-  const pdf = await PDFDocument.load(frozen, { updateMetadata: false });
-  const extra = await PDFDocument.load(appendix);
-  for (const page of await pdf.copyPages(extra, extra.getPageIndices())) pdf.addPage(page);
-  pdf.setProducer(PRODUCT_NAME);
-  pdf.setModificationDate(new Date());
-  pdflibAddPlaceholder({
-    pdfDoc: pdf,
-    reason: `Signed by every party (request ${requestId})`,
-    contactInfo: "",
-    name: `${PRODUCT_NAME} document seal`,
-    location: "",
-    signatureLength: 16_384,
-    subFilter: SUBFILTER_ADOBE_PKCS7_DETACHED,
-    appName: PRODUCT_NAME,
-  });
-  const withPlaceholder = Buffer.from(await pdf.save({ useObjectStreams: false }));
-  const sealed = await new SignPdf().sign(withPlaceholder, new P12Signer(key.p12, { passphrase: key.password }));
-  return Buffer.from(sealed);
+/**
+ * The PDF to seal, sealed (with the appendix after it when it was printed apart: an uploaded PDF's),
+ * in the image pool's worker (pdf-lib parses and rewrites the whole file: seconds of CPU for a 20 MB
+ * upload), with SEAL_BUDGET_MS and the worker's heap limit.
+ */
+export async function sealInPool(pool: ImagePool, { frozen, appendix, key, requestId }: { frozen: Buffer; appendix?: Buffer | undefined; key: SealKey; requestId: string }): Promise<Buffer> {
+  try {
+    // Copies moved to the worker (the frozen PDF may be the export cache's own buffer).
+    const frozenCopy = new Uint8Array(frozen);
+    const appendixCopy = appendix ? new Uint8Array(appendix) : undefined;
+    const sealed = await pool.run(
+      { kind: "seal-pdf", frozen: frozenCopy, appendix: appendixCopy, p12: new Uint8Array(key.p12), password: key.password, requestId },
+      { budgetMs: SEAL_BUDGET_MS, transfer: [frozenCopy.buffer, ...(appendixCopy ? [appendixCopy.buffer] : [])] },
+    );
+    return Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+  } catch (err) {
+    if (err instanceof JobOverBudget) {
+      throw new AppError("unprocessable", `The PDF is too complex to seal within its ${err.reason === "time" ? `${SEAL_BUDGET_MS / 1000} s` : "memory"} budget`);
+    }
+    throw err;
+  }
 }
 
 export const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 
-/** A signature's /Contents without the placeholder's zero padding after the DER signature. */
-function unpadded(bytes: Uint8Array): Buffer {
-  let end = bytes.length;
-  while (end > 0 && bytes[end - 1] === 0) end--;
-  return Buffer.from(bytes.subarray(0, end));
-}
+export { signatureOf } from "../images/pdf-signature";
 
 /**
- * The last signature's ByteRange and CMS bytes, read where its ByteRange says (the file as we
- * sealed it), or undefined when the bytes there are not a signature's /Contents: no signature, or
- * a copy rewritten since (see findSignature).
+ * What POST /api/verify looks up: the file's SHA-256 and its signature's (null: none found), read
+ * in a pool worker (images/pdf-signature.ts): finding the signature and hashing cost with the
+ * file's size, so the main thread only moves the bytes there (`pdf` is unusable afterwards). A file
+ * too costly to read there is refused (422).
  */
-export function signatureOf(pdf: Buffer): { contents: Buffer; byteRange: number[] } | undefined {
-  const text = pdf.toString("latin1");
-  const at = text.lastIndexOf("/ByteRange");
-  if (at < 0) return undefined;
-  const match = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(text.slice(at, at + 200));
-  if (!match) return undefined;
-  const byteRange = match.slice(1, 5).map(Number);
-  const [, len, start] = byteRange as [number, number, number, number];
-  if (start > pdf.length || len > start) return undefined;
-  const hex = text.slice(len, start).replace(/[<>\s]/g, "");
-  if (!/^[0-9a-f]*$/i.test(hex)) return undefined;
-  const contents = unpadded(Buffer.from(hex, "hex"));
-  return contents.length > 0 ? { contents, byteRange } : undefined;
-}
-
-/**
- * The CMS bytes of the signature a PDF to verify carries. Where its ByteRange says (signatureOf)
- * when the file is laid out as signed; otherwise, as in a copy another tool rewrote (`qpdf in out`:
- * the objects moved, the ByteRange no longer points at the /Contents), the AcroForm signature
- * field's /V /Contents, read by pdf-lib in the image pool's worker: its digest names our seal
- * although the file's does not, so the copy is "modified", not unsigned. Undefined: none found.
- * A file too costly to read there is refused (422).
- */
-export async function findSignature(pool: ImagePool, pdf: Buffer): Promise<{ contents: Buffer } | undefined> {
-  const laidOut = signatureOf(pdf);
-  if (laidOut) return laidOut;
+export async function verifyDigests(pool: ImagePool, pdf: Uint8Array, owner: string): Promise<{ sha256: string; signatureSha256: string | null }> {
+  const moved = movable(pdf);
   try {
-    const found = await pool.run({ kind: "pdf-signature", pdf: new Uint8Array(pdf) }, { budgetMs: PDF_READ_BUDGET_MS });
-    const contents = found ? unpadded(found.contents) : undefined;
-    return contents?.length ? { contents } : undefined;
+    return await pool.run({ kind: "pdf-digests", pdf: moved }, { budgetMs: PDF_READ_BUDGET_MS, owner, transfer: [moved.buffer as ArrayBuffer] });
   } catch (err) {
     if (err instanceof JobOverBudget) throw new AppError("unprocessable", "The PDF is too complex to read: it cannot be verified");
     throw err;

@@ -1,7 +1,7 @@
 // Settings → Account (docs/API.md "Account"): the bodies of PATCH and DELETE /api/account, checked
 // by the same schemas in the form and on the server, and the shape of account.json in the export.
 import { z } from "zod";
-import { OBJECT_ERROR, cleanText, rawMax } from "../validation/fields";
+import { OBJECT_ERROR, cleanText, rawMax, usableCharacters } from "../validation/fields";
 import type { TBusinessProfile } from "./business-profiles";
 import type { TInvoice } from "./invoices";
 import type { TClient } from "../clients/types";
@@ -15,6 +15,7 @@ const namePart = (label: string) => {
   return z
     .string({ error: `${label} must be text` })
     .max(rawMax(NAME_MAX), { error: tooLong, abort: true })
+    .refine(...usableCharacters(label))
     .overwrite((v) => cleanText(v, false))
     .trim()
     .max(NAME_MAX, tooLong)

@@ -42,6 +42,12 @@ export interface TBusinessProfile {
   registerCourt: string | null;
   managingDirectors: string | null;
   registeredOffice: string | null;
+  /** A company's share capital in minor units of its currency (a French company prints it). */
+  shareCapital: number | null;
+  /** The city of a French company's RCS registration ("RCS Paris 552 100 554"). */
+  rcsCity: string | null;
+  /** The part of the UK a UK company is registered in: england_wales, scotland or northern_ireland. */
+  ukJurisdiction: string | null;
   /** The VAT rate a new invoice line starts with, a percentage. */
   defaultVatRate: number | null;
   currency: string | null;
@@ -49,7 +55,7 @@ export interface TBusinessProfile {
   paperSize: "a4" | "letter";
   /** Days from an invoice's date to its due date when nothing else says (a converted quote); null: 14. */
   paymentTermsDays: number | null;
-  /** Payment reminders (issue 27): on or off, and the days from the due date they go out at. */
+  /** Payment reminders: on or off, and the days from the due date they go out at. */
   remindersEnabled: boolean;
   reminderDays: number[];
   isDefault: boolean;

@@ -7,7 +7,7 @@ export interface TCurrencyTotal {
 }
 
 /**
- * One currency's invoices (type invoice, void ones left out), in minor units (issue 27): what was
+ * One currency's invoices (type invoice, void ones left out), in minor units: what was
  * invoiced, what was paid against it, what is still owed, and the part of that past its due date.
  */
 export interface TBillingTotals {

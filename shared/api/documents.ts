@@ -4,11 +4,12 @@ import { z } from "zod";
 import { ZBillingListFilter } from "../invoicing/payments";
 import type { TBillingSummary } from "../invoicing/payments";
 import type { DocAnswerFields } from "../doc-types/registry";
+import type { DocumentStage } from "../documents/stage";
 
 export type DocumentStatus = "draft" | "final";
 
 /**
- * GET /api/documents: one row of the list. Invoices, quotes, receipts and credit notes (issue 27)
+ * GET /api/documents: one row of the list. Invoices, quotes, receipts and credit notes
  * add where they stand with the client: `billingStatus` (overdue and expired read from the
  * calendar), their number, total and currency, and for an invoice `amountPaid` and `balanceDue`.
  */
@@ -17,6 +18,8 @@ export interface TDocumentListItem extends Partial<TBillingSummary> {
   type: string;
   title: string;
   status: string;
+  /** Where it stands, the one word every screen shows (shared/documents/stage.ts: stageOf, STAGE_LABELS). */
+  stage: DocumentStage;
   createdAt: string;
   updatedAt: string;
 }

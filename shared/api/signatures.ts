@@ -1,6 +1,7 @@
 // Signature requests (docs/API.md "Signatures"): the owner's requests and answers, the signer's
 // page and the verification answer, declared once for the server and the client.
 import { z } from "zod";
+import type { SigningLaw } from "../doc-types/signing";
 import { formatCount } from "../format";
 import { email, requiredText } from "../validation/fields";
 
@@ -133,18 +134,41 @@ export interface TAuditEvent {
   hash: string;
 }
 
+/** POST /api/documents/:id/signature-requests: the request, and what the law of the document's jurisdiction asks the sender to know (shared/doc-types/signing.ts). */
+export interface TSignatureRequestCreated extends TSignatureRequest {
+  warnings: string[];
+}
+
 /** GET /api/signature-requests/:id */
 export interface TSignatureRequestDetail extends TSignatureRequest {
   message: string | null;
   otp: boolean;
   voidReason: string | null;
   signedPdf: boolean;
+  /**
+   * Completed, but the signed PDF could not be made after every retry (the trail's `seal.failed`):
+   * when and why. Null otherwise.
+   */
+  sealFailed: { at: string; error: string } | null;
   events: TAuditEvent[];
   chainValid: boolean;
 }
 
+/**
+ * The consent a signer gives before signing, worded for the e-signature law of the document's
+ * jurisdiction; its version and the SHA-256 of its text are stored with the signature.
+ */
+export interface TSignatureDisclosure {
+  law: SigningLaw;
+  version: string;
+  title: string;
+  lines: string[];
+  sha256: string;
+}
+
 /** GET /api/sign/:token */
 export interface TSigningPage {
+  disclosure: TSignatureDisclosure;
   request: { id: string; status: TSignatureRequestStatus; order: (typeof SIGNING_ORDERS)[number] };
   document: { title: string; type: string; version: number; sha256: string };
   signer: { name: string; email: string; status: TSignerStatus };
@@ -166,3 +190,41 @@ export type TVerifyAnswer =
       signers: { name: string; email: string; signedAt: string }[];
     }
   | { valid: false; reason: "modified" | "not_signed_here" | "no_signature" };
+
+/** POST /api/sign/:token/sign: signed; `completed` once every signer has. */
+export interface TSignAnswer {
+  status: "signed";
+  completed: boolean;
+}
+
+const mailed = { to: z.array(z.string()), message: z.string(), error: z.string().optional() };
+const plainEvent = <K extends string>(kind: K) => z.object({ kind: z.literal(kind), data: z.looseObject({}).nullish() });
+
+/**
+ * A signature request's trail, one kind of event at a time: what each kind carries (the e-mail
+ * kinds: to whom, which message, the SMTP error). The owner's page reads the trail with it
+ * (signature-tool.tsx); an event of a kind it doesn't know says its kind.
+ */
+export const ZSignatureEventData = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("email.failed"), data: z.looseObject(mailed) }),
+  z.object({ kind: z.literal("email.not_sent"), data: z.looseObject({ ...mailed, reason: z.string().optional() }) }),
+  z.object({ kind: z.literal("email.delivered"), data: z.looseObject({ to: z.array(z.string()), message: z.string().optional() }) }),
+  z.object({ kind: z.literal("seal.failed"), data: z.looseObject({ error: z.string() }) }),
+  z.object({ kind: z.literal("voided"), data: z.looseObject({ reason: z.string().optional() }).nullish() }),
+  plainEvent("created"),
+  plainEvent("sent"),
+  plainEvent("opened"),
+  plainEvent("code.sent"),
+  plainEvent("code.verified"),
+  plainEvent("code.failed"),
+  // The consent's disclosure (its version and SHA-256) since the disclosure was worded per law.
+  z.object({
+    kind: z.literal("signed"),
+    data: z.looseObject({ signatureType: z.enum(["typed", "drawn"]).optional(), disclosureVersion: z.string().optional(), disclosureSha256: z.string().optional() }),
+  }),
+  plainEvent("declined"),
+  plainEvent("reminded"),
+  plainEvent("expired"),
+  plainEvent("completed"),
+]);
+export type TSignatureEventData = z.output<typeof ZSignatureEventData>;

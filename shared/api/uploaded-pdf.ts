@@ -1,8 +1,9 @@
 // An uploaded PDF (docs/API.md "Uploaded PDFs"): a document of type uploaded_pdf whose one version
 // keeps the PDF's bytes as uploaded, so it can be sent for signature like any other document.
 import { z } from "zod";
+import { uploadedPdfMeta } from "../doc-types/uploaded-pdf/meta";
 
-export const UPLOADED_PDF_TYPE = "uploaded_pdf";
+export const UPLOADED_PDF_TYPE = uploadedPdfMeta.kind;
 export const UPLOAD_PDF_MAX_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_PDF_MAX_PAGES = 100;
 export const UPLOAD_TITLE_MAX = 300;

@@ -1,4 +1,4 @@
-// Issue 28: an address reads as the country's post writes it, never "94105 San Francisco, CA" or
+// An address reads as the country's post writes it, never "94105 San Francisco, CA" or
 // "EC1A 1BB London".
 import { describe, expect, test } from "vitest";
 import { formatAddress } from "./schema";

@@ -84,6 +84,9 @@ export const EU_COUNTRIES = new Set([
   "LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK",
 ]);
 
+/** The European Economic Area: the EU and Iceland, Liechtenstein and Norway (where the GDPR applies). */
+export const EEA_COUNTRIES = new Set([...EU_COUNTRIES, "IS", "LI", "NO"]);
+
 /** The VAT prefix of a member state's VAT numbers. */
 export const vatPrefixOf = (country: string) => (country === "GR" ? "EL" : country);
 
@@ -108,3 +111,15 @@ export function checkVatId(value: string, country: string | undefined): VatCheck
   }
   return { ok: true };
 }
+
+/**
+ * A French company's SIREN (9 digits) from its registration number as typed: the SIREN itself
+ * ("552 100 554") or a SIRET (its SIREN and a 5-digit establishment number); undefined otherwise.
+ */
+export function sirenOf(registrationNumber: string | undefined): string | undefined {
+  const digits = registrationNumber?.replace(/[\s.-]/g, "");
+  return digits && /^(?:\d{9}|\d{14})$/.test(digits) ? digits.slice(0, 9) : undefined;
+}
+
+/** A SIREN as printed: three groups of three digits, "552 100 554". */
+export const formatSiren = (siren: string) => siren.replace(/^(\d{3})(\d{3})(\d{3})$/, "$1 $2 $3");

@@ -8,18 +8,20 @@ import {
   ADDRESS_MAX,
   COMPANY_NAME_MAX,
   CURRENCY_OPTIONS,
-  OBJECT_ERROR,
+  strictObjectError,
   isWebsiteUrl,
   optionValue,
   optionalEmail,
   optionalText,
   rawMax,
   requiredText,
+  usableCharacters,
   withScheme,
   type Option,
 } from "../validation";
 import { countryName, defaultPaperFor, isCountryCode } from "./countries";
 import { checkVatId, compactId, isValidBic, isValidIban, isValidRoutingNumber } from "./identifiers";
+import { inputLocale, moneyInputMessage, parseMoneyInput } from "../money-input";
 
 export const ENTITY_TYPE_OPTIONS = [
   { value: "individual", label: "Individual / sole trader" },
@@ -41,6 +43,48 @@ export const LOCALE_OPTIONS = [
   { value: "de-DE", label: "Deutsch (Deutschland)" },
   { value: "fr-FR", label: "Français (France)" },
 ] as const satisfies readonly Option[];
+
+/**
+ * The part of the UK a UK company is registered in, which its business letters and order forms name
+ * (Companies Act 2006 s 82; the Company, LLP and Business (Names and Trading Disclosures)
+ * Regulations 2015 reg 25).
+ */
+export const UK_JURISDICTION_OPTIONS = [
+  { value: "england_wales", label: "England and Wales" },
+  { value: "scotland", label: "Scotland" },
+  { value: "northern_ireland", label: "Northern Ireland" },
+] as const satisfies readonly Option[];
+export type UkJurisdiction = (typeof UK_JURISDICTION_OPTIONS)[number]["value"];
+
+/** The largest share capital accepted, in minor units (ten trillion in major units). */
+export const SHARE_CAPITAL_MAX = 1_000_000_000_000_000;
+
+const blankAsUnset = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+/**
+ * A share capital: a number is minor units (the API's money), a string an amount in major units as
+ * the form types it ("10 000", "37000.50", "37.000,50"), read into minor units by the one money
+ * reader (in the browser's locale; an API's text in US English).
+ */
+const shareCapital = z.preprocess(
+  blankAsUnset,
+  z
+    .union([z.number(), z.string().max(40)], { error: "Share capital must be an amount" })
+    .transform((v, ctx) => {
+      const read = typeof v === "number" ? ({ ok: true, minor: v } as const) : parseMoneyInput(v, inputLocale());
+      if (!read.ok) {
+        ctx.issues.push({ code: "custom", message: moneyInputMessage("Share capital", read.problem, inputLocale()), input: v });
+        return z.NEVER;
+      }
+      const minor = read.minor;
+      if (!Number.isSafeInteger(minor) || minor <= 0 || minor > SHARE_CAPITAL_MAX) {
+        ctx.issues.push({ code: "custom", message: "Share capital must be a positive amount, in cents when sent as a number", input: v });
+        return z.NEVER;
+      }
+      return minor;
+    })
+    .optional(),
+);
 
 export const PAPER_SIZE_OPTIONS = [
   { value: "a4", label: "A4" },
@@ -71,6 +115,7 @@ const optionalUrl = (label: string, message: string) =>
   z
     .string({ error: message })
     .max(rawMax(2048), { error: `${label} must be at most 2,048 characters`, abort: true })
+    .refine(...usableCharacters(label))
     .trim()
     .overwrite(withScheme)
     .max(2048, `${label} must be at most 2,048 characters`)
@@ -121,6 +166,15 @@ const fields = {
   registerCourt: line("Register court", 200),
   managingDirectors: line("Managing directors", 500),
   registeredOffice: line("Registered office", 300),
+  shareCapital,
+  rcsCity: identifier("RCS registry", 100, (v) => /^\p{L}[\p{L} '’-]*$/u.test(v), "RCS registry may only have letters, spaces, apostrophes and dashes, like Paris"),
+  ukJurisdiction: z.preprocess(
+    blankAsUnset,
+    optionValue(UK_JURISDICTION_OPTIONS, {
+      required: "Choose where the company is registered",
+      invalid: "UK jurisdiction must be one of england_wales, scotland or northern_ireland",
+    }).optional(),
+  ),
   defaultVatRate: z
     .union([z.number(), z.string().max(20)], { error: "Default VAT rate must be a number" })
     .nullish()
@@ -137,7 +191,7 @@ const fields = {
   locale: optionValue(LOCALE_OPTIONS, { required: "Choose a locale", invalid: "Locale must be one of en-US, en-GB, en-CA, en-AU, de-DE or fr-FR" }).optional(),
   paperSize: optionValue(PAPER_SIZE_OPTIONS, { required: "Choose a paper size", invalid: "Paper size must be a4 or letter" }).optional(),
   isDefault: z.boolean({ error: "Default must be true or false" }).optional(),
-  // Payment reminders (issue 27): on by default, at these days from an invoice's due date.
+  // Payment reminders: on by default, at these days from an invoice's due date.
   remindersEnabled: ZRemindersEnabled.default(true),
   reminderDays: ZReminderDays.default(DEFAULT_REMINDER_DAYS),
 };
@@ -155,7 +209,7 @@ function checkProfile(p: Partial<Record<keyof typeof fields, unknown>>, ctx: z.R
   }
 }
 
-export const ZBusinessProfileSchema = z.strictObject(fields, { error: (i) => (i.code === "unrecognized_keys" ? `Unknown field: ${i.keys.join(", ")}` : OBJECT_ERROR) }).superRefine(checkProfile);
+export const ZBusinessProfileSchema = z.strictObject(fields, { error: strictObjectError }).superRefine(checkProfile);
 
 /** PATCH: any subset of the fields, none defaulted (what is not sent is not changed). */
 export const ZBusinessProfilePatchSchema = z
@@ -172,7 +226,7 @@ export const ZBusinessProfilePatchSchema = z
               : f.optional(),
       ]),
     ) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> },
-    { error: (i) => (i.code === "unrecognized_keys" ? `Unknown field: ${i.keys.join(", ")}` : OBJECT_ERROR) },
+    { error: strictObjectError },
   )
   .superRefine(checkProfile);
 

@@ -15,6 +15,7 @@ import { creditNoteMeta, invoiceMeta, quoteMeta, receiptMeta } from "./invoice/m
 import { ndaMeta } from "./nda/meta";
 import { privacyPolicyMeta } from "./privacy-policy/meta";
 import { termsMeta } from "./terms/meta";
+import { uploadedPdfMeta } from "./uploaded-pdf/meta";
 
 export const DOC_TYPE_METAS = [
   privacyPolicyMeta,
@@ -33,11 +34,27 @@ export const DOC_TYPE_METAS = [
 
 export type DocumentKind = (typeof DOC_TYPE_METAS)[number]["kind"];
 
+/** The tool "New Document" opens (spec section 2: the privacy policy's), the registry's first type. */
+export const NEW_DOCUMENT_ROUTE = DOC_TYPE_METAS[0].route;
+
 export const DOCUMENT_KINDS = DOC_TYPE_METAS.map((t) => t.kind) as readonly DocumentKind[];
 
 const byKind = new Map<string, DocTypeMeta>(DOC_TYPE_METAS.map((t) => [t.kind, t]));
 
 export const isDocumentKind = (value: string): value is DocumentKind => byKind.has(value);
+
+/**
+ * The types no template makes: a file kept as it was uploaded (capabilities.uploaded). They have a
+ * label and capabilities like any type, but no tool, form or template, so they are not in the
+ * kind union.
+ */
+export const UPLOADED_TYPE_METAS = [uploadedPdfMeta] as const;
+export type UploadedKind = (typeof UPLOADED_TYPE_METAS)[number]["kind"];
+
+const anyByKind = new Map<string, DocTypeMeta>([...byKind, ...UPLOADED_TYPE_METAS.map((t) => [t.kind, t] as const)]);
+
+/** Any stored document's type by its kind (made or uploaded): what it is and can do; none for a row written by hand. */
+export const docMetaOf = (kind: string): DocTypeMeta | undefined => anyByKind.get(kind);
 
 /** A registered type's meta. */
 export const docMeta = <K extends DocumentKind>(kind: K) =>
@@ -55,4 +72,4 @@ export type DocAnswerFields = UnionToIntersection<
 
 /** The type's label as the app shows it; an unknown type (a row written by hand) as its words. */
 export const documentTypeLabel = (kind: string): string =>
-  byKind.get(kind)?.label ?? kind.replace(/_/g, " ");
+  anyByKind.get(kind)?.label ?? kind.replace(/_/g, " ");

@@ -1,23 +1,23 @@
-// The client's side of a quote or invoice (issue 27; docs/API.md "Quotes and invoices sent to
+// The client's side of a quote or invoice (docs/API.md "Quotes and invoices sent to
 // clients"): the owner's send and convert bodies, the client's answers on the public page, and the
 // public page's answer, declared once for the server and the client.
 import { z } from "zod";
 import { formatCount } from "../format";
+import { MAIL_RECIPIENTS_MAX } from "../mail";
 import { email, requiredText } from "../validation/fields";
 import type { BillingStatus } from "./status";
+import type { DocumentStage } from "../documents/stage";
 
 export const SEND_MESSAGE_MAX = 2_000;
-export const SEND_CC_MAX = 5;
+/** Beside `to`, within the 5 recipients a message may have. */
+export const SEND_CC_MAX = MAIL_RECIPIENTS_MAX - 1;
 export const ACCEPT_NAME_MAX = 200;
 export const DECLINE_REASON_MAX = 1_000;
 
 /** The one text of an expired quote: the public page and the 410 say it. */
 export const QUOTE_EXPIRED_MESSAGE = "This quote has expired";
-/** A revision of a quote its client accepted (409): the acceptance names the version it accepted. */
-export const QUOTE_ACCEPTED_FROZEN_MESSAGE = "This quote was accepted as it is: convert it to an invoice, or duplicate it to make a new quote";
-/** A revision of an invoice, receipt or credit note once issued (409): an issued invoice is never altered. */
-export const ISSUED_FROZEN_MESSAGE =
-  "This document was issued to your client and can't be changed: correct an invoice with a credit note, or void it and issue a new one";
+// The refusals of a revision live with the statuses that decide them (./status.ts).
+export { ISSUED_FROZEN_MESSAGE, QUOTE_ACCEPTED_FROZEN_MESSAGE } from "./status";
 /** An answer through a link to a version the issuer has since revised (409). */
 export const QUOTE_REVISED_MESSAGE = "This quote has been revised since this link was sent: open the link in the latest e-mail";
 /**
@@ -37,7 +37,7 @@ export const ZSendBody = z.strictObject(
     to: email("to must be a valid e-mail address").optional(),
     cc: z
       .array(email("Each cc must be a valid e-mail address"), { error: "cc must be a list of e-mail addresses" })
-      .max(SEND_CC_MAX, `At most ${SEND_CC_MAX} cc addresses`)
+      .max(SEND_CC_MAX, `At most ${SEND_CC_MAX} cc addresses (${MAIL_RECIPIENTS_MAX} recipients with to)`)
       .optional(),
     message: z
       .string({ error: "message must be text" })
@@ -107,6 +107,8 @@ export interface TPublicBillingDocument {
   dueDate: string | null;
   validUntil: string | null;
   billingStatus: BillingStatus;
+  /** Where the document stands, as its owner's list and viewer say it (shared/documents/stage.ts). */
+  stage: DocumentStage;
   acceptance: { name: string; at: string } | null;
   declined: { at: string; reason: string | null } | null;
   /** Where the PDF is (same origin). */
@@ -116,6 +118,7 @@ export interface TPublicBillingDocument {
 /** The answer to accept or decline: where the quote now stands. */
 export interface TQuoteAnswer {
   billingStatus: BillingStatus;
+  stage: DocumentStage;
   acceptance: { name: string; at: string } | null;
   declined: { at: string; reason: string | null } | null;
 }

@@ -1,4 +1,4 @@
-// How a payment was made (issue 27): the methods the API takes, and how each reads on a receipt,
+// How a payment was made: the methods the API takes, and how each reads on a receipt,
 // in an e-mail and in the app.
 export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "cheque", "other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

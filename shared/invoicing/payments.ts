@@ -1,7 +1,8 @@
-// The owner's side of an invoice's billing (issue 27): payments, void, the history and the list
+// The owner's side of an invoice's billing: payments, void, the history and the list
 // filters. Request schemas (zod) and answer types, declared once for the server and the client.
 import { z } from "zod";
 import { formatCount } from "../format";
+import { inputLocale, moneyInputMessage, parseMoneyInput } from "../money-input";
 import { isIsoDate, optionalText, OBJECT_ERROR } from "../validation/fields";
 import { MAX_INVOICE_TOTAL } from "../doc-types/invoice/schema";
 import { BILLING_STATUSES, isoDay, type BillingStatus } from "./status";
@@ -69,6 +70,8 @@ export interface TPayment {
   reference: string | null;
   /** The receipt document made for it (POST …/payments/:paymentId/receipt), once there is one. */
   receiptDocumentId: string | null;
+  /** Its number (RCT-0001), once there is one. */
+  receiptNumber: string | null;
   createdAt: string;
 }
 
@@ -82,7 +85,8 @@ export interface TBillingSummary {
   balanceDue: number;
   /** YYYY-MM-DD */
   dueDate: string | null;
-  number: string;
+  /** None while it is a draft: a number is taken when it is finalized. */
+  number: string | null;
   clientId: string | null;
   clientEmail: string | null;
   /** When it was last sent to the client (ISO), null if never. */
@@ -90,41 +94,34 @@ export interface TBillingSummary {
 }
 
 /** One event of a document's billing history. */
-export interface TBillingEvent {
-  kind: string;
-  actor: { type: string; [key: string]: unknown };
-  data: Record<string, unknown>;
-  at: string;
-}
+import type { TBillingEvent } from "./events";
+export type { TBillingEvent };
 
 /** GET /api/documents/:id/history: the versions (newest first) and the billing events (oldest first). */
 export interface TDocumentHistory {
   versions: { version: number; createdAt: string; sha256: string; templateVersion: number }[];
   events: TBillingEvent[];
+  /** False when the events are not what the server wrote (one changed, removed or rebuilt outside the app). */
+  chainValid: boolean;
 }
 
 
 /**
- * The Record payment form: the amount typed in the currency's major units ("1,000.50"), sent as
- * minor units; the rest as the API takes it (its output is POST …/payments' body).
+ * The Record payment form: the amount typed in the currency's major units as the browser's locale
+ * writes them ("1,000.50", "1.000,50", "1000,50"), sent as minor units; the rest as the API takes it (its output is POST …/payments' body).
  */
 export const ZPaymentFormSchema = z.object({
   amount: z
     .string({ error: "Amount is required" })
     .max(30, "Amount must be a number like 1,000.50")
     .transform((value, ctx) => {
-      const text = value.replace(/[,\s]/g, "");
-      const m = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text);
-      if (!m) {
-        ctx.issues.push({ code: "custom", message: text === "" ? "Amount is required" : "Amount must be a number with at most 2 decimals, like 1,000.50", input: value });
+      const locale = inputLocale();
+      const read = parseMoneyInput(value, locale);
+      if (!read.ok || read.minor <= 0) {
+        ctx.issues.push({ code: "custom", message: read.ok ? "Amount must be positive" : moneyInputMessage("Amount", read.problem, locale), input: value });
         return z.NEVER;
       }
-      const cents = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0") || "0");
-      if (cents <= 0) {
-        ctx.issues.push({ code: "custom", message: "Amount must be positive", input: value });
-        return z.NEVER;
-      }
-      return cents;
+      return read.minor;
     })
     .pipe(ZPaymentRequestSchema.shape.amount),
   date: ZPaymentRequestSchema.shape.date,

@@ -1,4 +1,4 @@
-// A business profile's payment reminder settings (issue 27): on or off, and the days from an
+// A business profile's payment reminder settings: on or off, and the days from an
 // invoice's due date at which the daily scan e-mails the client (negative: before it).
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-// Where an invoice, quote or receipt stands with its client (issue 27), declared once for the
+// Where an invoice, quote or receipt stands with its client, declared once for the
 // server that stores and computes it and the client that shows it. A document's own `status`
 // (draft / final) is another thing and stays as it is.
 //
@@ -7,7 +7,11 @@
 // an invoice past its due date and not paid is "overdue", a quote past its validity date and not
 // answered is "expired".
 
-import { ISSUED_FROZEN_MESSAGE, QUOTE_ACCEPTED_FROZEN_MESSAGE } from "./client";
+/** A revision of a quote its client accepted (409): the acceptance names the version it accepted. */
+export const QUOTE_ACCEPTED_FROZEN_MESSAGE = "This quote was accepted as it is: convert it to an invoice, or duplicate it to make a new quote";
+/** A revision of an invoice, receipt or credit note once issued (409): an issued invoice is never altered. */
+export const ISSUED_FROZEN_MESSAGE =
+  "This document was issued to your client and can't be changed: correct an invoice with a credit note, or void it and issue a new one";
 
 export const INVOICE_BILLING_STATUSES = ["draft", "sent", "viewed", "partially_paid", "paid", "overdue", "void"] as const;
 export const QUOTE_BILLING_STATUSES = ["draft", "sent", "viewed", "accepted", "declined", "expired", "converted"] as const;
@@ -35,6 +39,10 @@ export const BILLING_STATUSES = [...new Set<BillingStatus>([...INVOICE_BILLING_S
 
 /** Today as YYYY-MM-DD in UTC: the day due and validity dates are compared with. */
 export const isoDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** Whole days from one YYYY-MM-DD to another (negative when `toIso` comes first): a due date's distance. */
+export const daysBetween = (fromIso: string, toIso: string) =>
+  Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
 
 export interface BillingState {
   type: "invoice" | "quote" | "receipt" | "credit_note";
@@ -80,8 +88,8 @@ export const isRemindable = (doc: { type: string; billingStatus?: BillingStatus 
  * Why a quote, invoice, receipt or credit note can no longer be revised (edited, restored or moved
  * to a newer template), or undefined while it can:
  * - a quote its client accepted, or that became an invoice: the acceptance names that version;
- * - an invoice, receipt or credit note once issued (sent to the client, paid in part or in full,
- *   or void): an issued invoice is never altered (Art. 219 VAT Directive: a correction is a credit
+ * - an invoice, receipt or credit note once issued (sent to the client, an invoice paid in part or
+ *   in full, or void: a receipt is voided with its deleted payment): an issued invoice is never altered (Art. 219 VAT Directive: a correction is a credit
  *   note), and a payment or a receipt counts against the amounts it was issued with.
  * The server refuses (409) and the page offers no Edit, from this one rule.
  */
@@ -93,7 +101,7 @@ export function revisionRefusal(doc: {
 }): string | undefined {
   if (isAcceptedQuote(doc)) return QUOTE_ACCEPTED_FROZEN_MESSAGE;
   if (doc.type !== "invoice" && doc.type !== "receipt" && doc.type !== "credit_note") return undefined;
-  const issued = !!doc.sentAt || (doc.type === "invoice" && ((doc.amountPaid ?? 0) > 0 || doc.billingStatus === "void"));
+  const issued = !!doc.sentAt || doc.billingStatus === "void" || (doc.type === "invoice" && (doc.amountPaid ?? 0) > 0);
   return issued ? ISSUED_FROZEN_MESSAGE : undefined;
 }
 

@@ -6,6 +6,9 @@ import { email } from "../validation";
 
 export * from "./address";
 
+/** The most people one message goes to, to and cc together (a send's `cc` is bounded by it). */
+export const MAIL_RECIPIENTS_MAX = 5;
+
 /** Said by every mail-sending endpoint (503) when the server has no SMTP_URL in production. */
 export const MAIL_NOT_CONFIGURED = "E-mail is not configured on this server";
 

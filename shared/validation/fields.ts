@@ -1,22 +1,59 @@
 // Field builders shared by the request schemas. Every string's raw length is bounded before any
-// work is done on it; then it is cleaned (line endings, control and bidi-override characters,
-// unpaired surrogates), trimmed and bounded again; every wrong type becomes a zod issue with a
-// readable message, never a throw. Every pattern here runs in linear time (eslint-plugin-regexp).
-// Runs in the browser and in Node alike.
+// work is done on it; then the characters no text may carry are refused (a message naming the
+// field and the character), the text is cleaned (line endings, whitespace), trimmed and bounded
+// again; every wrong type becomes a zod issue with a readable message, never a throw. Every pattern
+// here runs in linear time (eslint-plugin-regexp). Runs in the browser and in Node alike.
 import { z } from "zod";
 import type { Option } from "./options";
 import { formatCount } from "../format";
 
 
-// C0 controls except tab and newline, DEL, C1 controls, and the bidi embedding/override/isolate
-// characters that could make a printed document read differently from what was typed.
+// What no text field accepts, refused rather than removed so that what is stored, printed and sent
+// in an e-invoice is what was typed: control characters (C0 but tab, line feed and carriage
+// return; DEL; C1), unpaired surrogates, Unicode noncharacters (U+FDD0–U+FDEF and the last two of
+// every plane, which XML refuses), and the bidi embeddings, overrides and isolates (U+202A–U+202E,
+// U+2066–U+2069) that make a printed line read in another order than it was typed. The marks
+// U+200E, U+200F and U+061C stay allowed: Arabic and Hebrew text needs them, and a mark only sets
+// the direction of the neutral characters beside it, opening no embedding or override.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const REFUSED = /[\0-\x08\v\f\x0E-\x1F\x7F-\x9F\p{Cs}\p{NChar}\u202A-\u202E\u2066-\u2069]/u;
 
-/** Normalise user text: one kind of line break, no control characters, well-formed UTF-16. */
+function kindOf(code: number): string {
+  if (code <= 0x9f) return "a control character";
+  if (code >= 0xd800 && code <= 0xdfff) return "an unpaired surrogate";
+  if (code >= 0x202a && code <= 0x2069) return "a text-direction control";
+  return "a Unicode noncharacter";
+}
+
+/** The first character of `value` no text field accepts, e.g. "U+202E, a text-direction control". */
+export function refusedCharacter(value: string): string | undefined {
+  const found = REFUSED.exec(value)?.[0];
+  if (found === undefined) return undefined;
+  const code = found.codePointAt(0)!;
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")}, ${kindOf(code)}`;
+}
+
+/**
+ * The check every text field runs right after its raw bound: a 400 naming the field and the first
+ * refused character, e.g. "Name contains a character that cannot be used (U+202E, a text-direction
+ * control)". It aborts, so nothing after it cleans or judges the text.
+ */
+export const usableCharacters = (label: string) =>
+  [
+    (v: string) => refusedCharacter(v) === undefined,
+    {
+      error: (issue: { input?: unknown }) =>
+        `${label} contains a character that cannot be used (${refusedCharacter(String(issue.input))})`,
+      abort: true,
+    },
+  ] as const;
+
+/**
+ * Normalise text already checked by usableCharacters: one kind of line break, no spaces at line
+ * ends and at most one blank line in a row (multiline), or all whitespace runs as one space.
+ */
 export function cleanText(value: string, multiline: boolean): string {
-  const text = value.replace(/\r\n?/g, "\n").replace(CONTROL, "").replace(LONE_SURROGATE, "\uFFFD");
+  const text = value.replace(/\r\n?/g, "\n");
   if (multiline) return trimLineEnds(text).replace(/\n{3,}/g, "\n\n");
   return text.replace(/\s+/g, " ");
 }
@@ -68,7 +105,7 @@ export function characterCount(text: string): number {
 /**
  * The most raw characters a text field of `max` characters accepts, checked before any cleaning so
  * that no work is done on a huge string. Cleaning only shrinks text (CRLF to LF, trailing spaces,
- * control characters), so a legitimate text pasted with CRLF line endings still fits.
+ * whitespace runs), so a legitimate text pasted with CRLF line endings still fits.
  */
 export const rawMax = (max: number) => 2 * max + 256;
 
@@ -92,6 +129,7 @@ const baseText = (options: TextOptions, required: string) => {
   const text = z
     .string({ error: typeError(required, `${label} must be text`) })
     .max(rawMax(max), { error: tooLong, abort: true })
+    .refine(...usableCharacters(label))
     .overwrite((v) => cleanText(v, options.multiline === true))
     .trim()
     .max(max, tooLong);
@@ -178,6 +216,7 @@ export const websiteUrl = (message: string) =>
   z
     .string({ error: message })
     .max(rawMax(URL_MAX), { error: URL_TOO_LONG, abort: true })
+    .refine(...usableCharacters("Website"))
     .overwrite((v) => cleanText(v, false))
     .trim()
     .min(1, { error: message, abort: true })
@@ -282,6 +321,9 @@ export const minorUnits = (label: string, { positive, max }: { positive: string;
 
 /** Root object error: the body is not a JSON object at all. */
 export const OBJECT_ERROR = "Expected an object";
+/** A strict object's error: its unknown fields named, else OBJECT_ERROR. */
+export const strictObjectError = (i: { code: string; keys?: readonly PropertyKey[] }) =>
+  i.code === "unrecognized_keys" ? `Unknown field: ${(i.keys ?? []).map(String).join(", ")}` : OBJECT_ERROR;
 
 // Bounds shared by every document type's party and company fields.
 export const COMPANY_NAME_MAX = 200;

@@ -10,6 +10,7 @@ import {
   isWebsiteUrl,
   optionValue,
   rawMax,
+  usableCharacters,
 } from "./fields";
 import type { Option } from "./options";
 import { formatCount } from "../format";
@@ -56,6 +57,7 @@ const optionalChecked = (
   return z
     .string({ error: invalid })
     .max(rawMax(max), { error: tooLong, abort: true })
+    .refine(...usableCharacters(label))
     .overwrite((v) => cleanText(v, false))
     .trim()
     .max(max, { error: tooLong, abort: true })

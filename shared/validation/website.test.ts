@@ -1,4 +1,4 @@
-// A website typed without its scheme is the https address a person means (issue 28, B7).
+// A website typed without its scheme is the https address a person means.
 import { describe, expect, test } from "vitest";
 import { websiteUrl, withScheme } from "./fields";
 

@@ -202,6 +202,8 @@ describe.runIf(ADMIN_URL)(
     let db: pg.Client;
     let chromium: Proc | undefined;
     let chromiumProfile: string | undefined;
+    /** The file store both instances share (FILES_DIR: a network volume in production). */
+    let filesDir: string | undefined;
     let wsEndpoint: string;
     let idp: TestIdp | undefined;
     let smtp: TestSmtpServer | undefined;
@@ -266,14 +268,17 @@ describe.runIf(ADMIN_URL)(
       idp.serve(PUBLIC);
       smtp = await startSmtpServer();
 
+      filesDir = fs.mkdtempSync(path.join(os.tmpdir(), "fd-instances-files-"));
       const env = {
         DATABASE_URL: databaseUrl,
+        FILES_DIR: filesDir,
         REDIS_URL,
         RATE_LIMIT_REDIS_PREFIX: `${dbName}:`,
         CHROMIUM_WS_ENDPOINT: wsEndpoint,
         SMTP_URL: smtp.url,
         MAIL_FROM: "FounderDocs <no-reply@instances.test>",
         SESSION_SECRET: "a-production-session-secret-of-48-characters-xx",
+        AUDIT_KEY: "a-production-audit-key-of-at-least-32-characters",
         OIDC_ISSUER_URL: idp.issuer,
         ...OIDC_CLIENT,
         APP_URL: PUBLIC,
@@ -281,6 +286,7 @@ describe.runIf(ADMIN_URL)(
         ADMIN_EMAILS: "admin@idp.example",
         RATE_LIMIT_GENERATE: "5/1m",
         RATE_LIMIT_MAIL: "1000/1h",
+        RATE_LIMIT_MAIL_FREE: "1000/1h",
         LOG_LEVEL: "info",
       };
       // Both start at once, as after a deploy: they migrate, install the queues and schedule the
@@ -293,6 +299,7 @@ describe.runIf(ADMIN_URL)(
       await Promise.all([stop(a), stop(b)]);
       await stop(chromium, 5_000);
       if (chromiumProfile) fs.rmSync(chromiumProfile, { recursive: true, force: true });
+      if (filesDir) fs.rmSync(filesDir, { recursive: true, force: true });
       await smtp?.close();
       await idp?.close();
       await db?.end().catch(() => {});

@@ -1,4 +1,4 @@
-// Third-party tags never run with an admin's rights (issue 23): with an active analytics provider,
+// Third-party tags never run with an admin's rights: with an active analytics provider,
 // an admin's session is listed no provider (the client loads tags from that list), and in
 // production no page of an admin's session allows the provider's host in its Content-Security-
 // Policy, while a visitor and a plain user still get both. (e2e/admin-tags.spec.ts drives Chromium
@@ -82,7 +82,9 @@ describe("production: the Content-Security-Policy", () => {
     publicOrigin = origin.replace("http:", "https:");
     const config = loadConfig({
       NODE_ENV: "production",
+      APP_URL: publicOrigin,
       SESSION_SECRET: "a-production-session-secret-of-48-characters-xx",
+      AUDIT_KEY: "a-production-audit-key-of-at-least-32-characters",
       OIDC_ISSUER_URL: idp.issuer,
       ...OIDC_CLIENT,
       ADMIN_EMAILS: "prod-admin@idp.example",

@@ -1,4 +1,4 @@
-// Stripe's webhook cannot be fooled by what an event says about itself (issue 23): a signature
+// Stripe's webhook cannot be fooled by what an event says about itself: a signature
 // dated in the future is as stale as one from the past (300 s either way), and the amount a payment
 // must reach is the configured price (STRIPE_PRICE_ID's amount, or $29), never the expected amount
 // written in the event's own metadata.
@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../shared/schema";
-import { STRIPE_TEST_ENV, billingSnapshot, checkoutCompleted, postEvent } from "../../server/billing/test-helpers";
+import { STRIPE_TEST_ENV, billingSnapshot, checkoutCompleted, postEvent } from "../stripe-events";
 import { startTestApp, type TestApp } from "../api-harness";
 import { report } from "./http-helpers";
 

@@ -1,9 +1,7 @@
 // Cross-user access: user A owns documents of every type, an invoice, a share link and the admin
 // owns an analytics provider; user B (a plain user) and a signed-out visitor try every route on
 // those ids. Nothing may succeed, nothing of A's may leak, and no row may change.
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { users } from "../../shared/schema";
 import { USER_ACTIONS } from "../../server/services/admin-users";
 import { startTestApp, type TestApp } from "../api-harness";
 import { cookiePolicyBody, invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../fixtures";
@@ -18,8 +16,7 @@ afterAll(() => t?.close());
 const SECRET = "Quixotic Marmoset Holdings";
 
 test("user B and a visitor cannot read, export, share or change anything of A's, nor use any admin route", async () => {
-  const a = await t.signIn("a@cross.test");
-  await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "a@cross.test"));
+  const a = await t.proUser("a@cross.test");
   const aId = (await a.get("/api/auth/user")).body.id as string;
 
   const docs: { id: string; type: string }[] = [];
@@ -36,7 +33,7 @@ test("user B and a visitor cannot read, export, share or change anything of A's,
   const invoice = await a.post("/api/invoices").send({ ...invoiceBody, clientName: SECRET });
   expect(invoice.status).toBe(201);
   docs.push(invoice.body.document);
-  // A payment on A's invoice (issue 27): B must not list, delete or make a receipt of it.
+  // A payment on A's invoice: B must not list, delete or make a receipt of it.
   const payment = await a.post(`/api/documents/${invoice.body.document.id as string}/payments`).send({ amount: 1_000, date: "2026-11-20", method: "card" });
   expect(payment.status).toBe(201);
   expect(new Set(docs.map((d) => d.type)).size).toBe(5);
@@ -82,10 +79,10 @@ test("user B and a visitor cannot read, export, share or change anything of A's,
         { label: `${who} POST share`, send: () => client.post(`${base}/share`) },
         { label: `${who} DELETE share`, send: () => client.delete(`${base}/share`) },
         { label: `${who} banner-preview`, send: () => client.get(`${base}/banner-preview`) },
-        // Issue 27: sending A's invoice to oneself, or converting it.
+        // Sending A's invoice to oneself, or converting it.
         { label: `${who} POST send`, send: () => client.post(`${base}/send`).send({ to: "taken@b.example" }) },
         { label: `${who} POST convert`, send: () => client.post(`${base}/convert`).send({ to: "invoice" }) },
-        // Issue 27: payments, receipts, void, remind, history.
+        // Payments, receipts, void, remind, history.
         { label: `${who} GET payments`, send: () => client.get(`${base}/payments`) },
         { label: `${who} POST payment`, send: () => client.post(`${base}/payments`).send({ amount: 100, date: "2026-11-20", method: "cash" }) },
         { label: `${who} DELETE payment`, send: () => client.delete(`${base}/payments/${payment.body.id as string}`) },

@@ -35,9 +35,8 @@ afterAll(() => t?.close());
 test("the largest valid document of each type prints within its stated page count", async () => {
   const email = "largest@cost.test";
   // The longest issuer name the sign-in allows: it is printed on invoices.
-  const agent = await t.signIn(email, { firstName: "W".repeat(100), lastName: "W".repeat(100) });
   // Pro to generate them all; free again to export, so the PDFs carry the watermark too.
-  await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, email));
+  const agent = await t.proUser(email, { firstName: "W".repeat(100), lastName: "W".repeat(100) });
 
   const cases = [
     { name: "invoice", path: "/api/invoices", body: largestInvoice(WIDEST, "invoice"), max: INVOICE_MAX_PAGES },

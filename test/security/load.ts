@@ -227,5 +227,5 @@ await new Promise<void>((resolve) => server.close(() => resolve()));
 await close();
 await database.close();
 await drop();
-// The target (issue 13): no error, and p99 at most 500 ms.
+// The target: no error, and p99 at most 500 ms.
 process.exit(errors === 0 && p99 <= 500 ? 0 : 1);

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { AppError } from "../../server/errors";
 import { PdfPrinter, printTookTooLong } from "../../server/documents/pdf-printer";
-import { FairQueue, type Owner } from "../../server/documents/print-queue";
+import { FairQueue, type Owner } from "../../server/security/fair-queue";
 import { pdfText } from "../pdf-text";
 
 const chromiumPath = process.env.CHROMIUM_PATH;
@@ -105,6 +105,8 @@ describe("the PDF queue is fair between owners", () => {
         maxQueue: 64,
         maxQueuePerOwner: 8,
         expired: printTookTooLong,
+        ownerFull: () => new AppError("rate_limited", "too many waiting"),
+        full: () => new AppError("unavailable", "busy"),
       });
       const started: string[] = [];
       const job = (name: string, owner: string) =>

@@ -3,10 +3,8 @@
 // time, concurrency), runs no JavaScript and comes back by itself after its browser dies.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
 import puppeteer from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { users } from "../../shared/schema";
 import { chromiumFlags, printerIsolationFlags } from "../../server/chromium";
 import { PdfPrinter } from "../../server/documents/pdf-printer";
 import { startTestApp, type TestApp } from "../api-harness";
@@ -147,9 +145,8 @@ beforeAll(async () => {
   });
   if (listener6) aliases.push(`http://[::1]:${port}`);
   app = await startTestApp();
-  agent = await app.signIn("hostile@printer.test");
   // Pro: no plan limit on the number of documents, and no watermark line.
-  await app.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "hostile@printer.test"));
+  agent = await app.proUser("hostile@printer.test");
 });
 
 afterAll(async () => {

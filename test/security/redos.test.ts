@@ -7,11 +7,9 @@
 // 2 CPU-seconds. A catastrophic pattern costs seconds to minutes; a megabyte body that is refused
 // costs 100–250 CPU-ms here, and up to 716 was read on a CI runner busy with the rest of the suite
 // (CPU time grows far less than the wall clock on a busy machine, but it does grow), hence the margin.
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { formatCount } from "../../shared/format";
-import { users } from "../../shared/schema";
 import { ZInvoiceRequestSchema } from "../../shared/doc-types";
 import { stringFields } from "../../shared/validation/test-utils";
 import { ZAdminUserActionSchema } from "../../shared/api/admin";
@@ -65,8 +63,7 @@ function worstBody(base: unknown, path: Path, { unit, tail }: { unit: string; ta
 }
 
 test("worst-case whitespace in every text field: each request costs the server under 2 CPU-seconds", { timeout: 900_000 }, async () => {
-  const owner = await t.signIn("owner@redos.test");
-  await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "owner@redos.test"));
+  const owner = await t.proUser("owner@redos.test");
   const admin = await t.signIn("admin@redos.test");
   const target = await t.signIn("target@redos.test");
   const targetId = (await target.get("/api/auth/user")).body.id as string;

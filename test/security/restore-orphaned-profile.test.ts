@@ -1,4 +1,4 @@
-// Restoring a version whose business profile has since been deleted (issue 23): the restore keeps
+// Restoring a version whose business profile has since been deleted: the restore keeps
 // the version's frozen text and links the profile only if it still exists and is the user's, else
 // clears the link. Before, it wrote the deleted profile's id and answered 500 (a foreign-key
 // violation on documents.business_profile_id).

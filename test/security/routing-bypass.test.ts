@@ -5,7 +5,6 @@
 // cacheable by a shared cache; sign-out can't be forged through a variant either; and behind a
 // proxy (TRUST_PROXY as a hop count) a client can't choose the address it is counted under.
 import { Writable } from "node:stream";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { users } from "../../shared/schema";
 import { createLogger } from "../../server/logger";
@@ -46,7 +45,7 @@ describe("each limiter against path variants", () => {
 
   async function proAgent(email: string): Promise<Agent> {
     const agent = (await t.signIn(email)) as unknown as Agent;
-    await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, email));
+    await t.makePro(email);
     return agent;
   }
 
@@ -239,6 +238,7 @@ describe("TRUST_PROXY", () => {
         NODE_ENV: "production",
         TRUST_PROXY: "true",
         SESSION_SECRET: "a-production-session-secret-of-48-characters-xx",
+        AUDIT_KEY: "a-production-audit-key-of-at-least-32-characters",
         OIDC_ISSUER_URL: "https://idp.invalid",
         OIDC_CLIENT_ID: "founderdocs",
         OIDC_CLIENT_SECRET: "secret",

@@ -2,9 +2,9 @@
 // nothing; a signed-out session's cookie is dead; a blocked user's session is refused; cookie flags
 // in development and in production (through a real OpenID Connect sign-in behind a TLS proxy); and
 // the session id changes at sign-in (fixation).
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sessions, users } from "../../shared/schema";
+import { sessions } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../api-harness";
 import { invoiceBody, ndaBody, privacyPolicyBody } from "../fixtures";
 import { OIDC_CLIENT, signInThroughProvider, startTestIdp, type TestIdp } from "../oidc";
@@ -31,8 +31,7 @@ const sessionCount = async () =>
 
 describe("cross-site request forgery", () => {
   test("forged cross-site requests to every mutating route answer 403 and change nothing", async () => {
-    const owner = await t.signIn("owner@csrf.test");
-    await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "owner@csrf.test"));
+    const owner = await t.proUser("owner@csrf.test");
     const admin = await t.signIn("admin@csrf.test");
     const victim = await t.signIn("victim@csrf.test");
     const victimId = (await victim.get("/api/auth/user")).body.id as string;
@@ -148,8 +147,7 @@ describe("cross-site request forgery", () => {
   });
 
   test("the app's own requests still work: same origin, APP_URL, Sec-Fetch-Site and non-browser clients", async () => {
-    const agent = await t.signIn("self@csrf.test");
-    await t.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "self@csrf.test"));
+    const agent = await t.proUser("self@csrf.test");
     const own = await agent
       .post("/api/generate/nda")
       .set("Origin", t.url)
@@ -296,16 +294,21 @@ describe("production", () => {
 
   beforeAll(async () => {
     idp = await startTestIdp();
-    prod = await startTestApp({
-      NODE_ENV: "production",
-      SESSION_SECRET: "a-production-session-secret-of-48-characters-xx",
-      OIDC_ISSUER_URL: idp.issuer,
-      ...OIDC_CLIENT,
-      TRUST_PROXY: "1",
-      LOG_LEVEL: "silent",
-    });
-    // The app sits behind a TLS-terminating proxy: the browser sees https on the same host.
-    publicOrigin = prod.url.replace("http:", "https:");
+    // The app sits behind a TLS-terminating proxy: the browser sees https on the same host, which
+    // is its APP_URL (the sign-in's redirect URI).
+    prod = await startTestApp(
+      {
+        NODE_ENV: "production",
+        SESSION_SECRET: "a-production-session-secret-of-48-characters-xx",
+        AUDIT_KEY: "a-production-audit-key-of-at-least-32-characters",
+        OIDC_ISSUER_URL: idp.issuer,
+        ...OIDC_CLIENT,
+        TRUST_PROXY: "1",
+        LOG_LEVEL: "silent",
+      },
+      { appUrl: (url) => url.replace("http:", "https:") },
+    );
+    publicOrigin = prod.config.appUrl;
     idp.serve(publicOrigin);
   });
   afterAll(async () => {

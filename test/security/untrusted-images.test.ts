@@ -1,4 +1,4 @@
-// Untrusted images cannot hold the server (issue 23): every hostile logo of the attack is refused
+// Untrusted images cannot hold the server: every hostile logo of the attack is refused
 // at a bound that costs the server little CPU (the attack's files cost it 8-63 s), or is stopped by
 // the image pool's budget while the event loop keeps coming round; four filter bombs and four
 // drawings too complex to draw in time are uploaded at once while another user's document list

@@ -1,10 +1,8 @@
 // Script and event-handler payloads in every text field of every form: the stored HTML, the HTML
 // and Markdown exports, the shared page and the consent-banner snippet carry them only as text.
 // (Whether a browser runs them is checked in Chromium by e2e/security-xss.spec.ts.)
-import { eq } from "drizzle-orm";
 import { marked } from "marked";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../api-harness";
 import type { z } from "zod";
 import { cookiePolicyBody, generateRequests, invoiceBody, ndaBody, privacyPolicyBody, termsBody } from "../fixtures";
@@ -102,8 +100,7 @@ const made: Made[] = [];
 
 beforeAll(async () => {
   app = await startTestApp();
-  agent = await app.signIn("xss@security.test");
-  await app.db.update(users).set({ subscription: "pro" }).where(eq(users.email, "xss@security.test"));
+  agent = await app.proUser("xss@security.test");
 });
 afterAll(() => app?.close());
 

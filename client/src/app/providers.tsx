@@ -1,6 +1,8 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type * as React from "react";
+import { ViewerExtrasContext } from "@/components/generator/viewer-extras";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { viewerExtrasOf } from "@/doc-types/registry";
 import { queryClient as defaultQueryClient } from "@/lib/query-client";
 
 /** Everything a page needs around it. Tests pass their own pre-seeded QueryClient. */
@@ -13,7 +15,8 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      {/* The viewer shows a type's extras (a cookie policy's banner) from the types' registry. */}
+      <ViewerExtrasContext.Provider value={viewerExtrasOf}>{children}</ViewerExtrasContext.Provider>
       <LazyToaster />
     </QueryClientProvider>
   );

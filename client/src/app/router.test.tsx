@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TPublicUser } from "@shared/api/users";
-import { polyfillJsdomForRadix } from "@/components/tool/test-utils";
+import { polyfillJsdomForRadix } from "@/testing/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
@@ -76,7 +76,7 @@ describe("AppRouter", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("form")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/");
-    // The app's top bar stays on a tool page (issue 28, B11): the menu, and the way out.
+    // The app's top bar stays on a tool page: the menu, and the way out.
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "FounderDocs home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Sign Out" })).toHaveAttribute("href", "/api/logout");

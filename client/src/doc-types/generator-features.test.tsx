@@ -6,13 +6,13 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { todayIso } from "@shared/validation";
-import { renderTool, setUpToolTests, type User } from "@/components/tool/test-render";
+import { renderTool, setUpToolTests, type User } from "@/testing/render-tool";
 import {
   sampleDocument,
   sampleProfile,
   sampleUser,
   stubApi,
-} from "@/components/tool/test-utils";
+} from "@/testing/test-utils";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { CookiePolicyGenerator } from "./cookie-policy/cookie-policy-generator";
@@ -139,7 +139,7 @@ describe("Save as draft", () => {
   });
 
   it("on Lifetime posts to the same endpoint with ?status=draft and says it was saved as a draft", async () => {
-    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "nda", status: "draft" }) }));
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "nda", status: "draft", stage: "draft" }) }));
     const user = userEvent.setup();
     renderTool(<NdaGenerator />, { user: sampleUser({ subscription: "pro" }), profiles: [acme] });
     const receiving = screen.getByRole("group", { name: "Receiving Party" });
@@ -161,11 +161,11 @@ describe("Save as draft", () => {
       url: "/api/generate/nda?status=draft",
       body: { disclosingParty: { name: "Acme Analytics GmbH" }, receivingParty: { name: "Beta" }, businessProfileId: acme.id },
     });
-    expect(within(screen.getByTestId("document-preview")).getByText("draft")).toBeInTheDocument();
+    expect(within(screen.getByTestId("document-preview")).getByText("Draft")).toBeInTheDocument();
   });
 
   it("on the invoice page too, with the invoice's own words", async () => {
-    const doc = sampleDocument({ type: "quote", status: "draft", title: "Quote QUO-0001" });
+    const doc = sampleDocument({ type: "quote", status: "draft", stage: "draft", title: "Quote QUO-0001" });
     const calls = stubApi(() => ({ status: 201, body: { id: "q1", type: "quote", number: "QUO-0001", document: doc } }));
     const user = userEvent.setup();
     renderTool(<InvoiceGenerator />, { user: sampleUser({ subscription: "pro" }) });
@@ -338,8 +338,8 @@ describe("edit props (registry.ts)", () => {
       />,
     );
     expect(screen.getByLabelText("Document Type")).toHaveValue("Quote/Estimate");
-    expect(screen.getByLabelText("Price (item 1)")).toHaveValue(19.99);
-    expect(screen.getByLabelText("Tax")).toHaveValue(3.5);
+    expect(screen.getByLabelText("Price (item 1)")).toHaveValue("19.99");
+    expect(screen.getByLabelText("Tax")).toHaveValue("3.5");
     expect(screen.queryByRole("button", { name: "Save changes" })).not.toBeInTheDocument();
     expect(screen.queryByTestId("invoice-preview")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save and close" }));

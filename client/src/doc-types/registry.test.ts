@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DOC_TYPE_METAS as DOC_TYPES, DOCUMENT_KINDS } from "@shared/doc-types";
+import { DOC_TYPE_METAS as DOC_TYPES } from "@shared/doc-types";
 import { DOC_FORMS, toolPages } from "./registry";
 
+// A form for every kind and nothing else is the compiler's to check, not a test's: DOC_FORMS is
+// typed { [K in DocumentKind]: DocForm }, so a kind without a form, or a form for no kind, fails tsc.
 describe("the client's document-type registry", () => {
-  it("has a form for every kind of the shared registry, and nothing else", () => {
-    expect(Object.keys(DOC_FORMS).sort()).toEqual([...DOCUMENT_KINDS].sort());
-  });
-
   it("gives the types that share a route (the invoice family) one form", () => {
     for (const a of DOC_TYPES)
       for (const b of DOC_TYPES)

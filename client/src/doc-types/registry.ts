@@ -2,7 +2,7 @@
 // mapped type makes a kind added to shared/doc-types/registry.ts without a form a compile error.
 // The tool routes are derived from the shared registry and this map (app/tool-routes.tsx).
 //
-// Every form takes the same optional props (DocFormProps, components/tool/doc-form-props.ts):
+// Every form takes the same optional props (DocFormProps, components/generator/doc-form-props.ts):
 //
 //   <Form />                      the tool's page: generates a new document (the spec's texts).
 //   <Form initialValues={doc.metadata.input}
@@ -19,10 +19,13 @@
 //   actions={…}                   optional, with onSubmit: the submit row in place of "Save changes"
 //                                 (e.g. Save and Cancel buttons; a type="submit" one submits).
 import { type ComponentType, lazy, type LazyExoticComponent } from "react";
-import { DOC_TYPE_METAS, type DocumentKind } from "@shared/doc-types/registry";
-import type { DocFormProps } from "@/components/tool/doc-form-props";
+import { DOC_TYPE_METAS, docMetaOf, type DocumentKind, type UploadedKind } from "@shared/doc-types/registry";
+import type { DocFormProps } from "@/components/generator/doc-form-props";
+import type { ViewerExtras } from "@/components/generator/viewer-extras";
+import { CookiePolicyBanner } from "./cookie-policy/viewer-extras";
+import { UploadedPdfView } from "./uploaded-pdf/uploaded-pdf-view";
 
-export type { DocFormProps };
+export type { DocFormProps, ViewerExtras };
 
 /** The tool's page without props; the bare form, filled in, with edit props (see above). */
 export type DocForm = LazyExoticComponent<ComponentType<DocFormProps>>;
@@ -71,6 +74,20 @@ export const DOC_FORMS: { readonly [K in DocumentKind]: DocForm } = {
     import("./business-plan/business-plan-generator").then((m) => ({ default: m.BusinessPlanGenerator })),
   ),
 };
+
+/**
+ * What the viewer shows of a type's document besides what every document has: below it (a cookie
+ * policy's consent banner) or in place of its text (an uploaded PDF's file); most types have none.
+ * Not lazily loaded: the viewer shows them with the document, and they are small.
+ */
+export const VIEWER_EXTRAS: { readonly [K in DocumentKind | UploadedKind]?: ViewerExtras } = {
+  cookie_policy: { below: CookiePolicyBanner },
+  uploaded_pdf: { body: UploadedPdfView },
+};
+
+/** A stored document's type's viewer extras (app/providers.tsx gives the viewer these). */
+export const viewerExtrasOf = (type: string): ViewerExtras | undefined =>
+  docMetaOf(type) ? VIEWER_EXTRAS[type as DocumentKind | UploadedKind] : undefined;
 
 /** Each distinct tool route of the registry, with the form of the first type that names it. */
 export function toolPages(): { route: string; Form: DocForm }[] {

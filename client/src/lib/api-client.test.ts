@@ -1,7 +1,10 @@
 // fetch is the browser boundary: this file, and only this one, stands in for it.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "@shared/api/routes";
 import {
   ApiError,
+  apiCall,
+  apiCallPage,
   apiRequest,
   getErrorMessage,
   getQueryFn,
@@ -160,5 +163,42 @@ describe("ApiError", () => {
   it("falls back for other errors in getErrorMessage", () => {
     expect(getErrorMessage(new TypeError("Failed to fetch"))).toBe("Failed to fetch");
     expect(getErrorMessage(undefined)).toBe("Something went wrong. Please try again.");
+  });
+});
+
+describe("apiCall", () => {
+  it("fills the path's parameters, encoded, and sends the body", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    respond(201, '{"id":"i1"}');
+    const answer = await apiCall(api.invoices.convert, { params: { id: "a/b" }, body: { to: "invoice" } });
+    expect(answer).toEqual({ id: "i1" });
+    expect(fetchMock).toHaveBeenCalledWith("/api/documents/a%2Fb/convert", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"to":"invoice"}',
+      credentials: "include",
+    });
+  });
+
+  it("answers undefined for a 204 and writes the query", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    respond(204, "");
+    await expect(apiCall(api.documents.unshare, { params: { id: "d1" } })).resolves.toBeUndefined();
+    respond(200, "[]");
+    await apiCall(api.clients.list, { query: { q: "acme" } });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/documents/d1/share", "/api/clients?q=acme"]);
+  });
+
+  it("reads a paged route's total", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    fetchMock.mockResolvedValueOnce(new Response("[]", { status: 200, headers: { "X-Total-Count": "7" } }));
+    await expect(apiCallPage(api.documents.list, { query: { limit: 10, q: "" } })).resolves.toEqual({ rows: [], total: 7 });
+    expect(fetchMock).toHaveBeenCalledWith("/api/documents?limit=10", { method: "GET", headers: {}, body: undefined, credentials: "include" });
+  });
+
+  it("throws the ApiError of a non-OK answer", async () => {
+    vi.stubGlobal("fetch", fetchMock);
+    respond(404, '{"message":"Document not found","code":"not_found"}');
+    await expect(apiCall(api.documents.get, { params: { id: "d1" } })).rejects.toMatchObject({ status: 404, code: "not_found" });
   });
 });

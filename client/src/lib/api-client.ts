@@ -2,6 +2,7 @@
 // only when there is one; any non-OK answer becomes an ApiError whose message is the spec's
 // "<status>: <body text or status text>", and whose body is parsed here, once.
 import type { QueryFunction } from "@tanstack/react-query";
+import { pathOf, type AnswerOf, type AnyRoute, type BodyOf, type PathParams, type QueryOf, type RowOf } from "@shared/api/contract";
 import type { TApiErrorBody, TFieldError } from "@shared/api/errors";
 
 /** A non-OK answer from the API. */
@@ -74,16 +75,6 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
 
 export type QueryParams = Record<string, string | number | undefined>;
 
-/** The path with the params as a query string (empty ones left out). */
-export function withQuery(path: string, params: QueryParams = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== "") query.set(key, String(value));
-  }
-  const qs = query.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 /** A page of a list: the rows, and the full count from the X-Total-Count header. */
 export interface Page<T> {
   rows: T[];
@@ -97,6 +88,55 @@ export async function apiPage<T>(url: string): Promise<Page<T>> {
   const total = Number(res.headers.get("X-Total-Count"));
   return { rows, total: res.headers.has("X-Total-Count") && Number.isFinite(total) && total >= rows.length ? total : rows.length };
 }
+
+/** What a call of a route of the table (shared/api/routes.ts) takes: its path's parameters, its body, its query. */
+export type CallOptions<R extends AnyRoute> = (unknown extends PathParams<R["path"]>
+  ? { params?: undefined }
+  : { params: PathParams<R["path"]> }) &
+  (BodyOf<R> extends undefined
+    ? { body?: undefined }
+    : Record<never, never> extends BodyOf<R>
+      ? { body?: BodyOf<R> }
+      : { body: BodyOf<R> }) &
+  (QueryOf<R> extends undefined ? { query?: undefined } : { query?: QueryOf<R> });
+
+/** The options are left out when the route needs none. */
+export type CallArgs<R extends AnyRoute> =
+  Record<never, never> extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+/** The URL of a call: the path with its parameters encoded, and the query (empty values left out; a space as %20). */
+export function urlOf<R extends AnyRoute>(entry: R, ...[options]: CallArgs<R>): string {
+  const { params, query = {} } = (options ?? {}) as { params?: Record<string, string>; query?: QueryParams };
+  const qs = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== "")
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join("&");
+  const path = pathOf(entry.path, params);
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * A call of a route of the table: the answer's type is the entry's, so a screen never names it
+ * (nor redeclares it); a 204 answers undefined.
+ */
+export async function apiCall<R extends AnyRoute>(
+  entry: R,
+  ...args: CallArgs<R>
+): Promise<AnswerOf<R>> {
+  const res = await apiRequest(
+    entry.method,
+    urlOf(entry, ...args),
+    (args[0] as { body?: unknown } | undefined)?.body,
+  );
+  if (res.status === 204) return undefined as AnswerOf<R>;
+  return (await res.json()) as AnswerOf<R>;
+}
+
+/** A paged route of the table (`paged: true`): its rows and the X-Total-Count. */
+export const apiCallPage = <R extends AnyRoute & { options: { paged: true } }>(
+  entry: R,
+  ...args: CallArgs<R>
+): Promise<Page<RowOf<R>>> => apiPage<RowOf<R>>(urlOf(entry, ...args));
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 

@@ -3,15 +3,21 @@
 // because the router, several features and the invoice form all read it.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useMemo } from "react";
+import { api } from "@shared/api/routes";
 import type { TPublicUser } from "@shared/api/users";
-import { getQueryFn, isApiError } from "./api-client";
+import { apiCall, isApiError, isUnauthorizedError } from "./api-client";
 
 export const AUTH_USER_QUERY_KEY = ["/api/auth/user"] as const;
 
 export const getUserQueryOptions = () =>
   queryOptions({
     queryKey: AUTH_USER_QUERY_KEY,
-    queryFn: getQueryFn<TPublicUser>({ on401: "returnNull" }),
+    // Signed out (401) is no error: there is no user.
+    queryFn: () =>
+      apiCall(api.account.user).catch((err: unknown) => {
+        if (isUnauthorizedError(err)) return null;
+        throw err;
+      }),
     retry: false,
   });
 

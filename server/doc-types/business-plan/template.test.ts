@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { ZBusinessPlanRequestSchema, formatMoney, projectionInputOf, type TBusinessPlanRequestInput } from "../../../shared/doc-types";
 import { projectFinancials } from "../../../shared/doc-types/business-plan/projections";
 import { businessPlanBody } from "../../../test/fixtures";
-import { GENERATED_AT, HOSTILE, markdownHeadings, renderAll, unsafeHtml } from "../../documents/test-helpers";
+import { GENERATED_AT, HOSTILE, markdownHeadings, renderAll, unsafeHtml } from "../../../test/rendered";
 import type { BusinessIdentity } from "../business";
 import { buildDocument } from "../registry";
 import {
@@ -57,7 +57,7 @@ describe("the business plan", () => {
     for (const heading of [H.executiveSummary, H.companyDescription, H.marketAnalysis, H.products, H.financials, H.appendix])
       expect(has(headings, heading), heading).toBe(true);
     expect(text).toContain("is bootstrapped");
-    // No filler (issue 28): what the plan does not state is left out, not announced as missing.
+    // No filler: what the plan does not state is left out, not announced as missing.
     for (const heading of [H.organization, H.marketing]) expect(has(headings, heading), heading).toBe(false);
     expect(text).not.toMatch(/not listed in this plan|not described in this plan|not stated in this plan/);
   });
@@ -68,7 +68,7 @@ describe("the business plan", () => {
     const { text } = build({ ...minimal, financials: noRevenue, fundingRequest });
     expect(text).toContain("is requesting €50,000.00");
     expect(text).toContain("Two engineers for a year.");
-    // Issue 28: the old claim "extend the cash runway from 12 months to more than 36 months" is gone.
+    // The old claim "extend the cash runway from 12 months to more than 36 months" is gone.
     expect(text).not.toMatch(/extend the cash runway|more than 36 months/);
     expect(text).toContain("The use of funds is not costed in this plan (it lists no hires or capital expenditure), so the projections");
     expect(text).toContain("this plan makes no claim about the runway it would buy.");
@@ -233,7 +233,7 @@ describe("the business plan", () => {
     expect(text).toContain('It sells one product or service, set out in the section "Service or Product Line": Team plan.');
   });
 
-  describe("issue 28: cost of sales, balance sheet and cash-flow statement add up on the rendered plan", () => {
+  describe("cost of sales, balance sheet and cash-flow statement add up on the rendered plan", () => {
     /** A Markdown table's rows after its heading, as label → numbers (minor units). */
     const tableAfter = (md: string, heading: string) => {
       const start = md.indexOf(heading);

@@ -1,9 +1,11 @@
 // The contractor agreement's clauses that depend on the governing law or on an option: worker
-// classification, late payment, intellectual property, data protection and non-solicitation.
+// classification (with California's Freelance Worker Protection Act), late payment, intellectual
+// property, data protection and non-solicitation.
 import type { TContractorAgreementRequest } from "../../../shared/doc-types";
 import type { TermsGoverningLaw } from "../../../shared/validation";
 import { type Block, type Section, ol, p, section } from "../../documents/model";
 import type { GoverningLaw } from "../common";
+import { CONTRACTOR_HEADINGS } from "./wording";
 
 export const CONTRACTOR_OPTIONAL_HEADINGS = {
   classification: "Worker Classification",
@@ -79,6 +81,30 @@ export function classificationSection(choice: TermsGoverningLaw): Section | unde
   }
   return blocks.length ? section(H.classification, blocks) : undefined;
 }
+
+/**
+ * California's Freelance Worker Protection Act (SB 988, Bus. & Prof. Code §§ 18100-18108) for an
+ * individual contractor: the contract's required contents (§ 18102), payment by the date (or within
+ * 30 days of completion) without new conditions (§ 18103), no retaliation (§ 18104), kept 4 years.
+ */
+export function freelanceWorkerSection(input: TContractorAgreementRequest): Section | undefined {
+  if (input.governingLaw !== "california" || input.contractor.entityType !== "individual") return undefined;
+  const submit = {
+    hourly: "within five (5) business days after the end of each calendar month, for the Services rendered in that month",
+    fixed: "within ten (10) days after the Services are completed",
+    milestone: "within ten (10) days after each milestone is completed",
+  }[input.fee.type];
+  return section(FREELANCE_HEADING, [
+    p(
+      `If the Contractor is a freelance worker within the meaning of California Business and Professions Code section 18100 (a person, or an organization of no more than one person, engaged as a bona fide independent contractor to provide professional services for $250 or more), the Freelance Worker Protection Act (Business and Professions Code sections 18100 to 18108) applies. As section 18102 requires, this Agreement states the names and mailing addresses of the Parties (above); an itemized list of the Services, their value and the rate and method of compensation (the Statement of Work in Schedule 1 and "${CONTRACTOR_HEADINGS.fees}"); the date on which the Client must pay, or the mechanism by which it is determined ("${CONTRACTOR_HEADINGS.fees}"); and the date by which the Contractor must submit a list of the services rendered in order to meet any contractual requirement for payment, which is ${submit}.`,
+    ),
+    p(
+      "The Client shall pay the compensation due on or before the date on which it is due under this Agreement or, if no date is set, no later than thirty (30) days after the completion of the Services (section 18103). Once the Contractor has begun performance, the Client shall not require, as a condition of timely payment, that the Contractor provide more services, cancel or return its work, or accept less compensation than this Agreement provides. The Client shall not discriminate or take any action against the Contractor for exercising or attempting to exercise these rights (section 18104), and shall keep this Agreement for at least four (4) years (section 18102(c)).",
+    ),
+  ]);
+}
+
+export const FREELANCE_HEADING = "California Freelance Worker Protection Act";
 
 /** What the Client owes on late payment: statutory interest (UK, Germany) or a stated rate. */
 export function latePaymentText(input: TContractorAgreementRequest, law: GoverningLaw): string {

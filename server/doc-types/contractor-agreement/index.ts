@@ -12,7 +12,9 @@ export const contractorAgreementServer = defineServerDocType(contractorAgreement
   // American spelling, UK or Australian law in British ("organisation", a "licence").
   // 6: the contractor's contributions as the governing law names them (no "national insurance"
   // outside the UK; Sozialversicherungsbeiträge in Germany, Social Security and Medicare in the US).
-  templateVersion: 6,
+  // 7: a signatory's name and title printed as filled in, not as "Name: Anna Schmidt: ____"; an
+  // LLP described as a limited liability partnership, not "a company".
+  templateVersion: 7,
   sample,
   build: contractorAgreementTemplate,
 });

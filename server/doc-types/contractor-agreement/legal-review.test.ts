@@ -1,10 +1,10 @@
-// Issue 28's legal review of the contractor agreement under California law: the ABC test's prong B
+// The legal review of the contractor agreement under California law: the ABC test's prong B
 // and Labor Code § 226.8, the Freelance Worker Protection Act (SB 988), nothing withheld for
 // hourly work done, and US spelling with no "national insurance" in a US contract.
 import { describe, expect, test } from "vitest";
 import { type TContractorAgreementRequestInput, ZContractorAgreementRequestSchema } from "../../../shared/doc-types";
 import { contractorAgreementBody } from "../../../test/fixtures";
-import { GENERATED_AT, renderAll, unescapeMarkdown } from "../../documents/test-helpers";
+import { GENERATED_AT, renderAll, unescapeMarkdown } from "../../../test/rendered";
 import { buildDocument } from "../registry";
 
 const build = (over: Partial<TContractorAgreementRequestInput> = {}) =>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { type TContractorAgreementRequestInput, ZContractorAgreementRequestSchema } from "../../../shared/doc-types";
 import type { TermsGoverningLaw } from "../../../shared/validation";
-import { GENERATED_AT, HOSTILE, businessIdentity, markdownHeadings, renderAll, unsafeHtml, wordCount } from "../../documents/test-helpers";
+import { GENERATED_AT, HOSTILE, businessIdentity, markdownHeadings, renderAll, unsafeHtml, wordCount } from "../../../test/rendered";
 import type { BusinessIdentity } from "../business";
 import { buildDocument } from "../registry";
 import { CONTRACTOR_HEADINGS as H, CONTRACTOR_OPTIONAL_HEADINGS as O, SOW_HEADINGS as S, daysWords } from "./template";

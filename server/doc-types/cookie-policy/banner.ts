@@ -110,12 +110,10 @@ function embedNote(services: readonly ServiceInfo[], c: CookieCategory): string 
   return embeds.length ? ` ${joinWords(embeds.map((s) => s.embed!.what))} load only when these cookies are allowed.` : "";
 }
 
-export function buildConsentBanner(
-  input: TCookiePolicyRequest,
-  options: { policyUrl?: string } = {},
-): ConsentBanner {
+/** What every part of the banner reads: the input and what is worked out from it once. */
+function bannerFacts(input: TCookiePolicyRequest, options: { policyUrl?: string }) {
   const optIn = input.regions.includes("GDPR") || input.regions.includes("UK-GDPR") || input.regions.includes("PIPEDA");
-  const mode = optIn ? "opt-in" : "opt-out";
+  const mode: ConsentBanner["mode"] = optIn ? "opt-in" : "opt-out";
   const inUse = categoriesInUse(input);
   const services = pickedServices(input.services);
   const named = services.length > 0 || input.customServices.length > 0;
@@ -125,7 +123,13 @@ export function buildConsentBanner(
   const company = escapeHtml(input.companyName);
   const policy = `<a href="${escapeHtml(policyHref(input, input.policyUrl ?? options.policyUrl))}">Cookie Policy</a>`;
   const mail = `<a href="${escapeHtml(`mailto:${input.email}`)}">${escapeHtml(input.email)}</a>`;
+  return { input, optIn, mode, inUse, services, named, enabled, company, policy, mail };
+}
 
+type BannerFacts = ReturnType<typeof bannerFacts>;
+
+/** The banner's categories, the preferences modal's sections and what the optional cookies are used for. */
+function preferenceSections({ input, optIn, inUse, services, named, enabled, company, policy, mail }: BannerFacts) {
   /** The category's cookies for the preferences modal; the library inserts them as HTML. */
   const cookieTable = (c: CookieCategory): CookieConsent.CookieTable | undefined => {
     const body = [
@@ -228,6 +232,11 @@ export function buildConsentBanner(
     description: `For any questions about our use of cookies, contact us at ${mail}. Read our ${policy}.`,
   });
 
+  return { categories, sections, uses };
+}
+
+/** The library's configuration: its behaviour, layout, categories and English texts. */
+function consentConfig({ optIn, mode, company, policy }: BannerFacts, { categories, sections, uses }: ReturnType<typeof preferenceSections>): ConsentBannerConfig {
   const purposes = uses.length
     ? `${optIn ? " and, with your consent," : " and"} to ${joinWords(uses)}`
     : "";
@@ -285,7 +294,11 @@ export function buildConsentBanner(
       },
     },
   };
+  return config;
+}
 
+/** The snippet to paste into a site: the library pinned with SRI, its configuration and the consent signals. */
+function consentSnippet({ input, optIn, inUse, services }: BannerFacts, config: ConsentBannerConfig): string {
   const optional = (["analytics", "marketing", "functional"] as const).filter((c) => inUse[c]);
   const google = services.some((s) => s.google);
   const clarity = input.services.includes("clarity");
@@ -329,7 +342,7 @@ ${signals.join("\n")}
         `<!-- ${s.embed!.what} set ${s.embed!.cookie} (advertising) as soon as they load: insert them only from a script with type="text/plain" data-category="${s.category}", never as a plain <iframe>. -->\n`,
     )
     .join("");
-  const snippet = `<!-- Cookie consent banner: vanilla-cookieconsent ${lib.version} (MIT), served by FounderDocs and pinned with Subresource Integrity. -->
+  return `<!-- Cookie consent banner: vanilla-cookieconsent ${lib.version} (MIT), served by FounderDocs and pinned with Subresource Integrity. -->
 ${head}${bannerComment(google)}
 <!-- Scripts that set optional cookies should wait for consent: give them type="text/plain" and data-category="analytics", "marketing" or "functional". -->
 ${embedComments}<!-- To let visitors reopen their choices, add: <button type="button" data-cc="show-preferencesModal">Cookie settings</button> -->
@@ -352,7 +365,15 @@ ${embedComments}<!-- To let visitors reopen their choices, add: <button type="bu
 })();
 </script>
 `;
-  return { config, snippet, mode };
+}
+
+export function buildConsentBanner(
+  input: TCookiePolicyRequest,
+  options: { policyUrl?: string } = {},
+): ConsentBanner {
+  const facts = bannerFacts(input, options);
+  const config = consentConfig(facts, preferenceSections(facts));
+  return { config, snippet: consentSnippet(facts, config), mode: facts.mode };
 }
 
 /**
@@ -386,7 +407,7 @@ const VENDOR_URL = /(src|href)="\/vendor\/cookieconsent\/([0-9A-Za-z.+-]{1,64})\
 
 /**
  * The banner as the API shows it: the library's app paths made absolute on the app's public
- * origin (APP_URL, else the request's). Without one, the same pinned version on jsDelivr: the
+ * origin (config.appUrl). Without one, the same pinned version on jsDelivr: the
  * same bytes, so the same integrity hashes. Banners stored before carry their URLs as they are.
  */
 export function presentBanner(banner: ConsentBanner, base?: string) {

@@ -7,7 +7,7 @@ import { cookiePolicyTemplate } from "./template";
 import { sample } from "./sample";
 
 /**
- * The document answer's banner. `base` is the app's public origin (APP_URL, else the request's):
+ * The document answer's banner. `base` is the app's public origin (config.appUrl):
  * the snippet's library URLs are made absolute on it (services/present-document.ts passes it), so the pasted
  * snippet loads the pinned files from the app. Only without a usable one do they fall back to
  * jsDelivr at the same pinned version (same bytes, same SRI); see presentBanner.

@@ -1,9 +1,9 @@
-// Issue 28's legal review of the cookie policy: YouTube's advertising cookie under advertising, the
+// The legal review of the cookie policy: YouTube's advertising cookie under advertising, the
 // banner's own cc_cookie in the table, the Meta Pixel joint-controller notice, US transfers, and a
 // UK GDPR / PECR region.
 import { describe, expect, test } from "vitest";
 import { type TCookiePolicyRequestInput, ZCookiePolicyRequestSchema } from "../../../shared/doc-types";
-import { GENERATED_AT, renderAll, unescapeMarkdown } from "../../documents/test-helpers";
+import { GENERATED_AT, renderAll, unescapeMarkdown } from "../../../test/rendered";
 import { buildDocument } from "../registry";
 import { buildConsentBanner } from "./banner";
 

@@ -7,7 +7,7 @@ import express, { type Router } from "express";
 import { ZIdParamSchema } from "../../../shared/api/params";
 import { currentUser, requireUser } from "../../auth/guards";
 import { notFound } from "../../errors";
-import { getOwnDocument } from "../../services/documents";
+import { getOwnDocument } from "../../services/document-rows";
 import type { RouteDeps } from "../define";
 import { LIBRARY_FILES, cookieConsentLibrary, jsonForScript, vendorPath, type ConsentBanner } from "./banner";
 

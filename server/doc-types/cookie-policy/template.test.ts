@@ -10,7 +10,7 @@ import {
   renderAll,
   unsafeHtml,
   wordCount,
-} from "../../documents/test-helpers";
+} from "../../../test/rendered";
 import { COOKIE_POLICY_HEADINGS as H, COOKIE_TYPE_HEADINGS } from "./template";
 
 const build = (over: Partial<TCookiePolicyRequestInput> = {}) =>

@@ -1,9 +1,9 @@
-// Issue 28's legal review of the e-commerce policies: "all sales are final" without contradicting
+// The legal review of the e-commerce policies: "all sales are final" without contradicting
 // terms (Cal. Civ. Code § 1654 reads them against the drafter), the shop's country instead of
 // "Domestic (within our own country)", US spelling in a US policy, and IOSS only for imports.
 import { describe, expect, test } from "vitest";
 import { type TEcommercePoliciesRequestInput, ZEcommercePoliciesRequestSchema } from "../../../shared/doc-types";
-import { GENERATED_AT, renderAll, unescapeMarkdown } from "../../documents/test-helpers";
+import { GENERATED_AT, renderAll, unescapeMarkdown } from "../../../test/rendered";
 import { buildDocument } from "../registry";
 
 const build = (over: Partial<TEcommercePoliciesRequestInput> = {}) =>

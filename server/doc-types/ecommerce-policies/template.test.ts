@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { type TEcommercePoliciesRequestInput, ZEcommercePoliciesRequestSchema } from "../../../shared/doc-types";
 import { TERMS_GOVERNING_LAW_OPTIONS } from "../../../shared/validation";
 import { ecommercePolicyBody } from "../../../test/fixtures";
-import { GENERATED_AT, HOSTILE, markdownHeadings, renderAll, unsafeHtml } from "../../documents/test-helpers";
+import { GENERATED_AT, HOSTILE, markdownHeadings, renderAll, unsafeHtml } from "../../../test/rendered";
 import type { BusinessIdentity } from "../business";
 import { buildDocument } from "../registry";
 import { americanSpelling } from "../spelling";

@@ -3,7 +3,8 @@
 // 2011/83/EU; Schedule 3 to the Consumer Contracts Regulations 2013), as the shop states them
 // (their words are in ../consumer-withdrawal.ts), and the statutory rights in faulty goods that a
 // returns policy must leave untouched (UK Consumer Rights Act 2015, the EU legal guarantee of
-// Directive (EU) 2019/771, the Australian Consumer Law).
+// Directive (EU) 2019/771, the Australian Consumer Law); and how the other sections refer to
+// the statutory right.
 import { type Block, type Section, bold, p } from "../../documents/model";
 import {
   type WithdrawalTerms,
@@ -11,9 +12,29 @@ import {
   withdrawalSection as sharedWithdrawalSection,
   withdrawalWords,
 } from "../consumer-withdrawal";
-import type { PolicyCtx } from "./template";
+import type { PolicyCtx } from "./context";
 
 export { WITHDRAWAL_HEADINGS, withdrawalWords } from "../consumer-withdrawal";
+
+/** The withdrawal section's heading, for references to it. */
+export const withdrawalHeading = (x: PolicyCtx) => withdrawalWords(x.law.region === "uk").heading;
+
+/** "the statutory right to cancel" (UK law) or "the statutory right of withdrawal". */
+export const statutoryRight = (x: PolicyCtx) => `the statutory ${withdrawalWords(x.law.region === "uk").right}`;
+
+/** How the shop's own window sits beside the statutory one, where that applies (without one, the right alone). */
+export function statutoryWindowNote(x: PolicyCtx, window: "refund" | "return"): Block[] {
+  if (!x.withdrawal) return [];
+  const n = x.input.refundWindowDays;
+  if (n === 0) return [p(`If you are ${consumerIn(x)}, you have the 14-day statutory right described in "${withdrawalHeading(x)}".`)];
+  return [
+    p(
+      n >= 14
+        ? `Our ${n}-day ${window} window is offered in addition to, and runs alongside, the 14-day statutory right described in "${withdrawalHeading(x)}".`
+        : `If you are ${consumerIn(x)}, you also have the 14-day statutory right described in "${withdrawalHeading(x)}", which applies in place of any shorter period in this policy.`,
+    ),
+  ];
+}
 
 /** Who the statutory right belongs to: "a consumer in the European Union", "... or the United Kingdom". */
 export function consumerIn(x: PolicyCtx): string {

@@ -10,7 +10,7 @@ import {
   ZEmploymentContractRequestSchema,
 } from "../../../shared/doc-types";
 import { messagesOf } from "../../../shared/validation/test-utils";
-import { GENERATED_AT, businessIdentity, renderAll, unescapeMarkdown } from "../../documents/test-helpers";
+import { GENERATED_AT, businessIdentity, renderAll, unescapeMarkdown } from "../../../test/rendered";
 import { buildDocument } from "../registry";
 
 const CURRENCY: Partial<Record<EmploymentJurisdiction, string>> = {
@@ -119,6 +119,27 @@ describe("US non-competes", () => {
       expect(text, s).toContain(s);
     const solicit = body("united-states", { workState: "US-CO", nonSolicitation: true, salary: { amount: 6_000_000, currency: "USD", period: "year" } });
     expect(messagesOf(ZEmploymentContractRequestSchema, solicit).nonSolicitation?.[0]).toContain("$76,254.60");
+  });
+
+  test("Colorado: the separate notice is produced, on a page of its own for the employee to sign, and the contract refers to it truthfully", () => {
+    const input = body("united-states", { workState: "US-CO", nonCompete: true, nonSolicitation: true });
+    const model = buildDocument("employment_contract", ZEmploymentContractRequestSchema.parse(input), { generatedAt: GENERATED_AT, business: businessIdentity() });
+    const notice = model.sections.at(-1)!;
+    expect(notice).toMatchObject({ heading: "Notice of Noncompete Covenant (C.R.S. § 8-2-113(4))", ownPage: true, schedule: true });
+    // It names the agreement, says what the covenant may do, points to its section, and is signed by the employee.
+    const restrictions = model.sections.findIndex((s) => s.heading === "Restrictive Covenants") + 1;
+    const { text, html } = { ...render(input), html: renderAll(model).html };
+    expect(text).toContain("contains a covenant not to compete and a covenant not to solicit customers that could restrict your options for subsequent employment following your separation from the Employer.");
+    expect(text).toContain(`The covenant is in section ${restrictions} ("Restrictive Covenants") of that agreement.`);
+    expect(notice.blocks.at(-1)).toEqual({ type: "signatures", parties: [{ role: "Employee", name: "Sam Doe", fields: ["Signature", "Date received"] }] });
+    expect(html).toMatch(/<section class="doc-section doc-own-page"><h2[^>]*>Notice of Noncompete Covenant/);
+    // The contract no longer says the notice "has been given": it says where it is.
+    expect(text).not.toContain("has given the Employee notice");
+    expect(text).toContain('in a separate document, the "Notice of Noncompete Covenant (C.R.S. § 8-2-113(4))" that follows this Agreement on a page of its own, for the Employee to sign');
+    // A non-solicitation alone needs it too (C.R.S. § 8-2-113(2)(d)); no covenant, or another state, none.
+    expect(render(body("united-states", { workState: "US-CO", nonSolicitation: true })).text).toContain("contains a covenant not to solicit customers that could restrict");
+    expect(render(body("united-states", { workState: "US-CO" })).text).not.toContain("Notice of Noncompete Covenant");
+    expect(render(body("united-states", { workState: "US-TX", nonCompete: true })).text).not.toContain("Notice of Noncompete Covenant");
   });
 
   test("Illinois: $75,000 and $45,000, a lawyer's advice and fourteen days", () => {

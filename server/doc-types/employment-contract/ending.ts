@@ -1,7 +1,8 @@
 // The employment contract's absence and ending clauses: sickness, probation, notice and what
 // happens on termination.
 import { type Block, p, userParagraphs } from "../../documents/model";
-import { type Region, sickLeaveText, statutoryNotice } from "./clauses";
+import { type Region, statutoryNotice } from "./clauses";
+import { sickLeaveText } from "./leave";
 import { type Facts, months } from "./facts";
 
 /** 9. Sickness absence and sick pay. */

@@ -1,5 +1,6 @@
 import { employmentContract } from "../../../shared/doc-types";
 import { defineServerDocType } from "../define";
+import { titleWithParty } from "../parties";
 import { employmentContractTemplate } from "./template";
 import { sample } from "./sample";
 
@@ -12,7 +13,11 @@ export const employmentContractServer = defineServerDocType(employmentContract, 
   // profile's signatory in the employer's signature block.
   // 5: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
   // American spelling, UK or Australian law in British ("organisation", a "licence").
-  templateVersion: 5,
+  // 6: Colorado's separate notice of the covenants (C.R.S. § 8-2-113(4)) printed on a page of its
+  // own for the employee to sign, and the contract says so instead of saying it "has been given";
+  // a signatory's name and title printed as filled in, not as "Name: Anna Schmidt: ____".
+  templateVersion: 6,
   sample,
   build: employmentContractTemplate,
+  title: (input, heading) => titleWithParty(heading, input.employee),
 });

@@ -2,7 +2,8 @@
 // the hours of work.
 import { joinLines } from "../../documents/format";
 import { type Block, bold, p, userParagraphs } from "../../documents/model";
-import { type Region, hoursExtras } from "./clauses";
+import { type Region } from "./clauses";
+import { hoursExtras } from "./working-time";
 import { type Facts, workingDays, partyLines } from "./facts";
 
 /** The opening paragraph and the parties. */

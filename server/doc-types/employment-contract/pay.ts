@@ -1,6 +1,7 @@
 // The employment contract's pay clauses: pay, benefits, pension and holidays.
 import { type Block, bold, p, userParagraphs } from "../../documents/model";
-import { PAY_INTERVALS, type Region, overtimeText } from "./clauses";
+import { PAY_INTERVALS, type Region } from "./clauses";
+import { overtimeText } from "./working-time";
 import { type Facts, days } from "./facts";
 
 const PERIOD_WORDS = { year: "per year", month: "per month", hour: "per hour" } as const;

@@ -1,15 +1,10 @@
 // The employment contract's protective clauses: confidentiality, intellectual property, the
 // employee privacy notice and restrictive covenants.
 import { type Block, p, ul } from "../../documents/model";
-import {
-  type Region,
-  germanCompensation,
-  inventionNotice,
-  nonCompeteText,
-  nonSolicitationText,
-  privacyLaw,
-  protectedDisclosures,
-} from "./clauses";
+import { type Region } from "./clauses";
+import { germanCompensation, nonCompeteText, nonSolicitationText } from "./covenants";
+import { inventionNotice, privacyLaw, protectedDisclosures } from "./statutory-notices";
+import { coloradoNoticeReference } from "./colorado-notice";
 import { type Facts } from "./facts";
 
 /** 13. Confidentiality. */
@@ -108,6 +103,7 @@ export function restrictionBlocks(f: Facts): Block[] {
       p(
         'The "Termination Date" is the date on which the employment ends. The Employee agrees that these restrictions are reasonable and necessary to protect the Employer\'s confidential information, customer connections and workforce stability, and that each is a separate covenant.',
       ),
+      ...coloradoNoticeReference(f),
     );
   return restrictions;
 }

@@ -4,7 +4,7 @@ import {
   type TEmploymentContractRequestInput,
   ZEmploymentContractRequestSchema,
 } from "../../../shared/doc-types";
-import { GENERATED_AT, HOSTILE, businessIdentity, markdownHeadings, renderAll, unsafeHtml } from "../../documents/test-helpers";
+import { GENERATED_AT, HOSTILE, businessIdentity, markdownHeadings, renderAll, unsafeHtml } from "../../../test/rendered";
 import { buildDocument } from "../registry";
 import { EMPLOYMENT_HEADINGS as H, STATUTORY_HEADINGS } from "./template";
 
@@ -217,7 +217,8 @@ describe("employment contract", () => {
   test("US pay: non-exempt overtime by default, exempt on request; California daily overtime", () => {
     expect(build("united-states").text).toContain("classified as non-exempt");
     expect(build("california").text).toContain("Labor Code § 510");
-    const exempt = build("new-york", { flsaStatus: "exempt" }).text;
+    // Above New York's own exempt salary floor ($60,000 is below it: the schema refuses that).
+    const exempt = build("new-york", { flsaStatus: "exempt", salary: { amount: 9_000_000, currency: "USD", period: "year" } }).text;
     expect(exempt).toContain("classified as exempt");
     expect(exempt).not.toContain("one and one-half times");
     expect(build("united-states", { salary: { amount: 4_550, currency: "USD", period: "hour" } }).text).toContain(

@@ -7,8 +7,10 @@ import { type TEmploymentContractRequest } from "../../../shared/doc-types";
 import { type TemplateModel, type Section, clampTitle, p, section } from "../../documents/model";
 import { signatoryFields } from "../common";
 import { type BaseContext } from "../define";
-import { governingLawText, otherLeaveText } from "./clauses";
+import { governingLawText } from "./clauses";
+import { otherLeaveText } from "./leave";
 import { STATUTORY_HEADINGS, EMPLOYMENT_HEADINGS as H } from "./headings";
+import { coloradoNotice } from "./colorado-notice";
 import { factsOf } from "./facts";
 import { withSpellingOf } from "../spelling";
 import { commencementBlocks, hoursBlocks, introBlocks, placeBlocks, roleBlocks } from "./opening";
@@ -89,6 +91,9 @@ export function employmentContractTemplate(
       },
     ]),
   ];
+  // Colorado's notice of the covenants, for the employee to sign on a page of its own, after the signatures.
+  const notice = coloradoNotice(f, sections.findIndex((s) => s.heading === H.restrictions) + 1);
+  if (notice) sections.push(notice);
 
   const model: TemplateModel = {
     title: clampTitle(title),
@@ -106,6 +111,6 @@ export function employmentContractTemplate(
     sections,
     numbered: true,
   };
-  // Under US law in US spelling, under UK or Australian law in British spelling (issue 28).
+  // Under US law in US spelling, under UK or Australian law in British spelling.
   return withSpellingOf(model, region);
 }

@@ -1,12 +1,13 @@
-// Issue 26, "Proof": each scenario's e-invoices against the official rules (EN 16931 for UBL and
+// Each scenario's e-invoices against the official rules (EN 16931 for UBL and
 // CII, Peppol BIS 3, XRechnung 3), compiled for Node in ../shared/einvoice-validation beside the
 // repository. Without it (a clone without ../shared) these tests are skipped, saying why.
 import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, decodePDFRawStream } from "pdf-lib";
 import { describe, expect, test } from "vitest";
 import { ZInvoiceRequestSchema } from "../../../shared/doc-types";
-import { GENERATED_AT, ISSUER } from "../../documents/test-helpers";
+import { GENERATED_AT, ISSUER } from "../../../test/rendered";
 import { addressParts, buildEInvoice, decimalOf, eInvoiceData, type EInvoiceFormat } from "./einvoice";
 import { HAS_VALIDATION, loadValidator } from "../../../test/einvoice-validation";
+import { xmlTexts } from "../../../test/xml-text";
 import { SCENARIOS } from "./scenarios";
 import { UK_WORDING, type InvoiceContext } from "./template";
 
@@ -159,9 +160,87 @@ describe("the mapping", () => {
     const inDollars = (await buildEInvoice(ZInvoiceRequestSchema.parse({ ...uk.input, currency: "USD" }), scenarioContext(uk), "ubl")).body.toString();
     expect(inDollars).not.toContain("<cac:PaymentMeans>");
     expect(inDollars).not.toContain("<cbc:ID>12345678</cbc:ID>");
-    expect(missing({ ...uk.input, currency: "USD" }, "xrechnung", uk)).toBe("businessProfileId");
+    expect(missing({ ...uk.input, currency: "USD" }, "xrechnung", uk)).toBe("businessProfile.bank");
     // A standard-rated invoice carries no exemption reason, in its notes or its VAT breakdown.
     const standard = eInvoiceData(ZInvoiceRequestSchema.parse({ ...s.input, exemptionReason: "Not applicable here" }), scenarioContext(s), "cii");
     expect(JSON.stringify(standard)).not.toContain("Not applicable here");
+  });
+});
+
+test("Factur-X keeps the purchase order reference (BT-13) and CII a credit note's preceding invoice (BT-25), as the PDF prints them", { timeout: 120_000 }, async () => {
+  const credit = SCENARIOS.find((m) => m.kind === "credit_note")!;
+  const input = ZInvoiceRequestSchema.parse({ type: "credit_note", ...credit.input, purchaseOrderReference: "PO-4711", paymentTerms: "Net 30" });
+  const cii = (await buildEInvoice(input, scenarioContext(credit), "cii")).body.toString("utf8");
+  const facturX = await attachment((await buildEInvoice(input, scenarioContext(credit), "facturx", blankPdf)).body, "factur-x.xml");
+  // The same XML, each element in the place the CII schema gives it.
+  expect(facturX).toBe(cii);
+  expect(cii).toMatch(/<\/ram:BuyerTradeParty>\s*<ram:BuyerOrderReferencedDocument>\s*<ram:IssuerAssignedID>PO-4711<\/ram:IssuerAssignedID>\s*<\/ram:BuyerOrderReferencedDocument>\s*<\/ram:ApplicableHeaderTradeAgreement>/);
+  expect(cii).toMatch(
+    /<\/ram:SpecifiedTradeSettlementHeaderMonetarySummation>\s*<ram:InvoiceReferencedDocument>\s*<ram:IssuerAssignedID>INV-0001<\/ram:IssuerAssignedID>\s*<ram:FormattedIssueDateTime>\s*<qdt:DateTimeString format="102">20261120<\/qdt:DateTimeString>\s*<\/ram:FormattedIssueDateTime>\s*<\/ram:InvoiceReferencedDocument>\s*<\/ram:ApplicableHeaderTradeSettlement>/,
+  );
+  // A credit note prints no payment terms, only how the credit is settled, and its XML says the same.
+  expect(cii).not.toContain("Net 30");
+  expect(cii).toContain("The credited amount will be refunded or set against amounts due.");
+  if (HAS_VALIDATION) expect(fatalOf(await (await loadValidator())("en16931-cii", cii))).toEqual([]);
+});
+
+// The XML library decodes entity references in the text it is given and writes "&name;" and
+// "&#n;" as they stand: "R&amp;D" came out as R&D, "&e;" and "&#0;" made the XML malformed, and
+// "&#x202E;" became a real right-to-left override. Every text must reach every format as typed.
+describe("text reaches every e-invoice as typed", () => {
+  const TYPED = ["R&amp;D", "&e;", "&#0;", "&#x202E;", "&#65;", "&amp;amp;", "<b>", "a > b", `"quoted"`, "it's", "]]>", "💥", "Cafe\u0301"];
+  const mixed = SCENARIOS.find((m) => m.name.includes("mixing reverse-charged"))!;
+  const all = TYPED.join(" ");
+  /** For the fields of at most 50 characters. */
+  const entities = TYPED.slice(0, 6).join(" ");
+
+  test("in UBL, CII, XRechnung and Factur-X (its CII and its XMP), read by a strict parser", { timeout: 120_000 }, async () => {
+    const fields = {
+      clientName: `Client ${all}`,
+      clientAddress: [`Street ${all}`, "75002 Paris"],
+      clientRegistrationNumber: `Reg ${entities}`,
+      notes: `Notes ${all}`,
+      paymentTerms: `Terms ${all}`,
+      buyerReference: `Buyer ${all}`,
+      purchaseOrderReference: `Order ${all}`,
+      exemptionReason: `Exempt ${all}`,
+    };
+    const input = ZInvoiceRequestSchema.parse({
+      ...mixed.input,
+      ...fields,
+      items: mixed.input.items.map((item, i) => ({ ...item, description: `Line ${i} ${all}` })),
+    });
+    const legalName = `Seller ${all}`;
+    const context = { ...scenarioContext(mixed), business: { ...mixed.business, legalName } };
+    const expected = [...Object.values(fields).flat().filter((v) => v !== "75002 Paris"), `Line 0 ${all}`, `Line 1 ${all}`, legalName];
+    const xml: Record<string, string> = {};
+    for (const format of ["ubl", "cii", "xrechnung"] as const) xml[format] = (await buildEInvoice(input, context, format)).body.toString("utf8");
+    const { body } = await buildEInvoice(input, context, "facturx", blankPdf);
+    xml["factur-x.xml"] = (await attachment(body, "factur-x.xml"))!;
+    expect(xml["factur-x.xml"]).toBe(xml.cii);
+    for (const [format, text] of Object.entries(xml)) {
+      const texts = xmlTexts(text);
+      // A value is a text node, or a paragraph of one (the notes share BT-22 with the exemption wording).
+      for (const value of expected) expect(texts.filter((t) => t.includes(value)), `${format}: ${value}`).not.toEqual([]);
+    }
+    // Factur-X's PDF/A: the XMP names the seller as typed, and so do the PDF's author and title.
+    const pdf = await PDFDocument.load(body, { updateMetadata: false });
+    const xmp = pdf.catalog.lookup(PDFName.of("Metadata"));
+    expect(xmp).toBeInstanceOf(PDFRawStream);
+    const xmpTexts = xmlTexts(Buffer.from(decodePDFRawStream(xmp as PDFRawStream).decode()).toString("utf8"));
+    expect(xmpTexts).toContain(legalName);
+    expect(xmpTexts).toContain(`Invoice INV-0001 dated ${GENERATED_AT.toISOString().slice(0, 10)} issued by ${legalName}`);
+    expect(pdf.getAuthor()).toBe(legalName);
+    expect(pdf.getTitle()).toBe(`${legalName}: Invoice INV-0001`);
+  });
+
+  test.skipIf(!HAS_VALIDATION)("and the official rules still pass", { timeout: 120_000 }, async () => {
+    const validate = await loadValidator();
+    const input = ZInvoiceRequestSchema.parse({ ...mixed.input, clientName: `Client ${all}`, notes: `Notes ${all}`, buyerReference: `Buyer ${all}` });
+    const context = { ...scenarioContext(mixed), business: { ...mixed.business, legalName: `Seller ${all}` } };
+    for (const format of ["ubl", "cii", "xrechnung"] as const) {
+      const xml = (await buildEInvoice(input, context, format)).body.toString("utf8");
+      for (const ruleset of RULES[format]) expect(fatalOf(await validate(ruleset, xml)), `${format} ${ruleset}`).toEqual([]);
+    }
   });
 });

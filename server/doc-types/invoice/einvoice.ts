@@ -3,16 +3,23 @@
 // XRechnung 3.0 UBL and Factur-X EN 16931 (a PDF/A-3 with the CII attached). The amounts are the
 // ones the printed invoice shows (shared/doc-types/invoice/tax.ts), so both always agree.
 import { FormatFactoryService, InvoiceService, type Invoice } from "@e-invoice-eu/core";
-import { computeInvoiceTotals, lineCategory, type TInvoiceRequest, type VatCategory } from "../../../shared/doc-types";
+import { computeInvoiceTotals, type TInvoiceRequest } from "../../../shared/doc-types";
 import { todayIso } from "../../../shared/validation";
 import { compactId } from "../../../shared/business/identifiers";
-import { invalidField } from "../../errors";
+import { AppError } from "../../errors";
 import type { BusinessIdentity } from "../business";
 import { exemptionTexts, invoiceCurrency, tradingDisclosures, transferDetails, type InvoiceContext } from "./template";
+import { amountWriters, documentAllowances, invoiceLines, monetaryTotal, taxTotals } from "./einvoice-amounts";
+import { frenchPaymentMentions } from "./france";
+import { addressParts, customerParty, delivery, endpointOf, supplierParty } from "./einvoice-parties";
+import { assertNoGaps } from "./einvoice-checks";
 
 import type { EInvoiceFormat } from "../../../shared/doc-types/invoice/e-invoice";
 
 export type { EInvoiceFormat };
+export { decimalOf } from "./einvoice-amounts";
+export { addressParts } from "./einvoice-parties";
+export { eInvoiceReadiness } from "./einvoice-checks";
 
 /** Peppol BIS Billing 3.0: the library's UBL carries EN 16931's bare id (gflohr/e-invoice-eu#352). */
 export const PEPPOL_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
@@ -36,122 +43,21 @@ const LIBRARY_FORMAT: Record<EInvoiceFormat, string> = {
   facturx: "Factur-X-EN16931",
 };
 
-/** VATEX codes (CEF VATEX code list) for the categories that must state why no VAT is charged. */
-const VATEX: Partial<Record<VatCategory, string>> = { AE: "VATEX-EU-AE", K: "VATEX-EU-IC", G: "VATEX-EU-G", O: "VATEX-EU-O" };
-
-
-/** Minor units as the decimal the XML carries: 12345 → "123.45", -5 → "-0.05". */
-export const decimalOf = (minor: number) => {
-  const sign = minor < 0 ? "-" : "";
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-};
-
-/** A line's postcode and city: "10115 Berlin", "1012 LG Amsterdam", "Manchester M1 1AA", "San Francisco, CA 94105". */
-function cityLine(line: string): { city: string; postalCode: string; region?: string } | undefined {
-  const us = /^([^,]+),\s?([A-Z]{2}) (\d{5}(?:-\d{4})?)$/.exec(line);
-  if (us) return { city: us[1]!, region: us[2]!, postalCode: us[3]! };
-  const words = line.split(/\s+/).filter(Boolean);
-  if (words.length < 2) return undefined;
-  const [a, b] = [words[words.length - 2]!, words[words.length - 1]!];
-  // The UK: the city, then an outward and inward code.
-  if (words.length >= 3 && /^[A-Z]{1,2}\d[A-Z\d]?$/i.test(a) && /^\d[A-Z]{2}$/i.test(b))
-    return { city: words.slice(0, -2).join(" "), postalCode: `${a} ${b}` };
-  // The Netherlands: four digits and two letters, then the city.
-  if (words.length >= 3 && /^\d{4}$/.test(words[0]!) && /^[A-Z]{2}$/.test(words[1]!))
-    return { postalCode: `${words[0]} ${words[1]}`, city: words.slice(2).join(" ") };
-  // Most of Europe: the postcode (digits, perhaps a country prefix), then the city.
-  if (/^(?:[A-Z]{1,2}-)?\d[\dA-Z-]{2,9}$/i.test(words[0]!) && /\d/.test(words[0]!) && !/\d/.test(words[1]!))
-    return { postalCode: words[0]!, city: words.slice(1).join(" ") };
-  return undefined;
-}
-
-/** A postal address's parts from its printed lines: the last line with a postcode names the city. */
-export function addressParts(lines: string[]): { street?: string; street2?: string; city?: string; postalCode?: string; region?: string } {
-  const rest = lines.map((l) => l.trim());
-  for (let i = rest.length - 1; i >= 0; i--) {
-    const match = cityLine(rest[i]!);
-    if (match) {
-      rest.splice(i);
-      return { street: rest[0], street2: rest.slice(1).join(", ") || undefined, ...match };
-    }
-  }
-  return { street: rest[0], street2: rest.slice(1, -1).join(", ") || undefined, city: rest.length > 1 ? rest[rest.length - 1] : undefined };
-}
-
-/** Peppol's electronic address schemes (EAS) for VAT numbers, by the VAT ID's country prefix. */
-const VAT_EAS: Record<string, string> = {
-  AD: "9922", AL: "9923", AT: "9914", BA: "9924", BE: "9925", BG: "9926", CH: "9927", CY: "9928", CZ: "9929", DE: "9930",
-  EE: "9931", GB: "9932", EL: "9933", GR: "9933", HR: "9934", IE: "9935", LI: "9936", LT: "9937", LU: "9938", LV: "9939",
-  MC: "9940", ME: "9941", MK: "9942", MT: "9943", NL: "9944", PL: "9945", PT: "9946", RO: "9947", RS: "9948", SI: "9949",
-  SK: "9950", SM: "9951", TR: "9952", VA: "9953", FR: "9957", ES: "9920", HU: "9910", IT: "0211",
-};
-
-/**
- * A party's electronic address. Peppol's network knows parties by their VAT number (or a US
- * company by its EIN), so Peppol UBL uses that; CII, Factur-X and XRechnung use the e-mail
- * address (scheme EM) when there is one.
- */
-function endpointOf(format: EInvoiceFormat, vatId: string | undefined, country: string | undefined, registration: string | undefined, email: string | undefined) {
-  if (format !== "ubl" && email) return { id: email, scheme: "EM" };
-  const vat = vatId ? compactId(vatId) : undefined;
-  const scheme = vat ? VAT_EAS[vat.slice(0, 2)] : undefined;
-  if (vat && scheme) return { id: vat, scheme };
-  if (country === "US" && registration && /^\d{2}-?\d{7}$/.test(registration)) return { id: registration.replace("-", ""), scheme: "9959" };
-  if (format !== "ubl" && vat) return { id: vat, scheme: "9930" };
-  return undefined;
-}
-
-/** What an e-invoice needs that the printed invoice may lack: a 400 naming the field. */
-function assertComplete(input: TInvoiceRequest, business: BusinessIdentity | undefined, format: EInvoiceFormat): asserts business is BusinessIdentity {
-  if (!business) throw invalidField("businessProfileId", "An e-invoice needs the business profile it is issued by (the seller's address and VAT ID)");
-  if (!business.country) throw invalidField("businessProfileId", "An e-invoice needs the country of your business profile's address");
-  if (input.items.some((i) => i.vatRate === undefined && i.vatCategory === undefined))
-    throw invalidField("items", "An e-invoice needs a VAT rate or category on every line (the tax is computed from them)");
-  if (!input.clientCountry) throw invalidField("clientCountry", "An e-invoice needs the client's country (ISO 3166 code, like FR)");
-  // Two rules of EN 16931 that a printed invoice need not follow.
-  const categories = new Set(input.items.map(lineCategory));
-  if (categories.has("O") && categories.size > 1)
-    throw invalidField("items", "An e-invoice can't mix lines not subject to VAT (category O) with other VAT categories (EN 16931, BR-O-11): issue them on an invoice of their own");
-  if (categories.has("K") && !input.supplyDate && !input.supplyPeriod)
-    throw invalidField("supplyDate", "An e-invoice of an intra-community supply (VAT category K) needs the date of supply: supplyDate or supplyPeriod (EN 16931, BR-IC-11)");
-  // Peppol BIS 3 needs the buyer reference (BT-10) or the order reference (BT-13, our
-  // purchaseOrderReference): PEPPOL-EN16931-R003. Between two German parties its German rules ask
-  // for the buyer reference itself (DE-R-015); an order reference does not stand in for it there.
-  if (format === "ubl" && !input.buyerReference) {
-    if (business.country === "DE" && input.clientCountry === "DE")
-      throw invalidField("buyerReference", "Peppol UBL between two German parties needs the buyer reference (the Leitweg-ID or the reference your client gave you; DE-R-015)");
-    if (!input.purchaseOrderReference)
-      throw invalidField("buyerReference", "Peppol UBL needs the buyer reference or the purchase order reference (the reference your client asked you to quote)");
-  }
-  if (format === "xrechnung" && !input.clientEmail)
-    throw invalidField("clientEmail", "XRechnung needs the client's e-mail address as its electronic address");
-  if (format === "xrechnung") {
-    if (!input.buyerReference) throw invalidField("buyerReference", "XRechnung needs the buyer reference (the Leitweg-ID of a German public body)");
-    const client = addressParts((input.clientAddress ?? "").split("\n").filter(Boolean));
-    if (!client.city || !client.postalCode) throw invalidField("clientAddress", "XRechnung needs the client's postcode and city (a line like 10115 Berlin)");
-    if (!business.city || !business.postalCode) throw invalidField("businessProfileId", "XRechnung needs your business profile's postcode and city");
-    if (!business.phone) throw invalidField("businessProfileId", "XRechnung needs a phone number in your business profile (the seller's contact)");
-    // The account the printed invoice gives for its currency (a UK account only in pounds, a US one only in dollars).
-    const bank = transferDetails(business.bank, invoiceCurrency(input, business));
-    if (!bank?.iban && !bank?.accountNumber)
-      throw invalidField("businessProfileId", "XRechnung needs your bank account (IBAN) in your business profile");
-  }
-}
-
 /** The invoice in the library's internal format (EN 16931 business terms, UBL-shaped). */
 export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format: EInvoiceFormat): Invoice {
+  // Its number (BT-1) is taken when it is finalized.
+  if (!ctx.number) throw new AppError("conflict", "A draft has no invoice number yet: finalize it to export its e-invoice.");
+  const number = ctx.number;
+  // What the invoice lacks for this format is a 400 naming the field (./einvoice-checks.ts).
+  assertNoGaps(input, ctx, format);
   const business = ctx.business;
-  assertComplete(input, business, format);
   const currency = invoiceCurrency(input, business);
   const totals = computeInvoiceTotals(input);
-  const money = (minor: number) => decimalOf(minor);
-  const cur = <K extends string>(key: K, minor: number) => ({ [key]: money(minor), [`${key}@currencyID`]: currency }) as Record<K, string>;
+  const writers = amountWriters(currency);
   const credit = input.type === "credit_note";
-  const seller = endpointOf(format, business.vatId, business.country, business.registrationNumber, business.email ?? ctx.issuer.email);
-  const buyer = endpointOf(format, input.clientVatId, input.clientCountry, input.clientRegistrationNumber, input.clientEmail);
-  if (!seller) throw invalidField("businessProfileId", "A Peppol e-invoice needs your business profile's VAT ID (its Peppol address)");
-  if (!buyer) throw invalidField("clientVatId", "A Peppol e-invoice needs the client's VAT ID (its Peppol address)");
+  // Both exist: a missing one is a gap.
+  const seller = endpointOf(format, business.vatId, business.country, business.registrationNumber, business.email ?? ctx.issuer.email)!;
+  const buyer = endpointOf(format, input.clientVatId, input.clientCountry, input.clientRegistrationNumber, input.clientEmail)!;
   const issued = todayIso(ctx.createdAt);
   const sellerEmail = business.email ?? ctx.issuer.email;
   const clientLines = (input.clientAddress ?? "").split("\n").filter(Boolean);
@@ -159,27 +65,25 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
   const exemptions = exemptionTexts(totals.vatBreakdown.map((e) => e.category), input, business);
   // One note (BT-22): Peppol allows a second only between two German parties (PEPPOL-EN16931-R002),
   // so the user's notes and each category's words are its paragraphs.
-  const notes = [input.notes, ...new Set(exemptions.values())].filter((n): n is string => !!n);
+  const notes = [input.notes, ...new Set(exemptions.values()), ...frenchPaymentMentions(input, business)].filter((n): n is string => !!n);
   const disclosures = tradingDisclosures(business).join(" ");
-  const paymentTerms =
-    input.paymentTerms ?? (input.dueDate ? `Payment due by ${input.dueDate}.` : credit ? "The credited amount will be refunded or set against amounts due." : "Payment due upon receipt.");
+  // A credit note prints no payment terms, only how the credit is settled: its XML says that too,
+  // not terms typed on the form that the document does not show.
+  const paymentTerms = credit
+    ? "The credited amount will be refunded or set against amounts due."
+    : (input.paymentTerms ?? (input.dueDate ? `Payment due by ${input.dueDate}.` : "Payment due upon receipt."));
 
   // A supply not subject to VAT (O) carries no VAT identifier of either party and no rate on its
   // lines (BR-O-02, BR-O-05; its breakdown keeps 0, which XRechnung requires); its invoice has no
-  // other category (assertComplete refuses a mix, BR-O-11).
+  // other category (a mix is a gap, BR-O-11).
   const notSubject = totals.vatBreakdown.some((e) => e.category === "O");
-  const taxCategory = (category: VatCategory, rate: number) => ({
-    "cbc:ID": category,
-    ...(category === "O" ? {} : { "cbc:Percent": String(rate) }),
-    "cac:TaxScheme": { "cbc:ID": "VAT" },
-  });
 
   const data = {
     "ubl:Invoice": {
       "cbc:CustomizationID": CUSTOMIZATION_ID[format],
       // Peppol's business process (BT-23) belongs to the UBL formats; the CII's is dropped below.
       ...(format === "ubl" || format === "xrechnung" ? { "cbc:ProfileID": PEPPOL_PROFILE_ID } : {}),
-      "cbc:ID": ctx.number,
+      "cbc:ID": number,
       "cbc:IssueDate": issued,
       ...(input.dueDate && !credit ? { "cbc:DueDate": input.dueDate } : {}),
       "cbc:InvoiceTypeCode": credit ? "381" : "380",
@@ -202,144 +106,15 @@ export function eInvoiceData(input: TInvoiceRequest, ctx: InvoiceContext, format
             ],
           }
         : {}),
-      "cac:AccountingSupplierParty": {
-        "cac:Party": {
-          "cbc:EndpointID": seller.id,
-          "cbc:EndpointID@schemeID": seller.scheme,
-          ...(business.tradingName && business.tradingName !== business.legalName ? { "cac:PartyName": { "cbc:Name": business.tradingName } } : {}),
-          "cac:PostalAddress": {
-            ...(business.street ? { "cbc:StreetName": business.street } : {}),
-            ...(business.street2 ? { "cbc:AdditionalStreetName": business.street2 } : {}),
-            ...(business.city ? { "cbc:CityName": business.city } : {}),
-            ...(business.postalCode ? { "cbc:PostalZone": business.postalCode } : {}),
-            ...(business.region ? { "cbc:CountrySubentity": business.region } : {}),
-            "cac:Country": { "cbc:IdentificationCode": business.country },
-          },
-          ...(business.vatId && !notSubject ? { "cac:PartyTaxScheme": [{ "cbc:CompanyID": compactId(business.vatId), "cac:TaxScheme": { "cbc:ID": "VAT" } }] } : {}),
-          "cac:PartyLegalEntity": {
-            "cbc:RegistrationName": business.legalName,
-            ...(business.registrationNumber ? { "cbc:CompanyID": business.registrationNumber } : {}),
-            ...(disclosures ? { "cbc:CompanyLegalForm": disclosures } : {}),
-          },
-          "cac:Contact": {
-            "cbc:Name": business.signatory?.name ?? business.legalName,
-            ...(business.phone ? { "cbc:Telephone": business.phone } : {}),
-            "cbc:ElectronicMail": sellerEmail,
-          },
-        },
-      },
-      "cac:AccountingCustomerParty": {
-        "cac:Party": {
-          "cbc:EndpointID": buyer.id,
-          "cbc:EndpointID@schemeID": buyer.scheme,
-          "cac:PostalAddress": {
-            ...(client.street ? { "cbc:StreetName": client.street } : {}),
-            ...(client.street2 ? { "cbc:AdditionalStreetName": client.street2 } : {}),
-            ...(client.city ? { "cbc:CityName": client.city } : {}),
-            ...(client.postalCode ? { "cbc:PostalZone": client.postalCode } : {}),
-            ...(client.region ? { "cbc:CountrySubentity": client.region } : {}),
-            "cac:Country": { "cbc:IdentificationCode": input.clientCountry },
-          },
-          ...(input.clientVatId && !notSubject ? { "cac:PartyTaxScheme": { "cbc:CompanyID": compactId(input.clientVatId), "cac:TaxScheme": { "cbc:ID": "VAT" } } } : {}),
-          "cac:PartyLegalEntity": {
-            "cbc:RegistrationName": input.clientName,
-            ...(input.clientRegistrationNumber ? { "cbc:CompanyID": input.clientRegistrationNumber } : {}),
-          },
-          ...(input.clientEmail ? { "cac:Contact": { "cbc:ElectronicMail": input.clientEmail } } : {}),
-        },
-      },
-      // The date of supply; an intra-community supply also names the country goods go to (BR-IC-12).
-      ...(input.supplyDate || totals.vatBreakdown.some((e) => e.category === "K")
-        ? {
-            "cac:Delivery": {
-              ...(input.supplyDate ? { "cbc:ActualDeliveryDate": input.supplyDate } : {}),
-              ...(totals.vatBreakdown.some((e) => e.category === "K")
-                ? {
-                    "cac:DeliveryLocation": {
-                      "cac:Address": {
-                        ...(client.street ? { "cbc:StreetName": client.street } : {}),
-                        ...(client.city ? { "cbc:CityName": client.city } : {}),
-                        ...(client.postalCode ? { "cbc:PostalZone": client.postalCode } : {}),
-                        "cac:Country": { "cbc:IdentificationCode": input.clientCountry },
-                      },
-                    },
-                  }
-                : {}),
-            },
-          }
-        : {}),
-      ...paymentMeans(transferDetails(business.bank, currency), ctx.number),
+      "cac:AccountingSupplierParty": supplierParty(business, seller, sellerEmail, disclosures, notSubject),
+      "cac:AccountingCustomerParty": customerParty(input, buyer, client, notSubject),
+      ...delivery(input, totals, client),
+      ...paymentMeans(transferDetails(business.bank, currency), number),
       "cac:PaymentTerms": { "cbc:Note": paymentTerms },
-      // The document discount (BG-20), one per VAT rate it was spread over.
-      ...(totals.discountTotal > 0
-        ? {
-            "cac:AllowanceCharge": totals.vatBreakdown
-              .filter((e) => e.discountAmount > 0)
-              .map((e) => ({
-                "cbc:ChargeIndicator": "false",
-                "cbc:AllowanceChargeReasonCode": "95",
-                "cbc:AllowanceChargeReason": "Discount",
-                ...cur("cbc:Amount", e.discountAmount),
-                "cac:TaxCategory": taxCategory(e.category, e.rate),
-              })),
-          }
-        : {}),
-      "cac:TaxTotal": [
-        {
-          ...cur("cbc:TaxAmount", totals.taxTotal),
-          "cac:TaxSubtotal": totals.vatBreakdown.map((e) => {
-            const reason = exemptions.get(e.category);
-            return {
-              ...cur("cbc:TaxableAmount", e.taxableAmount),
-              ...cur("cbc:TaxAmount", e.taxAmount),
-              "cac:TaxCategory": {
-                "cbc:ID": e.category,
-                "cbc:Percent": String(e.rate),
-                ...(VATEX[e.category] ? { "cbc:TaxExemptionReasonCode": VATEX[e.category] } : {}),
-                ...(reason && e.category !== "S" && e.category !== "Z" ? { "cbc:TaxExemptionReason": reason } : {}),
-                "cac:TaxScheme": { "cbc:ID": "VAT" },
-              },
-            };
-          }),
-        },
-      ],
-      "cac:LegalMonetaryTotal": {
-        ...cur("cbc:LineExtensionAmount", totals.subtotal),
-        ...cur("cbc:TaxExclusiveAmount", totals.taxableTotal),
-        ...cur("cbc:TaxInclusiveAmount", totals.total),
-        ...(totals.discountTotal > 0 ? cur("cbc:AllowanceTotalAmount", totals.discountTotal) : {}),
-        ...cur("cbc:PayableAmount", totals.total),
-      },
-      "cac:InvoiceLine": totals.items.map((item, i) => {
-        const category = lineCategory(item);
-        const name = item.description.split("\n")[0]!;
-        return {
-          "cbc:ID": String(i + 1),
-          "cbc:InvoicedQuantity": String(item.quantity),
-          "cbc:InvoicedQuantity@unitCode": item.unit ?? "C62",
-          ...cur("cbc:LineExtensionAmount", item.netAmount),
-          ...(item.lineDiscount > 0
-            ? {
-                "cac:AllowanceCharge": [
-                  {
-                    "cbc:ChargeIndicator": "false",
-                    "cbc:AllowanceChargeReasonCode": "95",
-                    "cbc:AllowanceChargeReason": "Discount",
-                    "cbc:MultiplierFactorNumeric": String(item.discountPercent),
-                    ...cur("cbc:Amount", item.lineDiscount),
-                    ...cur("cbc:BaseAmount", item.total),
-                  },
-                ],
-              }
-            : {}),
-          "cac:Item": {
-            ...(item.description !== name ? { "cbc:Description": item.description } : {}),
-            "cbc:Name": name,
-            "cac:ClassifiedTaxCategory": taxCategory(category, category === "S" ? (item.vatRate ?? 0) : 0),
-          },
-          "cac:Price": cur("cbc:PriceAmount", item.unitPrice),
-        };
-      }),
+      ...documentAllowances(totals, writers),
+      "cac:TaxTotal": taxTotals(totals, exemptions, writers),
+      "cac:LegalMonetaryTotal": monetaryTotal(totals, writers),
+      "cac:InvoiceLine": invoiceLines(totals, writers),
     },
   };
   return data as unknown as Invoice;
@@ -410,14 +185,110 @@ function dropPeppolProcess(cii: CiiTree) {
   if (context?.["ram:GuidelineSpecifiedDocumentContextParameter"]?.["ram:ID"] === EN16931_CUSTOMIZATION_ID)
     delete context["ram:BusinessProcessSpecifiedDocumentContextParameter"];
 }
-const ciiService = Object.getPrototypeOf(new FormatFactoryService().createFormatService("CII", quiet)) as { postProcess?: (cii: object) => void };
+
+// Two business terms the printed invoice shows that the library's CII leaves out: the purchase
+// order reference (BT-13) in Factur-X's EN 16931 profile (its mapping keeps it for EXTENDED only,
+// though EN 16931 has it), and a credit note's preceding invoice (BT-25 in BG-3: its mapping reads
+// cac:BillingReference/cbc:ID, where UBL has cac:InvoiceDocumentReference/cbc:ID). Each is put
+// back, when absent, in its place in the CII schema's sequence (D16B), from the invoice the CII
+// service was given (kept per service: the library makes one for each e-invoice).
+type Tree = Record<string, unknown>;
+type UblInvoice = {
+  "cac:OrderReference"?: { "cbc:ID"?: string };
+  "cac:BillingReference"?: { "cac:InvoiceDocumentReference": { "cbc:ID": string; "cbc:IssueDate"?: string } }[];
+};
+const AFTER_BUYER_ORDER = ["QuotationReferencedDocument", "OrderResponseReferencedDocument", "ContractReferencedDocument", "DemandForecastReferencedDocument", "SupplyInstructionReferencedDocument", "PromotionalDealReferencedDocument", "PriceListReferencedDocument", "AdditionalReferencedDocument", "RequisitionerReferencedDocument", "BuyerAgentTradeParty", "PurchaseConditionsReferencedDocument", "SpecifiedProcuringProject", "UltimateCustomerOrderReferencedDocument"];
+const AFTER_INVOICE_REFERENCE = ["ProFormaInvoiceReferencedDocument", "LetterOfCreditReferencedDocument", "FactoringAgreementReferencedDocument", "FactoringListReferencedDocument", "PayableSpecifiedTradeAccountingAccount", "ReceivableSpecifiedTradeAccountingAccount", "PurchaseSpecifiedTradeAccountingAccount", "SalesSpecifiedTradeAccountingAccount", "SpecifiedTradeSettlementFinancialCard", "SpecifiedAdvancePayment", "UltimatePayeeTradeParty"];
+
+/** `parent` with `key` set to `value` before the first of the elements the schema puts after it. */
+function insertBefore(parent: Tree, key: string, value: unknown, after: readonly string[]) {
+  const entries = Object.entries(parent);
+  const at = entries.findIndex(([k]) => after.includes(k.split("@")[0]!.replace(/^ram:/, "")));
+  entries.splice(at === -1 ? entries.length : at, 0, [key, value]);
+  for (const k of Object.keys(parent)) delete parent[k];
+  Object.assign(parent, Object.fromEntries(entries));
+}
+
+function restoreReferences(cii: Tree, invoice: UblInvoice | undefined) {
+  const transaction = (cii["rsm:CrossIndustryInvoice"] as Tree | undefined)?.["rsm:SupplyChainTradeTransaction"] as Tree | undefined;
+  const agreement = transaction?.["ram:ApplicableHeaderTradeAgreement"] as Tree | undefined;
+  const order = invoice?.["cac:OrderReference"]?.["cbc:ID"];
+  if (agreement && order && !agreement["ram:BuyerOrderReferencedDocument"])
+    insertBefore(agreement, "ram:BuyerOrderReferencedDocument", { "ram:IssuerAssignedID": order }, AFTER_BUYER_ORDER);
+  const settlement = transaction?.["ram:ApplicableHeaderTradeSettlement"] as Tree | undefined;
+  const preceding = (invoice?.["cac:BillingReference"] ?? []).map((r) => r["cac:InvoiceDocumentReference"]);
+  if (settlement && preceding.length && !settlement["ram:InvoiceReferencedDocument"])
+    insertBefore(
+      settlement,
+      "ram:InvoiceReferencedDocument",
+      preceding.map((p) => ({
+        "ram:IssuerAssignedID": p["cbc:ID"],
+        ...(p["cbc:IssueDate"]
+          ? { "ram:FormattedIssueDateTime": { "qdt:DateTimeString": p["cbc:IssueDate"].replaceAll("-", ""), "qdt:DateTimeString@format": "102" } }
+          : {}),
+      })),
+      AFTER_INVOICE_REFERENCE,
+    );
+}
+
+const invoiceOf = new WeakMap<object, UblInvoice | undefined>();
+const ciiService = Object.getPrototypeOf(new FormatFactoryService().createFormatService("CII", quiet)) as {
+  postProcess?: (cii: object) => void;
+  generate?: (invoice: Invoice, options: unknown) => Promise<unknown>;
+};
 const libraryPostProcess = ciiService.postProcess;
-if (typeof libraryPostProcess === "function")
-  ciiService.postProcess = function (this: unknown, cii: object) {
+const libraryGenerate = ciiService.generate;
+if (typeof libraryPostProcess === "function" && typeof libraryGenerate === "function") {
+  ciiService.generate = function (this: object, invoice: Invoice, options: unknown) {
+    invoiceOf.set(this, (invoice as unknown as { "ubl:Invoice"?: UblInvoice })["ubl:Invoice"]);
+    return libraryGenerate.call(this, invoice, options);
+  };
+  ciiService.postProcess = function (this: object, cii: object) {
     libraryPostProcess.call(this, cii);
     dropKeys(cii, LINE_ALLOWANCE_CURRENCY);
     dropPeppolProcess(cii as CiiTree);
+    restoreReferences(cii as Tree, invoiceOf.get(this));
   };
+}
+
+// The library writes its XML with xmlbuilder2, which decodes the entity references in the text
+// it is given ("R&amp;D" becomes "R&D", "&#x202E;" a real right-to-left override) and writes an
+// "&" followed by a name or a decimal number and ";" as it stands ("&e;" is then an undefined
+// entity and "&#0;" a NUL: the XML is not well-formed). So every "&" of the text is handed over
+// as "&amp;amp;": decoded once it is "&amp;", which the writer keeps, and the XML's text is
+// exactly what was typed and what the PDF prints. This is done where the library renders its tree
+// (renderXML: UBL, CII, XRechnung and Factur-X's CII), so no field can miss it, and for the XMP
+// of Factur-X's PDF/A, which it writes node by node (no decoding: "&amp;") from the seller's name
+// and the invoice's number; the PDF's own title and author take the text as it is. The XMP is
+// then stored one byte per UTF-16 unit ("ü" would not be UTF-8, "😀" a NUL), so its text goes as
+// ASCII, any other character as a decimal reference (which the writer keeps too).
+const escapeTree = (node: unknown): unknown => {
+  if (typeof node === "string") return node.replaceAll("&", "&amp;amp;");
+  if (Array.isArray(node)) return node.map(escapeTree);
+  if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, escapeTree(v)]));
+  return node;
+};
+const xmpText = (text: string) => text.replaceAll("&", "&amp;").replace(/[^\t\n\r\x20-\x7E]/gu, (c) => `&#${c.codePointAt(0)};`);
+const escapeXmp = (meta: unknown) =>
+  Object.fromEntries(Object.entries(meta as Record<string, unknown>).map(([k, v]) => [k, typeof v === "string" ? xmpText(v) : v]));
+
+/** The prototype that defines `method`, which this file wraps: a library without it fails at load, not in silence. */
+function definerOf(object: object, method: string): Record<string, (...args: unknown[]) => unknown> {
+  for (let p: object | null = Object.getPrototypeOf(object); p; p = Object.getPrototypeOf(p))
+    if (Object.hasOwn(p, method) && typeof (p as Record<string, unknown>)[method] === "function") return p as Record<string, (...args: unknown[]) => unknown>;
+  throw new Error(`@e-invoice-eu/core no longer has ${method}: its text escaping (server/doc-types/invoice/einvoice.ts) must be checked again`);
+}
+const formats = new FormatFactoryService();
+const xmlRenderer = definerOf(formats.createFormatService("CII", quiet), "renderXML");
+const renderXML = xmlRenderer.renderXML!;
+xmlRenderer.renderXML = function (this: unknown, tree: unknown) {
+  return renderXML.call(this, escapeTree(tree));
+};
+const xmpWriter = definerOf(formats.createFormatService(LIBRARY_FORMAT.facturx, quiet), "addXmpMeta");
+const addXmpMeta = xmpWriter.addXmpMeta!;
+xmpWriter.addXmpMeta = function (this: unknown, node: unknown, meta: unknown) {
+  return addXmpMeta.call(this, node, escapeXmp(meta));
+};
 
 /**
  * One e-invoice. Factur-X takes the invoice's PDF as printed (`pdf`) and makes it a PDF/A-3 with

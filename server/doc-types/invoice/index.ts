@@ -1,7 +1,7 @@
 // Invoices, quotes, receipts and credit notes on the server: one template in four variants, with numbering as
 // their extra (./numbering.ts) and their own routes (./routes.ts).
 import { computeInvoiceTotals, creditNote, invoice, quote, receipt, type EInvoiceFormat, type TInvoiceRequest } from "../../../shared/doc-types";
-import { buildEInvoice } from "./einvoice";
+import { buildEInvoice, eInvoiceReadiness } from "./einvoice";
 import type { InvoiceType } from "../../../shared/validation";
 import { fillClientFields } from "../../clients/service";
 import { defineServerDocType } from "../define";
@@ -11,7 +11,7 @@ import { invoiceCurrency, invoiceTemplate, type InvoiceContext } from "./templat
 
 const numbered = <D extends typeof invoice | typeof quote | typeof receipt | typeof creditNote>(definition: D, type: InvoiceType) =>
   defineServerDocType<D, InvoiceContext>(definition, {
-    templateVersion: 4,
+    templateVersion: 6,
     // The type decides the variant, whatever the payload's `type` said.
     // An edit is checked as a creation is (prepare runs only for a new document).
     build: (input, context) => {
@@ -28,7 +28,7 @@ const numbered = <D extends typeof invoice | typeof quote | typeof receipt | typ
       entityId: (document.metadata as { invoiceId: string }).invoiceId,
       metadata: {
         type,
-        number: context.number,
+        number: context.number ?? null,
         total: computeInvoiceTotals(input).total,
         currency: invoiceCurrency(input, context.business),
         documentId: document.id,
@@ -40,6 +40,7 @@ const numbered = <D extends typeof invoice | typeof quote | typeof receipt | typ
 const eInvoice = (type: "invoice" | "credit_note") => ({
   eInvoice: ({ input, context, format, pdf }: { input: TInvoiceRequest; context: InvoiceContext; format: string; pdf: () => Promise<Buffer> }) =>
     buildEInvoice({ ...input, type }, context, format as EInvoiceFormat, pdf),
+  eInvoiceReadiness: ({ input, context }: { input: TInvoiceRequest; context: InvoiceContext }) => eInvoiceReadiness({ ...input, type }, context),
 });
 
 export const invoiceServer = { ...numbered(invoice, "invoice"), ...eInvoice("invoice"), routes: invoiceRoutes };

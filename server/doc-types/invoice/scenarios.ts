@@ -1,4 +1,4 @@
-// The issue's six invoices (issue 26, "Proof") and those added since, with the business profile
+// Six reference invoices and those added since, with the business profile
 // each is issued by: the template tests read their text, the e-invoice tests validate their
 // exports. Test data only.
 import type { TInvoiceRequestInput } from "../../../shared/doc-types";
@@ -36,6 +36,7 @@ export const UK_LTD: BusinessIdentity = {
   entityType: "Ltd",
   entityKind: "ltd",
   registrationNumber: "09876543",
+  ukJurisdiction: "england_wales",
   registeredOffice: "10 Downing Lane, London SW1A 2AA",
   vatId: "GB123456789",
   address: "10 Downing Lane\nLondon SW1A 2AA\nUnited Kingdom",
@@ -48,6 +49,31 @@ export const UK_LTD: BusinessIdentity = {
   bank: { holder: "Brightside Consulting Ltd", accountNumber: "12345678", sortCode: "12-34-56" },
   currency: "GBP",
   locale: "en-GB",
+  paperSize: "a4",
+  brand,
+};
+
+export const FRENCH_SAS: BusinessIdentity = {
+  profileId: "00000000-0000-4000-8000-000000000003",
+  legalName: "Atelier Lumière SAS",
+  entityType: "SAS",
+  entityKind: "sas",
+  registrationNumber: "552 100 554",
+  rcsCity: "Paris",
+  shareCapital: 1_000_000,
+  registeredOffice: "12 rue des Arts, 75003 Paris",
+  managingDirectors: "Claire Martin",
+  vatId: "FR96552100554",
+  address: "12 rue des Arts\n75003 Paris\nFrance",
+  street: "12 rue des Arts",
+  city: "Paris",
+  postalCode: "75003",
+  country: "FR",
+  email: "factures@atelier-lumiere.example",
+  phone: "+33 1 23 45 67 89",
+  bank: { holder: "Atelier Lumière SAS", iban: "FR76 3000 6000 0112 3456 7890 189", bic: "AGRIFRPP" },
+  currency: "EUR",
+  locale: "fr-FR",
   paperSize: "a4",
   brand,
 };
@@ -216,6 +242,20 @@ export const SCENARIOS: Scenario[] = [
       ...german,
       exemptionReason: "Nicht steuerbarer echter Schadensersatz (Abschn. 1.3 UStAE)",
       items: [{ description: "Compensation for the damaged server rack, claim of 12 November 2026", quantity: 1, unitPrice: 240_000, vatCategory: "O" }],
+    },
+  },
+  {
+    // BT-30 is the SIREN, without spaces, scheme 0002; the note carries the L441-9 payment mentions.
+    name: "a French SAS's domestic B2B invoice at 20%",
+    kind: "invoice",
+    business: FRENCH_SAS,
+    input: {
+      ...french,
+      clientRegistrationNumber: "732 829 320",
+      supplyDate: "2026-11-27",
+      dueDate: "2026-12-31",
+      buyerReference: "BC-2026-118",
+      items: [{ description: "Conception d'éclairage scénique", quantity: 3, unit: "DAY", unitPrice: 85_000, vatRate: 20 }],
     },
   },
 ];

@@ -9,7 +9,7 @@ import {
   markdownHeadings,
   renderAll,
   unsafeHtml,
-} from "../../documents/test-helpers";
+} from "../../../test/rendered";
 import { INVOICE_HEADINGS as H } from "./template";
 
 const NUMBERS = { invoice: "INV-0001", quote: "QUO-0001", receipt: "RCT-0001" } as const;

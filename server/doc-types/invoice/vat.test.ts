@@ -1,9 +1,9 @@
-// Issue 26: the invoice as an accountant reads it: VAT per rate on the discounted price, the
+// The invoice as an accountant reads it: VAT per rate on the discounted price, the
 // reverse-charge and exemption wording, both VAT IDs, the supply date, the trading disclosures,
 // the profile's locale and currency, credit notes in negative amounts.
 import { describe, expect, test } from "vitest";
 import { ZInvoiceRequestSchema, type TInvoiceRequestInput } from "../../../shared/doc-types";
-import { GENERATED_AT, ISSUER, renderAll } from "../../documents/test-helpers";
+import { GENERATED_AT, ISSUER, renderAll } from "../../../test/rendered";
 import type { BusinessIdentity } from "../business";
 import { buildDocument } from "../registry";
 import { GERMAN_GMBH, SCENARIOS, UK_LTD } from "./scenarios";
@@ -61,27 +61,27 @@ describe("VAT computed on the server", () => {
   test("German→French B2B: reverse-charge wording, both VAT IDs, no 'Tax: €0.00', the GmbH's register court and managing directors", () => {
     const text = renderScenario("reverse charge");
     expect(text).toContain("Reverse charge: VAT to be accounted for by the recipient (Article 196, Council Directive 2006/112/EC)");
-    expect(text).toContain("VAT ID: DE123456789");
-    expect(text).toContain("VAT ID: FR12345678901");
-    expect(text).toContain("France");
-    expect(text).toMatch(/VAT 0% \(reverse charge\) on 8\.000,00\s€\s+0,00\s€/);
-    expect(text).toMatch(/Total Due 8\.000,00\s€/);
-    expect(text).toContain("Supply period: 1. November 2026 – 30. November 2026");
-    expect(text).toContain("Commercial register: Amtsgericht München, HRB 123456");
-    expect(text).toContain("Managing directors (Geschäftsführer): Erika Mustermann, Max Mustermann");
-    expect(text).toContain("Registered office (Sitz): München");
+    expect(text).toContain("USt-IdNr.: DE123456789");
+    expect(text).toContain("USt-IdNr.: FR12345678901");
+    expect(text).toContain("Frankreich");
+    expect(text).toMatch(/USt\. 0% \(Steuerschuldnerschaft des Leistungsempfängers\) auf 8\.000,00\s€\s+0,00\s€/);
+    expect(text).toMatch(/Gesamtbetrag 8\.000,00\s€/);
+    expect(text).toContain("Leistungszeitraum: 1. November 2026 – 30. November 2026");
+    expect(text).toContain("Handelsregister: Amtsgericht München, HRB 123456");
+    expect(text).toContain("Geschäftsführer: Erika Mustermann, Max Mustermann");
+    expect(text).toContain("Sitz der Gesellschaft: München");
     expect(text).not.toMatch(/Tax:? €0\.00/);
   });
 
   test("a domestic German invoice at 19% and 7%: 7.5 hours, one tax per rate rounded once", () => {
     const text = renderScenario("19% and 7%");
     // 7.5 h × 95,00 € = 712,50 € → 19 % = 135,375 → 135,38 €; 2 × 39,90 € = 79,80 € → 7 % = 5,586 → 5,59 €.
-    expect(text).toContain("7,5 hours");
-    expect(text).toMatch(/VAT 19% on 712,50\s€\s+135,38\s€/);
-    expect(text).toMatch(/VAT 7% on 79,80\s€\s+5,59\s€/);
-    expect(text).toMatch(/Total Due 933,27\s€/);
-    expect(text).toContain("Buyer reference: 04011000-12345-67");
-    expect(text).toContain("Date of supply: 20. November 2026");
+    expect(text).toContain("7,5 Stunden");
+    expect(text).toMatch(/USt\. 19% auf 712,50\s€\s+135,38\s€/);
+    expect(text).toMatch(/USt\. 7% auf 79,80\s€\s+5,59\s€/);
+    expect(text).toMatch(/Gesamtbetrag 933,27\s€/);
+    expect(text).toContain("Käuferreferenz: 04011000-12345-67");
+    expect(text).toContain("Leistungsdatum: 20. November 2026");
   });
 
   test("intra-community supply and export wording", () => {
@@ -131,7 +131,7 @@ describe("VAT computed on the server", () => {
   test("an exemption reason is printed only where a category needs one, never on a standard- or zero-rated invoice", () => {
     const reason = "Exempt under § 4 Nr. 14 UStG (medical care)";
     const standard = render({ clientName: "C", exemptionReason: reason, items: [{ description: "x", quantity: 1, unitPrice: 10_000, vatRate: 19 }] }, GERMAN_GMBH);
-    expect(standard).toMatch(/VAT 19% on 100,00\s€\s+19,00\s€/);
+    expect(standard).toMatch(/USt\. 19% auf 100,00\s€\s+19,00\s€/);
     expect(standard).not.toContain(reason);
     const zero = render({ clientName: "C", exemptionReason: reason, items: [{ description: "x", quantity: 1, unitPrice: 10_000, vatCategory: "Z" }] }, GERMAN_GMBH);
     expect(zero).not.toContain(reason);
@@ -155,10 +155,10 @@ describe("VAT computed on the server", () => {
 
   test("a credit note: its own number, the invoice it corrects, negative totals", () => {
     const text = renderScenario("credit note");
-    expect(text).toContain("Credit note number: CN-0001");
-    expect(text).toContain("Corrects invoice: INV-0001 of 20. November 2026");
-    expect(text).toMatch(/Total Credit -169,58\s€/);
-    expect(text).toContain("This credit note corrects invoice INV-0001 of 20. November 2026.");
+    expect(text).toContain("Korrekturnummer: CN-0001");
+    expect(text).toContain("Berichtigte Rechnung: INV-0001 vom 20. November 2026");
+    expect(text).toMatch(/Korrekturbetrag -169,58\s€/);
+    expect(text).toContain("Diese Rechnungskorrektur berichtigt die Rechnung INV-0001 vom 20. November 2026.");
   });
 
   test("notes, payment terms and the purchase order are printed", () => {
@@ -190,7 +190,7 @@ describe("VAT computed on the server", () => {
 
   test("bank details as the currency's transfers need them: IBAN and BIC, sort code and account (GBP), routing and account (USD)", () => {
     const body = { clientName: "C", items: [{ description: "x", quantity: 1, unitPrice: 1_000, vatRate: 19 }] };
-    expect(render(body, GERMAN_GMBH)).toContain("IBAN: DE89 3704 0044 0532 0130 00 · BIC / SWIFT: COBADEFFXXX");
+    expect(render(body, GERMAN_GMBH)).toContain("IBAN: DE89 3704 0044 0532 0130 00 · BIC: COBADEFFXXX");
     expect(render({ ...body, items: [{ ...body.items[0]!, vatRate: 20 }] }, UK_LTD)).toContain("Sort code: 12-34-56 · Account number: 12345678");
     const us: BusinessIdentity = { ...GERMAN_GMBH, entityKind: "other", country: "US", currency: "USD", locale: "en-US", bank: { holder: "Acme Inc.", accountNumber: "000123456789", routingNumber: "021000021" } };
     const text = render(body, us);
@@ -220,7 +220,7 @@ describe("VAT computed on the server", () => {
     expect(usInPounds).not.toContain("Routing number");
     expect(usInPounds).not.toContain("Account number");
     // An IBAN is printed whatever the currency.
-    expect(render({ ...body, currency: "USD" }, GERMAN_GMBH)).toContain("IBAN: DE89 3704 0044 0532 0130 00 · BIC / SWIFT: COBADEFFXXX");
+    expect(render({ ...body, currency: "USD" }, GERMAN_GMBH)).toContain("IBAN: DE89 3704 0044 0532 0130 00 · BIC: COBADEFFXXX");
   });
 
   test("the currency defaults to the profile's; a body's currency wins", () => {
@@ -318,7 +318,7 @@ describe("the request's rules", () => {
 describe("the profile's disclosures", () => {
   test("a GmbH prints its register court and managing directors; a profile without them prints no empty section", () => {
     const body = { clientName: "C", items: [{ description: "x", quantity: 1, unitPrice: 100 }] };
-    expect(render(body, GERMAN_GMBH)).toContain("Company Information");
-    expect(render(body, { ...GERMAN_GMBH, entityKind: "individual", registerCourt: undefined, managingDirectors: undefined, registeredOffice: undefined })).not.toContain("Company Information");
+    expect(render(body, GERMAN_GMBH)).toContain("Angaben zum Unternehmen");
+    expect(render(body, { ...GERMAN_GMBH, entityKind: "individual", registerCourt: undefined, managingDirectors: undefined, registeredOffice: undefined })).not.toContain("Angaben zum Unternehmen");
   });
 });

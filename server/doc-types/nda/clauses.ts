@@ -1,7 +1,8 @@
-// The NDA's optional clauses (each off by default).
+// The NDA's optional clauses (each off by default), and the contractual penalty under German law.
 import type { TNdaRequest } from "../../../shared/doc-types";
 import type { NdaStandstillPeriod } from "../../../shared/validation";
 import { type Block, type Section, ol, p, section } from "../../documents/model";
+import { formatMoney } from "../../../shared/money";
 import type { GoverningLaw } from "../common";
 
 export const NDA_OPTIONAL_HEADINGS = {
@@ -9,6 +10,7 @@ export const NDA_OPTIONAL_HEADINGS = {
   standstill: "Standstill",
   noPublicity: "No Publicity",
   dataProtection: "Data Protection",
+  contractualPenalty: "Contractual Penalty (Vertragsstrafe)",
 } as const;
 
 const H = NDA_OPTIONAL_HEADINGS;
@@ -129,6 +131,23 @@ export function optionalSections(input: TNdaRequest, law: GoverningLaw): Section
       ),
     ];
     out.push(section(H.dataProtection, blocks));
+  }
+
+  // German law only (the schema refuses it under any other): §§ 339-343 BGB, § 348 HGB.
+  if (input.contractualPenalty !== undefined && law.region === "de") {
+    const amount = formatMoney(input.contractualPenalty, "EUR", "en-US", { wholeWithoutCents: true });
+    const payer = mutual ? "the Party in breach shall pay the other Party" : "the Receiving Party shall pay the Disclosing Party";
+    const breacher = mutual ? "the Party in breach" : "the Receiving Party";
+    out.push(
+      section(H.contractualPenalty, [
+        p(
+          `For each culpable breach of its obligations of confidentiality and non-use under this Agreement, ${payer} a contractual penalty (Vertragsstrafe, § 339 of the German Civil Code, BGB) of ${amount}. Several acts forming one continuing breach count as one breach.`,
+        ),
+        p(
+          `The right to claim damages beyond the penalty, and to claim injunctive relief, is unaffected; a penalty paid is credited against damages claimed for the same breach (§ 340(2) BGB). If ${breacher} is not a merchant, a court may on its application reduce a disproportionately high penalty to a reasonable amount (§ 343 BGB); between merchants that reduction is excluded (§ 348 of the German Commercial Code, HGB).`,
+        ),
+      ]),
+    );
   }
   return out;
 }

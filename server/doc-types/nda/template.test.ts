@@ -8,7 +8,7 @@ import {
   renderAll,
   unsafeHtml,
   wordCount,
-} from "../../documents/test-helpers";
+} from "../../../test/rendered";
 import { NDA_HEADINGS as H, NDA_OPTIONAL_HEADINGS } from "./template";
 
 const build = (over: Partial<TNdaRequestInput> = {}) =>
@@ -225,5 +225,22 @@ describe("NDA: the gaps closed", () => {
   test("4. the standstill period follows the choice", () => {
     expect(build({ standstill: true, standstillPeriod: "6-months" }).text).toContain("For six (6) months from the Effective Date");
     expect(build({ standstill: true }).text).toContain("For twelve (12) months from the Effective Date");
+  });
+
+  test("5. an LLP or a limited partnership is described as such, never as \"a company\"", () => {
+    const uk = build({ governingLaw: "united-kingdom", receivingParty: party({ name: "Difference Partners LLP", address: "42 Harbour Road\nLondon" }) }).text;
+    expect(uk).toContain("Difference Partners LLP , a limited liability partnership whose registered office is at 42 Harbour Road, London");
+    expect(uk).not.toMatch(/Difference Partners LLP , a company/);
+    expect(build({ receivingParty: party({ name: "Vista Capital, L.P." }) }).text).toContain("Vista Capital, L.P. , a limited partnership, with its principal office at");
+    expect(build().text).toContain("Beta LLC , a company, with its principal office at");
+  });
+
+  test("6. a German-law NDA may carry a contractual penalty (Vertragsstrafe); under any other law it is refused", () => {
+    const text = build({ type: "mutual", governingLaw: "germany", contractualPenalty: 2_500_000 }).text;
+    expect(text).toContain("Contractual Penalty (Vertragsstrafe)");
+    expect(text).toContain("the Party in breach shall pay the other Party a contractual penalty (Vertragsstrafe, § 339 of the German Civil Code, BGB) of €25,000.");
+    for (const s of ["§ 340(2) BGB", "§ 343 BGB", "§ 348 of the German Commercial Code, HGB"]) expect(text, s).toContain(s);
+    expect(build({ type: "one-way", governingLaw: "germany", contractualPenalty: 1_000_000 }).text).toContain("the Receiving Party shall pay the Disclosing Party a contractual penalty");
+    expect(build({ governingLaw: "germany" }).text).not.toContain("Vertragsstrafe");
   });
 });

@@ -4,7 +4,7 @@
 import type { TPrivacyPolicyRequest } from "../../../shared/doc-types";
 import { escapeHtml } from "../../documents/render-html";
 import { DO_NOT_SELL_LINK } from "../common";
-import { hasOptOutLink } from "./template";
+import { hasOptOutLink } from "./facts";
 
 export interface PrivacyChoices {
   /** HTML to paste where the site's footer links are. */

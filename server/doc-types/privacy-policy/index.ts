@@ -13,7 +13,8 @@ export const privacyPolicyServer = defineServerDocType(privacyPolicy, {
   // card numbers collected by the processor.
   // 4: dates in the jurisdiction's or the profile's order; no "(Ltd)" after a name that has it.
   // 5: with no transfers outside the EEA / UK, section 10 says so instead of describing transfers.
-  templateVersion: 5,
+  // 6: with the Meta Pixel, joint controllership with Meta under Article 26 (C-40/17 Fashion ID).
+  templateVersion: 6,
   sample,
   build: privacyPolicyTemplate,
   // The opt-out link's snippet is frozen with the version, like the policy that names it.

@@ -1,9 +1,10 @@
-// Issue 28's legal review of the privacy policy: targeted advertising on consent in the EU and UK,
-// no CCPA "sale or sharing" words without the CCPA, Quebec's Law 25, and no contradiction between
+// The legal review of the privacy policy: targeted advertising on consent in the EU and UK,
+// no CCPA "sale or sharing" words without the CCPA, joint controllership with Meta for the Meta
+// Pixel, Quebec's Law 25, and no contradiction between
 // what is collected and what the policy describes.
 import { describe, expect, test } from "vitest";
 import { type TPrivacyPolicyRequestInput, ZPrivacyPolicyRequestSchema } from "../../../shared/doc-types";
-import { GENERATED_AT, renderAll, unescapeMarkdown } from "../../documents/test-helpers";
+import { GENERATED_AT, renderAll, unescapeMarkdown } from "../../../test/rendered";
 import { buildDocument } from "../registry";
 
 const build = (over: Partial<TPrivacyPolicyRequestInput> = {}) =>
@@ -55,6 +56,27 @@ describe("EU privacy policy with ad tracking", () => {
     const text = build({ regions: ["CCPA"], requestFormUrl: "https://acme.example/privacy" });
     expect(text).toContain("our payment processor collects them on our behalf, and we receive only the limited details described above");
     expect(text).not.toContain("We collect and use this information only to process your payments");
+  });
+});
+
+describe("the Meta Pixel", () => {
+  test("makes the business Meta's joint controller for what the pixel collects (Art. 26, C-40/17 Fashion ID), under the GDPR and the UK GDPR", () => {
+    const text = build({ usesMetaPixel: true });
+    for (const s of [
+      "Joint Controllership with Meta (Meta Pixel)",
+      "Acme GmbH and Meta Platforms Ireland Limited",
+      "are joint controllers under Article 26 GDPR",
+      "C-40/17, Fashion ID",
+      "https://www.facebook.com/legal/controller_addendum",
+      "You may exercise your rights in respect of this processing against us or against Meta",
+    ])
+      expect(text, s).toContain(s);
+    const uk = build({ usesMetaPixel: true, regions: ["GDPR", "UK-GDPR"] });
+    expect(uk).toContain("are joint controllers under Article 26 GDPR");
+    expect(uk).toContain("are joint controllers under Article 26 UK GDPR");
+    // No pixel, or no advertising at all: no joint controllership.
+    expect(build()).not.toContain("joint controllers");
+    expect(build({ usesMetaPixel: true, usesAdvertisingTracking: false })).not.toContain("joint controllers");
   });
 });
 

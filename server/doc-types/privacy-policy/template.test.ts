@@ -16,7 +16,7 @@ import {
   renderAll,
   unsafeHtml,
   wordCount,
-} from "../../documents/test-helpers";
+} from "../../../test/rendered";
 import { PRIVACY_POLICY_HEADINGS as H } from "./template";
 
 /** The rendered policy for these answers; with `business`, issued by a business profile (over a default one). */
@@ -87,7 +87,7 @@ describe("privacy policy", () => {
   test("title, dates and controller identity", () => {
     const { text, headings } = build({ address: "1 Main St\nSpringfield" });
     expect(headings[0]).toBe("Privacy Policy — Acme Inc.");
-    // A GDPR-only policy dates day first; with a US law, month first (issue 28: dates follow the jurisdiction).
+    // A GDPR-only policy dates day first; with a US law, month first (dates follow the jurisdiction).
     expect(text).toContain("Effective date: 23 November 2026");
     expect(text).toContain("Last updated: 23 November 2026");
     expect(build({ regions: ["GDPR", "CalOPPA"] }).text).toContain("Effective date: November 23, 2026");

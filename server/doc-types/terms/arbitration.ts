@@ -2,7 +2,7 @@
 // with the AAA, a class-action and jury-trial waiver, a small-claims carve-out and a 30-day opt-out.
 import { type Section, bold, p, section } from "../../documents/model";
 import { TERMS_HEADINGS } from "./headings";
-import type { TermsCtx } from "./template";
+import type { TermsCtx } from "./context";
 
 export const ARBITRATION_HEADING = "Arbitration and Class Action Waiver";
 

@@ -2,9 +2,10 @@
 // Service Agreement): mutual confidentiality, the provider's processing of the customer's personal
 // data with an Article 28 GDPR data processing agreement as a schedule, and the provider's
 // indemnity against third-party intellectual property claims.
+import { EEA_COUNTRIES } from "../../../shared/business/identifiers";
 import { type Section, bold, p, section, ul } from "../../documents/model";
 import { TERMS_HEADINGS } from "./headings";
-import type { TermsCtx } from "./template";
+import type { TermsCtx } from "./context";
 
 export const B2B_SAAS_HEADINGS = {
   confidentiality: "Confidentiality",
@@ -78,7 +79,28 @@ export function dpaSection(x: TermsCtx): Section | undefined {
       `7. Personal data breaches. We notify you without undue delay after becoming aware of a personal data breach affecting Customer Personal Data, with the information you need to meet your obligations to notify ${authority} and the data subjects.`,
       "8. Return and deletion. At the end of the provision of the Service, at your choice, we delete or return all Customer Personal Data and delete existing copies, unless the law requires us to store it; you may export Customer Data before then as described in \"Your Data\".",
       "9. Audits. We make available to you all information necessary to demonstrate compliance with Article 28 and allow for and contribute to audits, including inspections, conducted by you or an auditor you mandate, on reasonable notice, during business hours and subject to confidentiality; we may meet this obligation first by providing current third-party audit reports or certifications.",
-      "10. International transfers. We transfer Customer Personal Data outside the European Economic Area or the United Kingdom only where the transfer is covered by an adequacy decision or by appropriate safeguards under Chapter V of Data Protection Law, such as the European Commission's Standard Contractual Clauses or, for the United Kingdom, the International Data Transfer Agreement or Addendum.",
+      outsideEeaUk(x)
+        ? "10. International transfers. We transfer Customer Personal Data onward to a sub-processor in another third country only where the transfer is covered by an adequacy decision or by the safeguards of paragraphs 11 and 12 passed on to that sub-processor (Clause 8.7 of the SCCs)."
+        : "10. International transfers. We transfer Customer Personal Data outside the European Economic Area or the United Kingdom only where the transfer is covered by an adequacy decision or by appropriate safeguards under Chapter V of Data Protection Law, such as the European Commission's Standard Contractual Clauses or, for the United Kingdom, the International Data Transfer Agreement or Addendum.",
+      ...(outsideEeaUk(x) ? TRANSFER_CLAUSES : []),
     ),
   ]);
 }
+
+/**
+ * Whether we, the processor, are established outside the EEA and the UK (the business profile's
+ * country, else the governing law's region): a customer in the EEA or the UK then transfers
+ * personal data to a third country by using the Service at all (GDPR Arts 44 and 46), so the
+ * schedule incorporates the safeguards themselves instead of promising them.
+ */
+export function outsideEeaUk(x: TermsCtx): boolean {
+  const country = x.business?.country;
+  if (country) return country !== "GB" && !EEA_COUNTRIES.has(country);
+  return x.law.region === "us" || x.law.region === "ca" || x.law.region === "au";
+}
+
+/** Module Two of the EU SCCs and the UK Addendum, incorporated by reference with their choices made. */
+const TRANSFER_CLAUSES = [
+  '11. Standard Contractual Clauses. We are established outside the European Economic Area and the United Kingdom. To the extent our processing of Customer Personal Data that is subject to the GDPR is a transfer to a third country not covered by an adequacy decision, the standard contractual clauses annexed to Commission Implementing Decision (EU) 2021/914 of 4 June 2021, Module Two (controller to processor) (the "SCCs"), are incorporated into these Terms by reference and apply between you as data exporter (or, where you are a processor, under Module Three, processor to processor) and us as data importer, as follows: (a) the optional docking clause in Clause 7 applies; (b) in Clause 9(a), Option 2 (general written authorisation) applies, with the notice period in paragraph 5; (c) the optional language in Clause 11(a) does not apply; (d) in Clause 13, the competent supervisory authority is the one determined under Clause 13(a); (e) in Clause 17, Option 2 applies: the law of the EU Member State in which you are established, or, where that law does not allow for third-party beneficiary rights, the law of Ireland; (f) in Clause 18(b), disputes are resolved by the courts of that Member State; (g) Annex I is completed with the parties\' details in these Terms, the description of the processing in paragraph 1 and the supervisory authority under (d), and Annex II with the measures in paragraph 4; (h) the list of sub-processors in paragraph 5 is Annex III. If these Terms conflict with the SCCs, the SCCs prevail.',
+  '12. United Kingdom. To the extent that processing is a restricted transfer under the UK GDPR, the International Data Transfer Addendum to the EU Commission Standard Contractual Clauses (version B1.0) issued by the Information Commissioner under section 119A of the Data Protection Act 2018 and in force from 21 March 2022 (the "UK Addendum") is incorporated into these Terms by reference and amends the SCCs as it provides: in Table 1, the parties are you as exporter and us as importer, with the details in these Terms; in Table 2, the Approved EU SCCs are the SCCs with the Module and options in paragraph 11; in Table 3, the Appendix Information is that in paragraph 11(g) and (h); and in Table 4, neither party may end the UK Addendum as set out in its Section 19. If these Terms conflict with the UK Addendum, the UK Addendum prevails.',
+];

@@ -11,7 +11,7 @@ import {
   withdrawalSection as sharedWithdrawalSection,
 } from "../consumer-withdrawal";
 import { TERMS_HEADINGS } from "./headings";
-import type { TermsCtx } from "./template";
+import type { TermsCtx } from "./context";
 
 export const CONSUMER_HEADINGS = {
   ...WITHDRAWAL_HEADINGS,

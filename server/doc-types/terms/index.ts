@@ -16,7 +16,12 @@ export const termsServer = defineServerDocType(terms, {
   // 5: dates in the law's or the profile's order; no "(Ltd)" after a name that has it.
   // 6: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
   // American spelling, UK or Australian law in British ("organisation", a "licence").
-  templateVersion: 6,
+  // 7: terms that address consumers are accepted by an explicit tick box, never by use (§ 305(2)
+  // BGB, CRA 2015 Sch. 2 para. 10, Berman v. Freedom Financial); business-only terms unchanged.
+  // 8: a software service whose provider is established outside the EEA and the UK incorporates
+  // SCC Module Two and the UK Addendum by reference in its data processing schedule.
+  // 9: marketplaces describe differentiated treatment towards business sellers (P2B Art. 7).
+  templateVersion: 9,
   sample,
   build: termsTemplate,
 });

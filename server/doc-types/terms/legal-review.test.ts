@@ -1,11 +1,11 @@
-// Issue 28's legal review of the terms: marketplace duties towards business sellers (P2B) and UK
+// The legal review of the terms: marketplace duties towards business sellers (P2B) and UK
 // users (Online Safety Act), the DSA legal representative, the cancellation period for goods;
-// consumer terms without contractual interest or consent by continued use, with the e-commerce
+// consumer terms without contractual interest or consent by continued use, accepted by a tick box, with the e-commerce
 // information and the withdrawal function; business SaaS terms with confidentiality, a DPA and an
 // IP indemnity.
 import { describe, expect, test } from "vitest";
 import { type TTermsRequestInput, ZTermsRequestSchema } from "../../../shared/doc-types";
-import { GENERATED_AT, businessIdentity, renderAll, unescapeMarkdown } from "../../documents/test-helpers";
+import { GENERATED_AT, businessIdentity, renderAll, unescapeMarkdown } from "../../../test/rendered";
 import type { BusinessIdentity } from "../business";
 import { buildDocument } from "../registry";
 import { B2B_SAAS_HEADINGS } from "./b2b-saas";
@@ -35,7 +35,7 @@ const has = (headings: string[], h: string) => headings.some((x) => x.endsWith(h
 describe("UK marketplace terms", () => {
   test("platform-to-business terms: grounds, 30 days' notice with reasons, complaints, mediation", () => {
     const { text, headings } = build();
-    for (const h of [M.p2b, M.p2bChanges, M.p2bRestriction, M.p2bComplaints, M.p2bMediation]) expect(has(headings, h), h).toBe(true);
+    for (const h of [M.p2b, M.p2bChanges, M.p2bRestriction, M.p2bDifferentiated, M.p2bComplaints, M.p2bMediation]) expect(has(headings, h), h).toBe(true);
     for (const s of [
       "Regulation (EU) 2019/1150",
       "as it forms part of the law of the United Kingdom",
@@ -45,6 +45,9 @@ describe("UK marketplace terms", () => {
       "(Art. 11)",
       "(Art. 12)",
       "Centre for Effective Dispute Resolution",
+      "by any business seller we control, any treatment different from that of other business sellers",
+      "(Art. 7(1) and (3))",
+      "the main economic, commercial or legal considerations",
     ])
       expect(text, s).toContain(s);
     expect(text).not.toContain("with or without notice");
@@ -90,6 +93,21 @@ describe("consumer terms", () => {
     expect(build({ audience: "businesses", businessType: "saas" }).text).toContain("By continuing to use the Services after a change takes effect you agree");
   });
 
+  test("consumers accept by an explicit tick box, never by use, under German, UK and US law; business-only terms may bind by use", () => {
+    for (const governingLaw of ["germany", "united-kingdom", "california"] as const) {
+      for (const audience of ["consumers", "both"] as const) {
+        const text = build({ audience, businessType: "saas", governingLaw }).text;
+        expect(text, `${governingLaw} ${audience}`).not.toContain("By accessing or using the Services");
+        expect(text, `${governingLaw} ${audience}`).not.toContain("By using the Services, you confirm");
+        expect(text).toContain("You accept these Terms only by ticking the box confirming that you have read and agree to them");
+        expect(text).toContain("Visiting or browsing the website does not by itself bind you to these Terms.");
+      }
+    }
+    const business = build({ audience: "businesses", businessType: "saas", governingLaw: "california" }).text;
+    expect(business).toContain("By accessing or using the Services, or by clicking to accept these Terms, you agree to be bound by them.");
+    expect(business).not.toContain("ticking the box");
+  });
+
   test("an EU e-shop states how the contract is concluded and offers the withdrawal function", () => {
     const { text, headings } = build({ businessType: "ecommerce", governingLaw: "germany", audience: "consumers" });
     expect(has(headings, "How a Contract Is Concluded")).toBe(true);
@@ -106,6 +124,33 @@ describe("business SaaS terms", () => {
     for (const s of ['"Confidential Information" means', "Article 28(3)", "sub-processors", "We will defend you against any claim by a third party"])
       expect(text, s).toContain(s);
     expect(has(build({ businessType: "saas", audience: "consumers" }).headings, B2B_SAAS_HEADINGS.dpa)).toBe(false);
+  });
+
+  test("a processor outside the EEA and the UK incorporates SCC Module Two and the UK Addendum by reference; one inside promises safeguards", () => {
+    const saas = { businessType: "saas", audience: "businesses" } as const;
+    for (const [label, text] of [
+      ["a Texas processor", build({ ...saas, governingLaw: "united-states", governingRegion: "US-TX" }, businessIdentity({ country: "US" })).text],
+      ["US law, no profile", build({ ...saas, governingLaw: "california" }).text],
+    ] as const) {
+      for (const s of [
+        "Commission Implementing Decision (EU) 2021/914",
+        "Module Two (controller to processor)",
+        "are incorporated into these Terms by reference",
+        "Clause 17, Option 2",
+        "International Data Transfer Addendum to the EU Commission Standard Contractual Clauses (version B1.0)",
+        "section 119A of the Data Protection Act 2018",
+      ])
+        expect(text, `${label}: ${s}`).toContain(s);
+      expect(text, label).not.toContain("only where the transfer is covered by an adequacy decision or by appropriate safeguards under Chapter V");
+    }
+    for (const [label, text] of [
+      ["a German processor", build({ ...saas, governingLaw: "germany" }, businessIdentity({ country: "DE" })).text],
+      ["a UK processor", build({ ...saas, governingLaw: "united-kingdom" }, businessIdentity({ country: "GB" })).text],
+      ["a Norwegian processor under US law", build({ ...saas, governingLaw: "california" }, businessIdentity({ country: "NO" })).text],
+    ] as const) {
+      expect(text, label).not.toContain("Module Two");
+      expect(text, label).toContain("such as the European Commission's Standard Contractual Clauses");
+    }
   });
 
   test("the User Content license no longer contradicts Customer Data (no sublicensable, transferable, promotional license)", () => {

@@ -7,7 +7,7 @@ import { EU_COUNTRIES } from "../../../shared/business/identifiers";
 import { joinLines } from "../../documents/format";
 import { type Block, type Section, bold, p, section, ul } from "../../documents/model";
 import { TERMS_HEADINGS } from "./headings";
-import type { TermsCtx } from "./template";
+import type { TermsCtx } from "./context";
 
 export const MARKETPLACE_HEADINGS = {
   dsa: "Digital Services Act: Notices, Decisions and Complaints",
@@ -23,6 +23,7 @@ export const MARKETPLACE_HEADINGS = {
   p2bChanges: "Changes to These Terms",
   p2bRestriction: "Restriction, Suspension and Termination",
   p2bRanking: "Ranking, Data and Other Sales Channels",
+  p2bDifferentiated: "Differentiated Treatment",
   p2bComplaints: "Internal Complaint-Handling System",
   p2bMediation: "Mediation",
   onlineSafety: "Online Safety (United Kingdom)",
@@ -211,7 +212,8 @@ export function informSection(x: TermsCtx): Section | undefined {
  * Towards business sellers: Regulation (EU) 2019/1150 (the "P2B Regulation") in the EU, and as it
  * forms part of UK law (assimilated law): the grounds and notice for restricting, suspending or
  * ending the service (Arts. 3(1)(c) and 4: 30 days' notice of termination, with reasons), changes
- * on 15 days' notice (Art. 3(2)), ranking, data and other channels (Arts. 5, 9, 10), the internal
+ * on 15 days' notice (Art. 3(2)), ranking, data and other channels (Arts. 5, 9, 10), differentiated
+ * treatment of our own offers and those of sellers we control (Art. 7), the internal
  * complaint-handling system (Art. 11) and mediation (Art. 12).
  */
 export function p2bSection(x: TermsCtx): Section | undefined {
@@ -257,6 +259,11 @@ export function p2bSection(x: TermsCtx): Section | undefined {
         ),
         p(
           "We have access to the personal and other data that business sellers and buyers provide for, or generate through, the use of the marketplace. We use them to operate, secure and improve the marketplace and do not share them with third parties, other than our service providers acting on our instructions, except where the law requires it. You can access the data about your listings, orders and sales in your seller account while your contract lasts and for thirty (30) days after it ends (Arts. 8(c) and 9). We do not restrict you from offering the same products or services to consumers under different conditions through other means (Art. 10).",
+        ),
+      ]),
+      section(H.p2bDifferentiated, [
+        p(
+          "We do not give goods or services offered to consumers through the marketplace by us, or by any business seller we control, any treatment different from that of other business sellers, whether as regards access to personal or other data, ranking or other settings, any direct or indirect remuneration charged for the use of the marketplace, or access to or the conditions of services directly connected with or ancillary to it (Art. 7(1) and (3)). Should we ever give such treatment, we will first describe it here, with the main economic, commercial or legal considerations for it, by a change to these Terms notified as described above (Art. 3(2)).",
         ),
       ]),
       section(H.p2bComplaints, [

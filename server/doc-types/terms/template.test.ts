@@ -9,7 +9,7 @@ import {
   renderAll,
   unsafeHtml,
   wordCount,
-} from "../../documents/test-helpers";
+} from "../../../test/rendered";
 import { TERMS_BUSINESS_HEADINGS, TERMS_HEADINGS as H } from "./template";
 import type { BusinessIdentity } from "../business";
 import { ARBITRATION_HEADING } from "./arbitration";

@@ -1,7 +1,8 @@
 // Every kind of message the app sends, once. A feature that sends mail defines its kinds (one
-// template each, with defineMailKind) and adds them here; the outbox refuses a kind not listed,
-// and the sending job finds each kind's delivery hook here.
-import type { MailKind } from "../define";
+// template each, with defineMailKind) and adds them here. createApp passes them to the outbox,
+// which refuses a kind not listed, and to the sending job, which finds each kind's delivery hook
+// here: the outbox itself imports no feature.
+import { mailKinds, type MailKind, type MailKinds } from "../define";
 import { adminTestMail } from "./admin-test";
 import {
   signatureCodeMail,
@@ -25,7 +26,4 @@ export const MAIL_KINDS: readonly MailKind<never>[] = [
   invoiceReminderMail,
 ] as MailKind<never>[];
 
-const BY_KIND = new Map(MAIL_KINDS.map((k) => [k.kind, k]));
-if (BY_KIND.size !== MAIL_KINDS.length) throw new Error("two mail kinds share a name");
-
-export const mailKindOf = (kind: string): MailKind<never> | undefined => BY_KIND.get(kind);
+export const APP_MAIL_KINDS: MailKinds = mailKinds(MAIL_KINDS);

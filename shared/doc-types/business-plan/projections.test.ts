@@ -166,7 +166,7 @@ test("month labels run from the start month across years", () => {
   expect(monthLabel("2027-01", 36)).toBe("Dec 2029");
 });
 
-describe("cost of sales, the funding's use, the balance sheet and 5 years (issue 28)", () => {
+describe("cost of sales, the funding's use, the balance sheet and 5 years", () => {
   /** Every year: assets = liabilities + equity, the cash-flow statement's closing cash is the balance sheet's. */
   const balances = (p: Projection) => {
     p.balanceSheets.forEach((b, i) => {

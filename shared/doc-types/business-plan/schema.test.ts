@@ -148,14 +148,14 @@ describe("ZBusinessPlanRequestSchema", () => {
     expect(messages({ ...minimal, businessProfileId: "nope" })).toEqual({ businessProfileId: ["Choose one of your business profiles"] });
   });
 
-  test("issue 28: an old body gets 3 years, 0% cost of sales and an uncosted funding request", () => {
+  test("An old body gets 3 years, 0% cost of sales and an uncosted funding request", () => {
     const out = ZBusinessPlanRequestSchema.parse({ ...minimal, fundingRequest: { amount: 1_000, use: "Hiring." } });
     expect(out.projectionYears).toBe(3);
     expect(out.financials.revenueStreams[0]!.costOfSalesPercent).toBe(0);
     expect(out.fundingRequest).toEqual({ amount: 1_000, use: "Hiring.", hires: [], capitalExpenditure: [] });
   });
 
-  test("issue 28: projection years 3 or 5; cost of sales 0..100%; hires and capital expenditure bounded and within the forecast", () => {
+  test("Projection years 3 or 5; cost of sales 0..100%; hires and capital expenditure bounded and within the forecast", () => {
     expect(ZBusinessPlanRequestSchema.parse({ ...minimal, projectionYears: 5 }).projectionYears).toBe(5);
     expect(messages({ ...minimal, projectionYears: 4 })).toEqual({ projectionYears: ["Projection years must be 3 or 5"] });
     expect(messages({ ...minimal, projectionYears: "5" })).toEqual({ projectionYears: ["Projection years must be 3 or 5"] });
@@ -175,7 +175,7 @@ describe("ZBusinessPlanRequestSchema", () => {
     });
   });
 
-  test("issue 28: a 5-year plan checks growth over 60 months", () => {
+  test("A 5-year plan checks growth over 60 months", () => {
     // 1e9 growing 10% a month passes 1e11 in month 50: fine for 3 years, refused for 5.
     const fast = withFinancials({ revenueStreams: [{ name: "A", monthlyRevenue: 1_000_000_000, monthlyGrowthPercent: 10 }] });
     expect(parse(fast).success).toBe(true);

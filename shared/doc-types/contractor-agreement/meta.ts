@@ -1,6 +1,8 @@
 // What the app shows and routes for this type, without its schema: the landing page and the
 // router import this much only (../registry.ts); the schema comes with the form and the server.
 import { defineDocMeta } from "../define";
+import { partySignatory, signatoriesOf } from "../signatories";
+import type { TContractorAgreementRequest } from "./schema";
 
 export const contractorAgreementMeta = defineDocMeta({
   kind: "contractor_agreement",
@@ -18,4 +20,5 @@ export const contractorAgreementMeta = defineDocMeta({
     icon: "Handshake",
   },
   capabilities: { signable: true },
+  signatories: (input: TContractorAgreementRequest) => signatoriesOf(partySignatory(input.client), partySignatory(input.contractor)),
 });

@@ -1,5 +1,5 @@
 // Where the consent banner's code goes, in the same words in the code's comments (the server's
-// snippet) and on the panel that shows it (issue 28: the two said different things).
+// snippet) and on the panel that shows it (the two said different things).
 
 /** The Google Consent Mode v2 defaults: they must run before any Google tag reads consent. */
 export const CONSENT_MODE_PLACEMENT = "In <head>, before any Google tag (gtag.js or Google Tag Manager)";

@@ -41,7 +41,7 @@ describe("ZCookiePolicyRequestSchema", () => {
     expect(ZCookiePolicyRequestSchema.safeParse(cookiePolicyBody).success).toBe(true);
   });
 
-  test("the regions: the spec's four and the UK GDPR with PECR (issue 28)", () => {
+  test("the regions: the spec's four and the UK GDPR with PECR", () => {
     expect(ZCookiePolicyRequestSchema.parse({ ...valid, regions: ["UK-GDPR"] }).regions).toEqual(["UK-GDPR"]);
     expect(messagesOf(ZCookiePolicyRequestSchema, { ...valid, regions: ["US-STATES"] })).toEqual({
       "regions.0": ["Select a valid region"],

@@ -17,5 +17,5 @@ export const ecommercePolicyMeta = defineDocMeta({
     colour: "emerald",
     icon: "ShoppingBag",
   },
-  capabilities: { hosted: true },
+  capabilities: { publishable: true },
 });

@@ -1,6 +1,8 @@
 // What the app shows and routes for this type, without its schema: the landing page and the
 // router import this much only (../registry.ts); the schema comes with the form and the server.
 import { defineDocMeta } from "../define";
+import { partySignatory, signatoriesOf } from "../signatories";
+import type { TEmploymentContractRequest } from "./schema";
 
 export const employmentContractMeta = defineDocMeta({
   kind: "employment_contract",
@@ -18,4 +20,5 @@ export const employmentContractMeta = defineDocMeta({
     icon: "UserPlus",
   },
   capabilities: { signable: true },
+  signatories: (input: TEmploymentContractRequest) => signatoriesOf(partySignatory(input.employer), partySignatory(input.employee)),
 });

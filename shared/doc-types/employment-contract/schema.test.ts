@@ -175,11 +175,35 @@ describe("ZEmploymentContractRequestSchema", () => {
     expect(exempt(3_556_799, "year")).toEqual(message);
     expect(exempt(296_400, "month")).toBeUndefined();
     expect(exempt(296_399, "month")).toEqual(message);
-    for (const jurisdiction of ["california", "new-york"])
-      expect(exempt(3_000_000, "year", { jurisdiction, workState: undefined })).toEqual(message);
+    // A state with a higher floor of its own says so (below).
+    for (const workState of ["US-TX", "US-FL"]) expect(exempt(3_000_000, "year", { workState })).toEqual(message);
     // Non-exempt pay below the level is the law's ordinary case; outside the US there is no FLSA.
     expect(S.safeParse({ ...valid, salary: { amount: 3_000_000, currency: "USD", period: "year" } }).success).toBe(true);
     expect(exempt(3_000_000, "year", { jurisdiction: "united-kingdom", workState: undefined })).toBeUndefined();
+  });
+
+  test("the states' own exempt salary floors, by the year the employment starts, with their sources", () => {
+    const exempt = (dollars: number, over: object) =>
+      messagesOf(S, { ...valid, ...over, flsaStatus: "exempt", salary: { amount: dollars * 100, currency: "USD", period: "year" } }).flsaStatus;
+    const ca2026 = { jurisdiction: "california", workState: undefined, startDate: "2026-03-02" };
+    // The lawyer's case: a $50,000 "exempt" Californian in 2026.
+    expect(exempt(50_000, ca2026)).toEqual([
+      "An exempt employee in California must be paid a salary of at least $70,304 a year in 2026 (twice the state minimum wage of $16.90 for 2,080 hours, Cal. Lab. Code § 515(a)); pay at least that, or mark the employee non-exempt",
+    ]);
+    expect(exempt(70_304, ca2026)).toBeUndefined();
+    expect(exempt(70_303, ca2026)?.[0]).toContain("$70,304");
+    // Floors rise with the years: 2025's is lower, and a later year keeps the latest known.
+    expect(exempt(69_000, { ...ca2026, startDate: "2025-06-01" })).toBeUndefined();
+    expect(exempt(69_000, { ...ca2026, startDate: "2027-01-04" })?.[0]).toContain("$70,304 a year in 2027");
+    const in2026 = (over: object) => ({ ...over, startDate: "2026-02-02" });
+    expect(exempt(62_000, in2026({ jurisdiction: "new-york", workState: undefined }))?.[0]).toContain("$62,353.20 a year in 2026 ($1,199.10 a week outside New York City");
+    expect(exempt(62_400, in2026({ jurisdiction: "new-york", workState: undefined }))).toBeUndefined();
+    expect(exempt(80_000, in2026({ workState: "US-WA" }))?.[0]).toContain("$80,168.40 a year in 2026 ($1,541.70 a week, 2.25 times the state minimum wage of $17.13 for 40 hours, WAC 296-128-545(7))");
+    expect(exempt(80_200, in2026({ workState: "US-WA" }))).toBeUndefined();
+    expect(exempt(57_000, in2026({ workState: "US-CO" }))?.[0]).toContain("Colorado must be paid a salary of at least $57,783.96 a year in 2026");
+    expect(exempt(57_800, in2026({ workState: "US-CO" }))).toBeUndefined();
+    // Non-exempt, the same pay is fine.
+    expect(S.safeParse({ ...valid, ...ca2026, salary: { amount: 5_000_000, currency: "USD", period: "year" } }).success).toBe(true);
   });
 
   test("text fields are bounded, multi-line ones by lines too; optional e-mails are checked", () => {

@@ -18,7 +18,8 @@ import {
   typeError,
 } from "../../validation/fields";
 import { CURRENCY_OPTIONS, type Option, US_STATE_OPTIONS, optionLabel } from "../../validation/options";
-import { annualEarnings, nonCompeteBar, nonSolicitBar, usdText } from "./us-covenants";
+import { exemptSalaryBar } from "./exempt-salary";
+import { nonCompeteBar, nonSolicitBar } from "./us-covenants";
 import { formatCount } from "../../format";
 
 type ValueOf<T extends readonly Option[]> = T[number]["value"];
@@ -77,12 +78,6 @@ export type FlsaStatus = ValueOf<typeof FLSA_STATUS_OPTIONS>;
 
 /** Salaries are integer minor units, like every stored amount (a signed 32-bit integer). */
 export const MAX_SALARY = 2_000_000_000;
-/**
- * The FLSA's salary level for the executive, administrative and professional exemptions: $684 a
- * week, USD cents (29 C.F.R. § 541.600, the 2019 rule; the 2024 increases were vacated in November
- * 2024). A monthly or yearly salary is compared by its weekly equivalent (× 12 ÷ 52, × 1 ÷ 52).
- */
-export const FLSA_WEEKLY_SALARY_LEVEL = 68_400;
 export const MAX_HOURS_PER_WEEK = 60;
 /** Germany's Arbeitszeitgesetz: at most 8 hours a day on average over 6 working days. */
 export const GERMANY_MAX_HOURS = 48;
@@ -267,20 +262,8 @@ export const ZEmploymentContractRequestSchema = z
       issue(["probationMonths"], `Probation must be at most ${GERMANY_MAX_PROBATION_MONTHS} months in Germany (§ 622(3) BGB)`);
     if (c.jurisdiction === "germany" && (c.noticePeriod === "1-week" || c.noticePeriod === "2-weeks"))
       issue(["noticePeriod"], "Notice must be at least 4 weeks in Germany (§ 622 BGB)");
-    if (US_EMPLOYMENT_JURISDICTIONS.includes(c.jurisdiction) && c.flsaStatus === "exempt" && c.salary.period === "hour")
-      issue(["flsaStatus"], "An exempt employee must be paid a salary, not by the hour");
-    // Compared a year at a time, in whole cents: $684 × 52 = $35,568 a year, $2,964 a month. A salary
-    // in another currency is not converted (as the covenants' thresholds are not).
-    else if (
-      US_EMPLOYMENT_JURISDICTIONS.includes(c.jurisdiction) &&
-      c.flsaStatus === "exempt" &&
-      c.salary.currency === "USD" &&
-      annualEarnings(c.salary, c.hoursPerWeek) < FLSA_WEEKLY_SALARY_LEVEL * 52
-    )
-      issue(
-        ["flsaStatus"],
-        `An exempt employee's salary must be at least ${usdText(FLSA_WEEKLY_SALARY_LEVEL)} a week (${usdText(FLSA_WEEKLY_SALARY_LEVEL * 52)} a year) under the FLSA (29 C.F.R. § 541.600)`,
-      );
+    const underpaid = US_EMPLOYMENT_JURISDICTIONS.includes(c.jurisdiction) && c.flsaStatus === "exempt" ? exemptSalaryBar(c) : undefined;
+    if (underpaid) issue(["flsaStatus"], underpaid);
     const minimum = statutoryHolidayDays(c.jurisdiction, c.daysPerWeek);
     if (c.holidayDays !== undefined && c.holidayDays < minimum)
       issue(

@@ -14,5 +14,17 @@ export const E_INVOICE_LABELS: Record<EInvoiceFormat, string> = {
 /** The one line on which to choose, under the viewer's e-invoice downloads. */
 export const E_INVOICE_HINT = "For German public bodies: XRechnung; for Peppol: UBL; for everyone else in the EU: Factur-X";
 
-/** The kinds that have e-invoices: quotes and receipts are not invoices. */
-export const E_INVOICE_KINDS: readonly string[] = ["invoice", "credit_note"];
+/** One format's readiness: whether its export would be built, else the fields it still needs. */
+export interface TEInvoiceFormatReadiness {
+  ready: boolean;
+  /** Field paths: the request's (buyerReference, clientEmail...) or the business profile's (businessProfile.phone...). */
+  missing: string[];
+}
+
+/** `eInvoice` on an invoice's or credit note's answer: each format's readiness. */
+export type TEInvoiceReadiness = Record<EInvoiceFormat, TEInvoiceFormatReadiness>;
+
+/** What an invoice's and credit note's answers add (their meta's `answer`). */
+export interface TEInvoiceAnswer {
+  eInvoice?: TEInvoiceReadiness;
+}

@@ -1,6 +1,9 @@
 // What the app shows and routes for the invoice family, without its schema: the landing page and
 // the router import this much only (../registry.ts); the schema comes with the form and the server.
-import { defineDocMeta } from "../define";
+import { answerFields, defineDocMeta } from "../define";
+import { issuerSignatory, partySignatory, signatoriesOf } from "../signatories";
+import { E_INVOICE_FORMATS, type TEInvoiceAnswer } from "./e-invoice";
+import type { TInvoiceRequest } from "./schema";
 
 const family = {
   toolId: "invoice",
@@ -13,6 +16,9 @@ export const invoiceMeta = defineDocMeta({
   label: "Invoice",
   noun: "invoice",
   ...family,
+  capabilities: { numbered: true, sentToClient: "read", eInvoice: E_INVOICE_FORMATS },
+  // Each e-invoice format's readiness (server/doc-types/invoice/einvoice-checks.ts).
+  answer: answerFields<TEInvoiceAnswer>(),
   listing: {
     title: "Invoices & Receipts",
     description:
@@ -22,14 +28,17 @@ export const invoiceMeta = defineDocMeta({
     icon: "Receipt",
   },
 });
-// The quote tool (issue 27): the invoice form with its type fixed to quote, at its own route.
+// The quote tool: the invoice form with its type fixed to quote, at its own route.
 export const quoteMeta = defineDocMeta({
   kind: "quote",
   label: "Quote",
   noun: "quote",
   toolId: "quote",
   route: "/tools/quote-generator",
-  capabilities: { numbered: true },
+  capabilities: { numbered: true, sentToClient: "answer", signable: true },
+  // The issuer (its business profile's signatory) signs first, then the client.
+  signatories: (input: TInvoiceRequest, profiles) =>
+    signatoriesOf(issuerSignatory(input.businessProfileId, profiles), partySignatory({ name: input.clientName, email: input.clientEmail })),
   listing: {
     title: "Quotes & Estimates",
     description:
@@ -44,10 +53,13 @@ export const receiptMeta = defineDocMeta({
   label: "Receipt",
   noun: "receipt",
   ...family,
+  capabilities: { numbered: true, sentToClient: "read" },
 });
 export const creditNoteMeta = defineDocMeta({
   kind: "credit_note",
   label: "Credit note",
   noun: "credit note",
   ...family,
+  capabilities: { numbered: true, eInvoice: E_INVOICE_FORMATS },
+  answer: answerFields<TEInvoiceAnswer>(),
 });

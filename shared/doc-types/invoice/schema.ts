@@ -30,7 +30,7 @@ export const MAX_UNIT_PRICE = 100_000_000;
 export const MAX_QUANTITY = 100_000;
 // What one document may cost the PDF printer. The largest valid invoice, quote, receipt or credit
 // note prints in ≤ 40 pages (measured 31-32 pages, A4 and Letter, under 1 s, with the notes,
-// payment terms and every items column of issue 26; 100 items of blank lines used to print 801
+// payment terms and every items column; 100 items of blank lines used to print 801
 // pages in 22 s): test/security/document-cost.test.ts.
 export const MAX_ITEMS = 100;
 export const ITEM_DESCRIPTION_MAX = 500;
@@ -232,10 +232,10 @@ export const ZInvoiceRequestSchema = z
             });
         }),
       businessProfileId: businessProfileRef(),
-      // One of the user's clients (issue 27): the server fills the client fields above from it
+      // One of the user's clients: the server fills the client fields above from it
       // before this schema runs (server/clients), and links the invoice to it.
       clientId: z.uuid({ error: "Choose one of your clients" }).nullish(),
-      // A receipt for a payment recorded on an invoice (issue 27, POST /api/documents/:id/payments/
+      // A receipt for a payment recorded on an invoice (POST /api/documents/:id/payments/
       // :paymentId/receipt): how and when it was paid, against which invoice, and what is left.
       payment: z
         .object(
@@ -245,6 +245,8 @@ export const ZInvoiceRequestSchema = z
             method: z.enum(PAYMENT_METHODS, { error: `Payment method must be one of ${PAYMENT_METHODS.join(", ")}` }),
             reference: optionalText({ label: "Payment reference", max: 200 }),
             balanceDue: minorUnits("Balance due", { positive: "Balance due must be positive", max: MAX_INVOICE_TOTAL }),
+            // The invoice paid charged VAT: the receipt says it is no VAT invoice itself.
+            taxCharged: z.boolean({ error: "Tax charged must be true or false" }).optional(),
           },
           { error: "Payment must be an object with invoiceNumber, date, method and balanceDue" },
         )

@@ -1,6 +1,8 @@
 // What the app shows and routes for this type, without its schema: the landing page and the
 // router import this much only (../registry.ts); the schema comes with the form and the server.
 import { defineDocMeta } from "../define";
+import { partySignatory, signatoriesOf } from "../signatories";
+import type { TNdaRequest } from "./schema";
 
 export const ndaMeta = defineDocMeta({
   kind: "nda",
@@ -18,4 +20,5 @@ export const ndaMeta = defineDocMeta({
     icon: "FileLock2",
   },
   capabilities: { signable: true },
+  signatories: (input: TNdaRequest) => signatoriesOf(partySignatory(input.disclosingParty), partySignatory(input.receivingParty)),
 });

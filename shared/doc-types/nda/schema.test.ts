@@ -178,4 +178,17 @@ describe("ZNdaRequestSchema", () => {
     ).toEqual(["Party details are required"]);
     expect(ZNdaRequestSchema.safeParse({ ...valid, disclosingParty: null }).success).toBe(false);
   });
+
+  test("the contractual penalty: euro cents, under German law only", () => {
+    const german = { ...valid, governingLaw: "germany" };
+    expect(ZNdaRequestSchema.parse({ ...german, contractualPenalty: 2_500_000 }).contractualPenalty).toBe(2_500_000);
+    expect(ZNdaRequestSchema.parse({ ...german, contractualPenalty: null }).contractualPenalty).toBeUndefined();
+    expect(messagesOf(ZNdaRequestSchema, { ...valid, governingLaw: "delaware", contractualPenalty: 2_500_000 }).contractualPenalty).toEqual([
+      "A contractual penalty (Vertragsstrafe) can be agreed only in an NDA under German law",
+    ]);
+    expect(messagesOf(ZNdaRequestSchema, { ...german, contractualPenalty: 0 }).contractualPenalty).toEqual(["Contractual penalty must be greater than zero"]);
+    expect(messagesOf(ZNdaRequestSchema, { ...german, contractualPenalty: 10.5 }).contractualPenalty).toEqual(["Contractual penalty must be a whole number of cents"]);
+    expect(messagesOf(ZNdaRequestSchema, { ...german, contractualPenalty: 100_000_001 }).contractualPenalty).toEqual(["Contractual penalty must be at most €1,000,000"]);
+    expect(messagesOf(ZNdaRequestSchema, { ...german, contractualPenalty: "lots" }).contractualPenalty).toEqual(["Contractual penalty must be a number"]);
+  });
 });

@@ -19,5 +19,5 @@ export const privacyPolicyMeta = defineDocMeta({
     icon: "ShieldCheck",
   },
   answer: answerFields<TPrivacyPolicyAnswer>(),
-  capabilities: { hosted: true },
+  capabilities: { publishable: true },
 });

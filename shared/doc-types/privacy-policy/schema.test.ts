@@ -29,6 +29,7 @@ describe("ZPrivacyPolicyRequestSchema", () => {
       address: undefined,
       effectiveDate: todayIso(),
       usesAdvertisingTracking: false,
+      usesMetaPixel: false,
       requestFormUrl: undefined,
       tollFreeNumber: undefined,
       onlineOnly: false,
@@ -169,13 +170,19 @@ describe("ZPrivacyPolicyRequestSchema", () => {
     }
   });
 
-  test("strings are trimmed and cleaned; address is optional and bounded", () => {
+  test("strings are trimmed and cleaned, control and bidi characters refused; address is optional and bounded", () => {
     const out = ZPrivacyPolicyRequestSchema.parse({
       ...valid,
-      companyName: "  Acme\u0000 \n Inc.\u202E ",
+      companyName: "  Acme \n Inc.\t ",
       address: "  1 Main St\r\nSpringfield  ",
     });
     expect(out.companyName).toBe("Acme Inc.");
+    expect(messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, companyName: "Acme\u0000 Inc." }).companyName).toEqual([
+      "Company name contains a character that cannot be used (U+0000, a control character)",
+    ]);
+    expect(messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, companyName: "Acme Inc.\u202E" }).companyName).toEqual([
+      "Company name contains a character that cannot be used (U+202E, a text-direction control)",
+    ]);
     expect(out.address).toBe("1 Main St\nSpringfield");
     expect(
       messagesOf(ZPrivacyPolicyRequestSchema, { ...valid, companyName: "x".repeat(201) })

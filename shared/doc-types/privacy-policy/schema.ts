@@ -97,6 +97,8 @@ export const ZPrivacyPolicyRequestSchema = z
       effectiveDate: effectiveDate(),
       // Everything below is optional, with a default that keeps the spec's bodies valid.
       usesAdvertisingTracking: flag("Uses advertising tracking"),
+      // The Meta Pixel makes the business a joint controller with Meta for what it collects (C-40/17).
+      usesMetaPixel: flag("Uses the Meta Pixel"),
       requestFormUrl: optionalHttpsUrl("Request form URL", REQUEST_FORM_URL_MAX),
       tollFreeNumber: optionalPhone("Toll-free number"),
       onlineOnly: flag("Operates exclusively online"),

@@ -17,5 +17,5 @@ export const termsMeta = defineDocMeta({
     colour: "indigo",
     icon: "Scale",
   },
-  capabilities: { hosted: true },
+  capabilities: { publishable: true },
 });

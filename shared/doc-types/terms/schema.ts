@@ -40,7 +40,7 @@ export const US_GOVERNING_LAWS: readonly TermsGoverningLaw[] = [
  * audience is businesses only; EU consumer law (ODR, the DSA for a marketplace, the withdrawal
  * function) under German law or when the user says EU / UK consumers buy; EU or UK consumer law
  * (the statutory withdrawal right and its model form, prices including VAT) under those or UK law.
- * The template's context (server/doc-types/terms/template.ts) and the form's notice read it.
+ * The template's context (server/doc-types/terms/context.ts) and the form's notice read it.
  */
 export function termsConsumerLaw(answers: {
   audience?: string | null;

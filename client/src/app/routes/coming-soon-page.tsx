@@ -2,7 +2,7 @@ import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "wouter";
 import { availableTools, getTool, type ToolId } from "@shared/catalogue";
 import { AppHeader } from "@/components/layout/app-header";
-import { ToolIcon } from "@/components/tools/tool-icon";
+import { ToolIcon } from "@/features/catalogue";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/lib/auth";

@@ -3,7 +3,7 @@ import { isDocumentKind } from "@shared/doc-types/registry";
 import { DOC_FORMS } from "@/doc-types/registry";
 import { DocumentViewer } from "@/features/documents/components/document-viewer";
 import { useAuth } from "@/lib/auth";
-import type { DocFormEditProps } from "@/components/tool/doc-form-props";
+import type { DocFormEditProps } from "@/components/generator/doc-form-props";
 
 /** Only the app reaches a form (docs/ARCHITECTURE.md): the viewer gets its type's form from here. */
 const editFormOf = (type: string): ComponentType<DocFormEditProps> | undefined =>

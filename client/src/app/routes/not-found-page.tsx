@@ -18,7 +18,7 @@ export function isSignedInOnlyPath(path: string): boolean {
   return SIGNED_IN_PAGES.has(path) || path === "/admin" || path.startsWith("/admin/");
 }
 
-/** Issue 28 (B11) replaced the spec's developer hint ("Did you forget to add the page to the router?"). */
+/** This replaces the spec's developer hint ("Did you forget to add the page to the router?"). */
 export const NOT_FOUND_PAGE_TEXT =
   "The page you're looking for doesn't exist or has moved. Check the address, or start again from the home page.";
 

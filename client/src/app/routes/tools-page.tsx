@@ -1,4 +1,4 @@
-import { ToolsCatalogue } from "@/features/tools/components/tools-catalogue";
+import { ToolsCatalogue } from "@/features/catalogue/components/tools-catalogue";
 import { useAuth } from "@/lib/auth";
 
 export default function ToolsPage() {

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderTool, setUpToolTests, type User } from "@/components/tool/test-render";
-import { sampleDocument, sampleProfile, stubApi } from "@/components/tool/test-utils";
+import { renderTool, setUpToolTests, type User } from "@/testing/render-tool";
+import { sampleDocument, sampleProfile, stubApi } from "@/testing/test-utils";
 import { renderWithProviders } from "@/testing/render";
 import { BusinessPlanGenerator } from "./business-plan-generator";
 import { businessPlanFormValuesOf, toBusinessPlanPayload } from "./business-plan-form";
@@ -144,7 +144,7 @@ describe("BusinessPlanGenerator", () => {
     const onSubmit = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<BusinessPlanGenerator initialValues={stored} onSubmit={onSubmit} />);
-    expect(screen.getByLabelText("Starting Cash")).toHaveValue(10_000);
+    expect(screen.getByLabelText("Starting Cash")).toHaveValue("10000");
     expect(screen.getByLabelText(/^Problem/)).toHaveValue("No numbers.");
     expect(screen.queryByRole("heading", { name: "Business Plan Generator" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save changes" }));
@@ -169,7 +169,7 @@ describe("BusinessPlanGenerator", () => {
     expect(screen.getByLabelText("Currency")).toHaveTextContent("GBP");
   });
 
-  it("issue 28: 5 years, cost of sales and a costed use of funds: in the glance and the body", async () => {
+  it("5 years, cost of sales and a costed use of funds: in the glance and the body", async () => {
     const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "business_plan", title: "Business Plan — Acme Inc." }) }));
     const user = userEvent.setup();
     renderTool(<BusinessPlanGenerator />);
@@ -219,8 +219,8 @@ describe("BusinessPlanGenerator", () => {
     });
   }, 40_000);
 
-  it("issue 28: a stored plan from before keeps working; the new fields round-trip; the server's messages find them", async () => {
-    // A plan stored before issue 28: 3 years, 0% cost of sales, no hires.
+  it("a stored plan from before keeps working; the new fields round-trip; the server's messages find them", async () => {
+    // A plan stored before the plan's years, cost of sales and hires: 3 years, 0% cost of sales, no hires.
     const old = businessPlanFormValuesOf({ ...STORED_PLAN, fundingRequest: { amount: 100, use: "Hiring." } });
     expect(old).toMatchObject({ projectionYears: "3", fundingHires: [], fundingCapex: [] });
     expect(old.revenueStreams[0]!.costOfSalesPercent).toBe(0);
@@ -244,7 +244,7 @@ describe("BusinessPlanGenerator", () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<BusinessPlanGenerator initialValues={stored} onSubmit={onSubmit} />);
-    expect(screen.getByLabelText("Monthly Cost (salary and on-costs) (hire 1)")).toHaveValue(3_000);
+    expect(screen.getByLabelText("Monthly Cost (salary and on-costs) (hire 1)")).toHaveValue("3000");
     expect(screen.getByLabelText("Cost of Sales (% of revenue) (revenue stream 1)")).toHaveValue(12.5);
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Start month must be within the 60-month forecast")).toBeInTheDocument();

@@ -10,7 +10,7 @@ import {
   ZContractorAgreementRequestSchema,
 } from "@shared/doc-types";
 import type { Currency } from "@shared/validation";
-import { todayIso } from "@/components/tool/dates";
+import { todayIso } from "@/components/generator/dates";
 import { toMinorUnits } from "@shared/money";
 
 export interface ContractorPartyFormValues {

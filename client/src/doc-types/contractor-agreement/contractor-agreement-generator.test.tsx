@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { sampleDocument, sampleProfile, stubApi } from "@/components/tool/test-utils";
-import { chooseOption, fillParty, renderTool, setUpToolTests } from "@/components/tool/test-render";
+import { sampleDocument, sampleProfile, stubApi } from "@/testing/test-utils";
+import { chooseOption, fillParty, renderTool, setUpToolTests } from "@/testing/render-tool";
 import { ContractorAgreementGenerator } from "./contractor-agreement-generator";
 import { contractorFormValuesOf, toContractorPayload } from "./contractor-agreement-form";
 

@@ -13,15 +13,15 @@ import {
 } from "@shared/doc-types";
 import { CURRENCY_OPTIONS, PARTY_ENTITY_TYPE_OPTIONS, TERMS_GOVERNING_LAW_OPTIONS } from "@shared/validation";
 import type { BusinessPrefill } from "@/features/business-profiles";
-import { type DocFormProps } from "@/components/tool/doc-form-props";
-import { CheckboxField, Field, FieldMessage, FormSection, SelectField } from "@/components/tool/form-field";
-import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
-import { EffectiveDateField } from "@/components/tool/effective-date-field";
+import { type DocFormProps } from "@/components/generator/doc-form-props";
+import { CheckboxField, Field, FieldMessage, FormSection, SelectField } from "@/components/form/form-field";
+import { GeneratorPage, useDocTypeForm } from "@/components/generator/generator-form";
+import { EffectiveDateField } from "@/components/generator/effective-date-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { MoneyInput } from "@/components/tool/money-input";
-import { PartyFieldset } from "@/components/tool/party-fields";
+import { MoneyInput, moneyValue } from "@/components/form/money-input";
+import { PartyFieldset } from "@/components/generator/party-fields";
 import {
   type ContractorControl,
   type ContractorFormValues,
@@ -133,7 +133,7 @@ function MilestonesField({ control, register, errors }: { control: ContractorCon
                 {(p) => <Input {...p} {...register(`milestones.${index}.description`)} placeholder="e.g. Designs approved" />}
               </Field>
               <Field name={`milestones.${index}.amount`} label={`Amount (milestone ${index + 1})`} error={itemErrors?.amount?.message}>
-                {(p) => <MoneyInput {...p} {...register(`milestones.${index}.amount`, { valueAsNumber: true })} />}
+                {(p) => <MoneyInput {...p} {...register(`milestones.${index}.amount`, moneyValue)} />}
               </Field>
               <Field name={`milestones.${index}.dueDate`} label={`Due date (milestone ${index + 1})`} error={itemErrors?.dueDate?.message}>
                 {(p) => <Input {...p} {...register(`milestones.${index}.dueDate`)} type="date" />}
@@ -204,7 +204,7 @@ export function ContractorAgreementGenerator(props: DocFormProps) {
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField control={control} name="fee.type" label="Fee Type" placeholder="Select a fee type" options={CONTRACTOR_FEE_TYPE_OPTIONS} />
           <Field name="fee.amount" label={FEE_AMOUNT_LABELS[feeType] ?? "Fee Amount"} error={errors.fee?.amount?.message}>
-            {(p) => <MoneyInput {...p} {...register("fee.amount", { valueAsNumber: true })} />}
+            {(p) => <MoneyInput {...p} {...register("fee.amount", moneyValue)} />}
           </Field>
           <SelectField control={control} name="fee.currency" label="Currency" placeholder="Select a currency" options={CURRENCY_OPTIONS} />
         </div>

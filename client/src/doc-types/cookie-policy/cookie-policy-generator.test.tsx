@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { sampleDocument, stubApi } from "@/components/tool/test-utils";
-import { chooseOption, renderTool, setUpToolTests } from "@/components/tool/test-render";
+import { sampleDocument, stubApi } from "@/testing/test-utils";
+import { chooseOption, renderTool, setUpToolTests } from "@/testing/render-tool";
 import { MAX_CUSTOM_SERVICES } from "@shared/doc-types";
 import { CookiePolicyGenerator } from "./cookie-policy-generator";
 

@@ -11,18 +11,18 @@ import {
 } from "@shared/doc-types";
 import { COOKIE_PURPOSE_OPTIONS, COOKIE_SERVICE_OPTIONS, COOKIE_TYPE_OPTIONS, COOKIE_REGION_OPTIONS } from "@shared/validation";
 import { Input } from "@/components/ui/input";
-import { ConsentBannerPanel } from "@/components/tool/consent-banner-panel";
-import { todayIso } from "@/components/tool/dates";
-import { CompanyFields, companyPrefill } from "@/components/tool/company-fields";
-import { type DocFormProps, withInput } from "@/components/tool/doc-form-props";
+import { ConsentBannerPanel } from "./consent-banner-panel";
+import { todayIso } from "@/components/generator/dates";
+import { CompanyFields, companyPrefill } from "@/components/generator/company-fields";
+import { type DocFormProps, withInput } from "@/components/generator/doc-form-props";
 import {
   CheckboxField,
   CheckboxGroupField,
   Field,
   FormSection,
-} from "@/components/tool/form-field";
-import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
-import { EffectiveDateField } from "@/components/tool/effective-date-field";
+} from "@/components/form/form-field";
+import { GeneratorPage, useDocTypeForm } from "@/components/generator/generator-form";
+import { EffectiveDateField } from "@/components/generator/effective-date-field";
 import { CustomServicesField } from "./custom-services-field";
 
 export function cookiePolicyDefaults(): TCookiePolicyRequestInput {

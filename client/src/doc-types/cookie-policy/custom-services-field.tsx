@@ -8,7 +8,7 @@ import {
   type TCookiePolicyRequestInput,
 } from "@shared/doc-types";
 import { COOKIE_CATEGORY_OPTIONS, COOKIE_PARTY_OPTIONS } from "@shared/validation";
-import { Field, FieldMessage, SelectField } from "@/components/tool/form-field";
+import { Field, FieldMessage, SelectField } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 

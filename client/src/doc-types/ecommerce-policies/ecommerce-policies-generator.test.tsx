@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { sampleDocument, sampleProfile, stubApi } from "@/components/tool/test-utils";
-import { renderTool, setUpToolTests } from "@/components/tool/test-render";
+import { sampleDocument, sampleProfile, stubApi } from "@/testing/test-utils";
+import { renderTool, setUpToolTests } from "@/testing/render-tool";
 import { EcommercePoliciesGenerator } from "./ecommerce-policies-generator";
 
 setUpToolTests();
@@ -89,8 +89,8 @@ describe("EcommercePoliciesGenerator", { timeout: 30_000 }, () => {
         onSubmit={onSubmit}
       />,
     );
-    expect(screen.getByLabelText("Cost")).toHaveValue(3.5);
-    expect(screen.getByLabelText(/Free shipping from/)).toHaveValue(25);
+    expect(screen.getByLabelText("Cost")).toHaveValue("3.5");
+    expect(screen.getByLabelText(/Free shipping from/)).toHaveValue("25");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({

@@ -26,17 +26,18 @@ import {
 } from "@shared/doc-types";
 import { CURRENCY_OPTIONS, TERMS_AUDIENCE_OPTIONS, TERMS_GOVERNING_LAW_OPTIONS } from "@shared/validation";
 import type { BusinessPrefill } from "@/features/business-profiles";
-import { CompanyFields, companyPrefill } from "@/components/tool/company-fields";
-import { todayIso } from "@/components/tool/dates";
-import { type DocFormProps, withInput } from "@/components/tool/doc-form-props";
-import { EffectiveDateField } from "@/components/tool/effective-date-field";
-import { CheckboxField, CheckboxGroupField, Field, FormSection, SelectField } from "@/components/tool/form-field";
-import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
+import { CompanyFields, companyPrefill } from "@/components/generator/company-fields";
+import { todayIso } from "@/components/generator/dates";
+import { type DocFormProps, withInput } from "@/components/generator/doc-form-props";
+import { EffectiveDateField } from "@/components/generator/effective-date-field";
+import { CheckboxField, CheckboxGroupField, Field, FormSection, SelectField } from "@/components/form/form-field";
+import { GeneratorPage, useDocTypeForm } from "@/components/generator/generator-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toMinorUnits } from "@shared/money";
-import { MoneyInput } from "@/components/tool/money-input";
+import { readMajorUnits } from "@shared/money-input";
+import { MoneyInput } from "@/components/form/money-input";
 
 type Values = TEcommercePoliciesRequestInput;
 type Form = UseFormReturn<Values, unknown, TEcommercePoliciesRequest>;
@@ -124,7 +125,7 @@ function MoneyText({
       onChange={(e) => {
         setText(e.target.value);
         const empty = e.target.value.trim() === "";
-        onChange(empty ? (optional ? null : Number.NaN) : toMinorUnits(Number(e.target.value)));
+        onChange(empty ? (optional ? null : Number.NaN) : toMinorUnits(readMajorUnits(e.target.value)));
       }}
     />
   );

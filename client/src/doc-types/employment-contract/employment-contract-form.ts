@@ -10,8 +10,8 @@ import {
   ZEmploymentContractRequestSchema,
 } from "@shared/doc-types";
 import type { Currency } from "@shared/validation";
-import { todayIso } from "@/components/tool/dates";
-import { withInput } from "@/components/tool/doc-form-props";
+import { todayIso } from "@/components/generator/dates";
+import { withInput } from "@/components/generator/doc-form-props";
 
 /** The request body with the salary in major units; numbers are NaN while their field is empty. */
 export type EmploymentFormValues = TEmploymentContractRequestInput;

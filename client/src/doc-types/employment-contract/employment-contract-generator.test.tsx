@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { chooseOption, renderTool, setUpToolTests, type User } from "@/components/tool/test-render";
-import { sampleDocument, stubApi } from "@/components/tool/test-utils";
+import { chooseOption, renderTool, setUpToolTests, type User } from "@/testing/render-tool";
+import { sampleDocument, stubApi } from "@/testing/test-utils";
 import { EmploymentContractGenerator } from "./employment-contract-generator";
 import { employmentFormValuesOf } from "./employment-contract-form";
 
@@ -92,7 +92,7 @@ describe("EmploymentContractGenerator", () => {
     expect(post?.body).toMatchObject({ jurisdiction: "united-states", workState: "US-CO", nonCompete: false });
   });
 
-  it("shows the FLSA salary level under FLSA Status and posts nothing until the pay meets it", { timeout: 30_000 }, async () => {
+  it("shows California's exempt salary floor under FLSA Status and posts nothing until the pay meets it", { timeout: 30_000 }, async () => {
     const calls = stubApi(() => ({
       status: 201,
       body: sampleDocument({ type: "employment_contract", title: "Employment Agreement" }),
@@ -104,20 +104,20 @@ describe("EmploymentContractGenerator", () => {
     await fillParty(user, "Employee", "Sam Doe", "2 Elm St");
     await user.type(screen.getByLabelText("Job Title"), "Engineer");
     await user.type(screen.getByLabelText("Start Date"), "2027-01-04");
-    await user.type(screen.getByLabelText("Salary"), "30000");
+    await user.type(screen.getByLabelText("Salary"), "50000");
     await chooseOption(user, "FLSA Status", "Exempt");
     await user.click(screen.getByRole("button", { name: "Generate Employment Contract" }));
     const message = await screen.findByText(
-      "An exempt employee's salary must be at least $684 a week ($35,568 a year) under the FLSA (29 C.F.R. § 541.600)",
+      "An exempt employee in California must be paid a salary of at least $70,304 a year in 2027 (twice the state minimum wage of $16.90 for 2,080 hours, Cal. Lab. Code § 515(a)); pay at least that, or mark the employee non-exempt",
     );
     expect(screen.getByLabelText("FLSA Status")).toHaveAttribute("aria-describedby", expect.stringContaining(message.id));
     expect(calls.some((c) => c.method === "POST")).toBe(false);
 
     await user.clear(screen.getByLabelText("Salary"));
-    await user.type(screen.getByLabelText("Salary"), "35568");
+    await user.type(screen.getByLabelText("Salary"), "70304");
     await user.click(screen.getByRole("button", { name: "Generate Employment Contract" }));
     expect(await screen.findByText("Employment Contract Generated")).toBeInTheDocument();
-    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ flsaStatus: "exempt", salary: { amount: 3_556_800, period: "year" } });
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ flsaStatus: "exempt", salary: { amount: 7_030_400, period: "year" } });
   });
 
   it("opens a stored contract with its pay in major units", () => {

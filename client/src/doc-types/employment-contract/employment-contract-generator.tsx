@@ -2,7 +2,7 @@
 // the employer (filled from the business profile) and the employee, the role, pay and hours, leave
 // and the restrictive covenants. Pay is typed in major units and sent in minor units. With edit
 // props (client/src/doc-types/registry.ts) the bare form, filled with a document's input.
-import { type FieldErrors, type UseFormRegister, useForm, useWatch } from "react-hook-form";
+import { type FieldErrors, type UseFormRegister, type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import {
   EMPLOYMENT_JURISDICTION_OPTIONS,
   EMPLOYMENT_TYPE_OPTIONS,
@@ -19,14 +19,14 @@ import {
 } from "@shared/doc-types";
 import { CURRENCY_OPTIONS, US_STATE_OPTIONS } from "@shared/validation";
 import type { BusinessPrefill } from "@/features/business-profiles";
-import type { DocFormProps } from "@/components/tool/doc-form-props";
-import { EffectiveDateField } from "@/components/tool/effective-date-field";
-import { CheckboxField, Field, FormSection, SelectField } from "@/components/tool/form-field";
-import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
+import type { DocFormProps } from "@/components/generator/doc-form-props";
+import { EffectiveDateField } from "@/components/generator/effective-date-field";
+import { CheckboxField, Field, FormSection, SelectField } from "@/components/form/form-field";
+import { GeneratorPage, useDocTypeForm } from "@/components/generator/generator-form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { MoneyInput } from "@/components/tool/money-input";
-import { PartyFieldset } from "@/components/tool/party-fields";
+import { MoneyInput, moneyValue } from "@/components/form/money-input";
+import { PartyFieldset } from "@/components/generator/party-fields";
 import {
   type EmploymentFormValues,
   JURISDICTION_CURRENCY,
@@ -55,6 +55,111 @@ function PartyFields({ party, legend, register, errors }: { party: "employer" | 
   return <PartyFieldset party={party} legend={legend} register={register} errors={errors} emailOptional placeholders={false} />;
 }
 
+type EmploymentForm = UseFormReturn<EmploymentFormValues, unknown, TEmploymentContractRequest>;
+
+function NumberField({
+  form,
+  name,
+  label,
+  hint,
+  optional = false,
+  step = 1,
+}: {
+  form: EmploymentForm;
+  name: "hoursPerWeek" | "daysPerWeek" | "probationMonths" | "holidayDays" | "restrictionMonths";
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  step?: number;
+}) {
+  return (
+    <Field name={name} label={label} optional={optional} hint={hint} error={form.formState.errors[name]?.message}>
+      {(p) => <Input {...p} {...form.register(name, { valueAsNumber: true })} type="number" min={0} step={step} />}
+    </Field>
+  );
+}
+
+/** The job, its dates (an end date only for a fixed term) and where it is done. */
+function RoleSection({ form }: { form: EmploymentForm }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const employmentType = useWatch({ control, name: "employmentType" });
+  return (
+    <FormSection title="Role">
+      <Field name="jobTitle" label="Job Title" error={errors.jobTitle?.message}>
+        {(p) => <Input {...p} {...register("jobTitle")} placeholder="e.g. Senior Software Engineer" />}
+      </Field>
+      <Field name="duties" label="Duties" optional error={errors.duties?.message} hint="The main responsibilities of the role.">
+        {(p) => <Textarea {...p} {...register("duties")} rows={3} />}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="startDate" label="Start Date" error={errors.startDate?.message}>
+          {(p) => <Input {...p} {...register("startDate")} type="date" />}
+        </Field>
+        <SelectField control={control} name="employmentType" label="Employment Type" placeholder="Select a type" options={EMPLOYMENT_TYPE_OPTIONS} />
+        {employmentType === "fixed-term" && (
+          <Field name="endDate" label="End Date" error={errors.endDate?.message}>
+            {(p) => <Input {...p} {...register("endDate")} type="date" />}
+          </Field>
+        )}
+        <SelectField control={control} name="workArrangement" label="Work Arrangement" placeholder="Select" options={WORK_ARRANGEMENT_OPTIONS} />
+      </div>
+      <Field
+        name="continuousEmploymentDate"
+        label="Continuous Employment Since"
+        optional
+        hint="Only when earlier employment counts towards the employee's continuous service."
+        error={errors.continuousEmploymentDate?.message}
+        className="sm:max-w-xs"
+      >
+        {(p) => <Input {...p} {...register("continuousEmploymentDate")} type="date" />}
+      </Field>
+      <Field name="workplace" label="Place of Work" optional hint="The employer's address when left empty." error={errors.workplace?.message}>
+        {(p) => <Textarea {...p} {...register("workplace")} rows={2} />}
+      </Field>
+    </FormSection>
+  );
+}
+
+/** Salary, its currency and period, the FLSA status (US only) and the working week. */
+function PayAndHoursSection({ form, us }: { form: EmploymentForm; us: boolean }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <FormSection title="Pay and Hours">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field name="salary.amount" label="Salary" error={errors.salary?.amount?.message}>
+          {(p) => <MoneyInput {...p} {...register("salary.amount", moneyValue)} />}
+        </Field>
+        <SelectField control={control} name="salary.currency" label="Currency" placeholder="Select" options={CURRENCY_OPTIONS} />
+        <SelectField control={control} name="salary.period" label="Pay Period" placeholder="Select" options={SALARY_PERIOD_OPTIONS} />
+      </div>
+      {us && (
+        <SelectField
+          control={control}
+          name="flsaStatus"
+          label="FLSA Status"
+          placeholder="Select"
+          options={FLSA_STATUS_OPTIONS}
+          hint="Exempt employees are paid a salary and not overtime; the duties and salary tests must be met."
+          className="sm:max-w-sm"
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField form={form} name="hoursPerWeek" label="Hours per Week" step={0.5} />
+        <NumberField form={form} name="daysPerWeek" label="Days per Week" />
+      </div>
+      <CheckboxField control={control} name="payReviewAnnual" label="Review pay every year" />
+    </FormSection>
+  );
+}
+
 export function EmploymentContractGenerator(props: DocFormProps) {
   const form = useForm<EmploymentFormValues, unknown, TEmploymentContractRequest>({
     resolver: employmentResolver,
@@ -66,9 +171,9 @@ export function EmploymentContractGenerator(props: DocFormProps) {
     setValue,
     formState: { errors },
   } = form;
-  const [jurisdiction, workState, employmentType, daysPerWeek, nonCompete, nonSolicitation] = useWatch({
+  const [jurisdiction, workState, daysPerWeek, nonCompete, nonSolicitation] = useWatch({
     control,
-    name: ["jurisdiction", "workState", "employmentType", "daysPerWeek", "nonCompete", "nonSolicitation"],
+    name: ["jurisdiction", "workState", "daysPerWeek", "nonCompete", "nonSolicitation"],
   });
   const known = isJurisdiction(jurisdiction) ? jurisdiction : undefined;
   const us = known !== undefined && US_EMPLOYMENT_JURISDICTIONS.includes(known);
@@ -94,16 +199,6 @@ export function EmploymentContractGenerator(props: DocFormProps) {
       {(p) => <Textarea {...p} {...register(name)} rows={2} />}
     </Field>
   );
-  const numberField = (
-    name: "hoursPerWeek" | "daysPerWeek" | "probationMonths" | "holidayDays" | "restrictionMonths",
-    label: string,
-    { hint, optional = false, step = 1 }: { hint?: string; optional?: boolean; step?: number } = {},
-  ) => (
-    <Field name={name} label={label} optional={optional} hint={hint} error={errors[name]?.message}>
-      {(p) => <Input {...p} {...register(name, { valueAsNumber: true })} type="number" min={0} step={step} />}
-    </Field>
-  );
-
   return (
     <GeneratorPage
       doc={doc}
@@ -141,74 +236,21 @@ export function EmploymentContractGenerator(props: DocFormProps) {
         </div>
       </FormSection>
 
-      <FormSection title="Role">
-        <Field name="jobTitle" label="Job Title" error={errors.jobTitle?.message}>
-          {(p) => <Input {...p} {...register("jobTitle")} placeholder="e.g. Senior Software Engineer" />}
-        </Field>
-        <Field name="duties" label="Duties" optional error={errors.duties?.message} hint="The main responsibilities of the role.">
-          {(p) => <Textarea {...p} {...register("duties")} rows={3} />}
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field name="startDate" label="Start Date" error={errors.startDate?.message}>
-            {(p) => <Input {...p} {...register("startDate")} type="date" />}
-          </Field>
-          <SelectField control={control} name="employmentType" label="Employment Type" placeholder="Select a type" options={EMPLOYMENT_TYPE_OPTIONS} />
-          {employmentType === "fixed-term" && (
-            <Field name="endDate" label="End Date" error={errors.endDate?.message}>
-              {(p) => <Input {...p} {...register("endDate")} type="date" />}
-            </Field>
-          )}
-          <SelectField control={control} name="workArrangement" label="Work Arrangement" placeholder="Select" options={WORK_ARRANGEMENT_OPTIONS} />
-        </div>
-        <Field
-          name="continuousEmploymentDate"
-          label="Continuous Employment Since"
-          optional
-          hint="Only when earlier employment counts towards the employee's continuous service."
-          error={errors.continuousEmploymentDate?.message}
-          className="sm:max-w-xs"
-        >
-          {(p) => <Input {...p} {...register("continuousEmploymentDate")} type="date" />}
-        </Field>
-        <Field name="workplace" label="Place of Work" optional hint="The employer's address when left empty." error={errors.workplace?.message}>
-          {(p) => <Textarea {...p} {...register("workplace")} rows={2} />}
-        </Field>
-      </FormSection>
+      <RoleSection form={form} />
 
-      <FormSection title="Pay and Hours">
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field name="salary.amount" label="Salary" error={errors.salary?.amount?.message}>
-            {(p) => <MoneyInput {...p} {...register("salary.amount", { valueAsNumber: true })} />}
-          </Field>
-          <SelectField control={control} name="salary.currency" label="Currency" placeholder="Select" options={CURRENCY_OPTIONS} />
-          <SelectField control={control} name="salary.period" label="Pay Period" placeholder="Select" options={SALARY_PERIOD_OPTIONS} />
-        </div>
-        {us && (
-          <SelectField
-            control={control}
-            name="flsaStatus"
-            label="FLSA Status"
-            placeholder="Select"
-            options={FLSA_STATUS_OPTIONS}
-            hint="Exempt employees are paid a salary and not overtime; the duties and salary tests must be met."
-            className="sm:max-w-sm"
-          />
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {numberField("hoursPerWeek", "Hours per Week", { step: 0.5 })}
-          {numberField("daysPerWeek", "Days per Week")}
-        </div>
-        <CheckboxField control={control} name="payReviewAnnual" label="Review pay every year" />
-      </FormSection>
+      <PayAndHoursSection form={form} us={us} />
 
       <FormSection title="Leave and Benefits" description="Anything left empty takes the jurisdiction's default; nothing goes below the statutory minimum.">
         <div className="grid gap-4 sm:grid-cols-3">
-          {numberField("holidayDays", "Holiday Days", {
-            optional: true,
-            step: 0.5,
-            hint: minimumHoliday > 0 ? `At least ${minimumHoliday} (statutory minimum).` : undefined,
-          })}
-          {numberField("probationMonths", "Probation (months)", { optional: true })}
+          <NumberField
+            form={form}
+            name="holidayDays"
+            label="Holiday Days"
+            optional
+            step={0.5}
+            hint={minimumHoliday > 0 ? `At least ${minimumHoliday} (statutory minimum).` : undefined}
+          />
+          <NumberField form={form} name="probationMonths" label="Probation (months)" optional />
           <SelectField control={control} name="noticePeriod" label="Notice Period" placeholder="Default" options={NOTICE_PERIOD_OPTIONS} />
         </div>
         {text("benefits", "Benefits", "Health insurance, bonus, equity, allowances...")}
@@ -231,7 +273,7 @@ export function EmploymentContractGenerator(props: DocFormProps) {
         )}
         <CheckboxField control={control} name="nonSolicitation" label="Non-solicitation of customers and staff" />
         {(nonCompete || nonSolicitation) && (
-          <div className="sm:max-w-xs">{numberField("restrictionMonths", "Restriction (months)")}</div>
+          <div className="sm:max-w-xs"><NumberField form={form} name="restrictionMonths" label="Restriction (months)" /></div>
         )}
         <EffectiveDateField form={form} className="sm:max-w-xs" />
       </FormSection>

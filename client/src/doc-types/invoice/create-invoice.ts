@@ -4,13 +4,13 @@
 import type { TCreatedInvoice } from "@shared/api/invoices";
 import { docMeta, type TInvoiceRequest } from "@shared/doc-types";
 import type { InvoiceType } from "@shared/validation";
-import { generatorTexts } from "@/components/tool/generator-texts";
+import { generatorTexts } from "@/components/generator/generator-texts";
 import {
   draftSavedToast,
   type FieldErrorsHandler,
   GENERATED_DOCUMENT_KEYS,
   useGenerateDocument,
-} from "@/components/tool/use-generate-document";
+} from "@/components/generator/use-generate-document";
 
 export const INVOICES_QUERY_KEY = ["/api/invoices"] as const;
 

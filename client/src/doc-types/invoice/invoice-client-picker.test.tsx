@@ -1,12 +1,12 @@
-// The invoice form's client picker (issue 27): choosing one of the user's clients fills the
+// The invoice form's client picker: choosing one of the user's clients fills the
 // client fields and sends its clientId; changing a filled field unlinks it; the client typed in
 // can be saved as a new client, which links it.
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { TClientWithBalance } from "@shared/clients/types";
-import { sampleDocument, sampleUser, stubApi } from "@/components/tool/test-utils";
-import { setUpToolTests, type User } from "@/components/tool/test-render";
+import { sampleDocument, sampleUser, stubApi } from "@/testing/test-utils";
+import { setUpToolTests, type User } from "@/testing/render-tool";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { InvoiceGenerator } from "./invoice-generator";

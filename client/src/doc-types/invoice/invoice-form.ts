@@ -12,8 +12,9 @@ import {
   computeLine,
   type VatCategory,
 } from "@shared/doc-types";
+import { toMinorUnits } from "@shared/money";
 import { type Currency, type InvoiceType } from "@shared/validation";
-import { isoDaysFromToday } from "@/components/tool/dates";
+import { isoDaysFromToday } from "@/components/generator/dates";
 
 export interface InvoiceItemFormValues {
   description: string;
@@ -141,11 +142,6 @@ export function invoiceFormValuesOf(input: unknown, now: Date = new Date()): Inv
   };
 }
 
-/** Major to minor units, rounded to the cent: 19.99 → 1999. NaN stays NaN (the schema says so). */
-export function toMinorUnits(major: number): number {
-  return Math.round(major * 100);
-}
-
 const orZero = (n: number | undefined) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
 
 const finiteOr = (n: number | undefined) => (typeof n === "number" && Number.isFinite(n) ? n : undefined);
@@ -170,13 +166,16 @@ function itemPayload(item: Partial<InvoiceItemFormValues> | undefined, lenient: 
 export const withVatRates = (items: readonly (Partial<InvoiceItemFormValues> | undefined)[] | undefined) =>
   (items ?? []).some((i) => finiteOr(i?.vatRate) !== undefined || !!i?.vatCategory);
 
-/** The document discount: a percentage when one is typed, else the amount. */
-function discountPayload(values: Pick<InvoiceFormValues, "discountAmount" | "discountPercent">) {
+/**
+ * The document discount: a percentage when one is typed, else the amount. Lenient (the live
+ * preview), what cannot be read counts as 0; else it stays NaN, which the schema refuses on its field.
+ */
+function discountPayload(values: Pick<InvoiceFormValues, "discountAmount" | "discountPercent">, lenient = true) {
   const percent = finiteOr(values.discountPercent);
-  return percent ? { discountPercent: percent, discountAmount: 0 } : { discountAmount: toMinorUnits(orZero(values.discountAmount)) };
+  return percent ? { discountPercent: percent, discountAmount: 0 } : { discountAmount: toMinorUnits(lenient ? orZero(values.discountAmount) : (values.discountAmount ?? 0)) };
 }
 
-/** The API payload of spec section 7 (and issue 26), in minor units. An empty tax or discount means none. */
+/** The API payload of spec section 7, in minor units. An empty tax or discount means none. */
 export function toInvoicePayload(values: InvoiceFormValues): TInvoiceRequestInput {
   const rates = withVatRates(values.items);
   return {
@@ -197,8 +196,9 @@ export function toInvoicePayload(values: InvoiceFormValues): TInvoiceRequestInpu
     buyerReference: values.buyerReference ?? "",
     exemptionReason: values.exemptionReason ?? "",
     // A typed tax only without rates: with them the server computes it.
-    ...(rates ? {} : { taxAmount: toMinorUnits(orZero(values.taxAmount)) }),
-    ...discountPayload(values),
+    // An empty field is 0 (the form's own value); typed text the money reader could not read is NaN: a field error.
+    ...(rates ? {} : { taxAmount: toMinorUnits(values.taxAmount ?? 0) }),
+    ...discountPayload(values, false),
     ...(values.type === "credit_note"
       ? { precedingInvoice: values.precedingInvoiceNumber ? { number: values.precedingInvoiceNumber, date: values.precedingInvoiceDate ?? "" } : null }
       : {}),

@@ -7,12 +7,12 @@ import {
   sampleProfile,
   sampleUser,
   stubApi,
-} from "@/components/tool/test-utils";
-import { setUpToolTests, type User } from "@/components/tool/test-render";
+} from "@/testing/test-utils";
+import { setUpToolTests, type User } from "@/testing/render-tool";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { BUSINESS_PROFILES_QUERY_KEY } from "@/features/business-profiles";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
-import { isoDaysFromToday } from "@/components/tool/dates";
+import { isoDaysFromToday } from "@/components/generator/dates";
 import { InvoiceGenerator } from "./invoice-generator";
 
 setUpToolTests();
@@ -39,7 +39,7 @@ describe("InvoiceGenerator", { timeout: 30_000 }, () => {
     expect(screen.getByLabelText("Due Date")).toHaveValue(isoDaysFromToday(30));
     expect(screen.getAllByTestId("line-item")).toHaveLength(1);
     expect(screen.getByLabelText("Quantity (item 1)")).toHaveValue(1);
-    expect(screen.getByLabelText("Price (item 1)")).toHaveValue(0);
+    expect(screen.getByLabelText("Price (item 1)")).toHaveValue("0");
     expect(screen.queryByRole("button", { name: /Remove item/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Generate Invoice" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Download PDF" })).toBeDisabled();
@@ -84,7 +84,7 @@ describe("InvoiceGenerator", { timeout: 30_000 }, () => {
     expect(screen.getByTestId("line-total-0")).toHaveTextContent("€37.50");
   });
 
-  it("issue 26: a decimal quantity, VAT per line and a discount before tax, totals as the server computes them", async () => {
+  it("a decimal quantity, VAT per line and a discount before tax, totals as the server computes them", async () => {
     const user = userEvent.setup();
     renderInvoice();
     await setNumber(user, "Price (item 1)", "20");
@@ -101,7 +101,7 @@ describe("InvoiceGenerator", { timeout: 30_000 }, () => {
     expect(screen.getByTestId("preview-total")).toHaveTextContent("$162.00");
   });
 
-  it("issue 26: the default profile's VAT rate fills each new line and its currency the invoice's", async () => {
+  it("the default profile's VAT rate fills each new line and its currency the invoice's", async () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser());
     queryClient.setQueryData(BUSINESS_PROFILES_QUERY_KEY, [sampleProfile({ defaultVatRate: 19, currency: "EUR" })]);
@@ -170,6 +170,20 @@ describe("InvoiceGenerator", { timeout: 30_000 }, () => {
     expect(screen.getByText("Description is required")).toBeInTheDocument();
     expect(screen.getByText("Quantity must be greater than 0")).toBeInTheDocument();
     expect(screen.getByLabelText("Quantity (item 1)")).toHaveAttribute("aria-invalid", "true");
+    expect(calls).toHaveLength(0);
+  });
+
+  it("refuses a bidi override or a control character at its field, with the shared schema's message", async () => {
+    const calls = stubApi(() => ({ status: 500 }));
+    const user = userEvent.setup();
+    renderInvoice();
+    await user.type(screen.getByLabelText("Client Name"), "Beta\u202E LLC");
+    await user.type(screen.getByLabelText("Description (item 1)"), "Consulting\u0007");
+    await user.click(screen.getByRole("button", { name: "Generate Invoice" }));
+
+    expect(await screen.findByText("Client name contains a character that cannot be used (U+202E, a text-direction control)")).toBeInTheDocument();
+    expect(screen.getByText("Description contains a character that cannot be used (U+0007, a control character)")).toBeInTheDocument();
+    expect(screen.getByLabelText("Client Name")).toHaveAttribute("aria-invalid", "true");
     expect(calls).toHaveLength(0);
   });
 
@@ -247,5 +261,52 @@ describe("InvoiceGenerator", { timeout: 30_000 }, () => {
     expect(await screen.findByTestId("plan-limit")).toHaveTextContent(
       "You've used all 3 documents included in the Free plan",
     );
+  });
+});
+
+describe("the e-invoice check while the invoice can still be edited", { timeout: 30_000 }, () => {
+  const ready = { ready: true, missing: [] };
+  const readiness = {
+    ubl: { ready: false, missing: ["buyerReference", "businessProfile.phone"] },
+    cii: ready,
+    xrechnung: { ready: false, missing: ["clientEmail", "buyerReference"] },
+    facturx: ready,
+  };
+
+  it("editing a draft: each format ready, or what it still needs in words", () => {
+    stubApi(() => ({ status: 200, body: {} }));
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser());
+    const draft = sampleDocument({ type: "invoice", status: "draft", eInvoice: readiness });
+    renderWithProviders(
+      <InvoiceGenerator initialValues={{ type: "invoice", clientName: "Beta LLC", items: [] }} onSubmit={() => {}} document={draft} />,
+      { queryClient },
+    );
+    const check = within(screen.getByTestId("e-invoice-checklist"));
+    expect(check.getByText(": needs the client's e-mail and the buyer reference")).toBeInTheDocument();
+    expect(check.getByText(": needs the buyer reference and your business profile's phone number")).toBeInTheDocument();
+    expect(check.getAllByText(": ready")).toHaveLength(2);
+  });
+
+  it("the tool page: nothing before saving, then the saved draft's check; an issued invoice shows none", async () => {
+    const draftDoc = sampleDocument({ id: "99999999-2222-4333-8444-555555555556", type: "invoice", status: "draft" });
+    let status = "draft";
+    stubApi(() => ({
+      status: 201,
+      body: { id: "inv-1", type: "invoice", number: status === "draft" ? null : "INV-0001", eInvoice: readiness, document: { ...draftDoc, status } },
+    }));
+    const user = userEvent.setup();
+    renderInvoice();
+    expect(screen.queryByTestId("e-invoice-checklist")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Client Name"), "Beta LLC");
+    await user.type(screen.getByLabelText("Description (item 1)"), "Consulting");
+    await setNumber(user, "Price (item 1)", "10");
+    await user.click(screen.getByRole("button", { name: "Generate Invoice" }));
+    expect(await screen.findByTestId("invoice-number")).toHaveTextContent("Draft");
+    expect(within(screen.getByTestId("e-invoice-checklist")).getByText(": needs the client's e-mail and the buyer reference")).toBeInTheDocument();
+    status = "final";
+    await user.click(screen.getByRole("button", { name: "Generate Invoice" }));
+    await waitFor(() => expect(screen.getByTestId("invoice-number")).toHaveTextContent("INV-0001"));
+    expect(screen.queryByTestId("e-invoice-checklist")).not.toBeInTheDocument();
   });
 });

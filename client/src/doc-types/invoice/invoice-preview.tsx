@@ -3,9 +3,10 @@
 import type * as React from "react";
 import { useWatch } from "react-hook-form";
 import { computeLine, formatMoney } from "@shared/doc-types";
-import { type InvoiceType } from "@shared/validation";
-import { todayIso } from "@/components/tool/dates";
-import { type InvoiceControl, toMinorUnits } from "./invoice-form";
+import { INVOICE_VARIANTS, NUMBER_PREFIX } from "@shared/invoicing/variants";
+import { todayIso } from "@/components/generator/dates";
+import { toMinorUnits } from "@shared/money";
+import { type InvoiceControl } from "./invoice-form";
 import { TotalsList, useLiveTotals } from "./invoice-totals";
 import { formatDate } from "@shared/format";
 
@@ -15,22 +16,6 @@ export interface Issuer {
   /** The business's logo (GET /api/business-profiles/:id/logo), when it has one. */
   logoUrl?: string | null;
 }
-
-/** The same headings as the generated document (server invoice template). */
-const VARIANT: Record<
-  InvoiceType,
-  { title: string; clientLabel: string; totalLabel: string; prefix: string }
-> = {
-  invoice: { title: "Invoice", clientLabel: "Bill To", totalLabel: "Total Due", prefix: "INV" },
-  quote: { title: "Quote", clientLabel: "Prepared For", totalLabel: "Total", prefix: "QUO" },
-  receipt: {
-    title: "Receipt",
-    clientLabel: "Received From",
-    totalLabel: "Amount Paid",
-    prefix: "RCT",
-  },
-  credit_note: { title: "Credit Note", clientLabel: "Credit To", totalLabel: "Total Credit", prefix: "CN" },
-};
 
 const finite = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
 
@@ -53,7 +38,8 @@ export function InvoicePreview({
     name: ["type", "clientName", "clientEmail", "clientAddress", "dueDate", "validUntil", "items"],
   });
   const totals = useLiveTotals(control);
-  const v = VARIANT[type] ?? VARIANT.invoice;
+  const kind = INVOICE_VARIANTS[type] ? type : "invoice";
+  const v = INVOICE_VARIANTS[kind];
   const quoteUntil = validUntil || dueDate;
 
   return (
@@ -72,7 +58,7 @@ export function InvoicePreview({
           <div>
             <p className="text-2xl font-bold tracking-tight text-slate-950 uppercase">{v.title}</p>
             <p className="mt-1 text-xs text-muted-foreground">
-              {v.prefix}-#### · number assigned when generated
+              {NUMBER_PREFIX[kind]}-#### · number assigned when finalized
             </p>
           </div>
           <dl className="space-y-1 text-right text-xs">

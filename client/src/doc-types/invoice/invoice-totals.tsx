@@ -1,5 +1,5 @@
 // The live totals panel: subtotal, the document discount, the VAT per rate (or the typed tax) and
-// the total in the chosen currency, by the server's arithmetic (issue 26: the discount is taken
+// the total in the chosen currency, by the server's arithmetic (the discount is taken
 // before tax; total = taxable amount + tax).
 import { useWatch } from "react-hook-form";
 import { formatMoney, type VatBreakdownEntry } from "@shared/doc-types";

@@ -4,17 +4,13 @@
 import { Plus, Trash2 } from "lucide-react";
 import { type FieldErrors, type UseFormRegister, useFieldArray, useWatch } from "react-hook-form";
 import { computeLine, formatMoney, UNIT_OPTIONS, VAT_CATEGORY_OPTIONS } from "@shared/doc-types";
-import { describedBy, FieldMessage, fieldIds } from "@/components/tool/form-field";
+import { describedBy, FieldMessage, fieldIds } from "@/components/form/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { MoneyInput } from "./money-input";
-import {
-  EMPTY_ITEM,
-  type InvoiceControl,
-  type InvoiceFormValues,
-  toMinorUnits,
-} from "./invoice-form";
+import { MoneyInput, moneyValue } from "@/components/form/money-input";
+import { toMinorUnits } from "@shared/money";
+import { EMPTY_ITEM, type InvoiceControl, type InvoiceFormValues } from "./invoice-form";
 
 const finite = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
 
@@ -90,6 +86,152 @@ function PercentField({
 
 const SELECT = "flex h-10 w-full rounded-md border border-input bg-background px-2 text-sm";
 
+/** One line: its fields, its total, and Remove while it is not the only one. */
+function LineItem({
+  control,
+  register,
+  errors,
+  index,
+  canRemove,
+  onRemove,
+}: {
+  control: InvoiceControl;
+  register: UseFormRegister<InvoiceFormValues>;
+  errors: FieldErrors<InvoiceFormValues>;
+  index: number;
+  canRemove: boolean;
+  onRemove: () => void;
+}) {
+  const itemErrors = errors.items?.[index];
+  const ids = {
+    description: fieldIds(`items.${index}.description`),
+    quantity: fieldIds(`items.${index}.quantity`),
+    unitPrice: fieldIds(`items.${index}.unitPrice`),
+    unit: fieldIds(`items.${index}.unit`),
+    discountPercent: fieldIds(`items.${index}.discountPercent`),
+    vatRate: fieldIds(`items.${index}.vatRate`),
+    vatCategory: fieldIds(`items.${index}.vatCategory`),
+  };
+  const item = ` (item ${index + 1})`;
+  return (
+    <li
+      data-testid="line-item"
+      className="grid grid-cols-[minmax(4.5rem,6rem)_minmax(0,1fr)_minmax(0,1fr)] items-start gap-3 rounded-lg border bg-slate-50/40 p-3"
+    >
+      <div className="col-span-full space-y-1.5">
+        <Label htmlFor={ids.description.id} className="text-xs text-muted-foreground">
+          Description<span className="sr-only">{item}</span>
+        </Label>
+        <div className="flex gap-2">
+          <Input
+            id={ids.description.id}
+            {...register(`items.${index}.description`)}
+            placeholder="e.g. Website design"
+            aria-invalid={itemErrors?.description ? true : undefined}
+            aria-describedby={describedBy(
+              itemErrors?.description && ids.description.errorId,
+            )}
+          />
+          {canRemove && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              onClick={onRemove}
+              aria-label={`Remove item ${index + 1}`}
+              className="text-slate-500 hover:text-destructive"
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+        <FieldMessage
+          id={ids.description.errorId}
+          message={itemErrors?.description?.message}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.quantity.id} className="text-xs text-muted-foreground">
+          Quantity<span className="sr-only">{item}</span>
+        </Label>
+        <Input
+          id={ids.quantity.id}
+          {...register(`items.${index}.quantity`, { valueAsNumber: true })}
+          type="number"
+          inputMode="decimal"
+          min={0.001}
+          step={0.001}
+          className="text-right tabular-nums"
+          aria-invalid={itemErrors?.quantity ? true : undefined}
+          aria-describedby={describedBy(itemErrors?.quantity && ids.quantity.errorId)}
+        />
+        <FieldMessage id={ids.quantity.errorId} message={itemErrors?.quantity?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.unitPrice.id} className="text-xs text-muted-foreground">
+          Price<span className="sr-only">{item}</span>
+        </Label>
+        <MoneyInput
+          id={ids.unitPrice.id}
+          {...register(`items.${index}.unitPrice`, moneyValue)}
+          aria-invalid={itemErrors?.unitPrice ? true : undefined}
+          aria-describedby={describedBy(itemErrors?.unitPrice && ids.unitPrice.errorId)}
+        />
+        <FieldMessage id={ids.unitPrice.errorId} message={itemErrors?.unitPrice?.message} />
+      </div>
+      <LineTotal control={control} index={index} />
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.unit.id} className="text-xs text-muted-foreground">
+          Unit<span className="sr-only">{item}</span>
+        </Label>
+        <select id={ids.unit.id} {...register(`items.${index}.unit`)} className={SELECT}>
+          {UNIT_OPTIONS.slice(0, 6).map((u) => (
+            <option key={u.value} value={u.value}>
+              {u.label} ({u.value})
+            </option>
+          ))}
+        </select>
+      </div>
+      <PercentField
+        label="VAT %"
+        item={item}
+        ids={ids.vatRate}
+        error={itemErrors?.vatRate?.message}
+        registered={register(`items.${index}.vatRate`, { valueAsNumber: true })}
+      />
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.vatCategory.id} className="text-xs text-muted-foreground">
+          VAT category<span className="sr-only">{item}</span>
+        </Label>
+        <select
+          id={ids.vatCategory.id}
+          {...register(`items.${index}.vatCategory`)}
+          className={SELECT}
+          aria-invalid={itemErrors?.vatCategory ? true : undefined}
+        >
+          <option value="">By rate</option>
+          {VAT_CATEGORY_OPTIONS.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label} ({c.value})
+            </option>
+          ))}
+        </select>
+        <FieldMessage
+          id={ids.vatCategory.errorId}
+          message={itemErrors?.vatCategory?.message}
+        />
+      </div>
+      <PercentField
+        label="Discount %"
+        item={item}
+        ids={ids.discountPercent}
+        error={itemErrors?.discountPercent?.message}
+        registered={register(`items.${index}.discountPercent`, { valueAsNumber: true })}
+      />
+    </li>
+  );
+}
+
 export function LineItemsField({
   control,
   register,
@@ -108,137 +250,17 @@ export function LineItemsField({
   return (
     <div className="space-y-3">
       <ol aria-label="Line items" className="space-y-3">
-        {fields.map((field, index) => {
-          const itemErrors = errors.items?.[index];
-          const ids = {
-            description: fieldIds(`items.${index}.description`),
-            quantity: fieldIds(`items.${index}.quantity`),
-            unitPrice: fieldIds(`items.${index}.unitPrice`),
-            unit: fieldIds(`items.${index}.unit`),
-            discountPercent: fieldIds(`items.${index}.discountPercent`),
-            vatRate: fieldIds(`items.${index}.vatRate`),
-            vatCategory: fieldIds(`items.${index}.vatCategory`),
-          };
-          const item = ` (item ${index + 1})`;
-          return (
-            <li
-              key={field.id}
-              data-testid="line-item"
-              className="grid grid-cols-[minmax(4.5rem,6rem)_minmax(0,1fr)_minmax(0,1fr)] items-start gap-3 rounded-lg border bg-slate-50/40 p-3"
-            >
-              <div className="col-span-full space-y-1.5">
-                <Label htmlFor={ids.description.id} className="text-xs text-muted-foreground">
-                  Description<span className="sr-only">{item}</span>
-                </Label>
-                <div className="flex gap-2">
-                  <Input
-                    id={ids.description.id}
-                    {...register(`items.${index}.description`)}
-                    placeholder="e.g. Website design"
-                    aria-invalid={itemErrors?.description ? true : undefined}
-                    aria-describedby={describedBy(
-                      itemErrors?.description && ids.description.errorId,
-                    )}
-                  />
-                  {fields.length > 1 && (
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      onClick={() => remove(index)}
-                      aria-label={`Remove item ${index + 1}`}
-                      className="text-slate-500 hover:text-destructive"
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  )}
-                </div>
-                <FieldMessage
-                  id={ids.description.errorId}
-                  message={itemErrors?.description?.message}
-                />
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={ids.quantity.id} className="text-xs text-muted-foreground">
-                  Quantity<span className="sr-only">{item}</span>
-                </Label>
-                <Input
-                  id={ids.quantity.id}
-                  {...register(`items.${index}.quantity`, { valueAsNumber: true })}
-                  type="number"
-                  inputMode="decimal"
-                  min={0.001}
-                  step={0.001}
-                  className="text-right tabular-nums"
-                  aria-invalid={itemErrors?.quantity ? true : undefined}
-                  aria-describedby={describedBy(itemErrors?.quantity && ids.quantity.errorId)}
-                />
-                <FieldMessage id={ids.quantity.errorId} message={itemErrors?.quantity?.message} />
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={ids.unitPrice.id} className="text-xs text-muted-foreground">
-                  Price<span className="sr-only">{item}</span>
-                </Label>
-                <MoneyInput
-                  id={ids.unitPrice.id}
-                  {...register(`items.${index}.unitPrice`, { valueAsNumber: true })}
-                  aria-invalid={itemErrors?.unitPrice ? true : undefined}
-                  aria-describedby={describedBy(itemErrors?.unitPrice && ids.unitPrice.errorId)}
-                />
-                <FieldMessage id={ids.unitPrice.errorId} message={itemErrors?.unitPrice?.message} />
-              </div>
-              <LineTotal control={control} index={index} />
-              <div className="space-y-1.5">
-                <Label htmlFor={ids.unit.id} className="text-xs text-muted-foreground">
-                  Unit<span className="sr-only">{item}</span>
-                </Label>
-                <select id={ids.unit.id} {...register(`items.${index}.unit`)} className={SELECT}>
-                  {UNIT_OPTIONS.slice(0, 6).map((u) => (
-                    <option key={u.value} value={u.value}>
-                      {u.label} ({u.value})
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <PercentField
-                label="VAT %"
-                item={item}
-                ids={ids.vatRate}
-                error={itemErrors?.vatRate?.message}
-                registered={register(`items.${index}.vatRate`, { valueAsNumber: true })}
-              />
-              <div className="space-y-1.5">
-                <Label htmlFor={ids.vatCategory.id} className="text-xs text-muted-foreground">
-                  VAT category<span className="sr-only">{item}</span>
-                </Label>
-                <select
-                  id={ids.vatCategory.id}
-                  {...register(`items.${index}.vatCategory`)}
-                  className={SELECT}
-                  aria-invalid={itemErrors?.vatCategory ? true : undefined}
-                >
-                  <option value="">By rate</option>
-                  {VAT_CATEGORY_OPTIONS.map((c) => (
-                    <option key={c.value} value={c.value}>
-                      {c.label} ({c.value})
-                    </option>
-                  ))}
-                </select>
-                <FieldMessage
-                  id={ids.vatCategory.errorId}
-                  message={itemErrors?.vatCategory?.message}
-                />
-              </div>
-              <PercentField
-                label="Discount %"
-                item={item}
-                ids={ids.discountPercent}
-                error={itemErrors?.discountPercent?.message}
-                registered={register(`items.${index}.discountPercent`, { valueAsNumber: true })}
-              />
-            </li>
-          );
-        })}
+        {fields.map((field, index) => (
+          <LineItem
+            key={field.id}
+            control={control}
+            register={register}
+            errors={errors}
+            index={index}
+            canRemove={fields.length > 1}
+            onRemove={() => remove(index)}
+          />
+        ))}
       </ol>
       {listError && <FieldMessage id="items-error" message={listError} />}
       <Button

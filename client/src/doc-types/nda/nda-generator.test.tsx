@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { sampleDocument, stubApi } from "@/components/tool/test-utils";
-import { fillParty, renderTool, setUpToolTests } from "@/components/tool/test-render";
+import { sampleDocument, stubApi } from "@/testing/test-utils";
+import { fillParty, renderTool, setUpToolTests } from "@/testing/render-tool";
 import { NdaGenerator } from "./nda-generator";
 
 setUpToolTests();
@@ -48,6 +48,8 @@ describe("NdaGenerator", () => {
     await user.click(await screen.findByRole("option", { name: "2 years" }));
     await user.click(screen.getByLabelText("Governing Law"));
     await user.click(await screen.findByRole("option", { name: "Germany" }));
+    // Under German law, a contractual penalty in euros, posted in cents.
+    await user.type(screen.getByLabelText(/Contractual penalty \(EUR\)/), "25000");
     await user.click(screen.getByRole("button", { name: "Generate NDA" }));
 
     expect(await screen.findByRole("heading", { name: "Generated NDA" })).toBeInTheDocument();
@@ -64,6 +66,24 @@ describe("NdaGenerator", () => {
       purpose: "Exploring a partnership",
       duration: "2-years",
       governingLaw: "germany",
+      contractualPenalty: 2_500_000,
     });
+  });
+
+  it("offers the contractual penalty only under German law, and posts none when it is left empty", async () => {
+    const calls = stubApi(() => ({ status: 201, body: sampleDocument({ type: "nda", title: "NDA" }) }));
+    const user = userEvent.setup();
+    renderTool(<NdaGenerator />);
+    await fillParty(user, "Disclosing Party", "Acme");
+    await fillParty(user, "Receiving Party", "Beta");
+    await user.type(screen.getByLabelText("Purpose"), "Exploring a partnership");
+    await user.click(screen.getByLabelText("Duration"));
+    await user.click(await screen.findByRole("option", { name: "2 years" }));
+    await user.click(screen.getByLabelText("Governing Law"));
+    await user.click(await screen.findByRole("option", { name: "Delaware, United States" }));
+    expect(screen.queryByLabelText(/Contractual penalty/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Generate NDA" }));
+    expect(await screen.findByText("NDA Generated")).toBeInTheDocument();
+    expect(calls[0]?.body).not.toHaveProperty("contractualPenalty");
   });
 });

@@ -6,10 +6,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type Control,
   type FieldErrors,
+  type Resolver,
   type UseFormRegister,
   useForm,
   useWatch,
 } from "react-hook-form";
+import { toMinorUnits } from "@shared/money";
 import { nda, type TNdaRequest, type TNdaRequestInput, ZNdaRequestSchema } from "@shared/doc-types";
 import {
   NDA_DURATION_OPTIONS,
@@ -18,14 +20,15 @@ import {
   NDA_TYPE_OPTIONS,
   PARTY_ENTITY_TYPE_OPTIONS,
 } from "@shared/validation";
-import { todayIso } from "@/components/tool/dates";
+import { todayIso } from "@/components/generator/dates";
 import type { BusinessPrefill } from "@/features/business-profiles";
-import { type DocFormProps, withInput } from "@/components/tool/doc-form-props";
-import { CheckboxField, Field, FormSection, RadioCardsField, SelectField } from "@/components/tool/form-field";
-import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
-import { EffectiveDateField } from "@/components/tool/effective-date-field";
-import { PartyFieldset } from "@/components/tool/party-fields";
+import { type DocFormProps, withInput } from "@/components/generator/doc-form-props";
+import { CheckboxField, Field, FormSection, RadioCardsField, SelectField } from "@/components/form/form-field";
+import { GeneratorPage, useDocTypeForm } from "@/components/generator/generator-form";
+import { EffectiveDateField } from "@/components/generator/effective-date-field";
+import { PartyFieldset } from "@/components/generator/party-fields";
 import { Input } from "@/components/ui/input";
+import { MoneyInput, moneyValue } from "@/components/form/money-input";
 import { Textarea } from "@/components/ui/textarea";
 
 const TYPE_DESCRIPTIONS: Record<string, string> = {
@@ -55,7 +58,26 @@ export function ndaDefaults(): TNdaRequestInput {
     standstillPeriod: "12-months",
     noPublicity: false,
     dataProtection: false,
+    contractualPenalty: Number.NaN,
   };
+}
+
+/**
+ * The form holds the contractual penalty as a person types it (euros); the API takes cents. The
+ * resolver converts, then validates with the shared schema; empty, there is none.
+ */
+const validate = zodResolver(ZNdaRequestSchema);
+export const ndaResolver: Resolver<TNdaRequestInput, unknown, TNdaRequest> = (values, context, options) => {
+  const euros = values.contractualPenalty;
+  const penalty = typeof euros === "number" && !Number.isNaN(euros) && values.governingLaw === "germany" ? toMinorUnits(euros) : undefined;
+  return validate({ ...values, contractualPenalty: penalty }, context, options);
+};
+
+/** A stored NDA's input (the penalty in cents) as the form holds it (in euros), to edit it. */
+export function ndaFormValuesOf(input: unknown): TNdaRequestInput {
+  const values = withInput(ndaDefaults(), input);
+  const cents = values.contractualPenalty;
+  return { ...values, contractualPenalty: typeof cents === "number" ? cents / 100 : Number.NaN };
 }
 
 type PartyKey = "disclosingParty" | "receivingParty";
@@ -125,8 +147,8 @@ const ndaPrefill: BusinessPrefill = (p) => ({
 
 export function NdaGenerator(props: DocFormProps) {
   const form = useForm<TNdaRequestInput, unknown, TNdaRequest>({
-    resolver: zodResolver(ZNdaRequestSchema),
-    defaultValues: withInput(ndaDefaults(), props.initialValues),
+    resolver: ndaResolver,
+    defaultValues: props.initialValues === undefined ? ndaDefaults() : ndaFormValuesOf(props.initialValues),
   });
   const {
     register,
@@ -137,6 +159,7 @@ export function NdaGenerator(props: DocFormProps) {
   const labels = partyLabels(type ?? undefined);
   const mutual = type === "mutual";
   const standstill = useWatch({ control, name: "standstill" });
+  const germanLaw = useWatch({ control, name: "governingLaw" }) === "germany";
   const doc = useDocTypeForm(props, form, nda, {
     success: "Your non-disclosure agreement has been generated successfully.",
   });
@@ -226,6 +249,18 @@ export function NdaGenerator(props: DocFormProps) {
         )}
         <CheckboxField control={control} name="noPublicity" label="No publicity" hint="No announcing the talks or using the other party's name." />
         <CheckboxField control={control} name="dataProtection" label="Data protection" hint="For personal data shared under the NDA (GDPR Article 28 terms where one party processes for the other)." />
+        {germanLaw && (
+          <Field
+            name="contractualPenalty"
+            label="Contractual penalty (EUR)"
+            optional
+            hint="Vertragsstrafe for each culpable breach of confidentiality (§ 339 BGB). Leave empty for none."
+            error={errors.contractualPenalty?.message}
+            className="sm:max-w-xs"
+          >
+            {(p) => <MoneyInput {...p} {...register("contractualPenalty", moneyValue)} />}
+          </Field>
+        )}
       </FormSection>
     </GeneratorPage>
   );

@@ -6,8 +6,8 @@ import {
   PLAN_LIMIT_BODY,
   sampleDocument,
   stubApi,
-} from "@/components/tool/test-utils";
-import { renderTool, setUpToolTests } from "@/components/tool/test-render";
+} from "@/testing/test-utils";
+import { renderTool, setUpToolTests } from "@/testing/render-tool";
 import { PrivacyPolicyGenerator, representativeMissing } from "./privacy-policy-generator";
 
 setUpToolTests();
@@ -87,7 +87,10 @@ describe("PrivacyPolicyGenerator", () => {
     expect(calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/Toll-Free Number/), "1-800-555-0100");
+    expect(screen.queryByLabelText("Uses the Meta Pixel")).not.toBeInTheDocument();
     await user.click(screen.getByLabelText(/Uses advertising cookies or pixels/));
+    // With advertising under the GDPR, the Meta Pixel (joint controllership with Meta) can be named.
+    await user.click(screen.getByLabelText("Uses the Meta Pixel"));
     await user.click(screen.getByLabelText("Encryption in transit (TLS)"));
     await user.click(screen.getByRole("button", { name: "Generate Privacy Policy" }));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -95,6 +98,7 @@ describe("PrivacyPolicyGenerator", () => {
       regions: ["GDPR", "CCPA"],
       tollFreeNumber: "1-800-555-0100",
       usesAdvertisingTracking: true,
+      usesMetaPixel: true,
       transferSafeguard: "sccs",
       securityMeasures: ["encryption-in-transit"],
     });
@@ -216,7 +220,7 @@ describe("PrivacyPolicyGenerator", () => {
     const preview = screen.getByTestId("document-preview");
     expect(within(preview).getByText("Privacy Policy")).toBeInTheDocument();
     expect(within(preview).getByText(doc.title)).toBeInTheDocument();
-    expect(within(preview).getByText("final")).toHaveClass("bg-primary");
+    expect(within(preview).getByText("Final")).toHaveClass("bg-primary");
     expect(within(preview).getByText("Generated on November 23, 2026")).toBeInTheDocument();
     expect(
       within(preview).getByText("Acme Inc. is the controller of your personal data."),

@@ -18,12 +18,12 @@ import {
   type DataCollected,
 } from "@shared/validation";
 import { Input } from "@/components/ui/input";
-import { todayIso } from "@/components/tool/dates";
-import { CompanyFields, companyPrefill } from "@/components/tool/company-fields";
-import { type DocFormProps, shownAnswersResolver, withInput } from "@/components/tool/doc-form-props";
-import { CheckboxField, CheckboxGroupField, Field, FormSection, SelectField } from "@/components/tool/form-field";
-import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
-import { EffectiveDateField } from "@/components/tool/effective-date-field";
+import { todayIso } from "@/components/generator/dates";
+import { CompanyFields, companyPrefill } from "@/components/generator/company-fields";
+import { type DocFormProps, shownAnswersResolver, withInput } from "@/components/generator/doc-form-props";
+import { CheckboxField, CheckboxGroupField, Field, FormSection, SelectField } from "@/components/form/form-field";
+import { GeneratorPage, useDocTypeForm } from "@/components/generator/generator-form";
+import { EffectiveDateField } from "@/components/generator/effective-date-field";
 
 export function privacyPolicyDefaults(): TPrivacyPolicyRequestInput {
   return {
@@ -36,6 +36,7 @@ export function privacyPolicyDefaults(): TPrivacyPolicyRequestInput {
     regions: [],
     effectiveDate: todayIso(),
     usesAdvertisingTracking: false,
+    usesMetaPixel: false,
     requestFormUrl: "",
     tollFreeNumber: "",
     onlineOnly: false,
@@ -82,7 +83,7 @@ export function PrivacyPolicyGenerator(props: DocFormProps) {
     register,
     formState: { errors },
   } = form;
-  const [regions = [], dataCollected = []] = useWatch({ control, name: ["regions", "dataCollected"] });
+  const [regions = [], dataCollected = [], advertising = false] = useWatch({ control, name: ["regions", "dataCollected", "usesAdvertisingTracking"] });
   const collected = DATA_COLLECTED_OPTIONS.filter((o) => dataCollected.includes(o.value));
   const eu = regions.includes("GDPR") || regions.includes("UK-GDPR");
   const ccpa = regions.includes("CCPA");
@@ -170,6 +171,14 @@ export function PrivacyPolicyGenerator(props: DocFormProps) {
           label="Uses advertising cookies or pixels (e.g. Meta Pixel, Google Ads)"
           hint="Under US privacy laws this counts as sharing personal information: the policy then names the opt-out link."
         />
+        {advertising && eu && (
+          <CheckboxField
+            control={control}
+            name="usesMetaPixel"
+            label="Uses the Meta Pixel"
+            hint="You and Meta are then joint controllers for what the pixel collects (GDPR Article 26): the policy says so."
+          />
+        )}
         {eu && (
           <SelectField
             control={control}

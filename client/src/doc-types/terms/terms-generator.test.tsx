@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { sampleDocument, sampleProfile, stubApi } from "@/components/tool/test-utils";
-import { chooseOption, renderTool, setUpToolTests } from "@/components/tool/test-render";
+import { sampleDocument, sampleProfile, stubApi } from "@/testing/test-utils";
+import { chooseOption, renderTool, setUpToolTests } from "@/testing/render-tool";
 import { REFUND_POLICY_MAX } from "@shared/doc-types";
 import { TERMS_GOVERNING_LAW_OPTIONS } from "@shared/validation";
 import { TermsGenerator, WITHDRAWAL_CONTACT_NOTE } from "./terms-generator";

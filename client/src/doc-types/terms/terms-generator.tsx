@@ -3,7 +3,7 @@
 // business profile's are used when left blank); a note asks for them where EU / UK consumer terms
 // would otherwise name neither for withdrawals. With edit props (client/src/doc-types/registry.ts)
 // the bare form, filled with a document's input.
-import { useForm, useWatch } from "react-hook-form";
+import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import {
   terms,
   type TTermsRequest,
@@ -20,12 +20,12 @@ import {
   TERMS_GOVERNING_LAW_OPTIONS,
   type TermsGoverningLaw,
 } from "@shared/validation";
-import { CompanyFields, companyNamePrefill } from "@/components/tool/company-fields";
-import { todayIso } from "@/components/tool/dates";
-import { type DocFormProps, shownAnswersResolver, withInput } from "@/components/tool/doc-form-props";
-import { CheckboxField, Field, FormSection, SelectField } from "@/components/tool/form-field";
-import { GeneratorPage, useDocTypeForm } from "@/components/tool/generator-form";
-import { EffectiveDateField } from "@/components/tool/effective-date-field";
+import { CompanyFields, companyNamePrefill } from "@/components/generator/company-fields";
+import { todayIso } from "@/components/generator/dates";
+import { type DocFormProps, shownAnswersResolver, withInput } from "@/components/generator/doc-form-props";
+import { CheckboxField, Field, FormSection, SelectField } from "@/components/form/form-field";
+import { GeneratorPage, useDocTypeForm } from "@/components/generator/generator-form";
+import { EffectiveDateField } from "@/components/generator/effective-date-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { selectedProfile, useBusinessProfiles } from "@/features/business-profiles";
@@ -85,6 +85,172 @@ const shownAnswers = (values: TTermsRequestInput): TTermsRequestInput => ({
   p2bMediators: values.businessType === "marketplace" ? values.p2bMediators : undefined,
 });
 
+type TermsForm = UseFormReturn<TTermsRequestInput, unknown, TTermsRequest>;
+
+/** Payments, and the refund policy only when the business takes them. */
+function PaymentsSection({ form }: { form: TermsForm }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const hasPayments = useWatch({ control, name: "hasPayments" });
+  return (
+    <FormSection title="Payments" description="Clauses on pricing, billing and refunds.">
+      <CheckboxField
+        control={control}
+        name="hasPayments"
+        label="Business accepts payments"
+        hint="Tick this if customers pay you through your website or app."
+      />
+      {hasPayments && (
+        <Field
+          name="refundPolicy"
+          label="Refund Policy"
+          optional
+          error={errors.refundPolicy?.message}
+          hint="Leave blank for a standard clause."
+        >
+          {(p) => (
+            <Textarea
+              {...p}
+              {...register("refundPolicy")}
+              rows={4}
+              placeholder="e.g. Full refunds are available within 30 days of purchase. Subscriptions can be cancelled at any time and stay active until the end of the billing period."
+            />
+          )}
+        </Field>
+      )}
+    </FormSection>
+  );
+}
+
+/** The governing law and what follows from it: its region, consumer arbitration, EU / UK consumers, a marketplace's duties. */
+function LegalSection({ form }: { form: TermsForm }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const [law, audience, participation, businessType, sellsToEu] = useWatch({
+    control,
+    name: ["governingLaw", "audience", "consumerArbitration", "businessType", "sellsToEuUkConsumers"],
+  });
+  const marketplace = businessType === "marketplace";
+  const regionOptions = law && law in GOVERNING_REGIONS_BY_LAW ? GOVERNING_REGIONS_BY_LAW[law as keyof typeof GOVERNING_REGIONS_BY_LAW] : undefined;
+  const usLaw = US_GOVERNING_LAWS.includes(law as TermsGoverningLaw);
+  const consumers = audience !== "businesses";
+  // A new law: the state of the old one, and arbitration outside the US, no longer apply.
+  const onLawChange = (value: string) => {
+    form.setValue("governingRegion", undefined);
+    if (!US_GOVERNING_LAWS.includes(value as TermsGoverningLaw)) form.setValue("arbitration", false);
+  };
+  return (
+    <FormSection
+      title="Legal"
+      description="Where disputes are decided, and from when the terms apply."
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          control={control}
+          name="governingLaw"
+          label="Governing Law"
+          placeholder="Select a jurisdiction"
+          options={TERMS_GOVERNING_LAW_OPTIONS}
+          onValueChange={onLawChange}
+        />
+        {regionOptions && (
+          <SelectField
+            control={control}
+            name="governingRegion"
+            label="State, Province or Territory"
+            placeholder="Select where the law applies"
+            options={regionOptions}
+          />
+        )}
+        <SelectField
+          control={control}
+          name="audience"
+          label="Customers"
+          placeholder="Select your customers"
+          options={TERMS_AUDIENCE_OPTIONS}
+        />
+        {law === "germany" && consumers && (
+          <SelectField
+            control={control}
+            name="consumerArbitration"
+            label="Consumer Arbitration (§ 36 VSBG)"
+            placeholder="Select your participation"
+            options={CONSUMER_ARBITRATION_OPTIONS}
+          />
+        )}
+        {namesBoard(law, audience, participation) && (
+          <Field
+            name="consumerArbitrationBoard"
+            label="Consumer Arbitration Board"
+            optional
+            error={errors.consumerArbitrationBoard?.message}
+            hint="The competent board's name and address, as the terms should name it. Leave blank to name the Universalschlichtungsstelle des Bundes (the federal universal conciliation body)."
+            className="sm:col-span-2"
+          >
+            {(p) => (
+              <Textarea
+                {...p}
+                {...register("consumerArbitrationBoard")}
+                rows={3}
+                placeholder={"Name of the board\nStreet, postcode and city\nWebsite"}
+              />
+            )}
+          </Field>
+        )}
+        <EffectiveDateField form={form} />
+      </div>
+      {consumers && law !== "germany" && (
+        <CheckboxField
+          control={control}
+          name="sellsToEuUkConsumers"
+          label={law === "united-kingdom" ? "Consumers in the EU buy from us" : "Consumers in the EU or UK buy from us"}
+          hint={
+            law === "united-kingdom"
+              ? "Adds the EU dispute resolution statements and, for a marketplace, the Digital Services Act duties."
+              : "Adds the 14-day withdrawal notice and model form, prices including VAT and the dispute resolution statements."
+          }
+        />
+      )}
+      {marketplace && sellsToEu && law !== "germany" && (
+        <Field
+          name="euLegalRepresentative"
+          label="EU Legal Representative (Art. 13 DSA)"
+          optional
+          error={errors.euLegalRepresentative?.message}
+          hint="A provider outside the EU names its legal representative in a Member State: name, postal address, email and telephone. Leave blank to use the business profile's EU / UK representative."
+        >
+          {(p) => <Textarea {...p} {...register("euLegalRepresentative")} rows={3} />}
+        </Field>
+      )}
+      {marketplace && (law === "united-kingdom" || law === "germany" || sellsToEu) && (
+        <Field
+          name="p2bMediators"
+          label="Mediators for Business Sellers"
+          optional
+          error={errors.p2bMediators?.message}
+          hint="At least two mediators you will engage with (P2B Regulation, Art. 12), one a line. Leave blank to name CEDR and the Chartered Institute of Arbitrators."
+        >
+          {(p) => <Textarea {...p} {...register("p2bMediators")} rows={2} />}
+        </Field>
+      )}
+      {usLaw && (
+        <CheckboxField
+          control={control}
+          name="arbitration"
+          label="Arbitration and class action waiver"
+          hint="Disputes go to individual arbitration (AAA), with a 30-day opt-out."
+        />
+      )}
+    </FormSection>
+  );
+}
+
 export function TermsGenerator(props: DocFormProps) {
   const form = useForm<TTermsRequestInput, unknown, TTermsRequest>({
     resolver: shownAnswersResolver(ZTermsRequestSchema, shownAnswers),
@@ -95,19 +261,9 @@ export function TermsGenerator(props: DocFormProps) {
     control,
     formState: { errors },
   } = form;
-  const [hasPayments, law, audience, participation, businessType, sellsToEu, email, address, profileRef] = useWatch({
+  const [law, audience, sellsToEu, email, address, profileRef] = useWatch({
     control,
-    name: [
-      "hasPayments",
-      "governingLaw",
-      "audience",
-      "consumerArbitration",
-      "businessType",
-      "sellsToEuUkConsumers",
-      "email",
-      "address",
-      "businessProfileId",
-    ],
+    name: ["governingLaw", "audience", "sellsToEuUkConsumers", "email", "address", "businessProfileId"],
   });
   const { data: profiles, isPending: profilesPending } = useBusinessProfiles();
   // Until the profiles are known, whether the chosen one has the addresses is not.
@@ -117,15 +273,6 @@ export function TermsGenerator(props: DocFormProps) {
       { audience, governingLaw: law, sellsToEuUkConsumers: sellsToEu, email, address },
       selectedProfile(profiles, profileRef),
     );
-  const marketplace = businessType === "marketplace";
-  const regionOptions = law && law in GOVERNING_REGIONS_BY_LAW ? GOVERNING_REGIONS_BY_LAW[law as keyof typeof GOVERNING_REGIONS_BY_LAW] : undefined;
-  const usLaw = US_GOVERNING_LAWS.includes(law as TermsGoverningLaw);
-  const consumers = audience !== "businesses";
-  // A new law: the state of the old one, and arbitration outside the US, no longer apply.
-  const onLawChange = (value: string) => {
-    form.setValue("governingRegion", undefined);
-    if (!US_GOVERNING_LAWS.includes(value as TermsGoverningLaw)) form.setValue("arbitration", false);
-  };
   const doc = useDocTypeForm(props, form, terms, {
     success: "Your terms and conditions have been generated successfully.",
   });
@@ -179,135 +326,9 @@ export function TermsGenerator(props: DocFormProps) {
         )}
       </CompanyFields>
 
-      <FormSection title="Payments" description="Clauses on pricing, billing and refunds.">
-        <CheckboxField
-          control={control}
-          name="hasPayments"
-          label="Business accepts payments"
-          hint="Tick this if customers pay you through your website or app."
-        />
-        {hasPayments && (
-          <Field
-            name="refundPolicy"
-            label="Refund Policy"
-            optional
-            error={errors.refundPolicy?.message}
-            hint="Leave blank for a standard clause."
-          >
-            {(p) => (
-              <Textarea
-                {...p}
-                {...register("refundPolicy")}
-                rows={4}
-                placeholder="e.g. Full refunds are available within 30 days of purchase. Subscriptions can be cancelled at any time and stay active until the end of the billing period."
-              />
-            )}
-          </Field>
-        )}
-      </FormSection>
+      <PaymentsSection form={form} />
 
-      <FormSection
-        title="Legal"
-        description="Where disputes are decided, and from when the terms apply."
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            control={control}
-            name="governingLaw"
-            label="Governing Law"
-            placeholder="Select a jurisdiction"
-            options={TERMS_GOVERNING_LAW_OPTIONS}
-            onValueChange={onLawChange}
-          />
-          {regionOptions && (
-            <SelectField
-              control={control}
-              name="governingRegion"
-              label="State, Province or Territory"
-              placeholder="Select where the law applies"
-              options={regionOptions}
-            />
-          )}
-          <SelectField
-            control={control}
-            name="audience"
-            label="Customers"
-            placeholder="Select your customers"
-            options={TERMS_AUDIENCE_OPTIONS}
-          />
-          {law === "germany" && consumers && (
-            <SelectField
-              control={control}
-              name="consumerArbitration"
-              label="Consumer Arbitration (§ 36 VSBG)"
-              placeholder="Select your participation"
-              options={CONSUMER_ARBITRATION_OPTIONS}
-            />
-          )}
-          {namesBoard(law, audience, participation) && (
-            <Field
-              name="consumerArbitrationBoard"
-              label="Consumer Arbitration Board"
-              optional
-              error={errors.consumerArbitrationBoard?.message}
-              hint="The competent board's name and address, as the terms should name it. Leave blank to name the Universalschlichtungsstelle des Bundes (the federal universal conciliation body)."
-              className="sm:col-span-2"
-            >
-              {(p) => (
-                <Textarea
-                  {...p}
-                  {...register("consumerArbitrationBoard")}
-                  rows={3}
-                  placeholder={"Name of the board\nStreet, postcode and city\nWebsite"}
-                />
-              )}
-            </Field>
-          )}
-          <EffectiveDateField form={form} />
-        </div>
-        {consumers && law !== "germany" && (
-          <CheckboxField
-            control={control}
-            name="sellsToEuUkConsumers"
-            label={law === "united-kingdom" ? "Consumers in the EU buy from us" : "Consumers in the EU or UK buy from us"}
-            hint={
-              law === "united-kingdom"
-                ? "Adds the EU dispute resolution statements and, for a marketplace, the Digital Services Act duties."
-                : "Adds the 14-day withdrawal notice and model form, prices including VAT and the dispute resolution statements."
-            }
-          />
-        )}
-        {marketplace && sellsToEu && law !== "germany" && (
-          <Field
-            name="euLegalRepresentative"
-            label="EU Legal Representative (Art. 13 DSA)"
-            optional
-            error={errors.euLegalRepresentative?.message}
-            hint="A provider outside the EU names its legal representative in a Member State: name, postal address, email and telephone. Leave blank to use the business profile's EU / UK representative."
-          >
-            {(p) => <Textarea {...p} {...register("euLegalRepresentative")} rows={3} />}
-          </Field>
-        )}
-        {marketplace && (law === "united-kingdom" || law === "germany" || sellsToEu) && (
-          <Field
-            name="p2bMediators"
-            label="Mediators for Business Sellers"
-            optional
-            error={errors.p2bMediators?.message}
-            hint="At least two mediators you will engage with (P2B Regulation, Art. 12), one a line. Leave blank to name CEDR and the Chartered Institute of Arbitrators."
-          >
-            {(p) => <Textarea {...p} {...register("p2bMediators")} rows={2} />}
-          </Field>
-        )}
-        {usLaw && (
-          <CheckboxField
-            control={control}
-            name="arbitration"
-            label="Arbitration and class action waiver"
-            hint="Disputes go to individual arbitration (AAA), with a 30-day opt-out."
-          />
-        )}
-      </FormSection>
+      <LegalSection form={form} />
     </GeneratorPage>
   );
 }

@@ -1,24 +1,14 @@
 // Mounted once in the app. On the landing page and the dashboard, never in the admin panel and
 // never for an admin (whatever the page: a third-party script would act with the admin's rights),
-// it loads the active analytics providers' tags. The loader itself is a lazy chunk, so the
-// landing page's bundle carries only this component. The server agrees: it lists no provider to
+// it loads the active analytics providers' tags. A signed-out visitor's landing page asks for them
+// itself (client/src/main.tsx, through ./tags), without the app. The server agrees: it lists no provider to
 // an admin's session, and its Content-Security-Policy allows none on their pages.
 import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { useAuth } from "@/lib/auth";
+import { isTrackedPage, requestTags } from "./tags";
 
-/** '/' is the landing page (signed out) or the dashboard (signed in); '/dashboard' needs a user. */
-export function isTrackedPage(path: string, isAuthenticated: boolean): boolean {
-  return path === "/" || (path === "/dashboard" && isAuthenticated);
-}
-
-let tagsRequested = false;
-
-/**
- * Whether this page has loaded (or begun to load) third-party tags: then the admin panel must be
- * reached by a full page load, which leaves them behind (see app/admin-routes.tsx).
- */
-export const pageHasTags = () => tagsRequested;
+export { isTrackedPage, pageHasTags } from "./tags";
 
 export function AnalyticsTags() {
   const [path] = useLocation();
@@ -27,12 +17,7 @@ export function AnalyticsTags() {
   const tracked = !isLoading && !isBlocked && user?.role !== "admin" && isTrackedPage(path, isAuthenticated);
 
   useEffect(() => {
-    if (!tracked) return;
-    tagsRequested = true;
-    void import("./load-tags").then(
-      (m) => m.loadActiveTags(),
-      () => {},
-    );
+    if (tracked) requestTags();
   }, [tracked]);
 
   return null;

@@ -3,20 +3,20 @@
 // the Clarity queue, fbq, the Hotjar queue and settings) is done here, in our own bundled code,
 // so the production CSP needs no inline script.
 import type { TActiveProvider } from "@shared/api/admin";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@shared/api/routes";
+import { isAdminPath } from "@shared/paths";
+import { apiCall } from "@/lib/api-client";
 
 type Queue = { (...args: unknown[]): void; q?: unknown[] };
 type AnyWindow = Window & Record<string, unknown>;
-
-/** Never in the admin panel, whatever called us. */
-export const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 let loaded: Promise<void> | undefined;
 
 /** Fetch the active providers and inject their tags; later calls on the same page do nothing. */
 export function loadActiveTags(): Promise<void> {
+  // Never in the admin panel, whatever called us.
   if (isAdminPath(window.location.pathname)) return Promise.resolve();
-  loaded ??= apiJson<TActiveProvider[]>("GET", "/api/analytics/active")
+  loaded ??= apiCall(api.analytics.active)
     .then((providers) => {
       for (const p of providers) injectTag(p);
     })

@@ -1,12 +1,9 @@
 // /api/admin/analytics (spec section 7): list, add, toggle and remove analytics providers. Every
 // change refreshes the list and the activity log.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AnalyticsProvider as ProviderType,
-  TAnalyticsProviderEntry,
-} from "@shared/api/admin";
-import { apiJson, apiRequest } from "@/lib/api-client";
-import { getJson } from "./fetch-json";
+import type { AnalyticsProvider as ProviderType } from "@shared/api/admin";
+import { api } from "@shared/api/routes";
+import { apiCall } from "@/lib/api-client";
 import { ADMIN_ACTIVITY_QUERY_KEY } from "./get-admin-activity";
 
 export { ANALYTICS_PROVIDERS as PROVIDER_TYPES, type AnalyticsProvider as ProviderType } from "@shared/api/admin";
@@ -16,7 +13,7 @@ export const ANALYTICS_PROVIDERS_QUERY_KEY = ["/api/admin/analytics"] as const;
 export const getAnalyticsProvidersQueryOptions = () =>
   queryOptions({
     queryKey: ANALYTICS_PROVIDERS_QUERY_KEY,
-    queryFn: () => getJson<TAnalyticsProviderEntry[]>("/api/admin/analytics"),
+    queryFn: () => apiCall(api.admin.analytics),
     retry: false,
   });
 
@@ -43,8 +40,7 @@ export interface NewProvider {
 export function useCreateAnalyticsProvider() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: async (input: NewProvider) =>
-      apiJson<TAnalyticsProviderEntry>("POST", "/api/admin/analytics", input),
+    mutationFn: (input: NewProvider) => apiCall(api.admin.createAnalytics, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -52,8 +48,7 @@ export function useCreateAnalyticsProvider() {
 export function useUpdateAnalyticsProvider() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiJson<TAnalyticsProviderEntry>("PATCH", `/api/admin/analytics/${encodeURIComponent(id)}`, { isActive }),
+    mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) => apiCall(api.admin.updateAnalytics, { params: { id }, body: { isActive } }),
     onSuccess: refresh,
   });
 }
@@ -61,9 +56,7 @@ export function useUpdateAnalyticsProvider() {
 export function useDeleteAnalyticsProvider() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: async ({ id }: { id: string }) => {
-      await apiRequest("DELETE", `/api/admin/analytics/${encodeURIComponent(id)}`);
-    },
+    mutationFn: ({ id }: { id: string }) => apiCall(api.admin.deleteAnalytics, { params: { id } }),
     onSuccess: refresh,
   });
 }

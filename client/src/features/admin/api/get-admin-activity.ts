@@ -1,7 +1,8 @@
 // GET /api/admin/activity?limit=&type=&page=: the activity log, newest first.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ActivityType, TAdminActivityEntry } from "@shared/api/admin";
-import { getPage } from "./fetch-json";
+import type { ActivityType } from "@shared/api/admin";
+import { api } from "@shared/api/routes";
+import { apiCallPage } from "@/lib/api-client";
 
 export { ACTIVITY_TYPES, type ActivityType } from "@shared/api/admin";
 
@@ -20,7 +21,7 @@ export interface ActivityQuery {
 export const getAdminActivityQueryOptions = (query: ActivityQuery) =>
   queryOptions({
     queryKey: [...ADMIN_ACTIVITY_QUERY_KEY, query] as const,
-    queryFn: () => getPage<TAdminActivityEntry>("/api/admin/activity", { ...query }),
+    queryFn: () => apiCallPage(api.admin.activity, { query: { ...query } }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,8 +1,7 @@
 // GET /api/admin/settings: how this instance is set up (read-only).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getJson } from "./fetch-json";
-
-import type { OperatorSettings } from "@shared/api/admin";
+import { api } from "@shared/api/routes";
+import { apiCall } from "@/lib/api-client";
 
 export type { OperatorSettings } from "@shared/api/admin";
 
@@ -11,7 +10,7 @@ export const ADMIN_SETTINGS_QUERY_KEY = ["/api/admin/settings"] as const;
 export const getAdminSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ADMIN_SETTINGS_QUERY_KEY,
-    queryFn: () => getJson<OperatorSettings>("/api/admin/settings"),
+    queryFn: () => apiCall(api.admin.settings),
     retry: false,
   });
 

@@ -1,8 +1,8 @@
 // GET /api/admin/users?search=&subscription=&status=: filtered on the server; the previous list
 // stays on screen (and is filtered on the client, spec section 7) while the next one loads.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { TAdminUser } from "@shared/api/admin";
-import { getPage } from "./fetch-json";
+import { api } from "@shared/api/routes";
+import { apiCallPage } from "@/lib/api-client";
 
 export type SubscriptionFilter = "all" | "free" | "pro";
 export type StatusFilter = "all" | "active" | "blocked";
@@ -19,10 +19,8 @@ export const getAdminUsersQueryOptions = (filters: UserFilters) =>
   queryOptions({
     queryKey: [...ADMIN_USERS_QUERY_KEY, filters] as const,
     queryFn: () =>
-      getPage<TAdminUser>("/api/admin/users", {
-        search: filters.search.trim(),
-        subscription: filters.subscription,
-        status: filters.status,
+      apiCallPage(api.admin.users, {
+        query: { search: filters.search.trim(), subscription: filters.subscription, status: filters.status },
       }),
     placeholderData: keepPreviousData,
     retry: false,

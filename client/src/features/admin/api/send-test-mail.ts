@@ -2,11 +2,11 @@
 // job, SMTP or the development outbox). The activity log is refreshed: a failure lands there.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMailQueued, TMailTestRequest } from "@shared/mail";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@shared/api/routes";
+import { apiCall } from "@/lib/api-client";
 import { ADMIN_ACTIVITY_QUERY_KEY } from "./get-admin-activity";
 
-export const sendTestMail = (body: TMailTestRequest = {}) =>
-  apiJson<TMailQueued>("POST", "/api/admin/mail/test", body);
+export const sendTestMail = (body: TMailTestRequest = {}) => apiCall(api.admin.testMail, { body });
 
 export function useSendTestMail({
   onSuccess,

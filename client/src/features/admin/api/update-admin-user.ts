@@ -2,7 +2,8 @@
 // (spec section 4), and the activity log, which now holds the action.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAdminUser, UserAction } from "@shared/api/admin";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@shared/api/routes";
+import { apiCall } from "@/lib/api-client";
 import { ADMIN_ACTIVITY_QUERY_KEY } from "./get-admin-activity";
 import { ADMIN_STATS_QUERY_KEY } from "./get-admin-stats";
 import { ADMIN_USERS_QUERY_KEY } from "./get-admin-users";
@@ -16,7 +17,7 @@ export async function updateAdminUser({
   id: string;
   action: UserAction;
 }): Promise<TAdminUser> {
-  return apiJson<TAdminUser>("PATCH", `/api/admin/users/${encodeURIComponent(id)}`, { action });
+  return apiCall(api.admin.updateUser, { params: { id }, body: { action } });
 }
 
 export function useUpdateAdminUser({

@@ -1,6 +1,8 @@
 // How an activity entry looks: an icon per type (spec: user, payment, document, system) and a
 // sentence for the actions the product records.
 import { CreditCard, FileText, Settings2, UserRound, type LucideIcon } from "lucide-react";
+import type { z } from "zod";
+import { ZActivity, type TActivityAction } from "@shared/api/activity";
 import type { ActivityType, TAdminActivityEntry } from "@shared/api/admin";
 import { cn } from "@/lib/utils";
 import { formatMoney } from "./format";
@@ -37,116 +39,111 @@ export function ActivityIcon({ type, className }: { type: ActivityType; classNam
   );
 }
 
-const text = (v: unknown) => (typeof v === "string" && v ? v : undefined);
+/** Each action's sentence without its details: for an entry whose metadata isn't its action's (an older entry's). */
+const PLAIN: Record<TActivityAction, string> = {
+  "user.signup": "Signed up",
+  "user.login": "Signed in",
+  "user.logout": "Signed out",
+  "user.updated": "Updated their account",
+  "user.deleted": "Deleted their account",
+  "account.exported": "Exported account data",
+  "document.generated": "Generated a document",
+  "document.uploaded": "Uploaded a PDF",
+  "document.exported": "Exported a document",
+  "document.shared": "Shared a document",
+  "document.share_revoked": "Stopped sharing a document",
+  "document.renamed": "Renamed a document",
+  "document.finalized": "Finalized a document",
+  "document.revised": "Edited a document",
+  "document.deleted": "Deleted a document",
+  "invoice.created": "Created an invoice",
+  "business_profile.created": "Added a business profile",
+  "business_profile.updated": "Updated a business profile",
+  "business_profile.deleted": "Deleted a business profile",
+  "client.created": "Added a client",
+  "client.updated": "Updated a client",
+  "client.deleted": "Deleted a client",
+  "signature.email_delivered": "Signature request e-mail delivered",
+  "signature.email_failed": "Signature request e-mail could not be delivered",
+  "admin.user_blocked": "Blocked a user",
+  "admin.user_unblocked": "Unblocked a user",
+  "admin.user_upgraded": "Upgraded a user to Lifetime Access",
+  "admin.user_downgraded": "Downgraded a user to Free",
+  "admin.admin_granted": "Granted admin access to a user",
+  "admin.admin_removed": "Removed admin access from a user",
+  "payment.succeeded": "Bought Lifetime Access",
+  "payment.amount_mismatch": "Paid an amount instead of the Lifetime price: not upgraded",
+  "payment.refunded": "Payment refunded",
+  "payment.partially_refunded": "Payment partly refunded (some so far)",
+  "analytics.provider_added": "Added an analytics provider",
+  "analytics.provider_activated": "Turned on an analytics provider",
+  "analytics.provider_deactivated": "Turned off an analytics provider",
+  "analytics.provider_removed": "Removed an analytics provider",
+  "mail.failed": "Sent an e-mail that couldn't be delivered",
+  "job.failed": "Background job failed",
+};
 
-/** "$29.00" for a payment entry's amount, "" when it has none. */
-const money = (amount: unknown, currency: unknown) =>
-  typeof amount === "number" ? formatMoney(amount, text(currency) ?? "USD") : "";
-
-/** A sentence for the entry, without its actor ("Blocked ada@example.com"). */
-export function describeActivity({
-  action,
-  metadata,
-}: Pick<TAdminActivityEntry, "action" | "metadata">): string {
-  const target = text(metadata?.targetEmail) ?? "a user";
-  const provider = text(metadata?.provider)
-    ? providerLabel(text(metadata?.provider)!)
-    : "an analytics provider";
-  const format = text(metadata?.format);
-  switch (action) {
-    case "user.signup":
-      return "Signed up";
-    case "user.login":
-      return "Signed in";
-    case "user.logout":
-      return "Signed out";
-    case "document.generated":
-      return "Generated a document";
-    case "document.uploaded":
-      return "Uploaded a PDF";
+/** The sentence of an entry read with the log's union: its details in words. */
+function sentence(entry: z.output<typeof ZActivity>): string {
+  switch (entry.action) {
     case "document.exported":
-      return format ? `Exported a document as ${format.toUpperCase()}` : "Exported a document";
-    case "document.shared":
-      return "Shared a document";
-    case "document.share_revoked":
-      return "Stopped sharing a document";
-    case "document.renamed":
-      return "Renamed a document";
-    case "document.finalized":
-      return "Finalized a document";
+      return `Exported a document as ${entry.metadata.format.toUpperCase()}`;
     case "document.revised": {
-      const version = typeof metadata?.version === "number" ? ` (version ${metadata.version})` : "";
-      if (metadata?.reason === "restore") {
-        const from = typeof metadata?.from === "number" ? ` ${metadata.from}` : "";
-        return `Restored version${from} of a document${version}`;
-      }
-      if (metadata?.reason === "template") return `Updated a document to its latest template${version}`;
-      return `Edited a document${version}`;
+      const { version, reason, from } = entry.metadata;
+      if (reason === "restore") return `Restored version${from === undefined ? "" : ` ${from}`} of a document (version ${version})`;
+      if (reason === "template") return `Updated a document to its latest template (version ${version})`;
+      return `Edited a document (version ${version})`;
     }
-    case "document.deleted":
-      return "Deleted a document";
-    case "invoice.created":
-      return "Created an invoice";
-    case "user.updated":
-      return "Updated their account";
-    case "user.deleted":
-      return "Deleted their account";
-    case "account.exported":
-      return "Exported account data";
-    case "business_profile.created":
-      return "Added a business profile";
-    case "business_profile.updated":
-      return "Updated a business profile";
-    case "business_profile.deleted":
-      return "Deleted a business profile";
-    case "signature.email_delivered":
-      return "Signature request e-mail delivered";
-    case "signature.email_failed":
-      return "Signature request e-mail could not be delivered";
     case "admin.user_blocked":
-      return `Blocked ${target}`;
+      return `Blocked ${entry.metadata.targetEmail}`;
     case "admin.user_unblocked":
-      return `Unblocked ${target}`;
+      return `Unblocked ${entry.metadata.targetEmail}`;
     case "admin.user_upgraded":
-      return `Upgraded ${target} to Lifetime Access`;
+      return `Upgraded ${entry.metadata.targetEmail} to Lifetime Access`;
     case "admin.user_downgraded":
-      return `Downgraded ${target} to Free`;
+      return `Downgraded ${entry.metadata.targetEmail} to Free`;
     case "admin.admin_granted":
-      return `Granted admin access to ${target}`;
+      return `Granted admin access to ${entry.metadata.targetEmail}`;
     case "admin.admin_removed":
-      return `Removed admin access from ${target}`;
-    case "payment.succeeded": {
-      const paid = money(metadata?.amount, metadata?.currency);
-      return paid ? `Bought Lifetime Access for ${paid}` : "Bought Lifetime Access";
-    }
+      return `Removed admin access from ${entry.metadata.targetEmail}`;
+    case "payment.succeeded":
+      return `Bought Lifetime Access for ${formatMoney(entry.metadata.amount, entry.metadata.currency)}`;
     case "payment.amount_mismatch":
-      return `Paid ${money(metadata?.amount, metadata?.currency) || "an amount"} instead of the Lifetime price: not upgraded`;
+      return `Paid ${formatMoney(entry.metadata.amount, entry.metadata.currency)} instead of the Lifetime price: not upgraded`;
     case "payment.refunded":
-      return `Payment refunded${metadata?.downgraded === true ? ": back on the Free plan" : ""}`;
+      return `Payment refunded${entry.metadata.downgraded ? ": back on the Free plan" : ""}`;
     case "payment.partially_refunded":
-      return `Payment partly refunded (${money(metadata?.amountRefunded, metadata?.currency) || "some"} so far)`;
+      return `Payment partly refunded (${formatMoney(entry.metadata.amountRefunded, entry.metadata.currency)} so far)`;
     case "analytics.provider_added":
-      return `Added ${provider}`;
+      return `Added ${providerLabel(entry.metadata.provider)}`;
     case "analytics.provider_activated":
-      return `Turned on ${provider}`;
+      return `Turned on ${providerLabel(entry.metadata.provider)}`;
     case "analytics.provider_deactivated":
-      return `Turned off ${provider}`;
+      return `Turned off ${providerLabel(entry.metadata.provider)}`;
     case "analytics.provider_removed":
-      return `Removed ${provider}`;
+      return `Removed ${providerLabel(entry.metadata.provider)}`;
     case "mail.failed": {
-      const to = Array.isArray(metadata?.to) ? metadata.to.filter((a) => typeof a === "string").join(", ") : "";
-      const error = text(metadata?.error);
-      return `Sent an e-mail that couldn't be delivered${to ? ` to ${to}` : ""}${error ? ` (${error})` : ""}`;
+      const { to, error } = entry.metadata;
+      return `Sent an e-mail that couldn't be delivered${to.length ? ` to ${to.join(", ")}` : ""}${error ? ` (${error})` : ""}`;
     }
     case "job.failed": {
-      const error = text(metadata?.error);
-      const attempts = typeof metadata?.attempts === "number" ? ` after ${metadata.attempts} tries` : "";
-      const queue = text(metadata?.queue);
-      return `Background job ${queue ? `${queue} ` : ""}failed${attempts}${error ? `: ${error}` : ""}`;
+      const { queue, attempts, error } = entry.metadata;
+      return `Background job ${queue ? `${queue} ` : ""}failed after ${attempts} tries${error ? `: ${error}` : ""}`;
     }
     default:
-      return readableAction(action);
+      return PLAIN[entry.action];
   }
+}
+
+/**
+ * A sentence for the entry, without its actor ("Blocked ada@example.com"): read with the log's
+ * union (shared/api/activity.ts); an entry whose metadata isn't its action's says the action
+ * plainly, and an action this version doesn't know is put in words.
+ */
+export function describeActivity({ action, metadata }: Pick<TAdminActivityEntry, "action" | "metadata">): string {
+  const entry = ZActivity.safeParse({ action, metadata });
+  if (entry.success) return sentence(entry.data);
+  return Object.hasOwn(PLAIN, action) ? PLAIN[action as TActivityAction] : readableAction(action);
 }
 
 /**

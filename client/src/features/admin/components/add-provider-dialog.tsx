@@ -21,7 +21,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
-import { fieldErrorsOf } from "@/components/tool/api-errors";
+import { fieldErrorsOf } from "@/lib/api-errors";
 import {
   PROVIDER_TYPES,
   useCreateAnalyticsProvider,

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TAdminActivityEntry } from "@shared/api/admin";
-import { polyfillJsdomForRadix, stubFetch } from "@/components/tool/test-utils";
+import { polyfillJsdomForRadix, stubFetch } from "@/testing/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";

@@ -3,7 +3,7 @@
 import { Calendar, CreditCard, DollarSign, FileText, Percent, Users } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "wouter";
-import { documentTypeLabel } from "@/components/tool/document";
+import { documentTypeLabel } from "@/features/documents";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import {
@@ -146,6 +146,91 @@ function OverviewRow({
   );
 }
 
+/** Sign-ups in the period, today and yesterday, day by day. */
+function UsersTab({ stats: s, periodLabel }: { stats: AdminStats | undefined; periodLabel: string }) {
+  return (
+    <TabsContent value="users">
+      <Card>
+        <CardHeader className="flex-row items-start justify-between gap-4">
+          <div className="space-y-1.5">
+            <CardTitle as="h2">New users</CardTitle>
+            <CardDescription>
+              {plural(s?.newUsers ?? 0, "sign-up")} in the {periodLabel} ·{" "}
+              {formatCount(s?.newUsersToday ?? 0)} today ·{" "}
+              {formatCount(s?.newUsersYesterday ?? 0)} yesterday
+            </CardDescription>
+          </div>
+          <Link
+            href="/admin/users"
+            className="text-sm font-medium text-primary hover:underline"
+          >
+            Manage users
+          </Link>
+        </CardHeader>
+        <CardContent>{s && <NewUsersChart days={s.newUsersByDay} />}</CardContent>
+      </Card>
+    </TabsContent>
+  );
+}
+
+/** Documents by type and the sales of the period. */
+function AnalyticsTab({ stats: s, periodLabel }: { stats: AdminStats | undefined; periodLabel: string }) {
+  return (
+    <TabsContent value="analytics" className="grid gap-4 lg:grid-cols-3">
+      <Card className="lg:col-span-2">
+        <CardHeader>
+          <CardTitle as="h2">Documents by type</CardTitle>
+          <CardDescription>
+            {plural(s?.periodDocuments ?? 0, "document")} generated in the {periodLabel}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {s?.documentsByType.length ? (
+            <CountBars
+              rows={s.documentsByType.map((d) => ({
+                label: documentTypeLabel(d.type),
+                count: d.count,
+              }))}
+            />
+          ) : (
+            <p className="py-6 text-center text-sm text-muted-foreground">
+              No documents generated in this period.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Sales</CardTitle>
+          <CardDescription>Succeeded payments in the {periodLabel}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="divide-y">
+            <div className="flex items-center justify-between py-3 first:pt-0">
+              <dt className="flex items-center gap-2 text-sm text-slate-600">
+                <CreditCard className="size-4" aria-hidden="true" />
+                Payments
+              </dt>
+              <dd className="text-sm font-semibold tabular-nums">
+                {formatCount(s?.recentPayments ?? 0)}
+              </dd>
+            </div>
+            <div className="flex items-center justify-between py-3 last:pb-0">
+              <dt className="flex items-center gap-2 text-sm text-slate-600">
+                <DollarSign className="size-4" aria-hidden="true" />
+                Revenue (USD)
+              </dt>
+              <dd className="text-sm font-semibold tabular-nums">
+                {formatMoney(s?.periodRevenue ?? 0)}
+              </dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+    </TabsContent>
+  );
+}
+
 export function AdminDashboard() {
   const [period, setPeriod] = useState<StatsPeriod>(DEFAULT_STATS_PERIOD);
   const stats = useAdminStats(period);
@@ -210,80 +295,9 @@ export function AdminDashboard() {
           </Card>
         </TabsContent>
 
-        <TabsContent value="users">
-          <Card>
-            <CardHeader className="flex-row items-start justify-between gap-4">
-              <div className="space-y-1.5">
-                <CardTitle as="h2">New users</CardTitle>
-                <CardDescription>
-                  {plural(s?.newUsers ?? 0, "sign-up")} in the {periodLabel} ·{" "}
-                  {formatCount(s?.newUsersToday ?? 0)} today ·{" "}
-                  {formatCount(s?.newUsersYesterday ?? 0)} yesterday
-                </CardDescription>
-              </div>
-              <Link
-                href="/admin/users"
-                className="text-sm font-medium text-primary hover:underline"
-              >
-                Manage users
-              </Link>
-            </CardHeader>
-            <CardContent>{s && <NewUsersChart days={s.newUsersByDay} />}</CardContent>
-          </Card>
-        </TabsContent>
+        <UsersTab stats={s} periodLabel={periodLabel} />
 
-        <TabsContent value="analytics" className="grid gap-4 lg:grid-cols-3">
-          <Card className="lg:col-span-2">
-            <CardHeader>
-              <CardTitle as="h2">Documents by type</CardTitle>
-              <CardDescription>
-                {plural(s?.periodDocuments ?? 0, "document")} generated in the {periodLabel}
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              {s?.documentsByType.length ? (
-                <CountBars
-                  rows={s.documentsByType.map((d) => ({
-                    label: documentTypeLabel(d.type),
-                    count: d.count,
-                  }))}
-                />
-              ) : (
-                <p className="py-6 text-center text-sm text-muted-foreground">
-                  No documents generated in this period.
-                </p>
-              )}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Sales</CardTitle>
-              <CardDescription>Succeeded payments in the {periodLabel}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <dl className="divide-y">
-                <div className="flex items-center justify-between py-3 first:pt-0">
-                  <dt className="flex items-center gap-2 text-sm text-slate-600">
-                    <CreditCard className="size-4" aria-hidden="true" />
-                    Payments
-                  </dt>
-                  <dd className="text-sm font-semibold tabular-nums">
-                    {formatCount(s?.recentPayments ?? 0)}
-                  </dd>
-                </div>
-                <div className="flex items-center justify-between py-3 last:pb-0">
-                  <dt className="flex items-center gap-2 text-sm text-slate-600">
-                    <DollarSign className="size-4" aria-hidden="true" />
-                    Revenue (USD)
-                  </dt>
-                  <dd className="text-sm font-semibold tabular-nums">
-                    {formatMoney(s?.periodRevenue ?? 0)}
-                  </dd>
-                </div>
-              </dl>
-            </CardContent>
-          </Card>
-        </TabsContent>
+        <AnalyticsTab stats={s} periodLabel={periodLabel} />
 
         <TabsContent value="activity">
           <Card>

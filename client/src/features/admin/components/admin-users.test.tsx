@@ -7,7 +7,7 @@ import {
   stubFetch,
   type StubAnswer,
   type StubbedCall,
-} from "@/components/tool/test-utils";
+} from "@/testing/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";

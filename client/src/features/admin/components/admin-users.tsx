@@ -63,6 +63,66 @@ function UserCell({ user }: { user: TAdminUser }) {
   );
 }
 
+/** One user: who, plan, role, status, documents, last seen, and the actions on them. */
+function UserRow({ user, isMe, onAction }: { user: TAdminUser; isMe: boolean; onAction: (action: UserAction) => void }) {
+  return (
+    <TableRow
+      data-testid="user-row"
+      className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-1.5 max-md:gap-y-2 max-md:px-4 max-md:py-3"
+    >
+      <TableCell className="max-w-64 pl-4 max-md:w-full max-md:max-w-none max-md:p-0">
+        <UserCell user={user} />
+      </TableCell>
+      <TableCell className="max-md:p-0">
+        <Badge variant={user.subscription === "pro" ? "default" : "outline"}>
+          {user.subscription === "pro" ? "Lifetime Access" : "Free"}
+        </Badge>
+      </TableCell>
+      <TableCell className="max-md:p-0">
+        <Badge variant={user.role === "admin" ? "secondary" : "outline"}>
+          {user.role === "admin" ? "Admin" : "User"}
+        </Badge>
+      </TableCell>
+      <TableCell className="max-md:p-0">
+        <Badge variant={user.status === "blocked" ? "destructive" : "outline"}>
+          {user.status === "blocked" ? "Blocked" : "Active"}
+        </Badge>
+      </TableCell>
+      <TableCell className="text-right tabular-nums max-md:hidden">
+        {formatCount(user.documentsCount)}
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-muted-foreground max-md:hidden">
+        <span
+          title={user.lastActiveAt ? formatDate(user.lastActiveAt, "dateTime") : undefined}
+        >
+          {formatRelative(user.lastActiveAt)}
+        </span>
+      </TableCell>
+      <TableCell className="pr-4 max-md:w-full max-md:p-0">
+        <div className="flex flex-wrap justify-end gap-1.5 max-md:justify-start">
+          {rowActions(user).map((action) => {
+            const problem = selfActionProblem(action, isMe);
+            return (
+              <Button
+                key={action}
+                size="sm"
+                variant="outline"
+                className="h-8 px-2.5 text-xs"
+                disabled={!!problem}
+                title={problem}
+                aria-label={`${ACTION_INFO[action].label} ${userLabel(user)}`}
+                onClick={() => onAction(action)}
+              >
+                {ACTION_INFO[action].label}
+              </Button>
+            );
+          })}
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
 export function AdminUsers() {
   const { user: me } = useAuth();
   const [search, setSearch] = useState("");
@@ -174,61 +234,7 @@ export function AdminUsers() {
               </TableHeader>
               <TableBody>
                 {rows.map((user) => (
-                  <TableRow
-                    key={user.id}
-                    data-testid="user-row"
-                    className="max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-1.5 max-md:gap-y-2 max-md:px-4 max-md:py-3"
-                  >
-                    <TableCell className="max-w-64 pl-4 max-md:w-full max-md:max-w-none max-md:p-0">
-                      <UserCell user={user} />
-                    </TableCell>
-                    <TableCell className="max-md:p-0">
-                      <Badge variant={user.subscription === "pro" ? "default" : "outline"}>
-                        {user.subscription === "pro" ? "Lifetime Access" : "Free"}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="max-md:p-0">
-                      <Badge variant={user.role === "admin" ? "secondary" : "outline"}>
-                        {user.role === "admin" ? "Admin" : "User"}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="max-md:p-0">
-                      <Badge variant={user.status === "blocked" ? "destructive" : "outline"}>
-                        {user.status === "blocked" ? "Blocked" : "Active"}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums max-md:hidden">
-                      {formatCount(user.documentsCount)}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground max-md:hidden">
-                      <span
-                        title={user.lastActiveAt ? formatDate(user.lastActiveAt, "dateTime") : undefined}
-                      >
-                        {formatRelative(user.lastActiveAt)}
-                      </span>
-                    </TableCell>
-                    <TableCell className="pr-4 max-md:w-full max-md:p-0">
-                      <div className="flex flex-wrap justify-end gap-1.5 max-md:justify-start">
-                        {rowActions(user).map((action) => {
-                          const problem = selfActionProblem(action, user.id === me?.id);
-                          return (
-                            <Button
-                              key={action}
-                              size="sm"
-                              variant="outline"
-                              className="h-8 px-2.5 text-xs"
-                              disabled={!!problem}
-                              title={problem}
-                              aria-label={`${ACTION_INFO[action].label} ${userLabel(user)}`}
-                              onClick={() => setPending({ user, action })}
-                            >
-                              {ACTION_INFO[action].label}
-                            </Button>
-                          );
-                        })}
-                      </div>
-                    </TableCell>
-                  </TableRow>
+                  <UserRow key={user.id} user={user} isMe={user.id === me?.id} onAction={(action) => setPending({ user, action })} />
                 ))}
               </TableBody>
             </Table>

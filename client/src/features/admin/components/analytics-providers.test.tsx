@@ -7,7 +7,7 @@ import {
   stubFetch,
   type StubAnswer,
   type StubbedCall,
-} from "@/components/tool/test-utils";
+} from "@/testing/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { AnalyticsProviders } from "./analytics-providers";

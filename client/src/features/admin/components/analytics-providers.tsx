@@ -88,6 +88,122 @@ function ImplementationStatus({ anyActive }: { anyActive: boolean }) {
   );
 }
 
+function NoProvidersYet({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div className="flex flex-col items-center px-6 pb-12 pt-4 text-center">
+      <span
+        className="flex size-12 items-center justify-center rounded-full bg-blue-50 text-primary"
+        aria-hidden="true"
+      >
+        <BarChart3 className="size-6" />
+      </span>
+      <p className="mt-4 text-base font-semibold text-slate-900">
+        No analytics providers yet
+      </p>
+      <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+        Add Google Analytics, Microsoft Clarity, a Facebook Pixel, Hotjar or your own
+        script.
+      </p>
+      <Button className="mt-6" onClick={onAdd}>
+        Add Your First Provider
+      </Button>
+    </div>
+  );
+}
+
+/** One provider: its name, tracking ID, status and date added, its switch and Delete. */
+function ProviderRow({
+  provider: p,
+  toggling,
+  onToggle,
+  onRemove,
+}: {
+  provider: TAnalyticsProviderEntry;
+  toggling: boolean;
+  onToggle: (checked: boolean) => void;
+  onRemove: () => void;
+}) {
+  const label = providerLabel(p.provider);
+  return (
+    <TableRow data-testid="provider-row">
+      <TableCell className="pl-6 font-medium text-slate-900">{label}</TableCell>
+      <TableCell
+        className="max-w-56 truncate font-mono text-xs"
+        title={p.trackingId}
+      >
+        {p.trackingId}
+      </TableCell>
+      <TableCell>
+        <Badge variant={p.isActive ? "default" : "outline"}>
+          {p.isActive ? "Active" : "Inactive"}
+        </Badge>
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-muted-foreground">
+        {formatDate(p.createdAt, "short")}
+      </TableCell>
+      <TableCell className="pr-6">
+        <div className="flex items-center justify-end gap-3">
+          <Switch
+            checked={p.isActive}
+            disabled={toggling}
+            onCheckedChange={onToggle}
+            aria-label={`${label} active`}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground hover:text-destructive"
+            aria-label={`Delete ${label} ${p.trackingId}`}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Asks before a provider is removed: it stops loading on the site's next page load. */
+function RemoveProviderDialog({
+  removing,
+  isPending,
+  onCancel,
+  onConfirm,
+}: {
+  removing: TAnalyticsProviderEntry | null;
+  isPending: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog
+      open={!!removing}
+      onOpenChange={(open) => !open && !isPending && onCancel()}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            Remove {removing ? providerLabel(removing.provider) : "provider"}?
+          </DialogTitle>
+          <DialogDescription>
+            {removing?.trackingId} stops loading on the site on its next page load. You can add it
+            again later.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={onConfirm} disabled={isPending}>
+            {isPending ? "Removing..." : "Remove"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 export function AnalyticsProviders() {
   const providers = useAnalyticsProviders();
   const update = useUpdateAnalyticsProvider();
@@ -179,26 +295,7 @@ export function AnalyticsProviders() {
             rows={2}
             className="px-6 pb-6"
             data={list}
-            empty={
-              <div className="flex flex-col items-center px-6 pb-12 pt-4 text-center">
-                <span
-                  className="flex size-12 items-center justify-center rounded-full bg-blue-50 text-primary"
-                  aria-hidden="true"
-                >
-                  <BarChart3 className="size-6" />
-                </span>
-                <p className="mt-4 text-base font-semibold text-slate-900">
-                  No analytics providers yet
-                </p>
-                <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-                  Add Google Analytics, Microsoft Clarity, a Facebook Pixel, Hotjar or your own
-                  script.
-                </p>
-                <Button className="mt-6" onClick={() => setAdding(true)}>
-                  Add Your First Provider
-                </Button>
-              </div>
-            }
+            empty={<NoProvidersYet onAdd={() => setAdding(true)} />}
           >
             {(list) => (
               <Table>
@@ -212,47 +309,15 @@ export function AnalyticsProviders() {
                   </TableRow>
                 </TableHeader>
                 <TableBody>
-                  {list.map((p) => {
-                    const label = providerLabel(p.provider);
-                    return (
-                      <TableRow key={p.id} data-testid="provider-row">
-                        <TableCell className="pl-6 font-medium text-slate-900">{label}</TableCell>
-                        <TableCell
-                          className="max-w-56 truncate font-mono text-xs"
-                          title={p.trackingId}
-                        >
-                          {p.trackingId}
-                        </TableCell>
-                        <TableCell>
-                          <Badge variant={p.isActive ? "default" : "outline"}>
-                            {p.isActive ? "Active" : "Inactive"}
-                          </Badge>
-                        </TableCell>
-                        <TableCell className="whitespace-nowrap text-muted-foreground">
-                          {formatDate(p.createdAt, "short")}
-                        </TableCell>
-                        <TableCell className="pr-6">
-                          <div className="flex items-center justify-end gap-3">
-                            <Switch
-                              checked={p.isActive}
-                              disabled={update.isPending && update.variables?.id === p.id}
-                              onCheckedChange={(checked) => toggle(p, checked)}
-                              aria-label={`${label} active`}
-                            />
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="size-8 text-muted-foreground hover:text-destructive"
-                              aria-label={`Delete ${label} ${p.trackingId}`}
-                              onClick={() => setRemoving(p)}
-                            >
-                              <Trash2 aria-hidden="true" />
-                            </Button>
-                          </div>
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
+                  {list.map((p) => (
+                    <ProviderRow
+                      key={p.id}
+                      provider={p}
+                      toggling={update.isPending && update.variables?.id === p.id}
+                      onToggle={(checked) => toggle(p, checked)}
+                      onRemove={() => setRemoving(p)}
+                    />
+                  ))}
                 </TableBody>
               </Table>
             )}
@@ -263,30 +328,12 @@ export function AnalyticsProviders() {
 
       <AddProviderDialog open={adding} onOpenChange={setAdding} />
 
-      <Dialog
-        open={!!removing}
-        onOpenChange={(open) => !open && !remove.isPending && setRemoving(null)}
-      >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              Remove {removing ? providerLabel(removing.provider) : "provider"}?
-            </DialogTitle>
-            <DialogDescription>
-              {removing?.trackingId} stops loading on the site on its next page load. You can add it
-              again later.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button variant="destructive" onClick={confirmRemove} disabled={remove.isPending}>
-              {remove.isPending ? "Removing..." : "Remove"}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <RemoveProviderDialog
+        removing={removing}
+        isPending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={confirmRemove}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OperatorSettings as Settings } from "@shared/api/admin";
-import { stubFetch } from "@/components/tool/test-utils";
+import { stubFetch } from "@/testing/test-utils";
 import { renderWithProviders } from "@/testing/render";
 import { OperatorSettings } from "./operator-settings";
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TAdminPayment } from "@shared/api/admin";
-import { stubFetch } from "@/components/tool/test-utils";
+import { stubFetch } from "@/testing/test-utils";
 import { renderWithProviders } from "@/testing/render";
 import { PaymentsTable } from "./payments-table";
 

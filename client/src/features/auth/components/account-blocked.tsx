@@ -1,10 +1,10 @@
 import { Ban, LogOut } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { TInstanceInfo } from "@shared/api/instance";
+import { api } from "@shared/api/routes";
 import { Logo } from "@/components/layout/logo";
 import { Button } from "@/components/ui/button";
-import { apiRequest, getQueryFn, isUnauthorizedError } from "@/lib/api-client";
+import { apiCall, isUnauthorizedError } from "@/lib/api-client";
 import { redirectToLogin } from "@/lib/navigation";
 
 /** How often the screen asks whether the account is still blocked. */
@@ -19,7 +19,7 @@ function useUnblockedRedirect() {
   useEffect(() => {
     let stopped = false;
     const check = () => {
-      apiRequest("GET", "/api/auth/user").then(
+      apiCall(api.account.user).then(
         () => !stopped && window.location.reload(),
         (err: unknown) => {
           if (!stopped && isUnauthorizedError(err)) redirectToLogin();
@@ -43,7 +43,7 @@ export const INSTANCE_QUERY_KEY = ["/api/instance"] as const;
 function useSupportEmail(): string | null {
   const { data } = useQuery({
     queryKey: INSTANCE_QUERY_KEY,
-    queryFn: getQueryFn<TInstanceInfo>({ on401: "throw" }),
+    queryFn: () => apiCall(api.account.instance),
     retry: false,
   });
   return data?.supportEmail ?? null;

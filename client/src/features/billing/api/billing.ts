@@ -3,8 +3,9 @@
 // Checkout, or the development checkout); the browser leaves for it. Other code starts checkout
 // through the area's public entry (../index.ts: the UpgradeButton).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TBillingStatus, TCheckoutSession } from "@shared/api/billing";
-import { apiJson, getQueryFn, isApiError } from "@/lib/api-client";
+import type { TBillingStatus } from "@shared/api/billing";
+import { api } from "@shared/api/routes";
+import { apiCall, isApiError } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 
 export const BILLING_STATUS_QUERY_KEY = ["/api/billing/status"] as const;
@@ -15,7 +16,7 @@ export const PAYMENTS_OFF_TEXT =
 export const getBillingStatusQueryOptions = () =>
   queryOptions({
     queryKey: BILLING_STATUS_QUERY_KEY,
-    queryFn: getQueryFn<TBillingStatus>({ on401: "throw" }),
+    queryFn: () => apiCall(api.billing.status),
     retry: false,
   });
 
@@ -49,9 +50,7 @@ export const browser = {
 export function useStartCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      return apiJson<TCheckoutSession>("POST", "/api/billing/checkout");
-    },
+    mutationFn: () => apiCall(api.billing.checkout),
     onSuccess: ({ url }) => browser.go(url),
     onError: (err) => {
       // 409: already Lifetime (paid in another tab): let every screen show it.

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TBillingStatus } from "@shared/api/billing";
-import { stubFetch } from "@/components/tool/test-utils";
+import { stubFetch } from "@/testing/test-utils";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { CheckoutSuccess, POLL_MS, WAIT_LIMIT_MS } from "./checkout-success";

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TBillingStatus } from "@shared/api/billing";
-import { stubFetch } from "@/components/tool/test-utils";
+import { stubFetch } from "@/testing/test-utils";
 import { PLANS } from "../plans";
 import { renderWithProviders } from "@/testing/render";
 import { browser, PAYMENTS_OFF_TEXT } from "../api/billing";

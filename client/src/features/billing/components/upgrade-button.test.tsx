@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it, vi } from "vitest";
-import { stubFetch } from "@/components/tool/test-utils";
+import { stubFetch } from "@/testing/test-utils";
 import { browser, PAYMENTS_OFF_TEXT } from "../api/billing";
 import { renderWithProviders } from "@/testing/render";
 import { UpgradeButton } from "./upgrade-button";

@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
 import type { TBusinessProfileInput, TBusinessProfilePatch } from "@shared/business/schema";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, apiRequest, getErrorMessage, isApiError } from "@/lib/api-client";
+import { api } from "@shared/api/routes";
+import { apiCall, apiJson, getErrorMessage, isApiError } from "@/lib/api-client";
 
 export const BUSINESS_PROFILES_URL = "/api/business-profiles";
 /** The profiles' query key: the default fetcher GETs /api/business-profiles. */
@@ -55,7 +56,7 @@ export function logoErrorMessage(err: unknown): string {
 }
 
 export async function createProfile(input: TBusinessProfileInput): Promise<TBusinessProfile> {
-  return apiJson<TBusinessProfile>("POST", BUSINESS_PROFILES_URL, input);
+  return apiCall(api.businessProfiles.create, { body: input });
 }
 
 export async function updateProfile(id: string, patch: TBusinessProfilePatch | Record<string, unknown>): Promise<TBusinessProfile> {
@@ -63,11 +64,11 @@ export async function updateProfile(id: string, patch: TBusinessProfilePatch | R
 }
 
 export async function deleteProfile(id: string): Promise<void> {
-  await apiRequest("DELETE", profileUrl(id));
+  await apiCall(api.businessProfiles.delete, { params: { id } });
 }
 
 export function uploadLogo(id: string, file: Blob): Promise<TBusinessProfile> {
-  return apiJson<TBusinessProfile>("PUT", `${profileUrl(id)}/logo`, file);
+  return apiCall(api.businessProfiles.setLogo, { params: { id }, body: file });
 }
 
 // The fields a PATCH can clear (null); the rest are a choice from a list, or required.

@@ -15,7 +15,7 @@ import {
 import { Link } from "wouter";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Field, FormSection } from "@/components/tool/form-field";
+import { Field, FormSection } from "@/components/form/form-field";
 import { useBusinessProfiles } from "../api/business-profiles";
 
 export const BUSINESS_SETTINGS_HREF = "/settings/business";

@@ -5,7 +5,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
-import { polyfillJsdomForRadix, sampleProfile, sampleUser, stubFetch, type StubAnswer, type StubbedCall } from "@/components/tool/test-utils";
+import { SEQUENCE_TYPES, defaultPrefix, formatInvoiceNumber, type TNumbering, type TSequence } from "@shared/invoicing/sequences";
+import { polyfillJsdomForRadix, sampleProfile, sampleUser, stubFetch, type StubAnswer, type StubbedCall } from "@/testing/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { getQueryFn } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
@@ -19,12 +20,16 @@ vi.setConfig({ testTimeout: 30_000 });
 
 let profiles: TBusinessProfile[];
 let calls: StubbedCall[];
+/** Every profile's numbering (the stub keeps one): three invoices already numbered. */
+let numbering: TNumbering;
 /** Answers to force for the next matching call, e.g. a 413 for the logo. */
 let override: ((call: StubbedCall) => StubAnswer | undefined) | undefined;
 
 beforeEach(() => {
   profiles = [];
   override = undefined;
+  const sequence = (prefix: string, lastNumber: number): TSequence => ({ prefix, lastNumber, nextNumber: lastNumber + 1, nextFormatted: formatInvoiceNumber(prefix, lastNumber + 1) });
+  numbering = Object.fromEntries(SEQUENCE_TYPES.map((t) => [t, sequence(defaultPrefix(t), t === "invoice" ? 3 : 0)])) as TNumbering;
   let n = 0;
   vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: vi.fn(() => "blob:preview"), revokeObjectURL: vi.fn() }));
   calls = stubFetch((call) => {
@@ -40,6 +45,24 @@ beforeEach(() => {
     }
     const profile = profiles.find((p) => p.id === id);
     if (!profile) return { status: 404, body: { code: "not_found", message: "Business profile not found" } };
+    if (call.url.endsWith("/numbering")) {
+      if (call.method === "GET") return { status: 200, body: numbering };
+      const patch = call.body as Record<string, { prefix?: string; nextNumber?: number }>;
+      for (const [t, change] of Object.entries(patch)) {
+        const seq = numbering[t as keyof TNumbering];
+        if (change.nextNumber !== undefined && change.nextNumber <= seq.lastNumber) {
+          const message = `Next number must be greater than ${seq.lastNumber}: ${formatInvoiceNumber(seq.prefix, seq.lastNumber)} is already taken in this sequence`;
+          return { status: 400, body: { code: "validation_error", message, errors: [{ path: `${t}.nextNumber`, message }] } };
+        }
+      }
+      for (const [t, change] of Object.entries(patch)) {
+        const seq = numbering[t as keyof TNumbering];
+        const prefix = change.prefix ?? seq.prefix;
+        const nextNumber = change.nextNumber ?? seq.nextNumber;
+        numbering[t as keyof TNumbering] = { ...seq, prefix, nextNumber, nextFormatted: formatInvoiceNumber(prefix, nextNumber) };
+      }
+      return { status: 200, body: numbering };
+    }
     if (call.url.endsWith("/logo") && call.method === "PUT") {
       profile.logoUrl = `/api/business-profiles/${id}/logo?v=1`;
       return { status: 200, body: profile };
@@ -143,7 +166,7 @@ describe("adding a business", () => {
     expect(screen.getByLabelText("Secondary colour picker")).toHaveValue("#112233");
   });
 
-  it("sets the payment reminders (issue 27): on by default at -3, 0, 7 and 14 days; the days chosen are sent", async () => {
+  it("sets the payment reminders: on by default at -3, 0, 7 and 14 days; the days chosen are sent", async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole("button", { name: "Add your business" }));
@@ -287,6 +310,43 @@ describe("changing, making default and deleting", () => {
     expect(patch!.body).toMatchObject({ name: "Acme Analytics GmbH", website: null, country: "DE", city: "Berlin" });
     // The paper follows the country unless chosen: not sent.
     expect(patch!.body).not.toHaveProperty("paperSize");
+  });
+
+  it("shows the share capital in major units and sends it back in minor units, with the RCS city", async () => {
+    const user = userEvent.setup();
+    renderPage([sampleProfile({ shareCapital: 1_000_000 })]);
+    await user.click(await screen.findByRole("button", { name: "Edit Acme Analytics GmbH" }));
+    expect(screen.getByLabelText(/^Share capital/)).toHaveValue("10000");
+    await user.type(screen.getByLabelText(/^RCS registry/), "Paris");
+    await user.click(screen.getByRole("button", { name: "Save business" }));
+    expect(await screen.findByText("Business profile saved")).toBeInTheDocument();
+    const [patch] = writes();
+    expect(patch!.body).toMatchObject({ shareCapital: 1_000_000, rcsCity: "Paris" });
+  });
+
+  it("sets the numbering of a business: the next number shown as it prints, a number already taken refused on its field", async () => {
+    const user = userEvent.setup();
+    renderPage([sampleProfile()]);
+    await user.click(await screen.findByRole("button", { name: "Edit Acme Analytics GmbH" }));
+    const next = await screen.findByLabelText("Invoices: next number");
+    expect(next).toHaveValue("4");
+    expect(screen.getByText("Next: INV-0004")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Invoices: prefix"));
+    await user.type(screen.getByLabelText("Invoices: prefix"), "AL-2026-");
+    await user.clear(next);
+    await user.type(next, "2");
+    await user.click(screen.getByRole("button", { name: "Save numbering" }));
+    expect(await screen.findByText("Next number must be greater than 3: INV-0003 is already taken in this sequence")).toBeInTheDocument();
+    expect(next).toHaveAttribute("aria-invalid", "true");
+    expect(numbering.invoice.prefix).toBe("INV-");
+    await user.clear(next);
+    await user.type(next, "100");
+    expect(screen.getByText("Next: AL-2026-0100")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save numbering" }));
+    expect(await screen.findByText("Numbering saved")).toBeInTheDocument();
+    // Only what changed is sent.
+    expect(writes().at(-1)).toMatchObject({ method: "PATCH", url: `/api/business-profiles/${sampleProfile().id}/numbering`, body: { invoice: { prefix: "AL-2026-", nextNumber: 100 } } });
+    expect(Object.keys(writes().at(-1)!.body as object)).toEqual(["invoice"]);
   });
 
   it("makes another business the default", async () => {

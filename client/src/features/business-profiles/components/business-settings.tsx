@@ -16,6 +16,7 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { useBusinessProfiles, useDeleteProfile, useMakeDefault } from "../api/business-profiles";
 import { BusinessProfileForm } from "./business-profile-form";
+import { NumberingSettings } from "./numbering-settings";
 
 type Editing = { kind: "new" } | { kind: "edit"; profile: TBusinessProfile } | null;
 
@@ -162,6 +163,7 @@ export function BusinessSettings() {
           onDone={() => setEditing(null)}
           onCancel={() => setEditing(null)}
         />
+        {editing.kind === "edit" && <NumberingSettings profileId={editing.profile.id} />}
       </section>
     );
   }

@@ -3,7 +3,7 @@
 import { LoaderCircle } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useId, useState } from "react";
-import { describedBy, FieldMessage } from "@/components/tool/form-field";
+import { describedBy, FieldMessage } from "@/components/form/form-field";
 import { Label } from "@/components/ui/label";
 import { LOGO_TYPES, logoFileProblem } from "../api/business-profiles";
 

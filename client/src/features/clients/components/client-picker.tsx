@@ -1,4 +1,4 @@
-// The invoice and quote form's client picker (issue 27): choose one of the user's clients, which
+// The invoice and quote form's client picker: choose one of the user's clients, which
 // fills the form's client fields and sends its `clientId` (the server fills the same fields from
 // it), or save the client typed in as a new one of the book. Changing a filled field afterwards
 // unlinks the client: the document then carries what was typed.
@@ -11,8 +11,8 @@ import type { TClientWithBalance } from "@shared/clients/types";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
-import { Field } from "@/components/tool/form-field";
-import { fieldErrorsOf } from "@/components/tool/api-errors";
+import { Field } from "@/components/form/form-field";
+import { fieldErrorsOf } from "@/lib/api-errors";
 import { getErrorMessage } from "@/lib/api-client";
 import { CLIENTS_HREF, CLIENTS_QUERY_KEY, createClient, useClients } from "../api/clients";
 

@@ -1,4 +1,4 @@
-// The client book (/clients, issue 27): the user's clients, searched by name, e-mail or contact,
+// The client book (/clients): the user's clients, searched by name, e-mail or contact,
 // each with what it owes per currency; add, edit and delete. Deleting a client keeps its
 // documents, which hold their own copy of its details.
 import { useQueryClient } from "@tanstack/react-query";

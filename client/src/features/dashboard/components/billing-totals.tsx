@@ -1,4 +1,4 @@
-// The dashboard's billing figures (issue 27), per currency: invoiced, paid, outstanding, overdue.
+// The dashboard's billing figures, per currency: invoiced, paid, outstanding, overdue.
 // Shown once the user has invoices; void ones are left out by the server.
 import type { TBillingTotals } from "@shared/api/dashboard";
 import { formatMoney } from "@shared/money";

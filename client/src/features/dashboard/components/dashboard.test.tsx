@@ -4,7 +4,7 @@ import type { TDashboardStats } from "@shared/api/dashboard";
 import type { TDocumentListItem } from "@shared/api/documents";
 import userEvent from "@testing-library/user-event";
 import type { BillingStatus } from "@shared/invoicing/status";
-import { stubFetch } from "@/components/tool/test-utils";
+import { stubFetch } from "@/testing/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
@@ -37,9 +37,9 @@ const stats: TDashboardStats = {
   billing: [],
 };
 
-const doc = (n: number, status = "draft"): TDocumentListItem => {
+const doc = (n: number, status: "draft" | "final" = "draft"): TDocumentListItem => {
   const at = `2026-11-${String(10 + n).padStart(2, "0")}T12:00:00.000Z`;
-  return { id: `doc-${n}`, type: "privacy_policy", title: `Document ${n}`, status, createdAt: at, updatedAt: at };
+  return { id: `doc-${n}`, type: "privacy_policy", title: `Document ${n}`, status, stage: status, createdAt: at, updatedAt: at };
 };
 
 function seeded({
@@ -134,8 +134,8 @@ describe("Dashboard", () => {
     expect(rows[0]).toHaveAttribute("href", "/documents/doc-1");
     expect(within(rows[0]!).getByText("Document 1")).toBeInTheDocument();
     expect(within(rows[0]!).getByText("November 11, 2026")).toBeInTheDocument();
-    expect(within(rows[0]!).getByText("final")).toHaveClass("bg-primary");
-    expect(within(rows[1]!).getByText("draft")).toHaveClass("bg-secondary");
+    expect(within(rows[0]!).getByText("Final")).toHaveClass("bg-primary");
+    expect(within(rows[1]!).getByText("Draft")).toHaveClass("bg-secondary");
     expect(screen.queryByText("Document 6")).not.toBeInTheDocument();
   });
 
@@ -265,13 +265,15 @@ describe("Dashboard", () => {
     expect(await screen.findByText("Unauthorized")).toBeInTheDocument();
   });
 
-  describe("invoices (issue 27)", () => {
+  describe("invoices", () => {
     const invoice = (n: number, billingStatus: BillingStatus, sentAt: string | null = billingStatus === "draft" ? null : "2026-11-20T09:00:00.000Z"): TDocumentListItem => ({
       ...doc(n, "final"),
       id: `inv-${n}`,
       type: "invoice",
       title: `Invoice INV-000${n}`,
       billingStatus,
+      // As the server says it: a final invoice not sent yet is Final.
+      stage: billingStatus === "draft" ? "final" : billingStatus,
       total: 100_000,
       currency: "USD",
       amountPaid: billingStatus === "paid" ? 100_000 : 0,
@@ -279,20 +281,19 @@ describe("Dashboard", () => {
       sentAt,
     });
 
-    it("shows Paid, Pending and Overdue badges, and Remind only on what is owed", () => {
+    it("shows each one's stage (Paid, Sent, Overdue, Final), and Remind only on what is owed", () => {
       const documents = [invoice(1, "paid"), invoice(2, "sent"), invoice(3, "overdue"), invoice(4, "draft"), doc(5, "final")];
       renderDashboard(ada, seeded({ documents }));
       const list = screen.getByRole("list", { name: "Recent documents" });
       const rows = within(list).getAllByRole("listitem");
-      expect(rows.map((r) => within(r).queryByTestId("billing-badge")?.textContent ?? null)).toEqual(["Paid", "Pending", "Overdue", "Draft", null]);
+      expect(rows.map((r) => within(r).getByTestId("stage-badge").textContent)).toEqual(["Paid", "Sent", "Overdue", "Final", "Final"]);
       expect(rows.map((r) => within(r).queryByRole("button", { name: "Remind" }) !== null)).toEqual([false, true, true, false, false]);
-      expect(within(rows[4]!).getByText("final")).toBeInTheDocument();
     });
 
     it("offers no Remind on an invoice past its due date that was never sent", () => {
       renderDashboard(ada, seeded({ documents: [invoice(6, "overdue", null)] }));
       const row = within(screen.getByRole("list", { name: "Recent documents" })).getByRole("listitem");
-      expect(within(row).getByTestId("billing-badge")).toHaveTextContent("Overdue");
+      expect(within(row).getByTestId("stage-badge")).toHaveTextContent("Overdue");
       expect(within(row).queryByRole("button", { name: "Remind" })).not.toBeInTheDocument();
     });
 

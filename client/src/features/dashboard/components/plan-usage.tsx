@@ -2,10 +2,8 @@
 // as documentsGenerated, and the notice the ways to a new document show once it is used up.
 import { Sparkles } from "lucide-react";
 import { Link } from "wouter";
+import { FREE_DOCUMENT_LIMIT } from "@/features/billing";
 import { cn } from "@/lib/utils";
-
-/** Spec sections 6 and 9: the Free plan's 3 documents. */
-export const FREE_DOCUMENT_LIMIT = 3;
 
 export const PRICING_HREF = "/pricing";
 

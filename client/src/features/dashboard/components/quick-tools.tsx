@@ -1,7 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { QUICK_TOOL_COUNT, TOOLS } from "@shared/catalogue";
-import { ToolIcon } from "@/components/tools/tool-icon";
+import { ToolIcon } from "@/features/catalogue";
 import { PlanLimitNotice } from "./plan-usage";
 
 /** `atLimit`: the Free plan's documents are used up, which the panel says before a tool opens. */

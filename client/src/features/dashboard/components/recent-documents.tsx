@@ -1,8 +1,8 @@
 import { AlertCircle, ArrowRight, FileText, Plus } from "lucide-react";
 import { Link } from "wouter";
 import type { TDocumentListItem } from "@shared/api/documents";
-import { privacyPolicyMeta } from "@shared/doc-types/privacy-policy/meta";
-import { DocumentRow, DocumentRowsSkeleton } from "@/components/tool/document-row";
+import { NEW_DOCUMENT_ROUTE } from "@shared/doc-types/registry";
+import { DocumentRow, DocumentRowsSkeleton } from "@/features/documents";
 import { Button } from "@/components/ui/button";
 import { isRemindable } from "@shared/invoicing/status";
 import { RemindButton } from "@/features/invoicing";
@@ -10,8 +10,8 @@ import { RECENT_DOCUMENTS_COUNT } from "../api/get-documents";
 import { PlanLimitNotice } from "./plan-usage";
 import { formatDate } from "@shared/format";
 
-/** Spec section 2: New Document opens the privacy policy tool. */
-const NEW_DOCUMENT_HREF = privacyPolicyMeta.route;
+/** Spec section 2: New Document opens the privacy policy tool (the registry's first). */
+const NEW_DOCUMENT_HREF = NEW_DOCUMENT_ROUTE;
 
 function EmptyState() {
   return (

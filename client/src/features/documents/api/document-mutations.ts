@@ -4,14 +4,14 @@
 // refreshed.
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TDocument } from "@shared/api/documents";
-import { planLimitMessageOf } from "@/components/tool/api-errors";
-import { documentQueryKey } from "@/components/tool/document";
+import { planLimitMessageOf } from "@/lib/api-errors";
+import { documentQueryKey } from "../document";
 import { planLimitToast } from "@/features/billing";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, apiRequest, getErrorMessage } from "@/lib/api-client";
+import { api } from "@shared/api/routes";
+import { apiCall, getErrorMessage } from "@/lib/api-client";
 import { templateUpdateQueryKey, versionsQueryKey } from "./versions";
 
-const documentUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}`;
 
 /** The document lists (the dashboard's, and every page of /documents), not one document's keys. */
 const isListKey = (key: readonly unknown[]) =>
@@ -36,15 +36,12 @@ function failed(err: unknown) {
   toast({ variant: "destructive", title: "Error", description: getErrorMessage(err) });
 }
 
-function send(method: string, url: string, body?: unknown): Promise<TDocument> {
-  return apiJson<TDocument>(method, url, body);
-}
 
 /** PATCH { title }. The caller shows the server's field messages of a 400. */
 export function useRenameDocument(id: string) {
   const queryClient = useQueryClient();
   return useMutation<TDocument, Error, string>({
-    mutationFn: (title) => send("PATCH", documentUrl(id), { title }),
+    mutationFn: (title) => apiCall(api.documents.update, { params: { id }, body: { title } }),
     onSuccess: (document) => {
       documentChanged(queryClient, document);
       toast({ title: "Document renamed", description: `It is now "${document.title}".` });
@@ -56,7 +53,7 @@ export function useRenameDocument(id: string) {
 export function useFinalizeDocument(id: string) {
   const queryClient = useQueryClient();
   return useMutation<TDocument, Error, void>({
-    mutationFn: () => send("PATCH", documentUrl(id), { status: "final" }),
+    mutationFn: () => apiCall(api.documents.update, { params: { id }, body: { status: "final" } }),
     onSuccess: (document) => {
       documentChanged(queryClient, document, { stats: true });
       toast({ title: "Document finalized", description: "It can no longer go back to draft." });
@@ -69,7 +66,7 @@ export function useFinalizeDocument(id: string) {
 export function useReviseDocument(id: string) {
   const queryClient = useQueryClient();
   return useMutation<TDocument, Error, unknown>({
-    mutationFn: (input) => send("PUT", `${documentUrl(id)}/input`, input),
+    mutationFn: (input) => apiCall(api.documents.editInput, { params: { id }, body: input }),
     onSuccess: (document) => {
       documentChanged(queryClient, document);
       toast({ title: "Document updated", description: `Saved as version ${document.version}.` });
@@ -81,7 +78,7 @@ export function useReviseDocument(id: string) {
 export function useRestoreVersion(id: string) {
   const queryClient = useQueryClient();
   return useMutation<TDocument, Error, number>({
-    mutationFn: (n) => send("POST", `${documentUrl(id)}/versions/${n}/restore`),
+    mutationFn: (n) => apiCall(api.documents.restore, { params: { id, n: String(n) } }),
     onSuccess: (document, n) => {
       documentChanged(queryClient, document);
       toast({
@@ -97,7 +94,7 @@ export function useRestoreVersion(id: string) {
 export function useApplyTemplateUpdate(id: string) {
   const queryClient = useQueryClient();
   return useMutation<TDocument, Error, void>({
-    mutationFn: () => send("POST", `${documentUrl(id)}/template-update`),
+    mutationFn: () => apiCall(api.documents.templateUpdate, { params: { id } }),
     onSuccess: (document) => {
       documentChanged(queryClient, document);
       toast({
@@ -113,7 +110,7 @@ export function useApplyTemplateUpdate(id: string) {
 export function useDuplicateDocument(id: string) {
   const queryClient = useQueryClient();
   return useMutation<TDocument, Error, void>({
-    mutationFn: () => send("POST", `${documentUrl(id)}/duplicate`),
+    mutationFn: () => apiCall(api.documents.duplicate, { params: { id } }),
     onSuccess: (copy) => {
       queryClient.setQueryData(documentQueryKey(copy.id), copy);
       refreshLists(queryClient, { stats: true, user: true });
@@ -135,7 +132,7 @@ export function useDeleteDocument(id: string, { onDeleted }: { onDeleted: () => 
   const queryClient = useQueryClient();
   return useMutation<void, Error, void>({
     mutationFn: async () => {
-      await apiRequest("DELETE", documentUrl(id));
+      await apiCall(api.documents.delete, { params: { id } });
     },
     onSuccess: () => {
       onDeleted();

@@ -2,7 +2,7 @@
 // missing document, or another user's, answers 404: no retry.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TDocument } from "@shared/api/documents";
-import { documentQueryKey } from "@/components/tool/document";
+import { documentQueryKey } from "../document";
 
 export const getDocumentQueryOptions = (id: string, { enabled }: { enabled: boolean }) =>
   queryOptions<TDocument>({

@@ -3,7 +3,8 @@
 // the list's path, so every generator's refresh of ["/api/documents"] refreshes these pages too.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { DocumentStatus, TDocumentListItem } from "@shared/api/documents";
-import { apiPage } from "@/lib/api-client";
+import { api } from "@shared/api/routes";
+import { apiCallPage } from "@/lib/api-client";
 
 export const DOCUMENTS_PAGE_SIZE = 25;
 
@@ -22,18 +23,11 @@ export interface DocumentsPage {
   total: number;
 }
 
-export function documentsListUrl({ q, type, status, page }: DocumentsFilter): string {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set("q", q.trim());
-  if (type) params.set("type", type);
-  if (status) params.set("status", status);
-  params.set("limit", String(DOCUMENTS_PAGE_SIZE));
-  params.set("offset", String((Math.max(1, page) - 1) * DOCUMENTS_PAGE_SIZE));
-  return `/api/documents?${params.toString()}`;
-}
-
-export async function fetchDocumentsPage(filter: DocumentsFilter): Promise<DocumentsPage> {
-  return apiPage<TDocumentListItem>(documentsListUrl(filter));
+/** A page of the list (blank filters left out). */
+export function fetchDocumentsPage({ q, type, status, page }: DocumentsFilter): Promise<DocumentsPage> {
+  return apiCallPage(api.documents.list, {
+    query: { q: q.trim(), type, status, limit: DOCUMENTS_PAGE_SIZE, offset: (Math.max(1, page) - 1) * DOCUMENTS_PAGE_SIZE },
+  });
 }
 
 export const documentsPageQueryOptions = (filter: DocumentsFilter) =>

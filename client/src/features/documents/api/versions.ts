@@ -8,7 +8,7 @@ import type {
   TVersionDiff,
   TVersionSummary,
 } from "@shared/api/documents";
-import { documentQueryKey } from "@/components/tool/document";
+import { documentQueryKey } from "../document";
 
 export const versionsQueryKey = (id: string) => [...documentQueryKey(id), "versions"] as const;
 export const versionQueryKey = (id: string, n: number) =>

@@ -18,6 +18,7 @@ const row = (n: number, over: Partial<TDocumentListItem> = {}): TDocumentListIte
   type: "privacy_policy",
   title: `Privacy Policy — Company ${n}`,
   status: "final",
+  stage: "final",
   createdAt: "2026-11-03T12:00:00.000Z",
   updatedAt: "2026-11-03T12:00:00.000Z",
   ...over,
@@ -57,7 +58,7 @@ describe("AllDocuments", () => {
     const urls = stubList(() => ({
       rows: [
         row(1, { title: "A".repeat(200), updatedAt: "2026-11-05T12:00:00.000Z" }),
-        row(2, { type: "nda", title: "Mutual NDA — Delta", status: "draft" }),
+        row(2, { type: "nda", title: "Mutual NDA — Delta", status: "draft", stage: "draft" }),
       ],
       total: 2,
     }));
@@ -71,16 +72,34 @@ describe("AllDocuments", () => {
     expect(links[0]).toHaveTextContent("Privacy Policy");
     expect(links[0]).toHaveTextContent("Created Nov 3, 2026");
     expect(links[0]).toHaveTextContent("Updated Nov 5, 2026");
-    expect(within(links[0]!).getByText("final")).toHaveClass("bg-primary");
+    expect(within(links[0]!).getByText("Final")).toHaveClass("bg-primary");
 
     expect(links[1]).toHaveTextContent("NDA");
     expect(links[1]).not.toHaveTextContent("Updated");
-    expect(within(links[1]!).getByText("draft")).toHaveClass("bg-secondary");
+    expect(within(links[1]!).getByText("Draft")).toHaveClass("bg-secondary");
     expect(screen.getByTestId("documents-count")).toHaveTextContent("2 documents");
 
     // Newest first is the server's order; 25 a page from the start.
     expect(urls[0]!.pathname).toBe("/api/documents");
     expect(Object.fromEntries(urls[0]!.searchParams)).toEqual({ limit: "25", offset: "0" });
+  });
+
+  it("shows each row's stage in the words the viewer and the client's pages use", async () => {
+    const stages = [
+      ["awaiting_signature", "Awaiting signature"],
+      ["signed", "Signed"],
+      ["viewed", "Viewed"],
+      ["partially_paid", "Partially paid"],
+      ["converted", "Invoiced"],
+      ["overdue", "Overdue"],
+    ] as const;
+    stubList(() => ({ rows: stages.map(([stage], i) => row(i + 1, { type: "invoice", status: "final", stage })), total: stages.length }));
+    render();
+    const list = await screen.findByRole("list", { name: "Documents" });
+    const badges = within(list).getAllByTestId("stage-badge");
+    expect(badges.map((b) => b.textContent)).toEqual(stages.map(([, label]) => label));
+    // One badge a row: never "final" beside the stage.
+    expect(within(list).queryByText(/^final$/i)).not.toBeInTheDocument();
   });
 
   it("searches by title once typing pauses, and keeps the search in the address", async () => {

@@ -7,8 +7,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "wouter";
 import { DOC_TYPE_METAS } from "@shared/doc-types/registry";
 import { AppHeader, type HeaderUser } from "@/components/layout/app-header";
-import { documentTypeLabel } from "@/components/tool/document";
-import { DocumentRow, DocumentRowsSkeleton } from "@/components/tool/document-row";
+import { documentTypeLabel } from "../document";
+import { DocumentRow, DocumentRowsSkeleton } from "./document-row";
 import { Button } from "@/components/ui/button";
 import { fieldClasses, Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -110,19 +110,166 @@ function NoMatch({ onClear }: { onClear: () => void }) {
   );
 }
 
+type FilterChanges = Partial<Record<"q" | "type" | "status" | "page", string>>;
+
+/** The search box and the two filters; the search runs as typing pauses, or on Enter. */
+function SearchForm({
+  filter,
+  text,
+  onSearch,
+  onSubmit,
+  update,
+}: {
+  filter: DocumentsFilter;
+  text: string;
+  onSearch: (value: string) => void;
+  onSubmit: () => void;
+  update: (changes: FilterChanges) => void;
+}) {
+  const searchId = useId();
+  return (
+    <form
+      role="search"
+      aria-label="Find documents"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-end"
+    >
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <Label htmlFor={searchId}>Search by title, party or client</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={text}
+            maxLength={SEARCH_MAX}
+            onChange={(e) => onSearch(e.target.value)}
+            placeholder="e.g. Acme"
+            className="pl-9"
+            autoComplete="off"
+          />
+        </div>
+      </div>
+      <FilterSelect label="Type" value={filter.type} onChange={(type) => update({ type })}>
+        <option value="">All types</option>
+        {TYPE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect label="Status" value={filter.status} onChange={(status) => update({ status })}>
+        <option value="">All statuses</option>
+        <option value="draft">Draft</option>
+        <option value="final">Final</option>
+      </FilterSelect>
+    </form>
+  );
+}
+
+/** One page of the documents found, with its count and the pager. */
+function DocumentsList({
+  filter,
+  update,
+  onClear,
+}: {
+  filter: DocumentsFilter;
+  update: (changes: FilterChanges) => void;
+  onClear: () => void;
+}) {
+  const list = useDocumentsPage(filter);
+  useLoginRedirect(isUnauthorizedError(list.error), UNAUTHORIZED_TOAST);
+  const filtered = !!(filter.q || filter.type || filter.status);
+  const data = list.data;
+  const total = data?.total ?? 0;
+
+  return (
+    <section aria-labelledby="documents-title" className="overflow-hidden rounded-xl border bg-card shadow-xs">
+      <div className="flex items-center justify-between gap-3 border-b px-5 py-3.5">
+        <h2 id="documents-title" className="text-base font-semibold text-slate-900">
+          {filtered ? "Results" : "Your documents"}
+        </h2>
+        {data && (
+          <p className="text-sm text-muted-foreground" role="status" data-testid="documents-count">
+            {formatCount(total)} {total === 1 ? "document" : "documents"}
+          </p>
+        )}
+      </div>
+      {list.isPending ? (
+        <DocumentRowsSkeleton count={5} testId="documents-skeleton" />
+      ) : list.isError ? (
+        <div role="alert" className="flex flex-col items-center px-6 py-10 text-center">
+          <AlertCircle className="size-6 text-destructive" aria-hidden="true" />
+          <p className="mt-3 text-sm font-medium text-slate-900">
+            We couldn&apos;t load your documents.
+          </p>
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.data.rows.length === 0 ? (
+        filtered || filter.page > 1 ? (
+          <NoMatch onClear={onClear} />
+        ) : (
+          <EmptyState />
+        )
+      ) : (
+        <>
+          <ul
+            aria-label="Documents"
+            aria-busy={list.isPlaceholderData || undefined}
+            className={cn("divide-y", list.isPlaceholderData && "opacity-60")}
+          >
+            {list.data.rows.map((doc) => (
+              <DocumentRow key={doc.id} doc={doc} titleTooltip>
+                <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+                  <span className="font-medium text-slate-600">{documentTypeLabel(doc.type)}</span>
+                  <span>
+                    Created <time dateTime={doc.createdAt}>{formatDate(doc.createdAt, "short")}</time>
+                  </span>
+                  {doc.updatedAt !== doc.createdAt && (
+                    <span>
+                      Updated <time dateTime={doc.updatedAt}>{formatDate(doc.updatedAt, "short")}</time>
+                    </span>
+                  )}
+                </span>
+              </DocumentRow>
+            ))}
+          </ul>
+          <Pager
+            page={filter.page}
+            pageSize={DOCUMENTS_PAGE_SIZE}
+            total={total}
+            busy={list.isPlaceholderData}
+            className="flex-wrap px-5"
+            status={(pages) => `Page ${filter.page} of ${pages}`}
+            onPage={(page) => {
+              update({ page: page > 1 ? String(page) : "" });
+              window.scrollTo?.({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
 export function AllDocuments({ user }: { user: HeaderUser | null }) {
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
   const [text, setText] = useState(filter.q);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const searchId = useId();
-  const list = useDocumentsPage(filter);
-  useLoginRedirect(isUnauthorizedError(list.error), UNAUTHORIZED_TOAST);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   /** Change some filters; any change but the page's goes back to page 1. */
-  const update = (changes: Partial<Record<"q" | "type" | "status" | "page", string>>) =>
+  const update = (changes: FilterChanges) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -148,10 +295,6 @@ export function AllDocuments({ user }: { user: HeaderUser | null }) {
     setParams(new URLSearchParams(), { replace: true });
   };
 
-  const filtered = !!(filter.q || filter.type || filter.status);
-  const data = list.data;
-  const total = data?.total ?? 0;
-
   return (
     <div className="min-h-screen bg-slate-50/70">
       <AppHeader user={user} />
@@ -172,118 +315,17 @@ export function AllDocuments({ user }: { user: HeaderUser | null }) {
             </Link>
           </Button>
         </div>
-
-        <form
-          role="search"
-          aria-label="Find documents"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <SearchForm
+          filter={filter}
+          text={text}
+          onSearch={onSearch}
+          onSubmit={() => {
             clearTimeout(timer.current);
             update({ q: text.trim() });
           }}
-          className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-end"
-        >
-          <div className="min-w-0 flex-1 space-y-1.5">
-            <Label htmlFor={searchId}>Search by title, party or client</Label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                value={text}
-                maxLength={SEARCH_MAX}
-                onChange={(e) => onSearch(e.target.value)}
-                placeholder="e.g. Acme"
-                className="pl-9"
-                autoComplete="off"
-              />
-            </div>
-          </div>
-          <FilterSelect label="Type" value={filter.type} onChange={(type) => update({ type })}>
-            <option value="">All types</option>
-            {TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect label="Status" value={filter.status} onChange={(status) => update({ status })}>
-            <option value="">All statuses</option>
-            <option value="draft">Draft</option>
-            <option value="final">Final</option>
-          </FilterSelect>
-        </form>
-
-        <section aria-labelledby="documents-title" className="overflow-hidden rounded-xl border bg-card shadow-xs">
-          <div className="flex items-center justify-between gap-3 border-b px-5 py-3.5">
-            <h2 id="documents-title" className="text-base font-semibold text-slate-900">
-              {filtered ? "Results" : "Your documents"}
-            </h2>
-            {data && (
-              <p className="text-sm text-muted-foreground" role="status" data-testid="documents-count">
-                {formatCount(total)} {total === 1 ? "document" : "documents"}
-              </p>
-            )}
-          </div>
-          {list.isPending ? (
-            <DocumentRowsSkeleton count={5} testId="documents-skeleton" />
-          ) : list.isError ? (
-            <div role="alert" className="flex flex-col items-center px-6 py-10 text-center">
-              <AlertCircle className="size-6 text-destructive" aria-hidden="true" />
-              <p className="mt-3 text-sm font-medium text-slate-900">
-                We couldn&apos;t load your documents.
-              </p>
-              <Button variant="outline" size="sm" className="mt-4" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : list.data.rows.length === 0 ? (
-            filtered || filter.page > 1 ? (
-              <NoMatch onClear={clear} />
-            ) : (
-              <EmptyState />
-            )
-          ) : (
-            <>
-              <ul
-                aria-label="Documents"
-                aria-busy={list.isPlaceholderData || undefined}
-                className={cn("divide-y", list.isPlaceholderData && "opacity-60")}
-              >
-                {list.data.rows.map((doc) => (
-                  <DocumentRow key={doc.id} doc={doc} titleTooltip>
-                    <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-muted-foreground">
-                      <span className="font-medium text-slate-600">{documentTypeLabel(doc.type)}</span>
-                      <span>
-                        Created <time dateTime={doc.createdAt}>{formatDate(doc.createdAt, "short")}</time>
-                      </span>
-                      {doc.updatedAt !== doc.createdAt && (
-                        <span>
-                          Updated <time dateTime={doc.updatedAt}>{formatDate(doc.updatedAt, "short")}</time>
-                        </span>
-                      )}
-                    </span>
-                  </DocumentRow>
-                ))}
-              </ul>
-              <Pager
-                page={filter.page}
-                pageSize={DOCUMENTS_PAGE_SIZE}
-                total={total}
-                busy={list.isPlaceholderData}
-                className="flex-wrap px-5"
-                status={(pages) => `Page ${filter.page} of ${pages}`}
-                onPage={(page) => {
-                  update({ page: page > 1 ? String(page) : "" });
-                  window.scrollTo?.({ top: 0 });
-                }}
-              />
-            </>
-          )}
-        </section>
+          update={update}
+        />
+        <DocumentsList filter={filter} update={update} onClear={clear} />
       </main>
     </div>
   );

@@ -10,15 +10,15 @@ import type {
   TVersionDiff,
   TVersionSummary,
 } from "@shared/api/documents";
-import { documentQueryKey } from "@/components/tool/document";
+import { documentQueryKey } from "../document";
 import {
   PLAN_LIMIT_BODY,
   polyfillJsdomForRadix,
   sampleDocument,
   stubFetch,
-} from "@/components/tool/test-utils";
+} from "@/testing/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
-import type { DocFormEditProps } from "@/components/tool/doc-form-props";
+import type { DocFormEditProps } from "@/components/generator/doc-form-props";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { DocumentViewer, type EditFormOf } from "./document-viewer";
 
@@ -166,15 +166,15 @@ describe("DocumentViewer: managing a document", () => {
   it("finalizes a draft after confirming, and offers no way back", async () => {
     const calls = stubFetch(() => ({ body: { ...doc, status: "final" } }));
     const user = userEvent.setup();
-    renderViewer({ ...doc, status: "draft" });
-    expect(screen.getByText("draft")).toHaveClass("bg-secondary");
+    renderViewer({ ...doc, status: "draft", stage: "draft" });
+    expect(screen.getByText("Draft")).toHaveClass("bg-secondary");
 
     await user.click(screen.getByRole("button", { name: "Finalize" }));
     const dialog = screen.getByRole("dialog", { name: "Finalize this document?" });
     expect(dialog).toHaveTextContent("A final document can't go back to draft.");
     await user.click(within(dialog).getByRole("button", { name: "Finalize" }));
     expect(await screen.findByText("Document finalized")).toBeInTheDocument();
-    expect(screen.getByText("final")).toHaveClass("bg-primary");
+    expect(screen.getByText("Final")).toHaveClass("bg-primary");
     expect(screen.queryByRole("button", { name: "Finalize" })).not.toBeInTheDocument();
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
       ["PATCH", base, { status: "final" }],
@@ -191,7 +191,7 @@ describe("DocumentViewer: managing a document", () => {
       "Version 1",
     ]);
     expect(within(rows[0]!).getByText("Current")).toBeInTheDocument();
-    // The hash is for the API and the exports, not the reader's view (issue 28).
+    // The hash is for the API and the exports, not the reader's view.
     expect(list).not.toHaveTextContent(/abababab|cdcdcdcd|SHA-256/);
     expect(within(rows[1]!).getByText(/Nov 23, 2026/)).toBeInTheDocument();
     expect(within(rows[0]!).queryByRole("button", { name: /Restore/ })).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import type * as React from "react";
 import { useId, useState } from "react";
 import { useLocation } from "wouter";
 import type { TDocument } from "@shared/api/documents";
-import { fieldErrorsOf } from "@/components/tool/api-errors";
+import { fieldErrorsOf } from "@/lib/api-errors";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

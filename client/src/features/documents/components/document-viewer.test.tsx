@@ -1,8 +1,8 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { documentQueryKey } from "@/components/tool/document";
-import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
+import { documentQueryKey } from "../document";
+import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/testing/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { createTestQueryClient, renderWithProviders, seedQueryError } from "@/testing/render";
@@ -88,7 +88,7 @@ describe("DocumentViewer", () => {
 
     expect(screen.getByRole("heading", { level: 1, name: doc.title })).toBeInTheDocument();
     expect(screen.getByText("Privacy Policy", { selector: "span" })).toBeInTheDocument();
-    expect(screen.getByText("final")).toHaveClass("bg-primary");
+    expect(screen.getByText("Final")).toHaveClass("bg-primary");
     expect(screen.getByText("Generated on November 23, 2026")).toBeInTheDocument();
     expect(
       screen.getByText("Acme Inc. is the controller of your personal data."),
@@ -128,19 +128,26 @@ describe("DocumentViewer", () => {
     expect(screen.getByRole("button", { name: /send for signature/i })).toBeInTheDocument();
   });
 
-  it("shows \"Awaiting signature\" while a request is open and \"Signed\" once one completed", () => {
-    for (const [signature, label] of [["awaiting_signature", "Awaiting signature"], ["signed", "Signed"]] as const) {
+  it("says in its heading where the document stands, in the server's stage: one badge, whatever its status", () => {
+    const stages = [
+      ["awaiting_signature", "Awaiting signature"],
+      ["signed", "Signed"],
+      ["declined", "Declined"],
+      ["accepted", "Accepted"],
+      ["converted", "Invoiced"],
+      ["partially_paid", "Partially paid"],
+      ["expired", "Expired"],
+    ] as const;
+    for (const [stage, label] of stages) {
       const queryClient = createTestQueryClient();
-      queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, signature });
+      // The document's own status stays "final": the heading shows the stage, never "Final" beside it.
+      queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, status: "final", stage });
       const { unmount } = renderViewer({ queryClient });
-      expect(screen.getByTestId("signature-status")).toHaveTextContent(new RegExp(`^${label}$`));
+      const heading = screen.getByTestId("document-version").parentElement!;
+      expect(within(heading).getAllByTestId("stage-badge").map((b) => b.textContent)).toEqual([label]);
+      expect(within(heading).queryByText("Final")).not.toBeInTheDocument();
       unmount();
     }
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(documentQueryKey(doc.id), { ...doc, signature: undefined });
-    renderViewer({ queryClient });
-    expect(screen.getByTestId("document-version")).toBeInTheDocument();
-    expect(screen.queryByTestId("signature-status")).not.toBeInTheDocument();
   });
 
   /** The viewer of `data`, with an edit form for its type (so Edit shows where it may). */
@@ -227,6 +234,54 @@ describe("DocumentViewer", () => {
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(saved).toHaveLength(1);
     expect(calls.map((c) => c.url)).toEqual([`${base}/ubl`, `${base}/xrechnung`]);
+  });
+
+  it("an e-invoice the invoice isn't ready for is a disabled button that says what it still needs; a ready one downloads", async () => {
+    const calls = stubFetch(() => ({ status: 200, body: {} }));
+    const queryClient = createTestQueryClient();
+    const ready = { ready: true, missing: [] };
+    queryClient.setQueryData(documentQueryKey(doc.id), {
+      ...doc,
+      type: "invoice",
+      eInvoice: {
+        ubl: { ready: false, missing: ["buyerReference", "businessProfile.phone"] },
+        cii: ready,
+        xrechnung: { ready: false, missing: ["clientEmail", "buyerReference", "businessProfile.phone"] },
+        facturx: ready,
+      },
+    });
+    const user = userEvent.setup();
+    renderViewer({ queryClient });
+    const box = screen.getByTestId("e-invoice-downloads");
+    const xrechnung = within(box).getByRole("button", { name: "XRechnung" });
+    expect(xrechnung).toBeDisabled();
+    expect(xrechnung).toHaveAccessibleDescription(
+      "XRechnung needs the client's e-mail, the buyer reference and your business profile's phone number.",
+    );
+    expect(within(box).getByRole("button", { name: "UBL (Peppol)" })).toHaveAccessibleDescription(
+      "UBL (Peppol) needs the buyer reference and your business profile's phone number.",
+    );
+    await user.click(xrechnung);
+    expect(calls.filter((c) => c.url.includes("/export/"))).toEqual([]);
+    expect(within(box).getByRole("link", { name: "CII" })).toHaveAttribute("href", `/api/documents/${doc.id}/export/cii`);
+    expect(within(box).getByRole("link", { name: "Factur-X PDF" })).toBeInTheDocument();
+  });
+
+  it("a draft invoice's e-invoices wait for its number, and say so", () => {
+    const queryClient = createTestQueryClient();
+    const ready = { ready: true, missing: [] };
+    queryClient.setQueryData(documentQueryKey(doc.id), {
+      ...doc,
+      type: "invoice",
+      status: "draft",
+      eInvoice: { ubl: ready, cii: ready, xrechnung: { ready: false, missing: ["buyerReference"] }, facturx: ready },
+    });
+    renderViewer({ queryClient });
+    const box = screen.getByTestId("e-invoice-downloads");
+    expect(within(box).getByRole("button", { name: "CII" })).toHaveAccessibleDescription("Finalize it first: a draft has no number yet.");
+    expect(within(box).getByRole("button", { name: "XRechnung" })).toHaveAccessibleDescription(
+      "Finalize it first: a draft has no number yet. XRechnung needs the buyer reference.",
+    );
   });
 
   it("creates, shows and revokes the share link", async () => {

@@ -1,13 +1,21 @@
 // Downloads: HTML, Markdown and PDF are attachments (docs/API.md), so plain links with `download`.
 // An e-invoice is fetched first: it is refused (400) when the invoice lacks what its format needs
-// (a Leitweg-ID, a VAT ID...), and that message belongs in a toast, not in a downloaded file.
+// (a Leitweg-ID, a VAT ID...), and that message belongs in a toast, not in a downloaded file. The
+// document's answer says beforehand what each format still needs (`eInvoice`, from the checks the
+// export refuses with): such a button is disabled, with the missing fields in words beneath it.
 // By default no paper is asked for, so the server prints on the paper of the business the document
 // is issued by, as it does for the generator's Download PDF; A4 and US Letter can be picked.
 import { Download } from "lucide-react";
 import { useId, useState } from "react";
-import { UPLOADED_PDF_TYPE } from "@shared/api/uploaded-pdf";
-import { E_INVOICE_FORMATS, E_INVOICE_HINT, E_INVOICE_KINDS, E_INVOICE_LABELS } from "@shared/doc-types/invoice/e-invoice";
-import { type ExportFormat, exportUrl, type PaperSize } from "@/components/tool/document";
+import {
+  E_INVOICE_HINT,
+  E_INVOICE_LABELS,
+  type EInvoiceFormat,
+  type TEInvoiceReadiness,
+} from "@shared/doc-types/invoice/e-invoice";
+import { missingInWords } from "@shared/doc-types/invoice/e-invoice-words";
+import { docMetaOf } from "@shared/doc-types/registry";
+import { type ExportFormat, exportUrl, type PaperSize } from "../document";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, getErrorMessage } from "@/lib/api-client";
@@ -42,8 +50,8 @@ export function exportHref(
   return query ? `${exportUrl(documentId, format)}?${query}` : exportUrl(documentId, format);
 }
 
-/** An e-invoice's address (issue 26): an invoice's or credit note's, of a version when asked. */
-export function eInvoiceHref(documentId: string, format: (typeof E_INVOICE_FORMATS)[number], version?: number): string {
+/** An e-invoice's address: an invoice's or credit note's, of a version when asked. */
+export function eInvoiceHref(documentId: string, format: EInvoiceFormat, version?: number): string {
   const base = `/api/documents/${encodeURIComponent(documentId)}/export/${format}`;
   return version === undefined ? base : `${base}?version=${version}`;
 }
@@ -59,22 +67,38 @@ async function downloadEInvoice(href: string, fallbackName: string) {
   }
 }
 
+/** Why a format can't be exported yet, in words; undefined when it can (or nothing is known). */
+function blockedReason(format: EInvoiceFormat, readiness: TEInvoiceReadiness | undefined, draft: boolean): string | undefined {
+  const needs = readiness && !readiness[format].ready ? `${E_INVOICE_LABELS[format]} needs ${missingInWords(readiness[format].missing)}.` : undefined;
+  if (draft) return ["Finalize it first: a draft has no number yet.", needs].filter(Boolean).join(" ");
+  return needs;
+}
+
 export function DownloadCard({
   documentId,
   documentType,
   version,
+  eInvoice,
+  draft = false,
 }: {
   documentId: string;
   /** The document's kind: an invoice or credit note also offers its e-invoices. */
   documentType?: string;
   /** An older version being looked at; its exports rather than the current one's. */
   version?: number | undefined;
+  /** The current version's e-invoice readiness (the document's answer); not for an older version. */
+  eInvoice?: TEInvoiceReadiness | undefined;
+  /** A draft: its e-invoices wait for its number. */
+  draft?: boolean;
 }) {
+  const reasonsId = useId();
   const [paper, setPaper] = useState<PaperChoice>("auto");
   const paperId = useId();
   const chosen = paper === "auto" ? undefined : paper;
+  const capabilities = documentType ? docMetaOf(documentType)?.capabilities : undefined;
   // An uploaded PDF is only a PDF, exactly as uploaded (no other format, no paper to choose).
-  const uploaded = documentType === UPLOADED_PDF_TYPE;
+  const uploaded = !!capabilities?.uploaded;
+  const eInvoiceFormats = capabilities?.eInvoice ?? [];
   const all: { format: ExportFormat; label: string; href: string }[] = [
     { format: "pdf", label: "PDF", href: exportHref(documentId, "pdf", { paper: chosen, version }) },
     { format: "html", label: "HTML", href: exportHref(documentId, "html", { paper: chosen, version }) },
@@ -107,12 +131,19 @@ export function DownloadCard({
           </Button>
         ))}
       </div>
-      {documentType && E_INVOICE_KINDS.includes(documentType) && (
+      {eInvoiceFormats.length > 0 && (
         <div className="mt-4 space-y-2" data-testid="e-invoice-downloads">
           <h3 className="text-sm font-semibold text-slate-900">E-invoice</h3>
           <div className="grid grid-cols-2 gap-2">
-            {E_INVOICE_FORMATS.map((format) => {
+            {eInvoiceFormats.map((format) => {
               const href = eInvoiceHref(documentId, format, version);
+              if (blockedReason(format, eInvoice, draft))
+                return (
+                  <Button key={format} variant="outline" size="sm" disabled aria-describedby={`${reasonsId}-${format}`}>
+                    <Download aria-hidden="true" />
+                    {E_INVOICE_LABELS[format]}
+                  </Button>
+                );
               return (
               <Button key={format} asChild variant="outline" size="sm">
                 <a
@@ -130,6 +161,16 @@ export function DownloadCard({
               );
             })}
           </div>
+          <ul className="space-y-1 text-xs text-amber-800" data-testid="e-invoice-blocked">
+            {eInvoiceFormats.map((format) => {
+              const reason = blockedReason(format, eInvoice, draft);
+              return reason ? (
+                <li key={format} id={`${reasonsId}-${format}`}>
+                  {reason}
+                </li>
+              ) : null;
+            })}
+          </ul>
           <p className="text-xs text-muted-foreground">{E_INVOICE_HINT}</p>
         </div>
       )}

@@ -1,8 +1,8 @@
 // Share: one read-only public link per document; creating copies it, revoking stops it at once.
 import { Link2Off, Share2 } from "lucide-react";
 import type { TShareLink } from "@shared/api/documents";
-import { ShareLinkField } from "@/components/tool/share-link-field";
-import { useCreateShareLink, useRevokeShareLink } from "@/components/tool/use-share-link";
+import { ShareLinkField } from "./share-link-field";
+import { useCreateShareLink, useRevokeShareLink } from "../api/share-link";
 import { Button } from "@/components/ui/button";
 
 export function ShareCard({ documentId, share }: { documentId: string; share: TShareLink | null }) {

@@ -3,7 +3,7 @@
 import { ChevronDown, ChevronUp, RefreshCw, Sparkles } from "lucide-react";
 import { useState } from "react";
 import type { TDocument } from "@shared/api/documents";
-import { documentTypeLabel } from "@/components/tool/document";
+import { documentTypeLabel } from "../document";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useApplyTemplateUpdate } from "../api/document-mutations";

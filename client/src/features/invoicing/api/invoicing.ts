@@ -1,14 +1,13 @@
-// The owner's billing calls of issue 27 (docs/API.md "Quotes and invoices sent to clients" and
+// The owner's billing calls (docs/API.md "Quotes and invoices sent to clients" and
 // "Payments, receipts and reminders"): send a quote, invoice or receipt, convert a quote; payments,
 // receipts, void, remind, and the document's history. Here in lib/ because the dashboard (Remind
 // on a recent invoice) and the document viewer both use them; the client's public pages are
 // features/invoicing.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TCreatedInvoice, TInvoice } from "@shared/api/invoices";
-import type { TSendAnswer, TSendBody } from "@shared/invoicing/client";
-import type { TDocumentHistory, TPayment, TPaymentRequestInput } from "@shared/invoicing/payments";
-import type { BillingStatus } from "@shared/invoicing/status";
-import { apiJson, apiRequest } from "@/lib/api-client";
+import { api } from "@shared/api/routes";
+import type { TSendBody } from "@shared/invoicing/client";
+import type { TPaymentRequestInput } from "@shared/invoicing/payments";
+import { apiCall } from "@/lib/api-client";
 
 const base = (documentId: string) => `/api/documents/${documentId}`;
 
@@ -29,7 +28,7 @@ function useRefresh(documentId: string) {
 export function usePayments(documentId: string, enabled = true) {
   return useQuery({
     queryKey: paymentsKey(documentId),
-    queryFn: () => apiJson<TPayment[]>("GET", `${base(documentId)}/payments`),
+    queryFn: () => apiCall(api.invoices.payments, { params: { id: documentId } }),
     enabled,
   });
 }
@@ -37,7 +36,7 @@ export function usePayments(documentId: string, enabled = true) {
 export function useDocumentHistory(documentId: string, enabled = true) {
   return useQuery({
     queryKey: historyKey(documentId),
-    queryFn: () => apiJson<TDocumentHistory>("GET", `${base(documentId)}/history`),
+    queryFn: () => apiCall(api.invoices.history, { params: { id: documentId } }),
     enabled,
   });
 }
@@ -45,7 +44,7 @@ export function useDocumentHistory(documentId: string, enabled = true) {
 export function useRecordPayment(documentId: string) {
   const refresh = useRefresh(documentId);
   return useMutation({
-    mutationFn: (body: TPaymentRequestInput) => apiJson<TPayment>("POST", `${base(documentId)}/payments`, body),
+    mutationFn: (body: TPaymentRequestInput) => apiCall(api.invoices.recordPayment, { params: { id: documentId }, body }),
     onSuccess: refresh,
   });
 }
@@ -53,7 +52,7 @@ export function useRecordPayment(documentId: string) {
 export function useDeletePayment(documentId: string) {
   const refresh = useRefresh(documentId);
   return useMutation({
-    mutationFn: (paymentId: string) => apiRequest("DELETE", `${base(documentId)}/payments/${paymentId}`),
+    mutationFn: (paymentId: string) => apiCall(api.invoices.deletePayment, { params: { id: documentId, paymentId } }),
     onSuccess: refresh,
   });
 }
@@ -61,7 +60,7 @@ export function useDeletePayment(documentId: string) {
 export function useCreateReceipt(documentId: string) {
   const refresh = useRefresh(documentId);
   return useMutation({
-    mutationFn: (paymentId: string) => apiJson<TCreatedInvoice>("POST", `${base(documentId)}/payments/${paymentId}/receipt`),
+    mutationFn: (paymentId: string) => apiCall(api.invoices.receipt, { params: { id: documentId, paymentId } }),
     onSuccess: refresh,
   });
 }
@@ -69,7 +68,7 @@ export function useCreateReceipt(documentId: string) {
 export function useVoidInvoice(documentId: string) {
   const refresh = useRefresh(documentId);
   return useMutation({
-    mutationFn: (reason: string) => apiJson<TInvoice>("POST", `${base(documentId)}/void`, { reason }),
+    mutationFn: (reason: string) => apiCall(api.invoices.void, { params: { id: documentId }, body: { reason } }),
     onSuccess: refresh,
   });
 }
@@ -78,50 +77,24 @@ export function useVoidInvoice(documentId: string) {
 export function useRemind(documentId: string) {
   const refresh = useRefresh(documentId);
   return useMutation({
-    mutationFn: () => apiRequest("POST", `${base(documentId)}/remind`),
+    mutationFn: () => apiCall(api.invoices.remind, { params: { id: documentId } }),
     onSuccess: refresh,
   });
-}
-
-/** The badge a billing status shows: Paid, Pending (sent and waiting), Overdue, and the others by name. */
-export function billingBadge(status: BillingStatus): { label: string; tone: "paid" | "pending" | "overdue" | "neutral" } {
-  switch (status) {
-    case "paid":
-      return { label: "Paid", tone: "paid" };
-    case "sent":
-    case "viewed":
-    case "partially_paid":
-      return { label: "Pending", tone: "pending" };
-    case "overdue":
-      return { label: "Overdue", tone: "overdue" };
-    case "void":
-      return { label: "Void", tone: "neutral" };
-    case "draft":
-      return { label: "Draft", tone: "neutral" };
-    default:
-      return { label: status.charAt(0).toUpperCase() + status.slice(1), tone: "neutral" };
-  }
 }
 
 export function useSendToClient(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSendBody) => apiJson<TSendAnswer>("POST", `/api/documents/${documentId}/send`, body),
+    mutationFn: (body: TSendBody) => apiCall(api.invoices.send, { params: { id: documentId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/documents"] }),
   });
-}
-
-/** The invoice made (as POST /api/invoices answers it): its document's id is where to go next. */
-export interface TConvertedInvoice {
-  id: string;
-  number: string;
-  document: { id: string };
 }
 
 export function useConvertQuote(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<TConvertedInvoice>("POST", `/api/documents/${documentId}/convert`, { to: "invoice" }),
+    // The invoice made, as POST /api/invoices answers it: its document's id is where to go next.
+    mutationFn: () => apiCall(api.invoices.convert, { params: { id: documentId }, body: { to: "invoice" } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/documents"] }),
   });
 }

@@ -1,7 +1,8 @@
 // The client's public pages' calls (no account: the token is the key).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TAcceptBody, TDeclineQuoteBody, TPublicBillingDocument, TQuoteAnswer } from "@shared/invoicing/client";
-import { apiJson } from "@/lib/api-client";
+import { api } from "@shared/api/routes";
+import type { TAcceptBody, TDeclineQuoteBody } from "@shared/invoicing/client";
+import { apiCall } from "@/lib/api-client";
 
 export type PublicKind = "quote" | "invoice";
 
@@ -10,7 +11,7 @@ export const publicPath = (kind: PublicKind, token: string) =>
 
 export const publicDocumentQuery = (kind: PublicKind, token: string) => ({
   queryKey: ["public-billing", kind, token] as const,
-  queryFn: () => apiJson<TPublicBillingDocument>("GET", publicPath(kind, token)),
+  queryFn: () => apiCall(kind === "quote" ? api.invoices.publicQuote : api.invoices.publicInvoice, { params: { token } }),
   retry: false,
 });
 
@@ -19,11 +20,11 @@ export function useQuoteAnswers(token: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["public-billing", "quote", token] });
   return {
     accept: useMutation({
-      mutationFn: (body: TAcceptBody) => apiJson<TQuoteAnswer>("POST", `${publicPath("quote", token)}/accept`, body),
+      mutationFn: (body: TAcceptBody) => apiCall(api.invoices.accept, { params: { token }, body }),
       onSuccess: refresh,
     }),
     decline: useMutation({
-      mutationFn: (body: TDeclineQuoteBody) => apiJson<TQuoteAnswer>("POST", `${publicPath("quote", token)}/decline`, body),
+      mutationFn: (body: TDeclineQuoteBody) => apiCall(api.invoices.decline, { params: { token }, body }),
       onSuccess: refresh,
     }),
   };

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TDocument } from "@shared/api/documents";
 import type { TPayment } from "@shared/invoicing/payments";
-import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
+import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/testing/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { paymentsKey } from "../api/invoicing";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
@@ -21,6 +21,7 @@ const invoice: TDocument = sampleDocument({
   type: "invoice",
   title: "Invoice INV-0001 — Globex",
   billingStatus: "partially_paid",
+  stage: "partially_paid",
   sentAt: "2026-11-20T09:00:00.000Z",
   total: 272_000,
   amountPaid: 100_000,
@@ -39,6 +40,7 @@ const payment: TPayment = {
   method: "bank_transfer",
   reference: "GLX-1",
   receiptDocumentId: null,
+  receiptNumber: null,
   createdAt: "2026-11-20T10:00:00.000Z",
 };
 
@@ -55,7 +57,8 @@ describe("BillingCard", () => {
   it("shows the status, the total, what was paid, the balance and each payment", () => {
     renderCard();
     const card = screen.getByRole("region", { name: "Payments" });
-    expect(within(card).getByTestId("billing-badge")).toHaveTextContent("Pending");
+    // The owner reads the words the client's page uses: Partially paid, not a word of its own.
+    expect(within(card).getByTestId("stage-badge")).toHaveTextContent("Partially paid");
     expect(card).toHaveTextContent("Total$2,720.00");
     expect(card).toHaveTextContent("Paid$1,000.00");
     expect(card).toHaveTextContent("Balance due$1,720.00");
@@ -87,7 +90,7 @@ describe("BillingCard", () => {
     await user.clear(amount);
     await user.type(amount, "12.345");
     await user.click(within(dialog).getByRole("button", { name: "Save payment" }));
-    expect(await within(dialog).findByText("Amount must be a number with at most 2 decimals, like 1,000.50")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Amount must have at most 2 decimals, like 1,627.85")).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
     await user.clear(amount);
@@ -111,6 +114,29 @@ describe("BillingCard", () => {
     expect(posts.at(-1)).toEqual({ method: "POST", url: `${base}/payments`, contentType: "application/json", body: { amount: 100_050, date: "2026-11-25", method: "card", reference: "R-1" } });
   });
 
+  it("records a decimal-comma payment on a EUR invoice as the amount typed, never a hundred times it", async () => {
+    const euros = { ...invoice, currency: "EUR", total: 300_000, amountPaid: 0, balanceDue: 300_000 };
+    const calls = stubFetch(({ method }) => (method === "GET" ? reads : { status: 201, body: { ...payment, id: "pay-3", amount: 162_785, currency: "EUR" } }));
+    const user = userEvent.setup();
+    renderCard(euros, []);
+    await user.click(screen.getByRole("button", { name: "Record payment" }));
+    const dialog = screen.getByRole("dialog", { name: "Record a payment" });
+    const amount = within(dialog).getByLabelText("Amount (EUR)");
+    // What cannot be read is a field error: nothing is posted.
+    await user.clear(amount);
+    await user.type(amount, "1.627,8,5");
+    await user.click(within(dialog).getByRole("button", { name: "Save payment" }));
+    expect(await within(dialog).findByText("Amount must be an amount like 1,627.85")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, "1627,85");
+    await user.click(within(dialog).getByRole("button", { name: "Save payment" }));
+    expect(await screen.findByText("Payment recorded")).toBeInTheDocument();
+    expect(screen.getByText(/€1,627\.85 on/)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "POST").at(-1)?.body).toMatchObject({ amount: 162_785, method: "bank_transfer" });
+  });
+
   it("creates a receipt for a payment, and deletes a payment", async () => {
     const calls = stubFetch(({ method }) => (method === "GET" ? reads : method === "DELETE" ? { status: 204 } : { status: 201, body: { number: "RCT-0001" } }));
     const user = userEvent.setup();
@@ -125,8 +151,24 @@ describe("BillingCard", () => {
     ]);
   });
 
+  it("deleting a payment with a receipt asks first, says the receipt will be void, and says so after", async () => {
+    const calls = stubFetch(({ method }) => (method === "GET" ? reads : { status: 204 }));
+    const user = userEvent.setup();
+    renderCard(invoice, [{ ...payment, receiptDocumentId: "rcpt-doc", receiptNumber: "RCT-0001" }]);
+    await user.click(screen.getByRole("button", { name: "Delete payment of $1,000.00 on November 20, 2026" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete this payment?" });
+    expect(dialog).toHaveTextContent("Receipt RCT-0001 was issued for it: it will be void.");
+    expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Delete payment of $1,000.00 on November 20, 2026" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Delete this payment?" })).getByRole("button", { name: "Delete payment and void receipt" }));
+    expect(await screen.findByText("Receipt RCT-0001 is void.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.url)).toEqual([`${base}/payments/pay-1`]);
+  });
+
   it("links a payment's receipt once there is one", () => {
-    renderCard(invoice, [{ ...payment, receiptDocumentId: "rcpt-doc" }]);
+    renderCard(invoice, [{ ...payment, receiptDocumentId: "rcpt-doc", receiptNumber: "RCT-0001" }]);
     expect(screen.getByRole("link", { name: "View receipt" })).toHaveAttribute("href", "/documents/rcpt-doc");
     expect(screen.queryByRole("button", { name: /Create receipt/ })).not.toBeInTheDocument();
   });
@@ -151,8 +193,8 @@ describe("BillingCard", () => {
   });
 
   it("a void invoice offers no payment, reminder or void", () => {
-    renderCard({ ...invoice, billingStatus: "void" });
-    expect(screen.getByTestId("billing-badge")).toHaveTextContent("Void");
+    renderCard({ ...invoice, billingStatus: "void", stage: "void" });
+    expect(screen.getByTestId("stage-badge")).toHaveTextContent("Void");
     for (const name of ["Record payment", "Remind", "Void"]) expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Delete payment/ })).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
-// An invoice's billing in the viewer (issue 27): where it stands (Paid, Pending, Overdue...), the
+// An invoice's billing in the viewer: where it stands (its stage: Paid, Partially paid, Overdue...), the
 // total, what was paid and the balance due; Record payment (a dialog), the payments with a receipt
-// or Create receipt each and Delete; Remind; Void (a reason, confirmed).
+// or Create receipt each and Delete (confirmed when it voids the payment's receipt); Remind; Void
+// (a reason, confirmed).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Ban, Plus, Receipt, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -11,16 +12,17 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   ZPaymentFormSchema,
+  type TPayment,
   type TPaymentFormValues,
   type TPaymentRequest,
 } from "@shared/invoicing/payments";
 import { formatMoney } from "@shared/money";
-import { fieldErrorsOf } from "@/components/tool/api-errors";
-import { applyServerFieldErrors } from "@/components/tool/form-errors";
-import { Field } from "@/components/tool/form-field";
-import { BillingBadge } from "./billing-badge";
+import { fieldErrorsOf } from "@/lib/api-errors";
+import { applyServerFieldErrors } from "@/components/form/form-errors";
+import { Field } from "@/components/form/form-field";
 import { RemindButton } from "./remind-button";
 import { Button } from "@/components/ui/button";
+import { StageBadge } from "@/components/ui/stage-badge";
 import {
   Dialog,
   DialogClose,
@@ -200,9 +202,66 @@ export function VoidDialog({ documentId }: { documentId: string }) {
   );
 }
 
+/**
+ * Delete, at once for a payment without a receipt. A receipt is an issued document: deleting its
+ * payment voids it (the server does both in one transaction), so that is asked first and said after.
+ */
+function DeletePaymentButton({ documentId, payment, currency }: { documentId: string; payment: TPayment; currency: string }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeletePayment(documentId);
+  const receipt = payment.receiptNumber;
+  const label = `Delete payment of ${formatMoney(payment.amount, currency)} on ${formatDate(payment.date)}`;
+  const run = () =>
+    remove.mutate(payment.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast(receipt ? { title: "Payment deleted", description: `Receipt ${receipt} is void.` } : { title: "Payment deleted" });
+      },
+      onError: (err) => toast({ variant: "destructive", title: "Couldn't delete the payment", description: getErrorMessage(err) }),
+    });
+  const button = (
+    <Button
+      type="button"
+      size="sm"
+      variant="ghost"
+      className="text-destructive hover:text-destructive"
+      disabled={remove.isPending}
+      aria-label={label}
+      onClick={receipt ? undefined : run}
+    >
+      <Trash2 aria-hidden="true" />
+      Delete
+    </Button>
+  );
+  if (!receipt) return button;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{button}</DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete this payment?</DialogTitle>
+          <DialogDescription>
+            Receipt {receipt} was issued for it: it will be void. It keeps its number and stays in your records, but can&apos;t be sent again. This
+            can&apos;t be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={run}>
+            Delete payment and void receipt
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function PaymentsList({ documentId, currency, isVoid }: { documentId: string; currency: string; isVoid: boolean }) {
   const payments = usePayments(documentId);
-  const remove = useDeletePayment(documentId);
   const receipt = useCreateReceipt(documentId);
   const failed = (title: string) => (err: unknown) => toast({ variant: "destructive", title, description: getErrorMessage(err) });
   if (payments.isPending) return <p className="mt-3 text-sm text-muted-foreground">Loading payments…</p>;
@@ -243,20 +302,7 @@ function PaymentsList({ documentId, currency, isVoid }: { documentId: string; cu
                 Create receipt
               </Button>
             )}
-            {!isVoid && (
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                className="text-destructive hover:text-destructive"
-                disabled={remove.isPending}
-                aria-label={`Delete payment of ${formatMoney(p.amount, currency)} on ${formatDate(p.date)}`}
-                onClick={() => remove.mutate(p.id, { onSuccess: () => toast({ title: "Payment deleted" }), onError: failed("Couldn't delete the payment") })}
-              >
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            )}
+            {!isVoid && <DeletePaymentButton documentId={documentId} payment={p} currency={currency} />}
           </div>
         </li>
       ))}
@@ -279,7 +325,7 @@ export function BillingCard({ document }: { document: TDocument }) {
         <h2 id="billing-title" className="text-base font-semibold text-slate-900">
           Payments
         </h2>
-        <BillingBadge status={document.billingStatus} />
+        <StageBadge stage={document.stage} />
       </div>
       <dl className="mt-3 space-y-1 text-sm">
         {rows.map(([label, value]) => (

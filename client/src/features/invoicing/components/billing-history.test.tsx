@@ -18,6 +18,7 @@ const history: TDocumentHistory = {
     { kind: "reminder_sent", actor: { type: "system" }, data: { step: 7, to: "ap@globex.example" }, at: "2026-11-05T09:00:00.000Z" },
     { kind: "voided", actor: { type: "user" }, data: { reason: "Wrong client" }, at: "2026-11-06T09:00:00.000Z" },
   ],
+  chainValid: true,
 };
 
 describe("BillingHistory", () => {
@@ -36,6 +37,17 @@ describe("BillingHistory", () => {
     ]);
   });
 
+  it("says so when the history fails its integrity check, and only then", () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(historyKey(id), history);
+    const { unmount } = renderWithProviders(<BillingHistory documentId={id} />, { queryClient });
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    unmount();
+    queryClient.setQueryData(historyKey(id), { ...history, chainValid: false });
+    renderWithProviders(<BillingHistory documentId={id} />, { queryClient });
+    expect(screen.getByRole("alert")).toHaveTextContent("This history fails its integrity check: an event was changed or removed outside the app.");
+  });
+
   it("words every kind of event", () => {
     const say = (kind: string, data: Record<string, unknown> = {}) => describeEvent({ kind, data });
     expect(say("sent", { to: "ap@globex.example" })).toBe("Sent to ap@globex.example");
@@ -43,6 +55,7 @@ describe("BillingHistory", () => {
     expect(say("viewed")).toBe("Viewed by the client");
     expect(say("accepted", { name: "Hank Scorpio" })).toBe("Accepted by Hank Scorpio");
     expect(say("payment_deleted", { amount: 2_500, currency: "EUR" })).toBe("Payment of €25.00 deleted");
+    expect(say("payment_deleted", { amount: 2_500, currency: "EUR", receiptVoided: "RCT-0001" })).toBe("Payment of €25.00 deleted; receipt RCT-0001 voided");
     expect(say("reminder_sent", { manual: true, to: "a@b.example" })).toBe("Reminder sent to a@b.example");
     expect(say("email_failed", { to: ["ana@client.example"], message: "document", error: "550 No such user" })).toBe(
       "Couldn't deliver the e-mail to ana@client.example — check the address",
@@ -53,5 +66,13 @@ describe("BillingHistory", () => {
     expect(say("email_failed", { to: ["ana@client.example"], message: "reminder", error: "E-mail is not configured on this server" })).toBe(
       "Couldn't e-mail the reminder to ana@client.example: e-mail is not configured on this server",
     );
+  });
+});
+
+describe("describeEvent", () => {
+  it("reads an event with the events' union: an unknown kind, or data that isn't its kind's, says its kind", () => {
+    expect(describeEvent({ kind: "refunded", data: { amount: 1 } })).toBe("refunded");
+    expect(describeEvent({ kind: "voided", data: { reason: 42 } })).toBe("voided");
+    expect(describeEvent({ kind: "payment_recorded", data: { amount: "100", currency: "USD", method: "cash" } })).toBe("payment_recorded");
   });
 });

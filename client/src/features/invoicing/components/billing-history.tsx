@@ -1,46 +1,49 @@
-// A document's history (issue 27): its versions and its billing events (sent, viewed, payments,
+// A document's history: its versions and its billing events (sent, viewed, payments,
 // receipts, reminders, void...) in one timeline, newest first, from GET /api/documents/:id/history.
-import type { TBillingEvent } from "@shared/invoicing/payments";
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@shared/invoicing/payments";
+import { ZBillingEventData, type TBillingEventData } from "@shared/invoicing/events";
+import { PAYMENT_METHOD_LABELS } from "@shared/invoicing/payments";
 import { formatMoney } from "@shared/money";
 import { useDocumentHistory } from "../api/invoicing";
 import { formatDate } from "@shared/format";
 import { undeliveredText } from "@shared/mail";
 
-const money = (data: Record<string, unknown>) =>
-  typeof data.amount === "number" ? formatMoney(data.amount, typeof data.currency === "string" ? data.currency : "USD") : "";
-const method = (data: Record<string, unknown>) =>
-  typeof data.method === "string" && data.method in PAYMENT_METHOD_LABELS ? PAYMENT_METHOD_LABELS[data.method as PaymentMethod].toLowerCase() : "";
-
-/** What an event says, in words. */
-export function describeEvent(event: Pick<TBillingEvent, "kind" | "data">): string {
-  const d = event.data;
+/** What an event of a known kind says, in words. */
+function describeKnown(event: TBillingEventData): string {
   switch (event.kind) {
     case "sent":
-      return `${typeof d.to === "string" ? `Sent to ${d.to}` : "Sent"}${d.linksEnded ? "; the links sent before no longer open it" : ""}`;
+      return `Sent to ${event.data.to}${event.data.linksEnded ? "; the links sent before no longer open it" : ""}`;
     case "viewed":
       return "Viewed by the client";
     case "accepted":
-      return typeof d.name === "string" ? `Accepted by ${d.name}` : "Accepted";
+      return `Accepted by ${event.data.name}`;
     case "declined":
       return "Declined by the client";
     case "converted":
       return "Converted to an invoice";
     case "payment_recorded":
-      return `Payment of ${money(d)} recorded${method(d) ? ` (${method(d)})` : ""}`;
-    case "payment_deleted":
-      return `Payment of ${money(d)} deleted`;
+      return `Payment of ${formatMoney(event.data.amount, event.data.currency)} recorded (${PAYMENT_METHOD_LABELS[event.data.method].toLowerCase()})`;
+    case "payment_deleted": {
+      const { receiptVoided } = event.data;
+      return `Payment of ${formatMoney(event.data.amount, event.data.currency)} deleted${receiptVoided ? `; receipt ${receiptVoided} voided` : ""}`;
+    }
     case "receipt_created":
-      return typeof d.number === "string" && d.number ? `Receipt ${d.number} created` : "Receipt created";
+      return event.data.number ? `Receipt ${event.data.number} created` : "Receipt created";
     case "reminder_sent":
-      return `${d.manual ? "Reminder sent" : "Automatic reminder sent"}${typeof d.to === "string" ? ` to ${d.to}` : ""}`;
+      return `${event.data.manual ? "Reminder sent" : "Automatic reminder sent"} to ${event.data.to}`;
     case "voided":
-      return typeof d.reason === "string" ? `Voided: ${d.reason}` : "Voided";
+      return `Voided: ${event.data.reason}`;
     case "email_failed":
-      return undeliveredText(d.to, d.message === "reminder" ? "the reminder" : "the e-mail", d.error);
-    default:
-      return event.kind;
+      return undeliveredText(event.data.to, event.data.message === "reminder" ? "the reminder" : "the e-mail", event.data.error);
   }
+}
+
+/**
+ * What an event says, in words: read with the events' union (shared/invoicing/events.ts); one
+ * that isn't any of its kinds (written by a later version) says its kind.
+ */
+export function describeEvent(event: { kind: string; data: unknown }): string {
+  const known = ZBillingEventData.safeParse(event);
+  return known.success ? describeKnown(known.data) : event.kind;
 }
 
 export function BillingHistory({ documentId }: { documentId: string }) {
@@ -55,6 +58,11 @@ export function BillingHistory({ documentId }: { documentId: string }) {
       <h2 id="history-title" className="text-base font-semibold text-slate-900">
         History
       </h2>
+      {!history.data.chainValid && (
+        <p role="alert" className="mt-2 text-sm text-destructive">
+          This history fails its integrity check: an event was changed or removed outside the app.
+        </p>
+      )}
       <ol aria-label="History" className="mt-3 space-y-2 text-sm">
         {entries.map((e) => (
           <li key={e.key} className="flex flex-wrap justify-between gap-x-4">

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TPublicBillingDocument } from "@shared/invoicing/client";
-import { stubFetch } from "@/components/tool/test-utils";
+import { stubFetch } from "@/testing/test-utils";
 import { renderWithProviders } from "@/testing/render";
 import { PublicDocumentPage } from "./public-document-page";
 
@@ -25,6 +25,7 @@ const quote = (over: Partial<TPublicBillingDocument> = {}): TPublicBillingDocume
   dueDate: null,
   validUntil: "2026-12-28",
   billingStatus: "viewed",
+  stage: "viewed",
   acceptance: null,
   declined: null,
   pdfUrl: `/api/public/quotes/${TOKEN}/pdf`,
@@ -37,14 +38,16 @@ describe("PublicDocumentPage", () => {
     const calls = stubFetch(({ method, url }) => {
       if (method === "POST" && url.endsWith("/accept")) {
         accepted = true;
-        return { body: { billingStatus: "accepted", acceptance: { name: "Gail Globex", at: "2026-11-28T12:00:00Z" }, declined: null } };
+        return { body: { billingStatus: "accepted", stage: "accepted", acceptance: { name: "Gail Globex", at: "2026-11-28T12:00:00Z" }, declined: null } };
       }
-      return { body: accepted ? quote({ billingStatus: "accepted", acceptance: { name: "Gail Globex", at: "2026-11-28T12:00:00Z" } }) : quote() };
+      return { body: accepted ? quote({ billingStatus: "accepted", stage: "accepted", acceptance: { name: "Gail Globex", at: "2026-11-28T12:00:00Z" } }) : quote() };
     });
     const user = userEvent.setup();
     renderWithProviders(<PublicDocumentPage kind="quote" token={TOKEN} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Quote QUO-0007" })).toBeInTheDocument();
     expect(screen.getByTestId("issuer-name")).toHaveTextContent("Acme Studio");
+    // The stage in the owner's words (their list says "Viewed" too).
+    expect(screen.getByTestId("billing-status")).toHaveTextContent(/^Viewed$/);
     expect(screen.getByTestId("document-content")).toHaveTextContent("Strategy workshop");
     expect(screen.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", `/api/public/quotes/${TOKEN}/pdf`);
     expect(calls[0]).toMatchObject({ method: "GET", url: `/api/public/quotes/${TOKEN}` });
@@ -54,6 +57,7 @@ describe("PublicDocumentPage", () => {
     await user.click(screen.getByRole("button", { name: "Accept quote" }));
     await waitFor(() => expect(screen.getByTestId("quote-outcome")).toHaveTextContent("Quote accepted"));
     expect(screen.getByTestId("quote-outcome")).toHaveTextContent("Accepted by Gail Globex");
+    expect(screen.getByTestId("billing-status")).toHaveTextContent(/^Accepted$/);
     expect(calls.find((c) => c.method === "POST")).toMatchObject({ url: `/api/public/quotes/${TOKEN}/accept`, body: { name: "Gail Globex", consent: true } });
     expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
   });
@@ -62,7 +66,7 @@ describe("PublicDocumentPage", () => {
     const calls = stubFetch(({ method, url }) => {
       if (method === "POST" && url.endsWith("/accept"))
         return { status: 400, body: { message: "Invalid input", code: "invalid_input", errors: [{ path: "name", message: "Type your full name to accept" }, { path: "consent", message: "Tick the box to accept the quote" }] } };
-      if (method === "POST") return { body: { billingStatus: "declined", acceptance: null, declined: { at: "2026-11-28T12:00:00Z", reason: "Too early" } } };
+      if (method === "POST") return { body: { billingStatus: "declined", stage: "declined", acceptance: null, declined: { at: "2026-11-28T12:00:00Z", reason: "Too early" } } };
       return { body: quote() };
     });
     const user = userEvent.setup();
@@ -80,7 +84,7 @@ describe("PublicDocumentPage", () => {
   });
 
   it('says "This quote has expired" when the quote is past its date, or when an answer comes back 410', async () => {
-    stubFetch(() => ({ body: quote({ billingStatus: "expired" }) }));
+    stubFetch(() => ({ body: quote({ billingStatus: "expired", stage: "expired" }) }));
     const { unmount } = renderWithProviders(<PublicDocumentPage kind="quote" token={TOKEN} />);
     expect(await screen.findByText("This quote has expired")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
@@ -97,7 +101,7 @@ describe("PublicDocumentPage", () => {
   });
 
   it("offers no answer on a quote already turned into an invoice", async () => {
-    stubFetch(() => ({ body: quote({ billingStatus: "converted" }) }));
+    stubFetch(() => ({ body: quote({ billingStatus: "converted", stage: "converted" }) }));
     renderWithProviders(<PublicDocumentPage kind="quote" token={TOKEN} />);
     expect(await screen.findByTestId("quote-outcome")).toHaveTextContent("This quote has been invoiced.");
     expect(screen.getByTestId("billing-status")).toHaveTextContent("Invoiced");
@@ -105,7 +109,7 @@ describe("PublicDocumentPage", () => {
   });
 
   it("shows an invoice's balance due and no answers; an ended link says so", async () => {
-    stubFetch(() => ({ body: quote({ type: "invoice", number: "INV-0003", dueDate: "2026-12-31", validUntil: null, amountPaid: 100_000, balanceDue: 200_000, billingStatus: "partially_paid", pdfUrl: `/api/public/invoices/${TOKEN}/pdf` }) }));
+    stubFetch(() => ({ body: quote({ type: "invoice", number: "INV-0003", dueDate: "2026-12-31", validUntil: null, amountPaid: 100_000, balanceDue: 200_000, billingStatus: "partially_paid", stage: "partially_paid", pdfUrl: `/api/public/invoices/${TOKEN}/pdf` }) }));
     const { unmount } = renderWithProviders(<PublicDocumentPage kind="invoice" token={TOKEN} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Invoice INV-0003" })).toBeInTheDocument();
     expect(screen.getByTestId("balance-due")).toHaveTextContent("€2,000.00");

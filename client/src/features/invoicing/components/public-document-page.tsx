@@ -2,34 +2,21 @@
 // The issuer's brand, the frozen document (its HTML escaped by the server, shown as the viewer
 // shows a document), its PDF, and on a quote the answers: accept (a typed name and consent) or
 // decline (an optional reason), each with its confirmation; "This quote has expired" once past its
-// validity date. Works at 390 px.
+// validity date. Where it stands is its stage, in the words its owner's screens use. Works at 390 px.
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Download, XCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { formatDate } from "@shared/format";
 import { formatMoney } from "@shared/money";
 import { QUOTE_EXPIRED_MESSAGE, type TPublicBillingDocument } from "@shared/invoicing/client";
-import { DocumentContent } from "@/components/tool/document-content";
+import { DocumentContent } from "@/features/documents";
 import { Button } from "@/components/ui/button";
+import { StageBadge } from "@/components/ui/stage-badge";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { publicDocumentQuery, useQuoteAnswers, type PublicKind } from "../api/public-documents";
-
-const STATUS_LABELS: Record<string, string> = {
-  sent: "Awaiting your answer",
-  viewed: "Awaiting your answer",
-  accepted: "Accepted",
-  declined: "Declined",
-  expired: "Expired",
-  converted: "Invoiced",
-  partially_paid: "Partially paid",
-  paid: "Paid",
-  overdue: "Overdue",
-  void: "Void",
-  draft: "Draft",
-};
 
 const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
@@ -70,9 +57,7 @@ export function PublicDocumentPage({ kind, token }: { kind: PublicKind; token: s
             <h1 id="summary-heading" className="text-2xl font-semibold tracking-tight">
               {noun} {doc.number}
             </h1>
-            <span className="rounded-full border px-2.5 py-0.5 text-xs font-medium" data-testid="billing-status">
-              {STATUS_LABELS[doc.billingStatus] ?? doc.billingStatus}
-            </span>
+            <StageBadge stage={doc.stage} data-testid="billing-status" />
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
             <div><dt className="text-muted-foreground">For</dt><dd className="font-medium [overflow-wrap:anywhere]">{doc.clientName}</dd></div>

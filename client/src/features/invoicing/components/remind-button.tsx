@@ -1,4 +1,4 @@
-// "Remind" on an invoice (issue 27): POST /api/documents/:id/remind, with a toast for the outcome
+// "Remind" on an invoice: POST /api/documents/:id/remind, with a toast for the outcome
 // (sent; already reminded in the last 24 hours; any other refusal's message).
 import { BellRing } from "lucide-react";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
+import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/testing/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { renderWithProviders } from "@/testing/render";
 import { ConvertQuoteButton, SendToClientDialog } from "./send-to-client";

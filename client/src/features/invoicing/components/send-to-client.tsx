@@ -1,4 +1,4 @@
-// The document viewer's client actions (issue 27): "Send" for a quote, an invoice or a receipt (to,
+// The document viewer's client actions: "Send" for a quote, an invoice or a receipt (to,
 // cc, message: POST /api/documents/:id/send, which e-mails the client a link to their page with the
 // PDF attached), and "Convert to invoice" for a quote (POST /api/documents/:id/convert; twice is a
 // 409 naming the invoice made the first time, which it opens).

@@ -79,7 +79,7 @@ describe("LandingPage", () => {
 
   it("sells nothing that doesn't exist yet, and names the paid plan one way", () => {
     render(<LandingPage />);
-    // What is sold is what the product does (issue 28, B2): signature requests, not "credits";
+    // What is sold is what the product does: signature requests, not "credits";
     // the NDA is sent for signature with the signatures feature.
     expect(document.body).not.toHaveTextContent(/signature credits|ready for digital signature/i);
     const nda = within(document.getElementById("tools")!).getByRole("article", { name: /NDA Generator/ });

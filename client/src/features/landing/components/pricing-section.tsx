@@ -2,7 +2,7 @@ import { Check, Minus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { LOGIN_URL } from "@/lib/navigation";
-import { PLANS, type Plan } from "@/features/billing";
+import { PLANS, type Plan } from "@/features/billing/plans";
 
 function PlanCard({ plan }: { plan: Plan }) {
   const titleId = `plan-${plan.id}-title`;

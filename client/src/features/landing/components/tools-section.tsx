@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { TOOLS, type Tool } from "@shared/catalogue";
-import { TOOL_BADGE_CLASSES, ToolIcon } from "@/components/tools/tool-icon";
+import { TOOL_BADGE_CLASSES, ToolIcon } from "@/features/catalogue";
 import { cn } from "@/lib/utils";
 import { LOGIN_URL } from "@/lib/navigation";
 

@@ -7,9 +7,10 @@ import { unzipSync } from "fflate";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
 import type { TFieldError } from "@shared/api/errors";
 import { logoKitFileName, type TLogoKitRequest } from "@shared/logo-studio";
-import { fieldErrorsOf } from "@/components/tool/api-errors";
+import { fieldErrorsOf } from "@/lib/api-errors";
 import { toast } from "@/components/ui/use-toast";
-import { apiJson, apiRequest, isApiError } from "@/lib/api-client";
+import { api } from "@shared/api/routes";
+import { apiCall, apiRequest, isApiError } from "@/lib/api-client";
 import { BUSINESS_PROFILES_URL } from "@/features/business-profiles";
 import { saveBlob } from "@/lib/download";
 
@@ -41,14 +42,14 @@ export async function logoPngOf(kit: Blob): Promise<Uint8Array<ArrayBuffer>> {
 
 /** The default profile, else the first, else a new one named after the business. */
 async function defaultProfile(name: string): Promise<TBusinessProfile> {
-  const list = await apiJson<TBusinessProfile[]>("GET", BUSINESS_PROFILES_URL);
+  const list = await apiCall(api.businessProfiles.list);
   const existing = list.find((p) => p.isDefault) ?? list[0];
   if (existing) return existing;
-  return apiJson<TBusinessProfile>("POST", BUSINESS_PROFILES_URL, { name });
+  return apiCall(api.businessProfiles.create, { body: { name } });
 }
 
 function putLogo(profileId: string, png: Uint8Array<ArrayBuffer>): Promise<TBusinessProfile> {
-  return apiJson<TBusinessProfile>("PUT", `${BUSINESS_PROFILES_URL}/${encodeURIComponent(profileId)}/logo`, new Blob([png], { type: "image/png" }));
+  return apiCall(api.businessProfiles.setLogo, { params: { id: profileId }, body: new Blob([png], { type: "image/png" }) });
 }
 
 /** What a failed call tells the user: the server's words for a limit, else the generic text. */

@@ -8,7 +8,7 @@ import {
   type TLogoKitRequest,
   type TLogoKitRequestInput,
 } from "@shared/logo-studio";
-import { describedBy, Field, FieldMessage, fieldIds, RadioCardsField } from "@/components/tool/form-field";
+import { describedBy, Field, FieldMessage, fieldIds, RadioCardsField } from "@/components/form/form-field";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 import { SymbolIcon } from "./symbol-icon";

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetToasts } from "@/components/ui/use-toast";
 import type { TBusinessProfile } from "@shared/api/business-profiles";
 import { BUSINESS_PROFILES_QUERY_KEY } from "@/features/business-profiles";
-import { polyfillJsdomForRadix, sampleProfile, sampleUser, stubFetch } from "@/components/tool/test-utils";
+import { polyfillJsdomForRadix, sampleProfile, sampleUser, stubFetch } from "@/testing/test-utils";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { symbolShapes } from "@shared/logo-studio/symbols";
@@ -58,7 +58,7 @@ describe("LogoStudio", () => {
     expect(screen.getByLabelText("Primary colour")).toHaveValue("#2563eb");
     expect(screen.getByLabelText("Secondary colour")).toHaveValue("#10b981");
     expect(screen.getByLabelText("Primary colour picker")).toHaveValue("#2563eb");
-    // Issue 28: the default must not fail the studio's own check.
+    // The default must not fail the studio's own check.
     expect(screen.getByRole("region", { name: "Contrast passes WCAG AA" })).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Horizontal" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "None" })).toBeChecked();

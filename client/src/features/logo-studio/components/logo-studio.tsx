@@ -18,10 +18,10 @@ import {
   ZLogoKitRequest,
 } from "@shared/logo-studio";
 import { useBusinessProfiles } from "@/features/business-profiles";
-import { applyServerFieldErrors } from "@/components/tool/form-errors";
-import { Field, FormSection, SelectField } from "@/components/tool/form-field";
-import { FormAlert } from "@/components/tool/generate-button";
-import { FormCard, GeneratorLayout } from "@/components/tool/generator-layout";
+import { applyServerFieldErrors } from "@/components/form/form-errors";
+import { Field, FormSection, SelectField } from "@/components/form/form-field";
+import { FormAlert } from "@/components/form/form-alert";
+import { FormCard, GeneratorLayout } from "@/components/generator/generator-layout";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -106,6 +106,86 @@ function BusinessChoice({
   );
 }
 
+type Replacing = { input: TLogoKitRequest; business: TBusinessProfile };
+
+/** Fonts, colours and the layout of the pieces. */
+function StyleSection({ control }: { control: StudioForm["control"] }) {
+  return (
+    <FormSection title="Style" description="Fonts, colours and how the pieces are arranged.">
+      <SelectField
+        control={control}
+        name="font"
+        label="Font"
+        placeholder="Select a font"
+        options={LOGO_FONT_OPTIONS}
+        className="sm:max-w-xs"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ColorField
+          control={control}
+          name="primaryColor"
+          label="Primary colour"
+          fallback={DEFAULT_LOGO_PRIMARY_COLOR}
+        />
+        <ColorField
+          control={control}
+          name="secondaryColor"
+          label="Secondary colour"
+          fallback={DEFAULT_SECONDARY_COLOR}
+        />
+      </div>
+      <LayoutField control={control} />
+    </FormSection>
+  );
+}
+
+/** Asks before the chosen business's current logo is replaced, showing it. */
+function ReplaceLogoDialog({
+  replacing,
+  onCancel,
+  onReplace,
+}: {
+  replacing: Replacing | undefined;
+  onCancel: () => void;
+  onReplace: (replacing: Replacing) => void;
+}) {
+  return (
+    <Dialog open={!!replacing} onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent>
+        {replacing && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{replaceLogoText(replacing.business.name).title}</DialogTitle>
+              <DialogDescription>{replaceLogoText(replacing.business.name).description}</DialogDescription>
+            </DialogHeader>
+            <div className="flex items-center gap-3 text-sm text-slate-700">
+              <img
+                src={replacing.business.logoUrl ?? undefined}
+                alt={`${replacing.business.name}'s current logo`}
+                className="h-12 w-auto rounded border bg-white p-1"
+              />
+              <span>The current logo</span>
+            </div>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button
+                type="button"
+                onClick={() => onReplace(replacing)}
+              >
+                Replace logo
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 export function LogoStudio() {
   const form = useForm<TLogoKitRequestInput, unknown, TLogoKitRequest>({
     resolver: zodResolver(ZLogoKitRequest),
@@ -123,7 +203,7 @@ export function LogoStudio() {
   const busy = kit.isPending || save.isPending;
   const { data: profiles } = useBusinessProfiles();
   const [profileId, setProfileId] = useState<string>();
-  const [replacing, setReplacing] = useState<{ input: TLogoKitRequest; business: TBusinessProfile }>();
+  const [replacing, setReplacing] = useState<Replacing>();
   const business = profiles?.find((p) => p.id === profileId);
 
   // Once the businesses are known: the default is picked, and fills what the user hasn't typed.
@@ -220,72 +300,20 @@ export function LogoStudio() {
             <SymbolPicker register={register} error={errors.symbol?.message} />
           </FormSection>
 
-          <FormSection title="Style" description="Fonts, colours and how the pieces are arranged.">
-            <SelectField
-              control={control}
-              name="font"
-              label="Font"
-              placeholder="Select a font"
-              options={LOGO_FONT_OPTIONS}
-              className="sm:max-w-xs"
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <ColorField
-                control={control}
-                name="primaryColor"
-                label="Primary colour"
-                fallback={DEFAULT_LOGO_PRIMARY_COLOR}
-              />
-              <ColorField
-                control={control}
-                name="secondaryColor"
-                label="Secondary colour"
-                fallback={DEFAULT_SECONDARY_COLOR}
-              />
-            </div>
-            <LayoutField control={control} />
-          </FormSection>
+          <StyleSection control={control} />
         </FormCard>
       }
       result={
         <>
           <LogoPreview model={previewModel(values)} />
-          <Dialog open={!!replacing} onOpenChange={(open) => !open && setReplacing(undefined)}>
-            <DialogContent>
-              {replacing && (
-                <>
-                  <DialogHeader>
-                    <DialogTitle>{replaceLogoText(replacing.business.name).title}</DialogTitle>
-                    <DialogDescription>{replaceLogoText(replacing.business.name).description}</DialogDescription>
-                  </DialogHeader>
-                  <div className="flex items-center gap-3 text-sm text-slate-700">
-                    <img
-                      src={replacing.business.logoUrl ?? undefined}
-                      alt={`${replacing.business.name}'s current logo`}
-                      className="h-12 w-auto rounded border bg-white p-1"
-                    />
-                    <span>The current logo</span>
-                  </div>
-                  <DialogFooter>
-                    <DialogClose asChild>
-                      <Button type="button" variant="outline">
-                        Cancel
-                      </Button>
-                    </DialogClose>
-                    <Button
-                      type="button"
-                      onClick={() => {
-                        save.mutate({ input: replacing.input, profileId: replacing.business.id });
-                        setReplacing(undefined);
-                      }}
-                    >
-                      Replace logo
-                    </Button>
-                  </DialogFooter>
-                </>
-              )}
-            </DialogContent>
-          </Dialog>
+          <ReplaceLogoDialog
+            replacing={replacing}
+            onCancel={() => setReplacing(undefined)}
+            onReplace={({ input, business }) => {
+              save.mutate({ input, profileId: business.id });
+              setReplacing(undefined);
+            }}
+          />
         </>
       }
     />

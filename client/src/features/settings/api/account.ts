@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAccountPatch } from "@shared/api/account";
 import type { TPublicUser } from "@shared/api/users";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiJson, apiRequest, getErrorMessage, isApiError } from "@/lib/api-client";
+import { api } from "@shared/api/routes";
+import { ApiError, apiCall, apiRequest, getErrorMessage, isApiError } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";
 import { downloadName, saveBlob } from "@/lib/download";
 
@@ -23,7 +24,7 @@ export const ACCOUNT_TOASTS = {
 export function useUpdateName({ onFieldErrors }: { onFieldErrors: (err: ApiError) => void }) {
   const queryClient = useQueryClient();
   return useMutation<TPublicUser, Error, TAccountPatch>({
-    mutationFn: (patch) => apiJson<TPublicUser>("PATCH", ACCOUNT_URL, patch),
+    mutationFn: (patch) => apiCall(api.account.update, { body: patch }),
     onSuccess: (user) => {
       queryClient.setQueryData(AUTH_USER_QUERY_KEY, user);
       // Read back, so every screen shows the name as the server keeps it.
@@ -58,5 +59,5 @@ export function useDownloadData() {
 }
 
 export async function deleteAccount(confirm: string): Promise<void> {
-  await apiRequest("DELETE", ACCOUNT_URL, { confirm });
+  await apiCall(api.account.delete, { body: { confirm } });
 }

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TPublicUser } from "@shared/api/users";
-import { polyfillJsdomForRadix, sampleUser, stubFetch, type StubAnswer, type StubbedCall } from "@/components/tool/test-utils";
+import { polyfillJsdomForRadix, sampleUser, stubFetch, type StubAnswer, type StubbedCall } from "@/testing/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { getQueryFn } from "@/lib/api-client";
 import { AUTH_USER_QUERY_KEY } from "@/lib/auth";

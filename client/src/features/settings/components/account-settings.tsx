@@ -16,10 +16,10 @@ import {
   ZAccountPatchSchema,
 } from "@shared/api/account";
 import type { TPublicUser } from "@shared/api/users";
-import { fieldErrorsOf } from "@/components/tool/api-errors";
-import { applyServerFieldErrors } from "@/components/tool/form-errors";
-import { Field } from "@/components/tool/form-field";
-import { FormAlert } from "@/components/tool/generate-button";
+import { fieldErrorsOf } from "@/lib/api-errors";
+import { applyServerFieldErrors } from "@/components/form/form-errors";
+import { Field } from "@/components/form/form-field";
+import { FormAlert } from "@/components/form/form-alert";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

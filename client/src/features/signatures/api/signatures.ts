@@ -2,29 +2,23 @@
 // and void, and the signer's page. Here in lib/ because the documents feature (the viewer's "Send
 // for signature") and the signature tool both send requests.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  TSignatureRequest,
-  TSignatureRequestBody,
-  TSignatureRequestDetail,
-  TSigningPage,
-  TSignBody,
-  TVerifyAnswer,
-} from "@shared/api/signatures";
-import { apiJson, apiRequest } from "@/lib/api-client";
+import { api } from "@shared/api/routes";
+import type { TSignatureRequestBody, TSignBody } from "@shared/api/signatures";
+import { apiCall } from "@/lib/api-client";
 
 export const SIGNATURE_REQUESTS_KEY = ["/api/signature-requests"] as const;
 
 export function useSignatureRequests() {
   return useQuery({
     queryKey: SIGNATURE_REQUESTS_KEY,
-    queryFn: () => apiJson<TSignatureRequest[]>("GET", "/api/signature-requests"),
+    queryFn: () => apiCall(api.signatures.list),
   });
 }
 
 export function useSignatureRequest(id: string | undefined) {
   return useQuery({
     queryKey: [...SIGNATURE_REQUESTS_KEY, id],
-    queryFn: () => apiJson<TSignatureRequestDetail>("GET", `/api/signature-requests/${id}`),
+    queryFn: () => apiCall(api.signatures.get, { params: { id: id ?? "" } }),
     enabled: !!id,
   });
 }
@@ -32,8 +26,7 @@ export function useSignatureRequest(id: string | undefined) {
 export function useSendForSignature(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSignatureRequestBody) =>
-      apiJson<TSignatureRequest>("POST", `/api/documents/${documentId}/signature-requests`, body),
+    mutationFn: (body: TSignatureRequestBody) => apiCall(api.signatures.create, { params: { id: documentId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SIGNATURE_REQUESTS_KEY }),
   });
 }
@@ -42,9 +35,9 @@ export function useRequestAction(id: string) {
   const queryClient = useQueryClient();
   const done = () => queryClient.invalidateQueries({ queryKey: SIGNATURE_REQUESTS_KEY });
   return {
-    remind: useMutation({ mutationFn: () => apiRequest("POST", `/api/signature-requests/${id}/remind`), onSuccess: done }),
+    remind: useMutation({ mutationFn: () => apiCall(api.signatures.remind, { params: { id } }), onSuccess: done }),
     void: useMutation({
-      mutationFn: (reason: string) => apiJson<TSignatureRequest>("POST", `/api/signature-requests/${id}/void`, { reason }),
+      mutationFn: (reason: string) => apiCall(api.signatures.void, { params: { id }, body: { reason } }),
       onSuccess: done,
     }),
   };
@@ -55,7 +48,7 @@ const signPath = (token: string) => `/api/sign/${encodeURIComponent(token)}`;
 export function useSigningPage(token: string) {
   return useQuery({
     queryKey: ["sign", token],
-    queryFn: () => apiJson<TSigningPage>("GET", signPath(token)),
+    queryFn: () => apiCall(api.signatures.page, { params: { token } }),
     retry: false,
   });
 }
@@ -64,10 +57,10 @@ export function useSignerActions(token: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["sign", token] });
   return {
-    sendCode: useMutation({ mutationFn: () => apiRequest("POST", `${signPath(token)}/otp`) }),
-    verifyCode: useMutation({ mutationFn: (code: string) => apiRequest("POST", `${signPath(token)}/otp/verify`, { code }), onSuccess: refresh }),
-    sign: useMutation({ mutationFn: (body: TSignBody) => apiJson<{ status: "signed"; completed: boolean }>("POST", `${signPath(token)}/sign`, body), onSuccess: refresh }),
-    decline: useMutation({ mutationFn: (reason: string) => apiRequest("POST", `${signPath(token)}/decline`, { reason }), onSuccess: refresh }),
+    sendCode: useMutation({ mutationFn: () => apiCall(api.signatures.sendCode, { params: { token } }) }),
+    verifyCode: useMutation({ mutationFn: (code: string) => apiCall(api.signatures.verifyCode, { params: { token }, body: { code } }), onSuccess: refresh }),
+    sign: useMutation({ mutationFn: (body: TSignBody) => apiCall(api.signatures.sign, { params: { token }, body }), onSuccess: refresh }),
+    decline: useMutation({ mutationFn: (reason: string) => apiCall(api.signatures.decline, { params: { token }, body: { reason } }), onSuccess: refresh }),
   };
 }
 
@@ -76,5 +69,5 @@ export const signerSignedPdfUrl = (token: string) => `${signPath(token)}/signed.
 export const ownerSignedPdfUrl = (id: string) => `/api/signature-requests/${id}/signed.pdf`;
 
 export function useVerifyPdf() {
-  return useMutation({ mutationFn: (file: Blob) => apiJson<TVerifyAnswer>("POST", "/api/verify", file) });
+  return useMutation({ mutationFn: (file: Blob) => apiCall(api.signatures.verify, { body: file }) });
 }

@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/components/tool/test-utils";
+import { polyfillJsdomForRadix, sampleDocument, stubFetch } from "@/testing/test-utils";
 import { resetToasts } from "@/components/ui/use-toast";
 import { getQueryFn } from "@/lib/api-client";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
-import { partiesOf, SendForSignatureDialog, withSignatory } from "./send-for-signature-dialog";
+import { withSignatory } from "@shared/doc-types/signatory-profiles";
+import { partiesOf, SendForSignatureDialog } from "./send-for-signature-dialog";
 
 polyfillJsdomForRadix();
 afterEach(() => {
@@ -113,5 +114,23 @@ describe("SendForSignatureDialog", () => {
     await user.click(screen.getByRole("button", { name: "Send for signature" }));
     await waitFor(() => expect(screen.getAllByLabelText("Name").map((e) => (e as HTMLInputElement).value)).toEqual(["Ada Signer", "Globex Corporation"]));
     expect(screen.getAllByLabelText("E-mail").map((e) => (e as HTMLInputElement).value)).toEqual(["hello@acme.example", "ap@globex.example"]);
+  });
+
+  it("shows what the law requires before sending: a German fixed term cannot be sent, a German contract warns", async () => {
+    stubFetch(({ method, url }) => (method === "GET" && url === "/api/business-profiles" ? { body: [] } : { status: 500, body: {} }));
+    const german = { jurisdiction: "germany", employer: { name: "Acme GmbH" }, employee: { name: "Jordan Lee", email: "j@x.example" } };
+    const fixed = sampleDocument({ type: "employment_contract", title: "Employment Contract", metadata: { input: { ...german, employmentType: "fixed-term" } } });
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<SendForSignatureDialog document={fixed} />, { queryClient: withFetcher() });
+    await user.click(screen.getByRole("button", { name: "Send for signature" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("§ 14(4) TzBfG");
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    unmount();
+    const permanent = sampleDocument({ type: "employment_contract", title: "Employment Contract", metadata: { input: { ...german, employmentType: "permanent" } } });
+    renderWithProviders(<SendForSignatureDialog document={permanent} />, { queryClient: withFetcher() });
+    await user.click(screen.getByRole("button", { name: "Send for signature" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByText(/§ 2\(1\) NachwG/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
   });
 });

@@ -1,11 +1,17 @@
 // "Send for signature": the signers (name, e-mail, role), the order, a message, the expiry and the
-// e-mail code, then POST /api/documents/:id/signature-requests. The NDA, the contractor agreement,
-// the employment contract and a quote open it with their parties filled in from the document's input,
-// the issuer's side as its business profile's signatory.
+// e-mail code, then POST /api/documents/:id/signature-requests. A type that declares its
+// signatories (shared/doc-types/<type>/meta.ts: an NDA's parties, a quote's issuer and client)
+// opens it with them filled in from the document's input, the issuer's side as its business
+// profile's signatory.
 import { Plus, Signature, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { MAX_SIGNERS, MESSAGE_MAX, type TSignatureRequestBody } from "@shared/api/signatures";
+import { docMetaOf } from "@shared/doc-types/registry";
+import type { Signatory, SignatoryProfile } from "@shared/doc-types/signatories";
+import { withSignatory } from "@shared/doc-types/signatory-profiles";
+import { refusals, warnings } from "@shared/doc-types/signing";
+import { signingRulesOf } from "@shared/doc-types";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -26,69 +32,166 @@ import { useSendForSignature } from "../api/signatures";
 import { useBusinessProfiles } from "@/features/business-profiles";
 import { cn } from "@/lib/utils";
 
-type Role = "signer" | "approver" | "cc";
-interface SignerRow {
-  name: string;
-  email: string;
-  role: Role;
-}
+type Role = Signatory["role"];
+type SignerRow = Signatory;
 
 const EMPTY: SignerRow = { name: "", email: "", role: "signer" };
 
-const partyOf = (value: unknown): SignerRow | undefined => {
-  const p = value as { name?: unknown; email?: unknown } | undefined;
-  if (!p || typeof p.name !== "string" || !p.name.trim()) return undefined;
-  return { name: p.name.trim(), email: typeof p.email === "string" ? p.email : "", role: "signer" };
-};
+export type { SignatoryProfile };
 
-/** A business profile as far as the issuer's signatory goes. */
-export interface SignatoryProfile {
-  id?: string;
-  isDefault?: boolean;
-  name: string;
-  tradingName?: string | null;
-  email: string | null;
-  signatoryName: string | null;
-}
-
-/**
- * The issuer's side signs through its business profile's signatory: the party whose name is one of
- * the user's profiles becomes that profile's signatory (the party's e-mail, else the profile's).
- */
-export function withSignatory(rows: SignerRow[], profiles: readonly SignatoryProfile[]): SignerRow[] {
-  const same = (a: string, b: string | null | undefined) => !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
-  return rows.map((row) => {
-    const profile = profiles.find((p) => p.signatoryName && (same(row.name, p.name) || same(row.name, p.tradingName)));
-    return profile ? { ...row, name: profile.signatoryName!, email: row.email || profile.email || "" } : row;
-  });
-}
-
-/**
- * A quote's issuer: the business profile it names (businessProfileId), else the default one, as
- * its signatory; none when that profile has no signatory.
- */
-function quoteIssuer(input: Record<string, unknown>, profiles: readonly SignatoryProfile[]): SignerRow | undefined {
-  const named = typeof input.businessProfileId === "string" ? profiles.find((p) => p.id === input.businessProfileId) : undefined;
-  const profile = named ?? profiles.find((p) => p.isDefault);
-  if (!profile?.signatoryName) return undefined;
-  return { name: profile.signatoryName, email: profile.email ?? "", role: "signer" };
-}
-
-/** The parties a document names, in signing order (the issuer's side first). */
+/** The parties a document names, in signing order (the issuer's side first), as its type declares them. */
 export function partiesOf(type: string, input: unknown, profiles: readonly SignatoryProfile[] = []): SignerRow[] {
-  const i = (input ?? {}) as Record<string, unknown>;
-  if (type === "quote") {
-    return [quoteIssuer(i, profiles), partyOf({ name: i.clientName, email: i.clientEmail })].filter((p): p is SignerRow => !!p);
-  }
-  const pairs: Record<string, [string, string]> = {
-    nda: ["disclosingParty", "receivingParty"],
-    contractor_agreement: ["client", "contractor"],
-    employment_contract: ["employer", "employee"],
-  };
-  const keys = pairs[type];
-  if (!keys) return [];
-  return keys.map((k) => partyOf(i[k])).filter((p): p is SignerRow => !!p);
+  return docMetaOf(type)?.signatories?.(input ?? {}, profiles) ?? [];
 }
+
+type FieldError = (path: string) => string | undefined;
+
+/** The signers' rows: name, e-mail and role each, removed or added up to the limit. */
+function SignerFields({
+  id,
+  signers,
+  fieldError,
+  onChange,
+  onRemove,
+  onAdd,
+}: {
+  id: string;
+  signers: SignerRow[];
+  fieldError: FieldError;
+  onChange: (i: number, change: Partial<SignerRow>) => void;
+  onRemove: (i: number) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <fieldset className="mt-4 space-y-3">
+      <legend className="mb-2 text-sm font-medium">Signers</legend>
+      {signers.map((s, i) => (
+        <div key={i} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_1fr_8rem_auto]" data-testid="signer-row">
+          <div>
+            <Label htmlFor={`${id}-name-${i}`}>Name</Label>
+            <Input id={`${id}-name-${i}`} value={s.name} maxLength={200} onChange={(e) => onChange(i, { name: e.target.value })} aria-invalid={!!fieldError(`signers.${i}.name`)} />
+            {fieldError(`signers.${i}.name`) && <p className="mt-1 text-xs text-destructive">{fieldError(`signers.${i}.name`)}</p>}
+          </div>
+          <div>
+            <Label htmlFor={`${id}-email-${i}`}>E-mail</Label>
+            <Input id={`${id}-email-${i}`} type="email" value={s.email} maxLength={254} onChange={(e) => onChange(i, { email: e.target.value })} aria-invalid={!!fieldError(`signers.${i}.email`)} />
+            {fieldError(`signers.${i}.email`) && <p className="mt-1 text-xs text-destructive">{fieldError(`signers.${i}.email`)}</p>}
+          </div>
+          <div>
+            <Label htmlFor={`${id}-role-${i}`}>Role</Label>
+            <select id={`${id}-role-${i}`} className={cn(fieldClasses, "h-10")} value={s.role} onChange={(e) => onChange(i, { role: e.target.value as Role })}>
+              <option value="signer">Signer</option>
+              <option value="approver">Approver</option>
+              <option value="cc">Gets a copy</option>
+            </select>
+          </div>
+          <div className="flex items-end">
+            <Button type="button" variant="ghost" size="icon" aria-label={`Remove signer ${i + 1}`} disabled={signers.length === 1} onClick={() => onRemove(i)}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        </div>
+      ))}
+      {fieldError("signers") && <p className="text-xs text-destructive">{fieldError("signers")}</p>}
+      <Button type="button" variant="outline" size="sm" icon={Plus} disabled={signers.length >= MAX_SIGNERS} onClick={onAdd}>
+        Add a signer
+      </Button>
+    </fieldset>
+  );
+}
+
+interface SendOptions {
+  order: "parallel" | "sequential";
+  days: number;
+  message: string;
+  otp: boolean;
+}
+
+/** How the request goes out: the order, the expiry, a message and the e-mail code. */
+function SendOptionFields({
+  id,
+  options,
+  fieldError,
+  onChange,
+}: {
+  id: string;
+  options: SendOptions;
+  fieldError: FieldError;
+  onChange: (change: Partial<SendOptions>) => void;
+}) {
+  return (
+    <>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`${id}-order`}>Order</Label>
+          <select id={`${id}-order`} className={cn(fieldClasses, "h-10")} value={options.order} onChange={(e) => onChange({ order: e.target.value as SendOptions["order"] })}>
+            <option value="parallel">Everyone at once</option>
+            <option value="sequential">One after another, in this order</option>
+          </select>
+        </div>
+        <div>
+          <Label htmlFor={`${id}-days`}>Expires after (days)</Label>
+          <Input id={`${id}-days`} type="number" min={1} max={90} value={options.days} onChange={(e) => onChange({ days: Number(e.target.value) })} aria-invalid={!!fieldError("expiresInDays")} />
+        </div>
+      </div>
+      <div className="mt-4">
+        <Label htmlFor={`${id}-message`}>Message (optional)</Label>
+        <Textarea id={`${id}-message`} value={options.message} maxLength={MESSAGE_MAX} rows={3} onChange={(e) => onChange({ message: e.target.value })} />
+      </div>
+      <label className="mt-4 flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={options.otp} onChange={(e) => onChange({ otp: e.target.checked })} className="size-4" />
+        Ask each signer for a code sent to their e-mail address
+      </label>
+    </>
+  );
+}
+
+/** A refusal that names no field (a 402's limit, a 409...), with the way to the plans for a 402. */
+function SendError({ error }: { error: Error | null }) {
+  if (!error || isApiError(error, 400)) return null;
+  return (
+    <p role="alert" className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      {getErrorMessage(error)}{" "}
+      {isApiError(error, 402) && (
+        <Link href="/pricing" className="font-medium underline">
+          See plans
+        </Link>
+      )}
+    </p>
+  );
+}
+
+/**
+ * What the law of the document's jurisdiction says about signing it electronically, as its type
+ * declares it (shared/doc-types/signing.ts): a form this signature does not meet, refused by the
+ * server (409), or what the sender should know. Shown before sending, so nothing is sent in vain.
+ */
+export function signingNotes(type: string, input: unknown): { refused: string[]; warned: string[] } {
+  const rules = signingRulesOf(type, input);
+  return { refused: refusals(rules), warned: warnings(rules) };
+}
+
+function SigningNotes({ refused, warned }: { refused: string[]; warned: string[] }) {
+  if (refused.length === 0 && warned.length === 0) return null;
+  return (
+    <div className="mt-4 space-y-2">
+      {refused.map((text) => (
+        <p key={text} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-950">
+          <span className="font-medium">Cannot be signed electronically. </span>
+          {text}
+        </p>
+      ))}
+      {warned.map((text) => (
+        <p key={text} className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <span className="font-medium">Before you send: </span>
+          {text}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+const DEFAULT_OPTIONS: SendOptions = { order: "parallel", days: 30, message: "", otp: true };
 
 export function SendForSignatureDialog({
   document,
@@ -110,13 +213,11 @@ export function SendForSignatureDialog({
     if (profiles.data && !touched) setSigners(initial(profiles.data));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the profiles arrive
   }, [profiles.data]);
-  const [order, setOrder] = useState<"parallel" | "sequential">("parallel");
-  const [message, setMessage] = useState("");
-  const [days, setDays] = useState(30);
-  const [otp, setOtp] = useState(true);
+  const [options, setOptions] = useState<SendOptions>(DEFAULT_OPTIONS);
   const send = useSendForSignature(document.id);
+  const notes = signingNotes(document.type, document.metadata?.input);
   const id = useId();
-  const fieldError = (path: string) =>
+  const fieldError: FieldError = (path) =>
     send.error && isApiError(send.error, 400) ? send.error.errors.find((e) => e.path === path)?.message : undefined;
 
   const update = (i: number, change: Partial<SignerRow>) => {
@@ -126,6 +227,7 @@ export function SendForSignatureDialog({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    const { order, days, otp, message } = options;
     const body: TSignatureRequestBody = {
       signers: signers.map((s) => ({ name: s.name, email: s.email, role: s.role })),
       order,
@@ -168,78 +270,24 @@ export function SendForSignatureDialog({
               The current version of “{document.title}” is frozen and sent. Each signer gets a personal link by e-mail.
             </DialogDescription>
           </DialogHeader>
-          <fieldset className="mt-4 space-y-3">
-            <legend className="mb-2 text-sm font-medium">Signers</legend>
-            {signers.map((s, i) => (
-              <div key={i} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_1fr_8rem_auto]" data-testid="signer-row">
-                <div>
-                  <Label htmlFor={`${id}-name-${i}`}>Name</Label>
-                  <Input id={`${id}-name-${i}`} value={s.name} maxLength={200} onChange={(e) => update(i, { name: e.target.value })} aria-invalid={!!fieldError(`signers.${i}.name`)} />
-                  {fieldError(`signers.${i}.name`) && <p className="mt-1 text-xs text-destructive">{fieldError(`signers.${i}.name`)}</p>}
-                </div>
-                <div>
-                  <Label htmlFor={`${id}-email-${i}`}>E-mail</Label>
-                  <Input id={`${id}-email-${i}`} type="email" value={s.email} maxLength={254} onChange={(e) => update(i, { email: e.target.value })} aria-invalid={!!fieldError(`signers.${i}.email`)} />
-                  {fieldError(`signers.${i}.email`) && <p className="mt-1 text-xs text-destructive">{fieldError(`signers.${i}.email`)}</p>}
-                </div>
-                <div>
-                  <Label htmlFor={`${id}-role-${i}`}>Role</Label>
-                  <select id={`${id}-role-${i}`} className={cn(fieldClasses, "h-10")} value={s.role} onChange={(e) => update(i, { role: e.target.value as Role })}>
-                    <option value="signer">Signer</option>
-                    <option value="approver">Approver</option>
-                    <option value="cc">Gets a copy</option>
-                  </select>
-                </div>
-                <div className="flex items-end">
-                  <Button type="button" variant="ghost" size="icon" aria-label={`Remove signer ${i + 1}`} disabled={signers.length === 1} onClick={() => setSigners((rows) => rows.filter((_, j) => j !== i))}>
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-              </div>
-            ))}
-            {fieldError("signers") && <p className="text-xs text-destructive">{fieldError("signers")}</p>}
-            <Button type="button" variant="outline" size="sm" icon={Plus} disabled={signers.length >= MAX_SIGNERS} onClick={() => setSigners((rows) => [...rows, { ...EMPTY }])}>
-              Add a signer
-            </Button>
-          </fieldset>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor={`${id}-order`}>Order</Label>
-              <select id={`${id}-order`} className={cn(fieldClasses, "h-10")} value={order} onChange={(e) => setOrder(e.target.value as "parallel" | "sequential")}>
-                <option value="parallel">Everyone at once</option>
-                <option value="sequential">One after another, in this order</option>
-              </select>
-            </div>
-            <div>
-              <Label htmlFor={`${id}-days`}>Expires after (days)</Label>
-              <Input id={`${id}-days`} type="number" min={1} max={90} value={days} onChange={(e) => setDays(Number(e.target.value))} aria-invalid={!!fieldError("expiresInDays")} />
-            </div>
-          </div>
-          <div className="mt-4">
-            <Label htmlFor={`${id}-message`}>Message (optional)</Label>
-            <Textarea id={`${id}-message`} value={message} maxLength={MESSAGE_MAX} rows={3} onChange={(e) => setMessage(e.target.value)} />
-          </div>
-          <label className="mt-4 flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={otp} onChange={(e) => setOtp(e.target.checked)} className="size-4" />
-            Ask each signer for a code sent to their e-mail address
-          </label>
-          {send.error && !isApiError(send.error, 400) && (
-            <p role="alert" className="mt-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-              {getErrorMessage(send.error)}{" "}
-              {isApiError(send.error, 402) && (
-                <Link href="/pricing" className="font-medium underline">
-                  See plans
-                </Link>
-              )}
-            </p>
-          )}
+          <SignerFields
+            id={id}
+            signers={signers}
+            fieldError={fieldError}
+            onChange={update}
+            onRemove={(i) => setSigners((rows) => rows.filter((_, j) => j !== i))}
+            onAdd={() => setSigners((rows) => [...rows, { ...EMPTY }])}
+          />
+          <SendOptionFields id={id} options={options} fieldError={fieldError} onChange={(change) => setOptions((o) => ({ ...o, ...change }))} />
+          <SigningNotes {...notes} />
+          <SendError error={send.error} />
           <DialogFooter className="mt-6">
             <DialogClose asChild>
               <Button type="button" variant="outline">
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" pending={send.isPending}>
+            <Button type="submit" pending={send.isPending} disabled={notes.refused.length > 0}>
               Send
             </Button>
           </DialogFooter>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sampleDocument, stubFetch } from "@/components/tool/test-utils";
+import { sampleDocument, stubFetch } from "@/testing/test-utils";
 import { renderWithProviders } from "@/testing/render";
 import { copyText, eventLabel, SignatureTool, titleOfFile } from "./signature-tool";
 
@@ -162,6 +162,65 @@ describe("SignatureTool: a request's page", () => {
     expect(steps[2]).toHaveTextContent("203.0.113.9");
     expect(screen.getByRole("button", { name: "Send a reminder" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Void" })).toBeInTheDocument();
+  });
+});
+
+describe("SignatureTool: a request every party signed", () => {
+  const id = "77777777-2222-4333-8444-666666666666";
+  const detail = (over: Record<string, unknown>) => ({
+    id,
+    documentId: UPLOADED.id,
+    documentTitle: "Scanned lease",
+    version: 1,
+    documentSha256: "a".repeat(64),
+    status: "completed",
+    order: "parallel",
+    expiresAt: "2026-12-28T10:00:00.000Z",
+    createdAt: "2026-11-21T10:00:00.000Z",
+    message: null,
+    otp: false,
+    voidReason: null,
+    signedPdf: false,
+    sealFailed: null,
+    chainValid: true,
+    signers: [{ id: "s1", name: "Alice First", email: "alice@example.com", role: "signer", status: "signed", signedAt: "2026-11-23T10:00:00.000Z" }],
+    events: [],
+    ...over,
+  });
+
+  it("says the signed PDF is being sealed, then that it could not be made, with why, and labels the trail's event", async () => {
+    stubFetch(({ url }) => (url === `/api/signature-requests/${id}` ? { body: detail({}) } : { status: 404, body: { message: "Not found", code: "not_found" } }));
+    const { unmount } = renderWithProviders(<SignatureTool user={null} requestId={id} />);
+    expect(await screen.findByText("Every party has signed: the signed PDF is being sealed.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Signed PDF" })).not.toBeInTheDocument();
+    unmount();
+
+    const failed = {
+      seq: 5,
+      kind: "seal.failed",
+      actor: { type: "system" },
+      data: { error: "The PDF is too complex to seal within its 120 s budget" },
+      at: "2026-11-23T10:10:00.000Z",
+      ip: null,
+      userAgent: null,
+      hash: "5".repeat(64),
+    };
+    stubFetch(({ url }) =>
+      url === `/api/signature-requests/${id}`
+        ? { body: detail({ sealFailed: { at: failed.at, error: "The PDF is too complex to seal within its 120 s budget" }, events: [failed] }) }
+        : { status: 404, body: { message: "Not found", code: "not_found" } },
+    );
+    renderWithProviders(<SignatureTool user={null} requestId={id} />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Every party has signed, but the signed PDF could not be made — The PDF is too complex to seal within its 120 s budget. No copy was sent.",
+    );
+    const trail = screen.getByRole("region", { name: "Audit trail" });
+    expect(within(trail).getByText("The signed PDF could not be made")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Signed PDF" })).not.toBeInTheDocument();
+  });
+
+  it("names the signed copy in a failed e-mail of it", () => {
+    expect(eventLabel({ kind: "email.failed", data: { to: ["alice@example.com"], message: "signed copy", error: "rate limited" } })).toMatch(/the signed copy/);
   });
 });
 

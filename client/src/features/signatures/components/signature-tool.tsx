@@ -4,8 +4,7 @@
 import { Bell, CheckCircle2, Download, ShieldCheck, ShieldX, Upload, XCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import type { TSignatureRequest, TSignatureRequestDetail } from "@shared/api/signatures";
-import type { TDocumentListItem } from "@shared/api/documents";
+import { ZSignatureEventData, type TSignatureRequest, type TSignatureRequestDetail } from "@shared/api/signatures";
 import { AppHeader, type HeaderUser } from "@/components/layout/app-header";
 import { SendForSignatureDialog } from "./send-for-signature-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -13,12 +12,14 @@ import { Button } from "@/components/ui/button";
 import { fieldClasses } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { apiJson, getErrorMessage } from "@/lib/api-client";
+import { api } from "@shared/api/routes";
+import { apiCall, getErrorMessage } from "@/lib/api-client";
+import { planLimitMessageOf } from "@/lib/api-errors";
+import { planLimitToast } from "@/features/billing";
 import { ownerSignedPdfUrl, useRequestAction, useSignatureRequest, useSignatureRequests } from "../api/signatures";
 import { cn } from "@/lib/utils";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UPLOAD_PDF_MAX_BYTES, UPLOAD_TITLE_MAX, UPLOAD_TOO_LARGE_MESSAGE } from "@shared/api/uploaded-pdf";
-import type { TDocument } from "@shared/api/documents";
 import { formatDate } from "@shared/format";
 import { notSentText, undeliveredText } from "@shared/mail";
 
@@ -45,20 +46,25 @@ const EVENT_LABEL: Record<string, string> = {
   voided: "Voided",
   expired: "Expired",
   completed: "Completed",
+  "seal.failed": "The signed PDF could not be made",
 };
 
 /**
  * An event in words; a failed e-mail names the address, so the owner can correct it; one this
  * server could not send (no mail configured) says so, and a link not sent can be sent with a reminder.
  */
-export const eventLabel = (e: Pick<TSignatureRequestDetail["events"][number], "kind" | "data">) =>
-  e.kind === "email.failed"
-    ? undeliveredText(e.data.to, e.data.message === "signing code" ? "the signing code" : "the signing link", e.data.error)
-    : e.kind === "email.not_sent"
-      ? e.data.message === "signed copy"
-        ? notSentText(e.data.to, "the signed copy")
-        : `${notSentText(e.data.to, "the signing link")} — send a reminder once it is`
-      : (EVENT_LABEL[e.kind] ?? e.kind);
+export function eventLabel(e: Pick<TSignatureRequestDetail["events"][number], "kind" | "data">): string {
+  const event = ZSignatureEventData.safeParse(e);
+  if (event.success && event.data.kind === "email.failed") {
+    const { to, message, error } = event.data.data;
+    return undeliveredText(to, message === "signing code" ? "the signing code" : message === "signed copy" ? "the signed copy" : "the signing link", error);
+  }
+  if (event.success && event.data.kind === "email.not_sent") {
+    const { to, message } = event.data.data;
+    return message === "signed copy" ? notSentText(to, "the signed copy") : `${notSentText(to, "the signing link")} — send a reminder once it is`;
+  }
+  return EVENT_LABEL[e.kind] ?? e.kind;
+}
 
 const when = (iso: string | null | undefined) => (iso ? formatDate(iso, "dateTime") : "");
 
@@ -71,9 +77,10 @@ type Party = TSignatureRequestDetail["signers"][number];
 export function copyText(request: Pick<TSignatureRequestDetail, "status" | "signedPdf" | "events">, cc: Pick<Party, "email">): string {
   if (request.status === "sent" || (request.status === "completed" && !request.signedPdf)) return "Receives a copy";
   if (request.status !== "completed") return "No copy: the request ended";
-  const notSent = request.events.some(
-    (e) => e.kind === "email.not_sent" && e.data.message === "signed copy" && Array.isArray(e.data.to) && e.data.to.includes(cc.email),
-  );
+  const notSent = request.events.some((e) => {
+    const event = ZSignatureEventData.safeParse(e);
+    return event.success && event.data.kind === "email.not_sent" && event.data.data.message === "signed copy" && event.data.data.to.includes(cc.email);
+  });
   return notSent ? "Copy not e-mailed" : "Copy sent";
 }
 
@@ -94,8 +101,8 @@ export function SignatureTool({ user, requestId }: { user: HeaderUser | null; re
 function PickDocument() {
   const id = useId();
   const [chosen, setChosen] = useState("");
-  const documents = useQuery({ queryKey: ["/api/documents", "for-signature"], queryFn: () => apiJson<TDocumentListItem[]>("GET", "/api/documents?limit=100") });
-  const document = useQuery({ queryKey: ["/api/documents", chosen], queryFn: () => apiJson<TDocument>("GET", `/api/documents/${chosen}`), enabled: !!chosen });
+  const documents = useQuery({ queryKey: ["/api/documents", "for-signature"], queryFn: () => apiCall(api.documents.list, { query: { limit: 100 } }) });
+  const document = useQuery({ queryKey: ["/api/documents", chosen], queryFn: () => apiCall(api.documents.get, { params: { id: chosen } }), enabled: !!chosen });
   return (
     <section aria-labelledby={`${id}-h`} className="rounded-lg border p-4">
       <h2 id={`${id}-h`} className="text-lg font-semibold">Send a document for signature</h2>
@@ -129,10 +136,15 @@ function UploadPdf({ onUploaded }: { onUploaded: (id: string) => void }) {
   const [tooLarge, setTooLarge] = useState(false);
   const upload = useMutation({
     mutationFn: (file: File) =>
-      apiJson<TDocument>("POST", `/api/documents/upload?title=${encodeURIComponent(titleOfFile(file.name))}`, new Blob([file], { type: "application/pdf" })),
+      apiCall(api.documents.upload, { query: { title: titleOfFile(file.name) }, body: new Blob([file], { type: "application/pdf" }) }),
     onSuccess: async (created) => {
       await queryClient.invalidateQueries({ queryKey: ["/api/documents"] });
       onUploaded(created.id);
+    },
+    // At the Free plan's limit: the server's words with the way to upgrade.
+    onError: (err) => {
+      const limit = planLimitMessageOf(err);
+      if (limit) planLimitToast(limit);
     },
   });
   return (
@@ -160,7 +172,17 @@ function UploadPdf({ onUploaded }: { onUploaded: (id: string) => void }) {
       {upload.isPending && <p role="status" className="mt-1 text-sm">Uploading…</p>}
       {upload.isSuccess && <p role="status" className="mt-1 text-sm">Uploaded “{upload.data.title}”: it is chosen above, ready to send.</p>}
       {(tooLarge || upload.error) && (
-        <p role="alert" className="mt-1 text-sm text-destructive">{tooLarge ? UPLOAD_TOO_LARGE_MESSAGE : getErrorMessage(upload.error)}</p>
+        <p role="alert" className="mt-1 text-sm text-destructive">
+          {tooLarge ? UPLOAD_TOO_LARGE_MESSAGE : getErrorMessage(upload.error)}
+          {planLimitMessageOf(upload.error) && (
+            <>
+              {" "}
+              <Link href="/pricing" className="font-medium underline underline-offset-2">
+                Upgrade
+              </Link>
+            </>
+          )}
+        </p>
       )}
     </div>
   );
@@ -235,6 +257,13 @@ function Detail({ request }: { request: TSignatureRequestDetail }) {
           </>
         )}
       </div>
+      {request.sealFailed ? (
+        <p role="alert" className="rounded-lg border border-destructive/50 p-3 text-sm text-destructive">
+          Every party has signed, but the signed PDF could not be made — {request.sealFailed.error}. No copy was sent.
+        </p>
+      ) : (
+        request.status === "completed" && !request.signedPdf && <p role="status" className="text-sm text-muted-foreground">Every party has signed: the signed PDF is being sealed.</p>
+      )}
       {actions.remind.isSuccess && <p role="status" className="text-sm">Reminder sent with a new link.</p>}
       {voiding && (
         <form className="space-y-2 rounded-lg border p-4" onSubmit={(e) => { e.preventDefault(); actions.void.mutate(reason, { onSuccess: () => setVoiding(false) }); }}>

@@ -2,15 +2,24 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TSigningPage } from "@shared/api/signatures";
-import { stubFetch } from "@/components/tool/test-utils";
+import { stubFetch } from "@/testing/test-utils";
 import { renderWithProviders } from "@/testing/render";
-import { DISCLOSURE, SCRIPT_FONT, SignerPage } from "./signer-page";
+import { SCRIPT_FONT, SignerPage } from "./signer-page";
 
 afterEach(() => vi.unstubAllGlobals());
 
 const TOKEN = "t".repeat(43);
+/** The server's disclosure for the document's law, shown as it comes. */
+const DISCLOSURE = {
+  law: "eu" as const,
+  version: "eu-2",
+  title: "Consent to use electronic records and signatures",
+  lines: ["You sign this document with a simple electronic signature.", "Scope: this consent covers only this document."],
+  sha256: "cd".repeat(32),
+};
 const page = (over: Partial<TSigningPage> = {}): TSigningPage => ({
   request: { id: "r1", status: "sent", order: "parallel" },
+  disclosure: DISCLOSURE,
   document: { title: "Mutual NDA", type: "nda", version: 1, sha256: "ab".repeat(32) },
   signer: { name: "Alice First", email: "alice@example.com", status: "pending" },
   otpRequired: true,
@@ -43,7 +52,9 @@ describe("SignerPage", () => {
     const user = userEvent.setup();
     renderWithProviders(<SignerPage token={TOKEN} />);
     const sign = await screen.findByRole("button", { name: "Sign the document" });
-    for (const line of DISCLOSURE) expect(screen.getByText(line)).toBeInTheDocument();
+    expect(screen.getByText(DISCLOSURE.title)).toBeInTheDocument();
+    for (const line of DISCLOSURE.lines) expect(screen.getByText(line)).toBeInTheDocument();
+    expect(screen.getByText("Version eu-2")).toBeInTheDocument();
     expect(screen.getByTestId("typed-preview")).toHaveTextContent("Alice First");
     expect(screen.getByTestId("typed-preview").style.fontFamily.replace(/"/g, "'")).toBe(SCRIPT_FONT);
     expect(sign).toBeDisabled();

@@ -1,10 +1,11 @@
 // The signer's page (/sign/:token, no account): the frozen document, the e-mail code, the
-// ESIGN/UETA disclosure and consent, a typed or drawn signature, or declining. Works at 390 px and
+// consent disclosure worded for the document's law (the server's), a typed or drawn signature, or declining. Works at 390 px and
 // by keyboard; drawing takes a finger, a pen or a mouse (pointer events).
 import "@fontsource/dancing-script/400.css";
 import { CheckCircle2, Download, FileText, XCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { TSigningPage } from "@shared/api/signatures";
+import type { TSignatureDisclosure, TSigningPage } from "@shared/api/signatures";
+import { docMetaOf } from "@shared/doc-types/registry";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -13,13 +14,6 @@ import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { signerDocumentUrl, signerSignedPdfUrl, useSignerActions, useSigningPage } from "../api/signatures";
 
 export const SCRIPT_FONT = "'Dancing Script', cursive";
-
-export const DISCLOSURE = [
-  "By signing electronically you agree that your electronic signature is the legal equivalent of your handwritten signature, and that you may receive this document and the records of this transaction electronically (ESIGN Act, UETA).",
-  "You may ask the sender for a paper copy at any time, free of charge, by replying to the e-mail you received.",
-  "You may withdraw this consent before you sign by declining below; withdrawing does not affect documents already signed.",
-  "To view and keep the records you need a current web browser and a PDF reader; the signed PDF is e-mailed to you when every party has signed.",
-];
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
@@ -59,7 +53,7 @@ function Signing({ token, page }: { token: string; page: TSigningPage }) {
       </header>
       <section aria-label="Document" className="overflow-hidden rounded-lg border bg-white">
         {/* An uploaded PDF is the file itself, shown by the browser's PDF viewer (a sandboxed frame has none). */}
-        <iframe title={document.title} src={signerDocumentUrl(token)} sandbox={document.type === "uploaded_pdf" ? undefined : ""} className="h-[60vh] w-full" />
+        <iframe title={document.title} src={signerDocumentUrl(token)} sandbox={docMetaOf(document.type)?.capabilities.uploaded ? undefined : ""} className="h-[60vh] w-full" />
         <div className="flex flex-wrap gap-2 border-t p-3">
           <Button asChild variant="outline" size="sm">
             <a href={signerDocumentUrl(token)} target="_blank" rel="noreferrer">
@@ -78,7 +72,7 @@ function Signing({ token, page }: { token: string; page: TSigningPage }) {
       ) : page.otpRequired && !page.otpVerified ? (
         <CodeStep token={token} email={signer.email} />
       ) : (
-        <SignStep token={token} name={signer.name} />
+        <SignStep token={token} name={signer.name} disclosure={page.disclosure} />
       )}
       {/* Declining ends the request for everyone: with a code, only once it is confirmed (as signing). */}
       {!done && !page.waitingFor && !(page.otpRequired && !page.otpVerified) && <DeclineStep token={token} />}
@@ -151,7 +145,7 @@ function CodeStep({ token, email }: { token: string; email: string }) {
   );
 }
 
-function SignStep({ token, name }: { token: string; name: string }) {
+function SignStep({ token, name, disclosure }: { token: string; name: string; disclosure: TSignatureDisclosure }) {
   const { sign } = useSignerActions(token);
   const [mode, setMode] = useState<"typed" | "drawn">("typed");
   const [typed, setTyped] = useState(name);
@@ -185,10 +179,11 @@ function SignStep({ token, name }: { token: string; name: string }) {
         <SignaturePad onChange={setDrawn} />
       )}
       <div className="rounded-md bg-slate-50 p-3 text-xs leading-relaxed text-slate-700">
-        <p className="mb-1 font-semibold">Consent to sign electronically</p>
+        <p className="mb-1 font-semibold">{disclosure.title}</p>
         <ul className="list-disc space-y-1 pl-4">
-          {DISCLOSURE.map((line) => <li key={line}>{line}</li>)}
+          {disclosure.lines.map((line) => <li key={line}>{line}</li>)}
         </ul>
+        <p className="mt-1 text-[10px] text-slate-500">Version {disclosure.version}</p>
       </div>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className="mt-0.5 size-4" checked={consent} onChange={(e) => setConsent(e.target.checked)} />

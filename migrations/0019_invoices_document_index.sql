@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_document_idx" ON "invoices" USING btree ("document_id");
