@@ -11,6 +11,8 @@ export * from "./public-links";
 export * from "./audit";
 export * from "./mail";
 export * from "./signatures";
+export * from "./publications";
+export * from "./scans";
 
 import type { users } from "./users";
 import type { businessProfileLogos, businessProfiles, clients } from "./profiles";
@@ -22,6 +24,8 @@ import type { publicLinks } from "./public-links";
 import type { auditEvents } from "./audit";
 import type { mailAttachments, mailMessages } from "./mail";
 import type { signatureRequests, signatureSigners } from "./signatures";
+import type { acceptanceRecords, apiKeys, consentRecords, publicationVersions, publications } from "./publications";
+import type { siteScans } from "./scans";
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -47,3 +51,9 @@ export type MailMessage = typeof mailMessages.$inferSelect;
 export type MailAttachment = typeof mailAttachments.$inferSelect;
 export type SignatureRequest = typeof signatureRequests.$inferSelect;
 export type SignatureSigner = typeof signatureSigners.$inferSelect;
+export type Publication = typeof publications.$inferSelect;
+export type PublicationVersion = typeof publicationVersions.$inferSelect;
+export type ConsentRecord = typeof consentRecords.$inferSelect;
+export type AcceptanceRecord = typeof acceptanceRecords.$inferSelect;
+export type ApiKey = typeof apiKeys.$inferSelect;
+export type SiteScan = typeof siteScans.$inferSelect;

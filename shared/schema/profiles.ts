@@ -71,6 +71,8 @@ export const businessProfiles = pgTable(
     remindersEnabled: boolean("reminders_enabled").notNull().default(true),
     reminderDays: jsonb("reminder_days").$type<number[]>().notNull().default([-3, 0, 7, 14]),
     isDefault: boolean("is_default").notNull().default(false),
+    /** The public handle of its hosted policies (/p/<handle>/…): unique, lowercase letters, digits and hyphens. */
+    handle: varchar("handle", { length: 40 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +80,7 @@ export const businessProfiles = pgTable(
     index("business_profiles_user_idx").on(t.userId),
     // At most one default profile per user.
     uniqueIndex("business_profiles_one_default_idx").on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex("business_profiles_handle_idx").on(t.handle),
   ],
 );
 
