@@ -13,6 +13,7 @@ const url = z.string().max(2_000);
 export const signatureRequestMail = defineMailKind({
   kind: "signature.request",
   data: z.object({
+    /** The sender as the e-mail names them: "Ana Ruiz (Acme Labs)" (senderName). */
     from: name,
     signerName: name,
     documentTitle: title,
@@ -20,20 +21,29 @@ export const signatureRequestMail = defineMailKind({
     expiresAt: z.string().max(40),
     message: z.string().max(2_000).optional(),
     reminder: z.boolean().optional(),
+    /** An approver approves the document rather than signing it. */
+    role: z.enum(["signer", "approver"]).default("signer"),
   }),
-  render: ({ from, signerName, documentTitle, link, expiresAt, message, reminder }) => ({
-    subject: `${reminder ? "Reminder: " : ""}${from} asks you to sign "${documentTitle}"`,
-    preheader: `Review and sign ${documentTitle} before ${expiresAt.slice(0, 10)}.`,
-    heading: reminder ? "A document is still waiting for your signature" : "A document is waiting for your signature",
-    blocks: [
-      { type: "paragraph", text: [`Hello ${signerName},`] },
-      { type: "paragraph", text: [{ strong: from }, " has sent you ", { strong: documentTitle }, " to review and sign electronically."] },
-      ...(message ? [{ type: "quote" as const, text: message, cite: from }] : []),
-      { type: "button", label: "Review and sign", href: link },
-      { type: "facts", rows: [["Link valid until", `${expiresAt.slice(0, 16).replace("T", " ")} UTC`]] },
-      { type: "note", text: "This link is personal: do not forward it. If you did not expect this e-mail, you can ignore it." },
-    ],
-  }),
+  render: ({ from, signerName, documentTitle, link, expiresAt, message, reminder, role }) => {
+    const verb = role === "approver" ? "approve" : "sign";
+    const noun = role === "approver" ? "approval" : "signature";
+    return {
+      subject: `${reminder ? "Reminder: " : ""}${from} asks you to ${verb} "${documentTitle}"`,
+      preheader: `Review and ${verb} ${documentTitle} before ${expiresAt.slice(0, 10)}.`,
+      heading: reminder ? `A document is still waiting for your ${noun}` : `A document is waiting for your ${noun}`,
+      blocks: [
+        { type: "paragraph", text: [`Hello ${signerName},`] },
+        {
+          type: "paragraph",
+          text: [{ strong: from }, " has sent you ", { strong: documentTitle }, role === "approver" ? " to review and approve electronically." : " to review and sign electronically."],
+        },
+        ...(message ? [{ type: "quote" as const, text: message, cite: from }] : []),
+        { type: "button", label: `Review and ${verb}`, href: link },
+        { type: "facts", rows: [["Link valid until", `${expiresAt.slice(0, 16).replace("T", " ")} UTC`]] },
+        { type: "note", text: "This link is personal: do not forward it. If you did not expect this e-mail, you can ignore it." },
+      ],
+    };
+  },
   onDelivery: (event) => recordSignatureDelivery(event, "signing link"),
 });
 
@@ -95,22 +105,41 @@ export const signatureEndedMail = defineMailKind({
   kind: "signature.ended",
   data: z.object({
     documentTitle: title,
-    outcome: z.enum(["declined", "expired"]),
+    /** declined and expired go to the owner; voided to each signer the request had reached. */
+    outcome: z.enum(["declined", "expired", "voided"]),
     signerName: name.optional(),
+    /** The sender who voided it (voided). */
+    from: name.optional(),
     reason: z.string().max(1_000).optional(),
     link: url.optional(),
   }),
-  render: ({ documentTitle, outcome, signerName, reason, link }) => ({
-    subject: outcome === "declined" ? `Declined: "${documentTitle}"` : `Expired: "${documentTitle}"`,
-    preheader: outcome === "declined" ? `${signerName ?? "A signer"} declined to sign.` : "The signature request expired before everyone signed.",
-    heading: outcome === "declined" ? "A signer declined" : "The signature request expired",
-    blocks: [
-      outcome === "declined"
-        ? { type: "paragraph", text: [{ strong: signerName ?? "A signer" }, " declined to sign ", { strong: documentTitle }, ". The request is closed."] }
-        : { type: "paragraph", text: ["The signature request for ", { strong: documentTitle }, " expired before every party signed. The signing links no longer work."] },
-      ...(reason ? [{ type: "quote" as const, text: reason, ...(signerName ? { cite: signerName } : {}) }] : []),
-      ...(link ? [{ type: "button" as const, label: "Open the request", href: link }] : []),
-      { type: "note", text: "You can send the document for signature again at any time." },
-    ],
-  }),
+  render: ({ documentTitle, outcome, signerName, from, reason, link }) => {
+    if (outcome === "voided") {
+      const sender = from ?? "The sender";
+      return {
+        subject: `Cancelled: "${documentTitle}"`,
+        preheader: `${sender} cancelled the request to sign ${documentTitle}.`,
+        heading: "The signature request was cancelled",
+        blocks: [
+          { type: "paragraph", text: [`Hello ${signerName ?? ""},`.replace(" ,", ",")] },
+          { type: "paragraph", text: [{ strong: sender }, " cancelled the request to sign ", { strong: documentTitle }, ". The signing link no longer works, and nothing more is needed from you."] },
+          ...(reason ? [{ type: "quote" as const, text: reason, cite: sender }] : []),
+          { type: "note", text: "If you have questions, reply to this e-mail to reach the sender." },
+        ],
+      };
+    }
+    return {
+      subject: outcome === "declined" ? `Declined: "${documentTitle}"` : `Expired: "${documentTitle}"`,
+      preheader: outcome === "declined" ? `${signerName ?? "A signer"} declined to sign.` : "The signature request expired before everyone signed.",
+      heading: outcome === "declined" ? "A signer declined" : "The signature request expired",
+      blocks: [
+        outcome === "declined"
+          ? { type: "paragraph", text: [{ strong: signerName ?? "A signer" }, " declined to sign ", { strong: documentTitle }, ". The request is closed."] }
+          : { type: "paragraph", text: ["The signature request for ", { strong: documentTitle }, " expired before every party signed. The signing links no longer work."] },
+        ...(reason ? [{ type: "quote" as const, text: reason, ...(signerName ? { cite: signerName } : {}) }] : []),
+        ...(link ? [{ type: "button" as const, label: "Open the request", href: link }] : []),
+        { type: "note", text: "You can send the document for signature again at any time." },
+      ],
+    };
+  },
 });

@@ -7,7 +7,7 @@ import type { Tx } from "../db";
 import { issueLink, publicLinkPath } from "../public-links/links";
 import type { RequestOrigin } from "../services/activity";
 import { signatureRequestMail } from "./mail";
-import { SIGNATURE_ENTITY, type SignatureDeps, recordSignatureEvent } from "./requests";
+import { SIGNATURE_ENTITY, type SignatureDeps, recordSignatureEvent, senderOf } from "./requests";
 
 /** E-mails a signer a new personal link (written in the caller's transaction) and records it. */
 export async function notifySigner(
@@ -37,8 +37,9 @@ export async function notifySigner(
   await deps.mail.enqueue(tx, {
     kind: signatureRequestMail,
     data: {
-      from: ownerName(owner),
+      from: await senderOf(tx, request, owner),
       signerName: signer.name,
+      role: signer.role === "approver" ? "approver" : "signer",
       documentTitle: request.documentTitle,
       link: `${base}${publicLinkPath("sign", token)}`,
       expiresAt: request.expiresAt.toISOString(),

@@ -7,9 +7,19 @@
 // void-request, signer-link, code, sign, scans, sealing, delivery, verify, lifecycle); this one
 // holds what they share: their dependencies, the limits, the answers' shapes, whose turn it is.
 import { and, asc, eq } from "drizzle-orm";
+import { senderName } from "../../shared/names";
 import type { TAuditEvent, TSignatureEventData, TSignatureRequest, TSignerStatus, TSignerSummary } from "../../shared/api/signatures";
 import { MAIL_NOT_CONFIGURED } from "../../shared/mail";
-import { type AuditEvent, type SignatureRequest, signatureRequests, type SignatureSigner, signatureSigners } from "../../shared/schema";
+import {
+  type AuditEvent,
+  businessProfiles,
+  documents,
+  type SignatureRequest,
+  signatureRequests,
+  type SignatureSigner,
+  signatureSigners,
+  type User,
+} from "../../shared/schema";
 import { appendEvent, type AuditActor, type NewAuditEvent, signatureRequestChain } from "../audit/chain";
 import type { Db, Tx } from "../db";
 import { notFound } from "../errors";
@@ -117,11 +127,21 @@ export async function ownRequest(db: Db | Tx, userId: string, id: string, lock =
  * Records in the request's trail that a notice was not e-mailed because this server has no mail
  * (`email.not_sent`); the caller holds the request's row locked.
  */
-export async function recordNotSent(tx: Tx, requestId: string, to: string[], what: "signing link" | "signed copy", at?: Date) {
+export async function recordNotSent(tx: Tx, requestId: string, to: string[], what: "signing link" | "signed copy" | "cancellation", at?: Date) {
   await recordSignatureEvent(tx, requestId, {
     kind: "email.not_sent",
     actor: { type: "system" },
     data: { to, message: what, reason: MAIL_NOT_CONFIGURED },
     ...(at ? { at } : {}),
   });
+}
+
+/** The owner as a request's e-mails name them: with the business of the document sent ("Ana Ruiz (Acme Labs)"). */
+export async function senderOf(db: Db | Tx, request: Pick<SignatureRequest, "documentId">, owner: User): Promise<string> {
+  const [row] = await db
+    .select({ name: businessProfiles.name, tradingName: businessProfiles.tradingName })
+    .from(documents)
+    .innerJoin(businessProfiles, eq(businessProfiles.id, documents.businessProfileId))
+    .where(eq(documents.id, request.documentId));
+  return senderName(owner, row?.tradingName || row?.name);
 }

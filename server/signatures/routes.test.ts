@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditEvents, signatureRequests, signatureSigners } from "../../shared/schema";
+import { auditEvents, mailMessages, signatureRequests, signatureSigners } from "../../shared/schema";
 import { asBuffer, type TestApp } from "../../test/api-harness";
 import { pdfFile, pdfToolsAvailable, runPdfTool } from "../../test/pdf-tools";
 import { ndaBody } from "../../test/fixtures";
@@ -169,6 +169,44 @@ describe("POST /api/documents/:id/signature-requests", () => {
     await t.makePro("free@sign.test");
     expect((await free.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "A", email: "a@example.com" }] })).status).toBe(201);
   });
+});
+
+describe("the e-mails name the sender", () => {
+  test("the sender with their business; an approver is asked to approve; an owner who signs gets one completion e-mail", async () => {
+    const owner = await pro("brand@sign.test");
+    const profile = await owner.post("/api/business-profiles").send({ name: "Acme Labs Ltd", tradingName: "Acme Labs", country: "GB" });
+    expect(profile.status, profile.text).toBe(201);
+    const doc = await nda(owner);
+    const created = await owner.post(`/api/documents/${doc.id}/signature-requests`).send({
+      signers: [
+        { name: "Ann Approver", email: "ann@brand.test", role: "approver" },
+        { name: "Olivia Owner", email: "brand@sign.test" },
+      ],
+      otp: false,
+    });
+    expect(created.status, created.text).toBe(201);
+    const title = created.body.documentTitle as string;
+    const approve = await nthMail("ann@brand.test", 1);
+    expect(approve.parsed.subject).toBe(`Olivia Owner (Acme Labs) asks you to approve "${title}"`);
+    expect(approve.parsed.text).toContain("Review and approve");
+    expect(approve.parsed.text).not.toContain("Review and sign");
+    const own = await nthMail("brand@sign.test", 1);
+    expect(own.parsed.subject).toBe(`Olivia Owner (Acme Labs) asks you to sign "${title}"`);
+
+    for (const token of [tokenOf(approve), tokenOf(own)]) {
+      const res = await t.agent().post(`/api/sign/${token}/sign`).send({ consent: true, signature: { type: "typed", name: "Signed" } });
+      expect(res.status, res.text).toBe(200);
+    }
+    // Every completion e-mail is written in one transaction: once the approver's has arrived, the
+    // outbox holds all of them, and the owner (a signer too) has one.
+    await smtp.until(() => mailsTo("ann@brand.test").some((m) => m.parsed.subject === `Signed: "${title}"`), 150_000);
+    const completions = await t.db
+      .select({ to: mailMessages.to })
+      .from(mailMessages)
+      .where(and(eq(mailMessages.kind, "signature.completed"), eq(mailMessages.entityId, created.body.id as string)));
+    const addresses = completions.map((m) => (m.to as { address: string }[]).map((a) => a.address)).flat();
+    expect(addresses.sort()).toEqual(["ann@brand.test", "brand@sign.test"]);
+  }, 180_000);
 });
 
 describe("signing", () => {
@@ -534,6 +572,11 @@ describe("signing", () => {
     const voided = await send(d2.id, [{ name: "Vic Void", email: "vic@sign.test" }]);
     const vic = tokenOf(await nthMail("vic@sign.test", 1));
     expect((await owner.post(`/api/signature-requests/${voided.body.id}/void`).send({ reason: "Sent by mistake" })).status).toBe(200);
+    // The signer is told the link no longer works, and why.
+    const cancelled = await nthMail("vic@sign.test", 2);
+    expect(cancelled.parsed.subject).toBe(`Cancelled: "${voided.body.documentTitle}"`);
+    expect(cancelled.parsed.text).toContain("Olivia Owner cancelled the request to sign");
+    expect(cancelled.parsed.text).toContain("Sent by mistake");
     for (const res of [
       await t.agent().get(`/api/sign/${vic}`),
       await t.agent().get(`/api/sign/${vic}/document`),

@@ -94,7 +94,9 @@ export async function sendSealedCopies(
         ...(pdf ? { attachments: [{ filename, contentType: "application/pdf", content: pdf }] } : {}),
       });
     await send(parties[0]!, ownerPage ? { link: ownerPage } : {});
-    for (const signer of signers) {
+    // An owner who signed their own request gets the one e-mail, the owner's (with their page's link).
+    const ownerAddress = owner!.email.toLowerCase();
+    for (const signer of signers.filter((p) => p.email.toLowerCase() !== ownerAddress)) {
       let download: string | undefined;
       if (!pdf && base) {
         const { token } = await issueLink(tx, { purpose: "sign", documentId: request.documentId, version: request.version, subjectId: signer.id });
