@@ -68,6 +68,11 @@ describe("Dashboard", () => {
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
   });
 
+  it("greets a user without a first name plainly", () => {
+    renderDashboard({ ...ada, firstName: null });
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeInTheDocument();
+  });
+
   it("greets the user by first name and shows it in the top bar", () => {
     renderDashboard(ada);
     expect(

@@ -51,7 +51,7 @@ export function Dashboard({ user, isLoading }: { user: DashboardUser | null; isL
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-950 sm:text-3xl">
-              Welcome back, {user?.firstName || "there"}!
+              {user?.firstName ? `Welcome back, ${user.firstName}!` : "Welcome back!"}
             </h1>
             <p className="mt-1 text-sm text-muted-foreground sm:text-base">
               Here&apos;s what&apos;s happening with your documents.
