@@ -1,5 +1,5 @@
 // The owner's reads: their requests, one with its trail, its sealed PDF.
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { TSignatureRequest, TSignatureRequestDetail } from "../../shared/api/signatures";
 import { type AuditEvent, type SignatureRequest, signatureRequests, signatureSigners } from "../../shared/schema";
 import { readChain } from "../audit/chain";
@@ -7,11 +7,11 @@ import type { Db } from "../db";
 import { notFound } from "../errors";
 import { chainOf, ownRequest, presentEvent, presentRequest, signersOf } from "./requests";
 
-export async function listSignatureRequests(db: Db, userId: string): Promise<TSignatureRequest[]> {
+export async function listSignatureRequests(db: Db, userId: string, documentId?: string): Promise<TSignatureRequest[]> {
   const requests = await db
     .select()
     .from(signatureRequests)
-    .where(eq(signatureRequests.userId, userId))
+    .where(and(eq(signatureRequests.userId, userId), documentId ? eq(signatureRequests.documentId, documentId) : undefined))
     .orderBy(desc(signatureRequests.createdAt))
     .limit(500);
   if (requests.length === 0) return [];

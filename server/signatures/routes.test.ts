@@ -153,6 +153,24 @@ describe("POST /api/documents/:id/signature-requests", () => {
     expect(await t.db.select().from(auditEvents).where(eq(auditEvents.chain, `signature_request:${open.body.id}`))).toEqual([]);
   }, 60_000);
 
+  test("GET /api/signature-requests?documentId= lists one document's requests, the owner's only", async () => {
+    const owner = await pro("bydoc@sign.test");
+    const [a, b] = [await nda(owner), await nda(owner)];
+    for (const doc of [a, b]) {
+      const res = await owner.post(`/api/documents/${doc.id}/signature-requests`).send({ signers: [{ name: "A", email: "a@example.com" }], otp: false });
+      expect(res.status, res.text).toBe(201);
+    }
+    const listed = await owner.get(`/api/signature-requests?documentId=${a.id}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((r: { documentId: string }) => r.documentId)).toEqual([a.id]);
+    expect((await owner.get("/api/signature-requests")).body).toHaveLength(2);
+    const bad = await owner.get("/api/signature-requests?documentId=nope");
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].path).toBe("documentId");
+    const stranger = await pro("bydoc-stranger@sign.test");
+    expect((await stranger.get(`/api/signature-requests?documentId=${a.id}`)).body).toEqual([]);
+  });
+
   test("the Free plan includes 3 signature requests, Lifetime is unlimited", async () => {
     const free = await t.signIn("free@sign.test");
     const doc = await nda(free);

@@ -5,7 +5,7 @@ import type { Request, RequestHandler, Response } from "express";
 import { ZIdParamSchema } from "../../shared/api/params";
 import { api } from "../../shared/api/routes";
 import { serve } from "../contract";
-import { ZSignerDocumentQuery, ZDeclineBody, ZOtpVerifyBody, ZSignBody, ZSignatureRequestBody, ZVoidBody } from "../../shared/api/signatures";
+import { ZSignerDocumentQuery, ZDeclineBody, ZOtpVerifyBody, ZSignBody, ZSignatureRequestBody, ZSignatureRequestListQuery, ZVoidBody } from "../../shared/api/signatures";
 import { originOf } from "../auth";
 import { currentUser, requireUser } from "../auth/guards";
 import type { Config } from "../config";
@@ -131,7 +131,10 @@ export function signaturesRouter({
     return created;
   });
 
-  serve(router, api.signatures.list, [requireUser], (req) => listSignatureRequests(db, currentUser(req).id));
+  serve(router, api.signatures.list, [requireUser], (req) => {
+    const { documentId } = parseOrThrow(ZSignatureRequestListQuery, req.query);
+    return listSignatureRequests(db, currentUser(req).id, documentId);
+  });
 
   serve(router, api.signatures.get, [requireUser], (req) => getSignatureRequest(db, currentUser(req).id, requestId(req)));
 

@@ -18,7 +18,7 @@ import type { ZDocumentChangesSchema, ZDocumentListQuerySchema, ZGenerateQuerySc
 import type { TInstanceInfo } from "./instance";
 import type { TCreatedInvoice, TInvoice } from "./invoices";
 import type { TSignAnswer, TSignatureRequest, TSignatureRequestCreated, TSignatureRequestDetail, TSigningPage, TVerifyAnswer } from "./signatures";
-import type { ZDeclineBody, ZOtpVerifyBody, ZSignatureRequestBody, ZSignBody, ZVoidBody } from "./signatures";
+import type { ZDeclineBody, ZOtpVerifyBody, ZSignatureRequestBody, ZSignatureRequestListQuery, ZSignBody, ZVoidBody } from "./signatures";
 import type { ZUploadPdfQuery } from "./uploaded-pdf";
 import type { TPublicUser } from "./users";
 import type { ZBusinessProfilePatchSchema, ZBusinessProfileSchema } from "../business/schema";
@@ -201,7 +201,10 @@ export const api = {
       status: 201,
       answer: answer<TSignatureRequestCreated>(),
     }),
-    list: route("GET", "/api/signature-requests", { answer: answer<TSignatureRequest[]>() }),
+    list: route("GET", "/api/signature-requests", {
+      query: schema<typeof ZSignatureRequestListQuery>(),
+      answer: answer<TSignatureRequest[]>(),
+    }),
     get: route("GET", "/api/signature-requests/:id", { answer: answer<TSignatureRequestDetail>() }),
     remind: route("POST", "/api/signature-requests/:id/remind", {
       status: 202,

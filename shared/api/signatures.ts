@@ -56,6 +56,10 @@ export const ZVoidBody = z.strictObject({
   reason: z.string({ error: "Reason must be text" }).trim().min(1, "Give a reason").max(REASON_MAX, `Reason must be at most ${formatCount(REASON_MAX)} characters`),
 });
 export const ZDeclineBody = ZVoidBody;
+/** GET /api/signature-requests: every request, or one document's. */
+export const ZSignatureRequestListQuery = z.strictObject({
+  documentId: z.uuid({ error: "documentId must be a document's id" }).optional(),
+});
 
 /** GET /api/sign/:token/document?format=html|pdf */
 export const ZSignerDocumentQuery = z.object({ format: z.enum(["html", "pdf"], { error: "format must be html or pdf" }).optional() });

@@ -26,7 +26,7 @@ import { DeleteDialog } from "./document-dialogs";
 import { DownloadCard } from "./download-card";
 import { EditPanel } from "./edit-panel";
 import { ShareCard } from "./share-card";
-import { SignatureActions } from "./signature-area";
+import { SignatureActions, SignatureAside } from "./signature-area";
 import { hasTemplateUpdate, TemplateUpdateBanner } from "./template-update-banner";
 import { OldVersionBanner } from "./version-controls";
 import { VersionHistory } from "./version-history";
@@ -115,6 +115,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
           />
           <ShareCard documentId={document.id} share={document.share ?? null} />
           <BillingAside document={document} isOld={isOld} />
+          <SignatureAside document={document} isOld={isOld} />
         </aside>
         {editing && EditForm ? (
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">

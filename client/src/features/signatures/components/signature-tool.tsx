@@ -1,35 +1,29 @@
 // /tools/digital-signature: send one of your documents for signature, see every request with its
 // signers' status, and open one (/tools/digital-signature/:id) for its audit trail as a timeline,
 // reminders, voiding and the signed PDF.
-import { Bell, CheckCircle2, Download, ShieldCheck, ShieldX, Upload, XCircle } from "lucide-react";
+import { ShieldCheck, ShieldX, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
-import { ZSignatureEventData, type TSignatureRequest, type TSignatureRequestDetail } from "@shared/api/signatures";
+import { ZSignatureEventData, type TSignatureRequestDetail } from "@shared/api/signatures";
 import { AppHeader, type HeaderUser } from "@/components/layout/app-header";
 import { SendForSignatureDialog } from "./send-for-signature-dialog";
+import { REQUEST_STATUS_LABEL } from "./request-status";
+import { RequestControls, SignerList, when } from "./request-parts";
+
+export { copyText } from "./request-parts";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { fieldClasses } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { api } from "@shared/api/routes";
 import { apiCall, getErrorMessage } from "@/lib/api-client";
 import { planLimitMessageOf } from "@/lib/api-errors";
 import { planLimitToast } from "@/features/billing";
-import { ownerSignedPdfUrl, useRequestAction, useSignatureRequest, useSignatureRequests } from "../api/signatures";
+import { useSignatureRequest, useSignatureRequests } from "../api/signatures";
 import { cn } from "@/lib/utils";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UPLOAD_PDF_MAX_BYTES, UPLOAD_TITLE_MAX, UPLOAD_TOO_LARGE_MESSAGE } from "@shared/api/uploaded-pdf";
-import { formatDate } from "@shared/format";
 import { notSentText, undeliveredText } from "@shared/mail";
 
-const STATUS_LABEL: Record<TSignatureRequest["status"], string> = {
-  sent: "Awaiting signature",
-  completed: "Signed",
-  declined: "Declined",
-  voided: "Voided",
-  expired: "Expired",
-};
 
 const EVENT_LABEL: Record<string, string> = {
   created: "Request created",
@@ -65,27 +59,6 @@ export function eventLabel(e: Pick<TSignatureRequestDetail["events"][number], "k
   }
   return EVENT_LABEL[e.kind] ?? e.kind;
 }
-
-const when = (iso: string | null | undefined) => (iso ? formatDate(iso, "dateTime") : "");
-
-type Party = TSignatureRequestDetail["signers"][number];
-
-/**
- * Where a cc stands (status "copy": it signs nothing): it receives the sealed PDF once every
- * signer has signed; without mail on this server the trail says the copy was not e-mailed.
- */
-export function copyText(request: Pick<TSignatureRequestDetail, "status" | "signedPdf" | "events">, cc: Pick<Party, "email">): string {
-  if (request.status === "sent" || (request.status === "completed" && !request.signedPdf)) return "Receives a copy";
-  if (request.status !== "completed") return "No copy: the request ended";
-  const notSent = request.events.some((e) => {
-    const event = ZSignatureEventData.safeParse(e);
-    return event.success && event.data.kind === "email.not_sent" && event.data.data.message === "signed copy" && event.data.data.to.includes(cc.email);
-  });
-  return notSent ? "Copy not e-mailed" : "Copy sent";
-}
-
-const partyText = (request: TSignatureRequestDetail, s: Party) =>
-  s.status === "signed" ? `Signed ${when(s.signedAt)}` : s.status === "declined" ? "Declined" : s.status === "copy" ? copyText(request, s) : "Pending";
 
 export function SignatureTool({ user, requestId }: { user: HeaderUser | null; requestId?: string | undefined }) {
   return (
@@ -213,7 +186,7 @@ function RequestList() {
                   {r.signers.filter((s) => s.status === "signed").length} of {r.signers.filter((s) => s.role !== "cc").length} signed · sent {when(r.createdAt)}
                 </p>
               </div>
-              <Badge variant={r.status === "completed" ? "default" : "secondary"}>{STATUS_LABEL[r.status]}</Badge>
+              <Badge variant={r.status === "completed" ? "default" : "secondary"}>{REQUEST_STATUS_LABEL[r.status]}</Badge>
             </li>
           ))}
         </ul>
@@ -230,10 +203,6 @@ function RequestDetail({ id }: { id: string }) {
 }
 
 function Detail({ request }: { request: TSignatureRequestDetail }) {
-  const actions = useRequestAction(request.id);
-  const [reason, setReason] = useState("");
-  const [voiding, setVoiding] = useState(false);
-  const id = useId();
   return (
     <div className="space-y-6">
       <p><Link href="/tools/digital-signature" className="text-sm underline">All requests</Link></p>
@@ -242,50 +211,12 @@ function Detail({ request }: { request: TSignatureRequestDetail }) {
           <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{request.documentTitle}</h1>
           <p className="text-sm text-muted-foreground">Version {request.version} · expires {when(request.expiresAt)}</p>
         </div>
-        <Badge>{STATUS_LABEL[request.status]}</Badge>
+        <Badge>{REQUEST_STATUS_LABEL[request.status]}</Badge>
       </header>
-      <div className="flex flex-wrap gap-2">
-        {request.signedPdf && (
-          <Button asChild size="sm"><a href={ownerSignedPdfUrl(request.id)}><Download aria-hidden="true" /> Signed PDF</a></Button>
-        )}
-        {request.status === "sent" && (
-          <>
-            <Button type="button" variant="outline" size="sm" icon={Bell} pending={actions.remind.isPending} onClick={() => actions.remind.mutate()}>
-              Send a reminder
-            </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => setVoiding((v) => !v)}>Void</Button>
-          </>
-        )}
-      </div>
-      {request.sealFailed ? (
-        <p role="alert" className="rounded-lg border border-destructive/50 p-3 text-sm text-destructive">
-          Every party has signed, but the signed PDF could not be made — {request.sealFailed.error}. No copy was sent.
-        </p>
-      ) : (
-        request.status === "completed" && !request.signedPdf && <p role="status" className="text-sm text-muted-foreground">Every party has signed: the signed PDF is being sealed.</p>
-      )}
-      {actions.remind.isSuccess && <p role="status" className="text-sm">Reminder sent with a new link.</p>}
-      {voiding && (
-        <form className="space-y-2 rounded-lg border p-4" onSubmit={(e) => { e.preventDefault(); actions.void.mutate(reason, { onSuccess: () => setVoiding(false) }); }}>
-          <Label htmlFor={`${id}-reason`}>Why void this request? The signing links stop working.</Label>
-          <Textarea id={`${id}-reason`} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
-          {actions.void.error && <p role="alert" className="text-sm text-destructive">{getErrorMessage(actions.void.error)}</p>}
-          <Button type="submit" variant="destructive" disabled={!reason.trim()} pending={actions.void.isPending}>Void the request</Button>
-        </form>
-      )}
+      <RequestControls request={request} />
       <section aria-label="Signers">
         <h2 className="mb-2 text-lg font-semibold">Signers</h2>
-        <ul className="divide-y rounded-lg border">
-          {request.signers.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
-              <span className="min-w-0 [overflow-wrap:anywhere]">{s.name} · {s.email}{s.role !== "signer" ? ` (${s.role === "cc" ? "copy" : "approver"})` : ""}</span>
-              <span className="flex items-center gap-1">
-                {s.status === "signed" ? <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" /> : s.status === "declined" ? <XCircle className="size-4 text-red-600" aria-hidden="true" /> : null}
-                {partyText(request, s)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <SignerList request={request} />
       </section>
       <section aria-label="Audit trail">
         <h2 className="mb-2 flex items-center gap-2 text-lg font-semibold">
