@@ -74,7 +74,7 @@ export async function sealRequest(s: SignatureServices, requestId: string): Prom
     // file name follow the request), and with no watermark: every party gets this copy (a Free
     // owner's carries the "Sent with" line instead).
     const sent = { document: { ...document, title: request.documentTitle }, paper, watermark: owner.subscription !== "pro", counterparty: true };
-    const appendix = appendixHtml({ request, signers, events, finalHash: finalHash(events) });
+    const appendix = appendixHtml({ request, signers, events, finalHash: finalHash(events), verifyUrl: `${s.config.appUrl}/verify` });
     let frozen: Buffer;
     let printedApart: Buffer | undefined;
     if (version.pdfKey) {

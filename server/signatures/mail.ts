@@ -74,8 +74,10 @@ export const signatureCompletedMail = defineMailKind({
     attached: z.boolean().default(true),
     /** A signer's own link to the signed PDF (GET /api/sign/:token/signed.pdf). */
     download: url.optional(),
+    /** The app's /verify page. */
+    verify: url.optional(),
   }),
-  render: ({ documentTitle, requestId, link, attached, download }) => ({
+  render: ({ documentTitle, requestId, link, attached, download, verify }) => ({
     subject: `Signed: "${documentTitle}"`,
     preheader: attached ? "Every party has signed. The sealed PDF is attached." : "Every party has signed. Download the sealed PDF.",
     heading: "Every party has signed",
@@ -96,7 +98,8 @@ export const signatureCompletedMail = defineMailKind({
       { type: "facts", rows: [["Request", requestId]] },
       ...(download ? [{ type: "button" as const, label: "Download the signed PDF", href: download }] : []),
       ...(link ? [{ type: "button" as const, label: "Open the signed document", href: link }] : []),
-      { type: "note", text: `The PDF is sealed by ${PRODUCT_NAME}: any change to the file breaks the seal. Keep it for your records.` },
+      ...(verify ? [{ type: "button" as const, label: "Verify the signed PDF", href: verify }] : []),
+      { type: "note", text: `The PDF is sealed by ${PRODUCT_NAME}: any change to the file breaks the seal. Keep it for your records; anyone can check it on the verification page.` },
     ],
   }),
 });

@@ -325,6 +325,7 @@ describe("signing", () => {
     // guards against a hang.
     const completion = await smtp.nthTo("carol@sign.test", 1, 150_000);
     expect(completion.parsed.subject).toBe(`Signed: "${created.body.documentTitle}"`);
+    expect(completion.parsed.text).toContain("Verify the signed PDF: https://docs.example.test/verify");
     const attached = completion.parsed.attachments[0]!;
     expect(attached.contentType).toBe("application/pdf");
     const pdf = (await asBuffer(owner.get(`/api/signature-requests/${id}/signed.pdf`))).body as Buffer;

@@ -99,11 +99,14 @@ export function appendixHtml({
   signers,
   events,
   finalHash,
+  verifyUrl,
 }: {
   request: SignatureRequest;
   signers: SignatureSigner[];
   events: AuditEvent[];
   finalHash: string;
+  /** The app's /verify page, where anyone checks the file. */
+  verifyUrl: string;
 }): string {
   const e = escapeHtml;
   const signatureOf = (s: SignatureSigner) =>
@@ -161,7 +164,7 @@ ${cards}
   <thead><tr style="text-align:left;border-bottom:1px solid #94a3b8"><th style="padding:3px 6px">Time</th><th style="padding:3px 6px">Event</th><th style="padding:3px 6px">By</th><th style="padding:3px 6px">IP</th><th style="padding:3px 6px">User agent</th></tr></thead>
   <tbody>${rows}</tbody>
 </table>
-<p style="font-size:10px;color:#475569;margin-top:16px">Each signer agreed to sign electronically and to receive records electronically, after reading the consent disclosure named on their signature card. These are simple electronic signatures, not qualified electronic signatures. This file is sealed by ${PRODUCT_NAME} with a digital signature over the whole file: any change to it breaks the seal. Each audit event is hashed over the one before it (SHA-256).</p>
+<p style="font-size:10px;color:#475569;margin-top:16px">Each signer agreed to sign electronically and to receive records electronically, after reading the consent disclosure named on their signature card. These are simple electronic signatures, not qualified electronic signatures. This file is sealed by ${PRODUCT_NAME} with a digital signature over the whole file: any change to it breaks the seal. Each audit event is hashed over the one before it (SHA-256). Anyone can check this file at <a href="${e(verifyUrl)}">${e(verifyUrl)}</a>.</p>
 </div>`;
 }
 

@@ -83,7 +83,7 @@ export async function sendSealedCopies(
     }
     const filename = exportFilename(request.documentTitle, "pdf").replace(/\.pdf$/, "-signed.pdf");
     const ownerPage = base ? `${base}/tools/digital-signature/${requestId}` : undefined;
-    const common = { documentTitle: request.documentTitle, requestId, attached: pdf !== undefined };
+    const common = { documentTitle: request.documentTitle, requestId, attached: pdf !== undefined, ...(base ? { verify: `${base}/verify` } : {}) };
     const send = (to: { name: string; address: string }, data: { link?: string; download?: string }) =>
       deps.mail.enqueue(tx, {
         kind: signatureCompletedMail,

@@ -112,8 +112,10 @@ describe("the US consumer disclosure (ESIGN § 101(c)(1))", () => {
       signers: [signer] as never,
       events: [{ kind: "signed", actor: { type: "signer", id: "s1" }, data: { disclosureVersion: "us-2", disclosureSha256: "cd".repeat(32) }, at, ipAddress: null, userAgent: null }] as never,
       finalHash: "ef".repeat(32),
+      verifyUrl: "https://app.example/verify",
     });
     expect(html).toContain("Consent disclosure");
+    expect(html).toContain('Anyone can check this file at <a href="https://app.example/verify">https://app.example/verify</a>.');
     expect(html).toContain("version us-2");
     expect(html).toContain("cd".repeat(32));
   });
