@@ -84,9 +84,9 @@ function bannerTextHtml(config: unknown): string {
   const modal = texts.consentModal ?? {};
   const buttons = [modal.acceptAllBtn, modal.acceptNecessaryBtn, modal.showPreferencesBtn].filter(Boolean).map((b) => `[${b}]`).join("  ");
   const sections = (texts.preferencesModal?.sections ?? [])
-    .map((s) => `<li><strong>${escapeHtml(s.title ?? "")}</strong> ${escapeHtml((s.description ?? "").replace(/<[^>]*>/g, ""))}</li>`)
+    .map((s) => `<li><strong>${escapeHtml(s.title ?? "")}</strong> ${escapeHtml((s.description ?? "").replace(/<[^<>]*>/g, ""))}</li>`)
     .join("");
-  return `<div class="box"><p><strong>${escapeHtml(modal.title ?? "")}</strong></p><p>${escapeHtml((modal.description ?? "").replace(/<[^>]*>/g, ""))}</p><p>${escapeHtml(buttons)}</p></div>${
+  return `<div class="box"><p><strong>${escapeHtml(modal.title ?? "")}</strong></p><p>${escapeHtml((modal.description ?? "").replace(/<[^<>]*>/g, ""))}</p><p>${escapeHtml(buttons)}</p></div>${
     sections ? `<p>${escapeHtml(texts.preferencesModal?.title ?? "Preferences")}:</p><ul>${sections}</ul>` : ""
   }`;
 }
