@@ -2,7 +2,7 @@
 // first, keyset-paged on (created_at, id), the index consent_records_publication_created_idx and
 // its acceptance twin), their CSV, the daily summary, and the lookups a data subject's request
 // needs. Every read starts from the owner: another user's publication is not found (404).
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { acceptanceRecords, consentRecords, publications, type AcceptanceRecord, type ConsentRecord } from "../../shared/schema";
 import type { TAcceptanceRecord, TConsentAction, TConsentDay, TConsentRecord, TRecordPage } from "../../shared/api/consents";
 import type { Db } from "../db";
@@ -197,13 +197,13 @@ export async function lookupConsent(db: Db, userId: string, consentId: string): 
   return rows.map((r) => presentConsent(r.record));
 }
 
-/** Every acceptance of a subject (by its HMAC) of one of the owner's publications, newest first. */
-export async function lookupAcceptances(db: Db, userId: string, publicationId: string, subjectHmac: string): Promise<TAcceptanceRecord[]> {
+/** Every acceptance of a subject (by its HMACs: the current key's and the previous keys') of one of the owner's publications, newest first. */
+export async function lookupAcceptances(db: Db, userId: string, publicationId: string, subjectHmacs: string[]): Promise<TAcceptanceRecord[]> {
   await requireOwnPublication(db, userId, publicationId);
   const rows = await db
     .select()
     .from(acceptanceRecords)
-    .where(and(eq(acceptanceRecords.publicationId, publicationId), eq(acceptanceRecords.subjectHmac, subjectHmac)))
+    .where(and(eq(acceptanceRecords.publicationId, publicationId), inArray(acceptanceRecords.subjectHmac, subjectHmacs)))
     .orderBy(desc(acceptanceRecords.createdAt), desc(acceptanceRecords.id))
     .limit(LOOKUP_LIMIT);
   return rows.map(presentAcceptance);

@@ -167,6 +167,10 @@ export function subjectHmac(auditKey: string, subject: string): string {
   return createHmac("sha256", key).update(subject.trim()).digest("hex");
 }
 
+/** The subject's HMAC under the current key and every previous one (AUDIT_KEY_PREVIOUS): a lookup after a rotation still finds it. */
+export const subjectHmacs = (audit: { key: string; previousKeys: readonly string[] }, subject: string): string[] =>
+  [audit.key, ...audit.previousKeys].map((key) => subjectHmac(key, subject));
+
 /**
  * The SHA-256 of a consent banner's configuration as shown: over its RFC 8785 canonical JSON, so
  * the same configuration always hashes the same whatever the key order it was stored in.

@@ -16,7 +16,7 @@ import { newRouter } from "../routes/new-router";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys";
 import { consentSummary, listAcceptances, listConsents, lookupAcceptances, lookupConsent, PUBLICATION_NOT_FOUND, recordsCsv } from "./owner";
 import { acceptanceProofPdf, consentProofPdf } from "./proof";
-import { subjectHmac } from "./records";
+import { subjectHmacs } from "./records";
 
 const ZConsentIdParam = z.object({ consentId: z.uuid() });
 const ZReceiptParam = z.object({ receiptId: z.uuid() });
@@ -56,7 +56,7 @@ export function recordsRouter({ config, database, printer, images }: { config: C
   serve(router, api.records.acceptanceLookup, [requireUser], (req) => {
     const id = publicationId(req);
     const { subject } = parseOrThrow(ZAcceptanceLookupQuery, req.query);
-    return lookupAcceptances(db, currentUser(req).id, id, subjectHmac(config.audit.key, subject));
+    return lookupAcceptances(db, currentUser(req).id, id, subjectHmacs(config.audit, subject));
   });
 
   serve(router, api.records.consentLookup, [requireUser], (req) => {
