@@ -105,7 +105,7 @@ const BELOW_ROUTES = [
 // The core (the document use cases in server/services/, the engine in server/documents/) imports
 // no area: an area adds to a document's life through the hooks it registers at boot
 // (server/services/lifecycle.ts, createApp) and uses the document rows (services/document-rows.ts).
-const AREAS = ["billing", "business-profiles", "clients", "invoicing", "logo-studio", "mail", "public-links", "signatures"];
+const AREAS = ["billing", "business-profiles", "clients", "consents", "invoicing", "logo-studio", "mail", "public-links", "signatures"];
 const CORE_IMPORTS_NO_AREA = [
   {
     target: ["server/services", "server/documents"],
@@ -137,6 +137,9 @@ const DB_OWNERS = [
   // The invoicing area is services through and through, one file per use case; its
   // two route files are held to the rule below.
   "server/invoicing/**",
+  // Consent and acceptance records: services a file (records, owner, proof, api-keys, retention);
+  // routes.ts and public-routes.ts are held to the routes' rules.
+  "server/consents/**",
 ];
 const AREA_ROUTES = ["server/invoicing/*-routes.ts", "server/invoicing/index.ts"];
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];

@@ -17,7 +17,7 @@ import puppeteer from "puppeteer-core";
 import { chromiumFlags, findChromium } from "../server/chromium";
 import { figureKey, machine, markdownTable, QUICK, QUICK_NOTE, RESULTS_DIR, ROOT, type Row } from "./lib";
 
-const BENCHES = ["frontend", "queries", "api", "generation", "pdf", "capacity"] as const;
+const BENCHES = ["frontend", "queries", "api", "consents", "generation", "pdf", "capacity"] as const;
 /** Diagnostics, run only when named (`npm run bench -- pdf-dev`): no targets of their own. */
 const ON_REQUEST = ["pdf-dev", "lists"] as const;
 

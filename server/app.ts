@@ -42,6 +42,9 @@ import { setLifecycleHooks } from "./services/lifecycle";
 import { signaturesRouter } from "./signatures/routes";
 import { uploadedPdfsRouter } from "./signatures/upload-routes";
 import { clientsRouter } from "./clients/routes";
+import { consentLifecycle } from "./consents/lifecycle";
+import { publicRecordsRouter } from "./consents/public-routes";
+import { recordsRouter } from "./consents/routes";
 import { invoicingRouter, type InvoicingServices } from "./invoicing";
 import { invoicingLifecycle } from "./invoicing/lifecycle";
 import { signatureLifecycle } from "./signatures/lifecycle";
@@ -126,6 +129,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const billing = createBilling({ config, db: database.db, logger });
   closers.push(billing.close);
   app.use(billing.webhook);
+  const rateLimits = await createRateLimits(config, logger);
+  closers.push(rateLimits.close);
+  // Visitors' consent and acceptance records, posted from the founders' own sites: cross-origin by
+  // design and reading no cookie or session, so they come before the CSRF rule, with their own
+  // 4 KB body parser before the app's 1 MB one (server/consents/public-routes.ts says why).
+  app.use(publicRecordsRouter({ config, database, limits: rateLimits }));
   // Cross-site state changes are refused before their body is read (server/security/csrf.ts).
   app.use(csrfProtection(config));
   // JSON bodies, read before any route (a malformed one is a 400 even when signed out).
@@ -151,8 +160,6 @@ export async function createApp(deps: AppDeps): Promise<App> {
     logger.warn("no built client found in dist/public: run `npm run build`");
   }
 
-  const rateLimits = await createRateLimits(config, logger);
-  closers.push(rateLimits.close);
   const auth = createAuth(config, database, rateLimits);
   closers.push(auth.close);
   app.use(auth.middleware);
@@ -166,7 +173,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // What the areas add to a document's and an account's life (guards, answer fields, deletions,
   // exports, the issuer): the use cases call them through server/services/lifecycle.ts. In this
   // order: a signature's refusal is given before an invoice's.
-  setLifecycleHooks([signatureLifecycle, invoicingLifecycle, businessProfileLifecycle, clientLifecycle]);
+  setLifecycleHooks([signatureLifecycle, invoicingLifecycle, businessProfileLifecycle, clientLifecycle, consentLifecycle]);
   app.use(uploadedPdfsRouter({ config, database, images, limits: rateLimits, types: docTypes }));
   app.use(documentsRouter({ config, database, exporter, limits: rateLimits, types: docTypes }));
   app.use(generateRouter({ config, database, limits: rateLimits, docTypes }));
@@ -179,6 +186,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
   app.use(businessProfilesRouter(database, { images }));
   app.use(clientsRouter(database));
+  app.use(recordsRouter({ config, database, printer, images }));
   app.use(adminRouter({ config, database, printer }));
   app.use(analyticsRouter(database));
   app.use(logoStudioRouter({ limits: rateLimits, images, timeLimitMs: config.logoKitTimeLimitMs }));

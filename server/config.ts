@@ -62,6 +62,14 @@ export const DEFAULT_RATE_LIMITS = {
   mailFree: { limit: 50, windowMs: 60 * 60_000 },
   /** PDFs to verify (POST /api/verify): a person checks a few files; each is read in a worker. */
   verify: { limit: 20, windowMs: 10 * 60_000 },
+  /**
+   * Consent and acceptance records posted by visitors' browsers (POST /api/public/consents and
+   * /acceptances), per IP: a visitor decides a few times a visit; an office behind one address
+   * sends more, so the budget is wide.
+   */
+  recordsPerIp: { limit: 120, windowMs: 60_000 },
+  /** The same, per publication: what one founder's site may send (500 a second sustained). */
+  recordsPerPublication: { limit: 30_000, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 const EnvSchema = z.object({
@@ -91,6 +99,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAIL: optional.pipe(rateLimitSpec("RATE_LIMIT_MAIL")),
   RATE_LIMIT_MAIL_FREE: optional.pipe(rateLimitSpec("RATE_LIMIT_MAIL_FREE")),
   RATE_LIMIT_VERIFY: optional.pipe(rateLimitSpec("RATE_LIMIT_VERIFY")),
+  RATE_LIMIT_RECORDS_IP: optional.pipe(rateLimitSpec("RATE_LIMIT_RECORDS_IP")),
+  RATE_LIMIT_RECORDS_PUBLICATION: optional.pipe(rateLimitSpec("RATE_LIMIT_RECORDS_PUBLICATION")),
   RATE_LIMIT_REDIS_PREFIX: optional,
   LOGO_KIT_TIME_LIMIT_MS: optional.pipe(
     z.coerce
@@ -173,6 +183,10 @@ export interface Config {
     mailFree: RateLimit | null;
     /** PDFs to verify, per IP without an account, per user with one. */
     verify: RateLimit | null;
+    /** Consent and acceptance records from visitors' browsers, per IP. */
+    recordsPerIp: RateLimit | null;
+    /** The same, per publication. */
+    recordsPerPublication: RateLimit | null;
     /** Key prefix in Redis, so several apps can share one Redis. */
     redisPrefix: string;
   };
@@ -389,6 +403,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       mail: env.RATE_LIMIT_MAIL === undefined ? DEFAULT_RATE_LIMITS.mail : env.RATE_LIMIT_MAIL,
       mailFree: env.RATE_LIMIT_MAIL_FREE === undefined ? DEFAULT_RATE_LIMITS.mailFree : env.RATE_LIMIT_MAIL_FREE,
       verify: env.RATE_LIMIT_VERIFY === undefined ? DEFAULT_RATE_LIMITS.verify : env.RATE_LIMIT_VERIFY,
+      recordsPerIp: env.RATE_LIMIT_RECORDS_IP === undefined ? DEFAULT_RATE_LIMITS.recordsPerIp : env.RATE_LIMIT_RECORDS_IP,
+      recordsPerPublication:
+        env.RATE_LIMIT_RECORDS_PUBLICATION === undefined ? DEFAULT_RATE_LIMITS.recordsPerPublication : env.RATE_LIMIT_RECORDS_PUBLICATION,
       redisPrefix: env.RATE_LIMIT_REDIS_PREFIX ?? "founderdocs:rl:",
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

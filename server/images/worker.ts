@@ -15,7 +15,7 @@ export type ImageTask =
   | { kind: "logo-kit"; input: TLogoKitRequest; timeLimitMs: number }
   | { kind: "pdf-info"; pdf: Uint8Array }
   | { kind: "pdf-digests"; pdf: Uint8Array }
-  | { kind: "seal-pdf"; frozen: Uint8Array; appendix: Uint8Array | undefined; p12: Uint8Array; password: string; requestId: string }
+  | { kind: "seal-pdf"; frozen: Uint8Array; appendix: Uint8Array | undefined; p12: Uint8Array; password: string; requestId: string; reason?: string | undefined }
   | { kind: "seal-key"; commonName: string };
 
 type Answers = {

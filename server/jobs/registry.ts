@@ -15,6 +15,7 @@ import type { Transport } from "../mail/transport";
 import { invoicingJobs } from "../invoicing/jobs";
 import type { InvoicingServices } from "../invoicing";
 import { signatureJobs, type SealRetryPolicy, type SignatureServices } from "../signatures/jobs";
+import { recordsRetention } from "../consents/retention";
 import { dailyCleanup } from "./cleanup";
 import type { JobDefinition } from "./define";
 
@@ -41,6 +42,7 @@ export function appJobs({
   return [
     sendMailJob({ transport, from: config.mail.from, kinds: mailKinds, ...(mailRetry ? { retry: mailRetry } : {}) }),
     dailyCleanup,
+    recordsRetention,
     ...signatureJobs(signatures, sealRetry),
     ...invoicingJobs(invoicing),
   ] as JobDefinition<never>[];

@@ -8,9 +8,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CONFIRM_MISMATCH, CONFIRM_REQUIRED, type TAccountExport } from "../../shared/api/account";
 import { PDFDocument } from "pdf-lib";
-import { documents, invoiceReminders, mailAttachments, mailMessages, payments, signatures } from "../../shared/schema";
+import { acceptanceRecords, documents, invoiceReminders, mailAttachments, mailMessages, payments, signatures, siteScans } from "../../shared/schema";
 import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { invoiceBody, ndaBody, privacyPolicyBody } from "../../test/fixtures";
+import { publishForTest } from "../../test/publications";
 import { queryRows } from "../db";
 import { issueLink } from "../public-links/links";
 
@@ -211,6 +212,12 @@ async function rowsOf(app: TestApp, userId: string) {
          or a.chain in (select 'billing:' || d.id from documents d where d.user_id = ${userId})
          or (a.chain like 'signature_request:%' and not exists (select 1 from signature_requests r where 'signature_request:' || r.id = a.chain))
          or (a.chain like 'billing:%' and not exists (select 1 from documents d where 'billing:' || d.id = a.chain))`),
+    publications: await count(sql`select count(*) as n from publications where user_id = ${userId}`),
+    publication_versions: await count(sql`select count(*) as n from publication_versions v join publications p on p.id = v.publication_id where p.user_id = ${userId}`),
+    consent_records: await count(sql`select count(*) as n from consent_records c join publications p on p.id = c.publication_id where p.user_id = ${userId}`),
+    acceptance_records: await count(sql`select count(*) as n from acceptance_records a join publications p on p.id = a.publication_id where p.user_id = ${userId}`),
+    api_keys: await count(sql`select count(*) as n from api_keys where user_id = ${userId}`),
+    site_scans: await count(sql`select count(*) as n from site_scans where user_id = ${userId}`),
   };
 }
 
@@ -286,6 +293,16 @@ describe("DELETE /api/account", () => {
     const paid = await agent.post(`/api/documents/${invoiceDocument}/payments`).send({ amount: 1_000, date: "2026-11-20", method: "cash" });
     expect(paid.status, paid.text).toBe(201);
     await t.db.insert(invoiceReminders).values({ invoiceId: invoice.id, step: 7 });
+    // A published cookie policy with a visitor's consent and an acceptance, an API key, a site scan.
+    const published = await publishForTest(t, agent, "cookie-policy", { allowedOrigins: ["https://shop.example"] });
+    const consent = await t.agent().post("/api/public/consents").set("Origin", "https://shop.example").send({
+      publicationId: published.id, consentId: "0b6f4c1e-2f7a-4e8b-9c3d-5a6b7c8d9e0f", action: "accept_all",
+      categories: { necessary: true, analytics: true, marketing: true, preferences: true }, gpc: false,
+    });
+    expect(consent.status, consent.text).toBe(201);
+    await t.db.insert(acceptanceRecords).values({ publicationId: published.id, subjectHmac: "0".repeat(64), versionNumber: 1, policySha256: published.sha256, source: "widget" });
+    expect((await agent.post("/api/api-keys").send({ name: "Backend" })).status).toBe(201);
+    await t.db.insert(siteScans).values({ userId: id, documentId: published.documentId, url: "https://shop.example" });
     const activityIds = (await queryRows<{ id: string }>(t.db, sql`select id from activity_logs where user_id = ${id}`)).map((r) => r.id);
 
     const before = await rowsOf(t, id);

@@ -7,6 +7,8 @@
 //   api       every /api route but the health check     per user, or per IP when signed out
 //   logoKit   logo & favicon kits                       per user
 //   verify    PDFs to verify (POST /api/verify)          per IP without an account, per user with one
+//   recordsPerIp           visitors' consent and acceptance records        per IP
+//   recordsPerPublication  the same                                        per publication
 // Over budget: 429 JSON { message, code: "rate_limited" } with Retry-After and the IETF draft-8
 // RateLimit / RateLimit-Policy headers (one list member per limiter that counted the request).
 //
@@ -21,7 +23,7 @@ import { createClient } from "redis";
 import type { Config, RateLimit } from "../config";
 import { AppError } from "../errors";
 
-export type Budget = "signIn" | "generate" | "pdf" | "api" | "logoKit" | "verify";
+export type Budget = "signIn" | "generate" | "pdf" | "api" | "logoKit" | "verify" | "recordsPerIp" | "recordsPerPublication";
 
 const MESSAGES: Record<Budget, string> = {
   signIn: "Too many sign-in attempts from your network. Please wait a little and try again.",
@@ -30,7 +32,15 @@ const MESSAGES: Record<Budget, string> = {
   api: "Too many requests. Please slow down and try again shortly.",
   logoKit: "You are creating logo kits too quickly. Please wait a little and try again.",
   verify: "Too many PDFs verified in a short time. Please wait a little and try again.",
+  recordsPerIp: "Too many records from your network in a short time. Please wait a little and try again.",
+  recordsPerPublication: "This policy is receiving too many records right now. Please try again shortly.",
 };
+
+/**
+ * The publication a public record names (checked by its route's schema before this limiter runs,
+ * server/consents/public-routes.ts), so a key is always a publication's id.
+ */
+const publicationKey = (req: Request) => `publication:${(req.res?.locals as { publicationId?: string } | undefined)?.publicationId ?? "none"}`;
 
 /**
  * The client's address as the limits count it: IPv6 addresses per /56 network, so one host can't
@@ -94,7 +104,7 @@ export async function createRateLimits(config: Config, logger: Logger): Promise<
   const limits = config.rateLimits;
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
 
-  const limiter = (name: Budget, budget: RateLimit | null, per: "ip" | "user"): RequestHandler => {
+  const limiter = (name: Budget, budget: RateLimit | null, per: "ip" | "user" | "publication"): RequestHandler => {
     if (!budget) return passThrough;
     return rateLimit({
       windowMs: budget.windowMs,
@@ -102,7 +112,8 @@ export async function createRateLimits(config: Config, logger: Logger): Promise<
       identifier: name,
       standardHeaders: "draft-8",
       legacyHeaders: false,
-      keyGenerator: (req: Request) => (per === "user" && req.user ? `user:${req.user.id}` : clientAddress(req)),
+      keyGenerator: (req: Request) =>
+        per === "publication" ? publicationKey(req) : per === "user" && req.user ? `user:${req.user.id}` : clientAddress(req),
       handler: (_req, _res, next) => next(new AppError("rate_limited", MESSAGES[name])),
       passOnStoreError: true,
       logger: {
@@ -127,6 +138,8 @@ export async function createRateLimits(config: Config, logger: Logger): Promise<
     api: limiter("api", limits.api, "user"),
     logoKit: limiter("logoKit", limits.logoKit, "user"),
     verify: limiter("verify", limits.verify, "user"),
+    recordsPerIp: limiter("recordsPerIp", limits.recordsPerIp, "ip"),
+    recordsPerPublication: limiter("recordsPerPublication", limits.recordsPerPublication, "publication"),
     store: redis ? "redis" : "memory",
     close: async () => {
       if (redis?.isOpen) await redis.close();

@@ -195,6 +195,8 @@ export async function writeAccountExport({
     businessProfiles: sections.businessProfiles ?? [],
     clients: sections.clients ?? [],
     invoices: sections.invoices ?? [],
+    consentRecords: sections.consentRecords ?? [],
+    acceptanceRecords: sections.acceptanceRecords ?? [],
     documents: listed,
   };
   await zip.add("account.json", new TextEncoder().encode(`${JSON.stringify(account, null, 2)}\n`), { compress: true, mtime: now });

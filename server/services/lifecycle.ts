@@ -15,7 +15,7 @@ import type { BusinessIdentity } from "../doc-types/business";
 import type { DocumentWithVersion } from "./document-rows";
 
 /** The sections of account.json an area writes. */
-export type AccountSections = Partial<Pick<TAccountExport, "businessProfiles" | "clients" | "invoices">>;
+export type AccountSections = Partial<Pick<TAccountExport, "businessProfiles" | "clients" | "invoices" | "consentRecords" | "acceptanceRecords">>;
 
 /** The export's archive, for an area's own files (a business profile's logo). */
 export interface ArchiveFiles {

@@ -50,14 +50,14 @@ export function makeSelfSignedP12(commonName: string): SealKey {
 export const SEAL_BUDGET_MS = 120_000;
 
 /** The PDF to seal (with the appendix printed apart after it, when there is one), sealed. */
-export async function sealPdf({ frozen, appendix, key, requestId }: { frozen: Uint8Array; appendix?: Uint8Array | undefined; key: SealKey; requestId: string }) {
+export async function sealPdf({ frozen, appendix, key, requestId, reason }: { frozen: Uint8Array; appendix?: Uint8Array | undefined; key: SealKey; requestId: string; reason?: string | undefined }) {
   const pdf = await PDFDocument.load(frozen, { updateMetadata: false });
   if (appendix) await appendNumbered(pdf, appendix);
   pdf.setProducer(PRODUCT_NAME);
   pdf.setModificationDate(new Date());
   pdflibAddPlaceholder({
     pdfDoc: pdf,
-    reason: `Signed by every party (request ${requestId})`,
+    reason: reason ?? `Signed by every party (request ${requestId})`,
     contactInfo: "",
     name: `${PRODUCT_NAME} document seal`,
     location: "",
@@ -94,8 +94,8 @@ async function appendNumbered(pdf: PDFDocument, appendix: Uint8Array): Promise<v
 }
 
 /** The image pool's "seal-pdf" job. */
-export async function sealPdfTask(task: { frozen: Uint8Array; appendix: Uint8Array | undefined; p12: Uint8Array; password: string; requestId: string }): Promise<Uint8Array> {
-  const pdf = await sealPdf({ frozen: task.frozen, appendix: task.appendix, key: { p12: Buffer.from(task.p12), password: task.password }, requestId: task.requestId });
+export async function sealPdfTask(task: { frozen: Uint8Array; appendix: Uint8Array | undefined; p12: Uint8Array; password: string; requestId: string; reason?: string | undefined }): Promise<Uint8Array> {
+  const pdf = await sealPdf({ frozen: task.frozen, appendix: task.appendix, key: { p12: Buffer.from(task.p12), password: task.password }, requestId: task.requestId, reason: task.reason });
   return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 

@@ -173,13 +173,13 @@ ${cards}
  * in the image pool's worker (pdf-lib parses and rewrites the whole file: seconds of CPU for a 20 MB
  * upload), with SEAL_BUDGET_MS and the worker's heap limit.
  */
-export async function sealInPool(pool: ImagePool, { frozen, appendix, key, requestId }: { frozen: Buffer; appendix?: Buffer | undefined; key: SealKey; requestId: string }): Promise<Buffer> {
+export async function sealInPool(pool: ImagePool, { frozen, appendix, key, requestId, reason }: { frozen: Buffer; appendix?: Buffer | undefined; key: SealKey; requestId: string; reason?: string | undefined }): Promise<Buffer> {
   try {
     // Copies moved to the worker (the frozen PDF may be the export cache's own buffer).
     const frozenCopy = new Uint8Array(frozen);
     const appendixCopy = appendix ? new Uint8Array(appendix) : undefined;
     const sealed = await pool.run(
-      { kind: "seal-pdf", frozen: frozenCopy, appendix: appendixCopy, p12: new Uint8Array(key.p12), password: key.password, requestId },
+      { kind: "seal-pdf", frozen: frozenCopy, appendix: appendixCopy, p12: new Uint8Array(key.p12), password: key.password, requestId, reason },
       { budgetMs: SEAL_BUDGET_MS, transfer: [frozenCopy.buffer, ...(appendixCopy ? [appendixCopy.buffer] : [])] },
     );
     return Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { OBJECT_ERROR, cleanText, rawMax, usableCharacters } from "../validation/fields";
 import type { TBusinessProfile } from "./business-profiles";
+import type { TAcceptanceRecord, TConsentRecord } from "./consents";
 import type { TInvoice } from "./invoices";
 import type { TClient } from "../clients/types";
 import type { Role, Subscription } from "./users";
@@ -78,6 +79,9 @@ export interface TAccountExport {
   /** The client book, as GET /api/clients/:id answers a client (without the balance). */
   clients: TClient[];
   invoices: TInvoice[];
+  /** The consent and acceptance records of the account's published policies (its visitors' data). */
+  consentRecords: TConsentRecord[];
+  acceptanceRecords: TAcceptanceRecord[];
   documents: {
     id: string;
     type: string;

@@ -12,6 +12,8 @@ import type { ZAccountDeleteSchema, ZAccountPatchSchema } from "./account";
 import type { TBillingStatus, TCheckoutSession, ZCheckoutRequest } from "./billing";
 import type { TBusinessProfile } from "./business-profiles";
 import { answer, fileBody, noContent, route, schema } from "./contract";
+import type { TAcceptanceRecord, TApiKey, TConsentRecord, TConsentSummary, TCreatedApiKey, TReceipt, TRecordPage } from "./consents";
+import type { ZAcceptanceLookupQuery, ZAcceptanceRecordBody, ZApiKeyCreateBody, ZConsentRecordBody, ZConsentSummaryQuery, ZRecordListQuery } from "./consents";
 import type { TDashboardStats } from "./dashboard";
 import type { TDocument, TDocumentListItem, TShareAnswer, TTemplateUpdate, TVersion, TVersionDiff, TVersionSummary } from "./documents";
 import type { ZDocumentChangesSchema, ZDocumentListQuerySchema, ZGenerateQuerySchema, ZVersionDiffQuerySchema } from "./documents";
@@ -289,5 +291,20 @@ export const api = {
       answer: answer<TMailQueued>(),
     }),
     mail: route("GET", "/api/admin/mail/:id", { answer: answer<TMailDelivery>() }),
+  },
+  /** Consent and acceptance records of hosted policies (server/consents), and API keys. */
+  records: {
+    consent: route("POST", "/api/public/consents", { body: schema<typeof ZConsentRecordBody>(), status: 201, answer: answer<TReceipt>() }),
+    acceptance: route("POST", "/api/public/acceptances", { body: schema<typeof ZAcceptanceRecordBody>(), status: 201, answer: answer<TReceipt>() }),
+    consents: route("GET", "/api/publications/:id/consents", { query: schema<typeof ZRecordListQuery>(), answer: answer<TRecordPage<TConsentRecord>>() }),
+    acceptances: route("GET", "/api/publications/:id/acceptances", { query: schema<typeof ZRecordListQuery>(), answer: answer<TRecordPage<TAcceptanceRecord>>() }),
+    summary: route("GET", "/api/publications/:id/consents/summary", { query: schema<typeof ZConsentSummaryQuery>(), answer: answer<TConsentSummary>() }),
+    consentLookup: route("GET", "/api/consents/:consentId", { answer: answer<TConsentRecord[]>() }),
+    acceptanceLookup: route("GET", "/api/publications/:id/acceptances/lookup", { query: schema<typeof ZAcceptanceLookupQuery>(), answer: answer<TAcceptanceRecord[]>() }),
+  },
+  apiKeys: {
+    list: route("GET", "/api/api-keys", { answer: answer<TApiKey[]>() }),
+    create: route("POST", "/api/api-keys", { body: schema<typeof ZApiKeyCreateBody>(), status: 201, answer: answer<TCreatedApiKey>() }),
+    revoke: route("DELETE", "/api/api-keys/:id", { status: 204, answer: noContent() }),
   },
 } as const;

@@ -11,6 +11,7 @@ const PricingPage = lazy(() => import("./routes/pricing-page"));
 const BusinessSettingsPage = lazy(() => import("./routes/business-settings-page"));
 const AccountSettingsPage = lazy(() => import("./routes/account-settings-page"));
 const BillingSuccessPage = lazy(() => import("./routes/billing-success-page"));
+const PublicationRecordsPage = lazy(() => import("./routes/publication-records-page"));
 
 export const APP_PAGES = {
   documents: "/documents",
@@ -20,6 +21,8 @@ export const APP_PAGES = {
   businessSettings: "/settings/business",
   accountSettings: "/settings/account",
   billingSuccess: "/billing/success",
+  /** A published policy's consent and acceptance records. */
+  publicationRecords: "/publications/:id/records",
 } as const;
 
 /** Signed-in only, like the tool routes. */
@@ -32,5 +35,6 @@ export function appRoutes(): ReactElement[] {
     <Route key="business" path={APP_PAGES.businessSettings} component={BusinessSettingsPage} />,
     <Route key="account" path={APP_PAGES.accountSettings} component={AccountSettingsPage} />,
     <Route key="billing-success" path={APP_PAGES.billingSuccess} component={BillingSuccessPage} />,
+    <Route key="publication-records" path={APP_PAGES.publicationRecords} component={PublicationRecordsPage} />,
   ];
 }

@@ -1,4 +1,5 @@
 // Settings → Account (/settings/account).
+import { ApiKeysSection } from "@/features/consents/components/api-keys-section";
 import { AccountSettings } from "@/features/settings/components/account-settings";
 import { SettingsLayout } from "@/components/layout/settings-layout";
 
@@ -9,7 +10,10 @@ export default function AccountSettingsPage() {
       title="Account"
       description="Your name, your data, and your account."
     >
-      <AccountSettings />
+      <div className="space-y-6">
+        <AccountSettings />
+        <ApiKeysSection />
+      </div>
     </SettingsLayout>
   );
 }
