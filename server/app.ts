@@ -47,6 +47,8 @@ import { invoicingLifecycle } from "./invoicing/lifecycle";
 import { signatureLifecycle } from "./signatures/lifecycle";
 import { businessProfileLifecycle } from "./business-profiles/lifecycle";
 import { clientLifecycle } from "./clients/lifecycle";
+import { publicationLifecycle } from "./publications/lifecycle";
+import { publicationsRouter, publicPublicationsRouter } from "./publications/routes";
 import { signatureDeps, type SealRetryPolicy, type SignatureServices } from "./signatures/jobs";
 
 export interface AppDeps {
@@ -140,6 +142,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Before the session: a blocked account's screen reads it (every later /api call answers 403).
   app.use(instanceRouter(config));
   app.use(publicRouter(database));
+  // Published policies' public pages, their JSON for the embed script and the script: no session
+  // is read before them, so none is made and no cookie is set.
+  app.use(publicPublicationsRouter(database, { appUrl: config.appUrl }));
   // The development outbox (never in production): pages about nobody's account, no session.
   if (mail.devOutbox) app.use(mail.devOutbox);
 
@@ -166,7 +171,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // What the areas add to a document's and an account's life (guards, answer fields, deletions,
   // exports, the issuer): the use cases call them through server/services/lifecycle.ts. In this
   // order: a signature's refusal is given before an invoice's.
-  setLifecycleHooks([signatureLifecycle, invoicingLifecycle, businessProfileLifecycle, clientLifecycle]);
+  setLifecycleHooks([signatureLifecycle, invoicingLifecycle, businessProfileLifecycle, clientLifecycle, publicationLifecycle]);
   app.use(uploadedPdfsRouter({ config, database, images, limits: rateLimits, types: docTypes }));
   app.use(documentsRouter({ config, database, exporter, limits: rateLimits, types: docTypes }));
   app.use(generateRouter({ config, database, limits: rateLimits, docTypes }));
@@ -179,6 +184,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
   app.use(businessProfilesRouter(database, { images }));
   app.use(clientsRouter(database));
+  app.use(publicationsRouter(database, { appUrl: config.appUrl, types: docTypes }));
   app.use(adminRouter({ config, database, printer }));
   app.use(analyticsRouter(database));
   app.use(logoStudioRouter({ limits: rateLimits, images, timeLimitMs: config.logoKitTimeLimitMs }));

@@ -195,6 +195,7 @@ export async function writeAccountExport({
     businessProfiles: sections.businessProfiles ?? [],
     clients: sections.clients ?? [],
     invoices: sections.invoices ?? [],
+    publications: sections.publications ?? [],
     documents: listed,
   };
   await zip.add("account.json", new TextEncoder().encode(`${JSON.stringify(account, null, 2)}\n`), { compress: true, mtime: now });

@@ -78,6 +78,18 @@ export interface TAccountExport {
   /** The client book, as GET /api/clients/:id answers a client (without the balance). */
   clients: TClient[];
   invoices: TInvoice[];
+  /** Hosted policies: where each was published and every version it has had. */
+  publications: {
+    id: string;
+    businessProfileId: string;
+    documentId: string;
+    slug: string;
+    unpublishedAt: string | null;
+    allowedOrigins: string[];
+    retentionMonths: number;
+    createdAt: string;
+    versions: { number: number; sha256: string; bannerSha256: string | null; reason: string | null; publishedAt: string }[];
+  }[];
   documents: {
     id: string;
     type: string;
