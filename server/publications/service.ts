@@ -29,7 +29,7 @@ import {
 } from "../../shared/schema";
 import type { Db, Tx } from "../db";
 import type { DocTypes } from "../doc-types/define";
-import { AppError, invalidField, notFound } from "../errors";
+import { invalidField, notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "../services/activity";
 import { lockOwnDocument } from "../services/document-rows";
 import { ensureHandle, getDefaultProfile } from "../business-profiles/service";

@@ -15,7 +15,7 @@ export const isPublishableKind = (kind: string): kind is PublishableKind => Obje
 export const PUBLICATION_SLUGS: readonly TPublicationSlug[] = Object.values(PUBLICATION_SLUG_OF_KIND);
 
 /** A business profile's public handle: 3 to 40 lowercase letters, digits and hyphens, no hyphen at either end. */
-export const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/;
+export const HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
 export const HANDLE_MESSAGE = "Public handle must be 3 to 40 lowercase letters, digits and hyphens, starting and ending with a letter or digit";
 
 export const ZHandle = z
@@ -31,9 +31,9 @@ export function handleFromName(name: string): string {
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    .replace(/^-/, "")
     .slice(0, 34)
-    .replace(/-+$/g, "");
+    .replace(/-$/, "");
   if (base.length >= 3) return base;
   return base ? `${base}-policies` : "policies";
 }

@@ -13,6 +13,7 @@
  *       submit, POST /api/public/acceptances with the value of the form's field named by
  *       data-subject-field (default "email") as the subject.
  */
+/* global window, document, location */
 (function () {
   "use strict";
   var ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +21,7 @@
   function baseOf(script) {
     try {
       return new URL(script.src).origin;
-    } catch (e) {
+    } catch {
       return null;
     }
   }
