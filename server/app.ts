@@ -49,6 +49,7 @@ import { businessProfileLifecycle } from "./business-profiles/lifecycle";
 import { clientLifecycle } from "./clients/lifecycle";
 import { publicationLifecycle } from "./publications/lifecycle";
 import { publicationsRouter, publicPublicationsRouter } from "./publications/routes";
+import type { PublicationServices } from "./publications/jobs";
 import { signatureDeps, type SealRetryPolicy, type SignatureServices } from "./signatures/jobs";
 
 export interface AppDeps {
@@ -78,6 +79,8 @@ export interface App {
   signatures: SignatureServices;
   /** What the invoicing area's services and jobs use (tests run the reminder scan with their own clock). */
   invoicing: InvoicingServices;
+  /** What the publications area's jobs use (tests run the template-update scan themselves). */
+  publications: PublicationServices;
   close(): Promise<void>;
 }
 
@@ -95,7 +98,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Mail and jobs: sending is a job; jobs run on pg-boss in this same database (server/jobs).
   const transport = createTransport(config.mail, logger);
   closers.push(() => transport.close());
-  const made: { signatures?: SignatureServices; invoicing?: InvoicingServices } = {};
+  const made: { signatures?: SignatureServices; invoicing?: InvoicingServices; publications?: PublicationServices } = {};
   const signatures = () => {
     if (!made.signatures) throw new Error("signature services used before the app made them");
     return made.signatures;
@@ -104,11 +107,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (!made.invoicing) throw new Error("invoicing services used before the app made them");
     return made.invoicing;
   };
+  const publications = () => {
+    if (!made.publications) throw new Error("publication services used before the app made them");
+    return made.publications;
+  };
   const jobs = createJobs({
     database,
     config,
     logger,
-    definitions: appJobs({ config, transport, mailKinds: APP_MAIL_KINDS, mailRetry: deps.mailRetry, sealRetry: deps.sealRetry, signatures, invoicing }),
+    definitions: appJobs({ config, transport, mailKinds: APP_MAIL_KINDS, mailRetry: deps.mailRetry, sealRetry: deps.sealRetry, signatures, invoicing, publications }),
   });
   const mail = createMail({ config, database, jobs, transport, kinds: APP_MAIL_KINDS, logger });
   const { images, publicImages } = workerPools(config);
@@ -116,6 +123,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const docTypes = docTypesOf(deps.docTypes);
   made.signatures = { db: database.db, mail, jobs, exporter, printer, files: database.files, images, config, logger, types: docTypes };
   made.invoicing = { db: database.db, mail, jobs, exporter, config, logger };
+  made.publications = { db: database.db, mail, config, types: docTypes, logger };
 
   configureExpress(app, config, logger);
 
@@ -216,6 +224,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     mail,
     signatures: signatures(),
     invoicing: invoicing(),
+    publications: publications(),
     close: async () => {
       for (const close of closers.reverse()) await close();
     },

@@ -15,6 +15,7 @@ import type { Transport } from "../mail/transport";
 import { invoicingJobs } from "../invoicing/jobs";
 import type { InvoicingServices } from "../invoicing";
 import { signatureJobs, type SealRetryPolicy, type SignatureServices } from "../signatures/jobs";
+import { publicationJobs, type PublicationServices } from "../publications/jobs";
 import { dailyCleanup } from "./cleanup";
 import type { JobDefinition } from "./define";
 
@@ -26,6 +27,7 @@ export function appJobs({
   sealRetry,
   signatures,
   invoicing,
+  publications,
 }: {
   config: Pick<Config, "mail">;
   transport: Transport;
@@ -37,11 +39,14 @@ export function appJobs({
   signatures: () => SignatureServices;
   /** What the invoicing jobs use (the reminder scan), made after the definitions too. */
   invoicing: () => InvoicingServices;
+  /** What the published policies' template-update scan uses. */
+  publications: () => PublicationServices;
 }): JobDefinition<never>[] {
   return [
     sendMailJob({ transport, from: config.mail.from, kinds: mailKinds, ...(mailRetry ? { retry: mailRetry } : {}) }),
     dailyCleanup,
     ...signatureJobs(signatures, sealRetry),
     ...invoicingJobs(invoicing),
+    ...publicationJobs(publications),
   ] as JobDefinition<never>[];
 }

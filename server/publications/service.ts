@@ -415,6 +415,7 @@ export async function publicLogo(db: Db, handle: string) {
 export interface StalePublication {
   publicationId: string;
   userId: string;
+  ownerEmail: string;
   documentId: string;
   documentKind: string;
   title: string;
@@ -430,13 +431,15 @@ export interface StalePublication {
 /** Live publications whose document's current version is older than its type's template and whose owner was not told of that template yet. */
 export async function stalePublications(deps: Pick<PublicationDeps, "db" | "types">): Promise<StalePublication[]> {
   const rows = await deps.db
-    .select({ publication: publications, document: documents, version: documentVersions, handle: businessProfiles.handle })
+    .select({ publication: publications, document: documents, version: documentVersions, handle: businessProfiles.handle, ownerEmail: users.email, blocked: users.isBlocked })
     .from(publications)
+    .innerJoin(users, eq(users.id, publications.userId))
     .innerJoin(businessProfiles, eq(businessProfiles.id, publications.businessProfileId))
     .innerJoin(documents, eq(documents.id, publications.documentId))
     .innerJoin(documentVersions, and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, documents.currentVersion)))
     .where(isNull(publications.unpublishedAt));
-  return rows.flatMap(({ publication, document, version, handle }) => {
+  return rows.flatMap(({ publication, document, version, handle, ownerEmail, blocked }) => {
+    if (blocked) return [];
     const latest = deps.types.get(document.type)?.templateVersion;
     if (latest === undefined || version.templateVersion >= latest) return [];
     if ((publication.notifiedTemplateVersion ?? 0) >= latest) return [];
@@ -444,6 +447,7 @@ export async function stalePublications(deps: Pick<PublicationDeps, "db" | "type
       {
         publicationId: publication.id,
         userId: publication.userId,
+        ownerEmail,
         documentId: document.id,
         documentKind: document.type,
         title: document.title,
