@@ -11,7 +11,7 @@ import type { Mail } from "../mail";
 import type { Logger } from "pino";
 import { previewTemplateUpdate } from "../services/revise-document";
 import { templateUpdateMail } from "./mail";
-import { markNotified, publicationUrl, stalePublications } from "./service";
+import { notifyOnce, publicationUrl, stalePublications } from "./service";
 import { templateReasonOf } from "./template-reasons";
 
 export interface PublicationServices {
@@ -39,9 +39,8 @@ export async function runTemplateUpdateScan(s: PublicationServices): Promise<num
   for (const p of stale) {
     try {
       const preview = await previewTemplateUpdate({ db: s.db, types: s.types, userId: p.userId, id: p.documentId });
-      const sent = await s.db.transaction(async (tx) => {
-        if (!(await markNotified(tx, p.publicationId, p.latestTemplateVersion))) return false;
-        await s.mail.enqueue(tx, {
+      const sent = await notifyOnce(s.db, p.publicationId, p.latestTemplateVersion, (tx) =>
+        s.mail.enqueue(tx, {
           kind: templateUpdateMail,
           to: p.ownerEmail,
           userId: p.userId,
@@ -57,9 +56,8 @@ export async function runTemplateUpdateScan(s: PublicationServices): Promise<num
             removed: preview.removed,
             diff: diffExcerpt(preview.changes),
           },
-        });
-        return true;
-      });
+        }),
+      );
       if (sent) told++;
     } catch (err) {
       // A document whose details no longer pass the form's checks has no update to offer.

@@ -463,12 +463,18 @@ export async function stalePublications(deps: Pick<PublicationDeps, "db" | "type
   });
 }
 
-/** Marks the owner told of template `n` (once per template version); false when another run did first. */
-export async function markNotified(tx: Tx, publicationId: string, n: number): Promise<boolean> {
-  const [row] = await tx.select().from(publications).where(eq(publications.id, publicationId)).for("update");
-  if (!row || (row.notifiedTemplateVersion ?? 0) >= n) return false;
-  await tx.update(publications).set({ notifiedTemplateVersion: n }).where(eq(publications.id, publicationId));
-  return true;
+/**
+ * Tells the owner of template `n` once: marks the publication and runs `tell` (the e-mail queued)
+ * in one transaction; false when another run did first.
+ */
+export async function notifyOnce(db: Db, publicationId: string, n: number, tell: (tx: Tx) => Promise<unknown>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(publications).where(eq(publications.id, publicationId)).for("update");
+    if (!row || (row.notifiedTemplateVersion ?? 0) >= n) return false;
+    await tx.update(publications).set({ notifiedTemplateVersion: n }).where(eq(publications.id, publicationId));
+    await tell(tx);
+    return true;
+  });
 }
 
 /** The user's live publications of a document (a template update publishes it again). */
