@@ -6,6 +6,7 @@ import { resetToasts } from "@/components/ui/use-toast";
 import { createTestQueryClient, renderWithProviders } from "@/testing/render";
 import { polyfillJsdomForRadix, sampleDocument, stubFetch, type StubbedCall } from "@/testing/test-utils";
 import { PublishPanel } from "./publish-panel";
+import { TemplateUpdateNotices } from "./template-update-notices";
 
 polyfillJsdomForRadix();
 
@@ -116,5 +117,30 @@ describe("PublishPanel", () => {
     await userEvent.click(within(panel).getByRole("button", { name: "Unpublish" }));
     expect(await within(panel).findByRole("button", { name: "Publish again" })).toBeInTheDocument();
     expect(within(panel).getByText(/no longer published/)).toBeInTheDocument();
+  });
+});
+
+describe("TemplateUpdateNotices", () => {
+  it("lists the live publications a newer template is ready for, linking to their documents", () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(
+      ["/api/publications"],
+      [
+        live({ templateUpdate: { latestTemplateVersion: 6, reason: "the 2027 CPRA regulations" } }),
+        live({ id: "other", documentId: "doc-2", title: "Terms", templateUpdate: null }),
+      ],
+    );
+    renderWithProviders(<TemplateUpdateNotices />, { queryClient });
+    const notice = screen.getByRole("region", { name: "Updates for your published policies" });
+    expect(within(notice).getByRole("link", { name: doc.title })).toHaveAttribute("href", `/documents/${doc.id}`);
+    expect(notice).toHaveTextContent("updated for the 2027 CPRA regulations");
+    expect(within(notice).queryByText("Terms")).toBeNull();
+  });
+
+  it("shows nothing when no update is due", () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(["/api/publications"], [live()]);
+    renderWithProviders(<TemplateUpdateNotices />, { queryClient });
+    expect(screen.queryByRole("region", { name: "Updates for your published policies" })).toBeNull();
   });
 });
