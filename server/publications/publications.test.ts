@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { cookiePolicyBody, ndaBody, privacyPolicyBody, termsBody } from "../../test/fixtures";
+import { PUBLIC_PAGE_LIMIT } from "./routes";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -266,5 +267,20 @@ describe("the embed", () => {
     expect(detail.embed.integrity).toBe(`sha384-${createHash("sha384").update(bytes).digest("base64")}`);
     expect(detail.embed.scriptUrl).toBe(`${t.config.appUrl}/embed/v1.js`);
     expect(detail.embed.iframeUrl).toBe(`${cp.url}?embed=1`);
+  });
+});
+
+describe("the public side's rate limit", () => {
+  test("past its per-IP budget a visitor gets 429 with Retry-After, pages and the embed's JSON alike", async () => {
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<ReturnType<TestApp["agent"]>["get"]>> | undefined;
+    for (let i = 0; i <= PUBLIC_PAGE_LIMIT && !limited; i++) {
+      const res = await t.agent().get(i % 2 ? "/p/nobody-here/terms" : "/api/public/publications/00000000-0000-4000-8000-000000000000");
+      statuses.push(res.status);
+      if (res.status === 429) limited = res;
+    }
+    expect(limited?.body.code).toBe("rate_limited");
+    expect(limited?.headers["retry-after"]).toBeTruthy();
+    expect(new Set(statuses.slice(0, -1))).toEqual(new Set([404]));
   });
 });
