@@ -55,6 +55,7 @@ const PUBLIC_ENTRIES = [
   "clients/index.ts",
   "documents/index.ts",
   "invoicing/index.ts",
+  "publications/index.ts",
   "signatures/index.ts",
 ];
 const CLIENT_APART = [
@@ -105,7 +106,7 @@ const BELOW_ROUTES = [
 // The core (the document use cases in server/services/, the engine in server/documents/) imports
 // no area: an area adds to a document's life through the hooks it registers at boot
 // (server/services/lifecycle.ts, createApp) and uses the document rows (services/document-rows.ts).
-const AREAS = ["billing", "business-profiles", "clients", "consents", "invoicing", "logo-studio", "mail", "public-links", "signatures"];
+const AREAS = ["billing", "business-profiles", "clients", "consents", "invoicing", "logo-studio", "mail", "public-links", "publications", "signatures"];
 const CORE_IMPORTS_NO_AREA = [
   {
     target: ["server/services", "server/documents"],
@@ -134,6 +135,7 @@ const DB_OWNERS = [
   // routes.ts and upload-routes.ts are held to the routes' rules (ROUTES).
   "server/signatures/**",
   "server/business-profiles/service.ts",
+  "server/publications/service.ts",
   // The invoicing area is services through and through, one file per use case; its
   // two route files are held to the rule below.
   "server/invoicing/**",

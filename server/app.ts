@@ -50,6 +50,9 @@ import { invoicingLifecycle } from "./invoicing/lifecycle";
 import { signatureLifecycle } from "./signatures/lifecycle";
 import { businessProfileLifecycle } from "./business-profiles/lifecycle";
 import { clientLifecycle } from "./clients/lifecycle";
+import { publicationLifecycle } from "./publications/lifecycle";
+import { publicationsRouter, publicPublicationsRouter } from "./publications/routes";
+import type { PublicationServices } from "./publications/jobs";
 import { signatureDeps, type SealRetryPolicy, type SignatureServices } from "./signatures/jobs";
 
 export interface AppDeps {
@@ -79,6 +82,8 @@ export interface App {
   signatures: SignatureServices;
   /** What the invoicing area's services and jobs use (tests run the reminder scan with their own clock). */
   invoicing: InvoicingServices;
+  /** What the publications area's jobs use (tests run the template-update scan themselves). */
+  publications: PublicationServices;
   close(): Promise<void>;
 }
 
@@ -96,7 +101,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Mail and jobs: sending is a job; jobs run on pg-boss in this same database (server/jobs).
   const transport = createTransport(config.mail, logger);
   closers.push(() => transport.close());
-  const made: { signatures?: SignatureServices; invoicing?: InvoicingServices } = {};
+  const made: { signatures?: SignatureServices; invoicing?: InvoicingServices; publications?: PublicationServices } = {};
   const signatures = () => {
     if (!made.signatures) throw new Error("signature services used before the app made them");
     return made.signatures;
@@ -105,11 +110,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
     if (!made.invoicing) throw new Error("invoicing services used before the app made them");
     return made.invoicing;
   };
+  const publications = () => {
+    if (!made.publications) throw new Error("publication services used before the app made them");
+    return made.publications;
+  };
   const jobs = createJobs({
     database,
     config,
     logger,
-    definitions: appJobs({ config, transport, mailKinds: APP_MAIL_KINDS, mailRetry: deps.mailRetry, sealRetry: deps.sealRetry, signatures, invoicing }),
+    definitions: appJobs({ config, transport, mailKinds: APP_MAIL_KINDS, mailRetry: deps.mailRetry, sealRetry: deps.sealRetry, signatures, invoicing, publications }),
   });
   const mail = createMail({ config, database, jobs, transport, kinds: APP_MAIL_KINDS, logger });
   const { images, publicImages } = workerPools(config);
@@ -117,6 +126,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const docTypes = docTypesOf(deps.docTypes);
   made.signatures = { db: database.db, mail, jobs, exporter, printer, files: database.files, images, config, logger, types: docTypes };
   made.invoicing = { db: database.db, mail, jobs, exporter, config, logger };
+  made.publications = { db: database.db, mail, config, types: docTypes, logger };
 
   configureExpress(app, config, logger);
 
@@ -149,6 +159,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Before the session: a blocked account's screen reads it (every later /api call answers 403).
   app.use(instanceRouter(config));
   app.use(publicRouter(database));
+  // Published policies' public pages, their JSON for the embed script and the script: no session
+  // is read before them, so none is made and no cookie is set.
+  app.use(publicPublicationsRouter(database, { appUrl: config.appUrl }));
   // The development outbox (never in production): pages about nobody's account, no session.
   if (mail.devOutbox) app.use(mail.devOutbox);
 
@@ -173,7 +186,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // What the areas add to a document's and an account's life (guards, answer fields, deletions,
   // exports, the issuer): the use cases call them through server/services/lifecycle.ts. In this
   // order: a signature's refusal is given before an invoice's.
-  setLifecycleHooks([signatureLifecycle, invoicingLifecycle, businessProfileLifecycle, clientLifecycle, consentLifecycle]);
+  setLifecycleHooks([signatureLifecycle, invoicingLifecycle, businessProfileLifecycle, clientLifecycle, publicationLifecycle, consentLifecycle]);
   app.use(uploadedPdfsRouter({ config, database, images, limits: rateLimits, types: docTypes }));
   app.use(documentsRouter({ config, database, exporter, limits: rateLimits, types: docTypes }));
   app.use(generateRouter({ config, database, limits: rateLimits, docTypes }));
@@ -186,6 +199,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
   app.use(businessProfilesRouter(database, { images }));
   app.use(clientsRouter(database));
+  app.use(publicationsRouter(database, { appUrl: config.appUrl, types: docTypes }));
   app.use(recordsRouter({ config, database, printer, images }));
   app.use(adminRouter({ config, database, printer }));
   app.use(analyticsRouter(database));
@@ -218,6 +232,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     mail,
     signatures: signatures(),
     invoicing: invoicing(),
+    publications: publications(),
     close: async () => {
       for (const close of closers.reverse()) await close();
     },

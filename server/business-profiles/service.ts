@@ -1,8 +1,9 @@
 // Business profiles: a user's businesses, one of them the default. Every read and write is scoped
 // to the owner; another user's id is the same 404 as a missing one.
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, like, ne, or } from "drizzle-orm";
 import type { TAccountExport } from "../../shared/api/account";
 import type { TBusinessProfile } from "../../shared/api/business-profiles";
+import { handleFromName } from "../../shared/api/publications";
 import { defaultPaperFor, formatAddress, type TBusinessProfileInput, type TBusinessProfilePatch } from "../../shared/business/schema";
 import { businessProfileLogos, businessProfiles, type BusinessProfile, type User } from "../../shared/schema";
 import type { Db, Tx } from "../db";
@@ -29,6 +30,8 @@ function columnsOf(input: Partial<TBusinessProfileInput>, current?: BusinessProf
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (key === "isDefault") continue;
+    // A handle is never cleared: a published policy's address depends on it.
+    if (key === "handle" && value === undefined) continue;
     out[key] = value === undefined ? null : value;
   }
   const merged = { ...current, ...out } as Partial<BusinessProfile>;
@@ -70,15 +73,58 @@ async function makeDefault(tx: Tx, userId: string, id: string) {
   await tx.update(businessProfiles).set({ isDefault: true }).where(eq(businessProfiles.id, id));
 }
 
+const HANDLE_TAKEN = "This public handle is taken: choose another";
+
+/** 409 naming `handle` when another profile has it. */
+async function checkHandleFree(tx: Tx, handle: string, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: businessProfiles.id })
+    .from(businessProfiles)
+    .where(exceptId ? and(eq(businessProfiles.handle, handle), ne(businessProfiles.id, exceptId)) : eq(businessProfiles.handle, handle))
+    .limit(1);
+  if (taken) throw new AppError("conflict", `Invalid input: handle: ${HANDLE_TAKEN}`, [{ path: "handle", message: HANDLE_TAKEN }]);
+}
+
+/** A free handle made from a name: the name's slug, else the slug with -2, -3… */
+export async function freeHandleFor(tx: Tx, name: string): Promise<string> {
+  const base = handleFromName(name);
+  const rows = await tx
+    .select({ handle: businessProfiles.handle })
+    .from(businessProfiles)
+    .where(or(eq(businessProfiles.handle, base), like(businessProfiles.handle, `${base}-%`)));
+  const taken = new Set(rows.map((r) => r.handle));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** The profile's handle, made from its name and stored first when it has none (its row locked). */
+export async function ensureHandle(tx: Tx, userId: string, id: string): Promise<BusinessProfile> {
+  const [profile] = await tx
+    .select()
+    .from(businessProfiles)
+    .where(and(eq(businessProfiles.id, id), eq(businessProfiles.userId, userId)))
+    .for("update");
+  if (!profile) throw notFound("Business profile not found");
+  if (profile.handle) return profile;
+  const handle = await freeHandleFor(tx, profile.name);
+  const [updated] = await tx.update(businessProfiles).set({ handle }).where(eq(businessProfiles.id, id)).returning();
+  return updated!;
+}
+
 export async function createProfile({ db, userId, input, origin }: { db: Db; userId: string; input: TBusinessProfileInput; origin: RequestOrigin }) {
   return db.transaction(async (tx) => {
     const existing = await tx.select({ id: businessProfiles.id }).from(businessProfiles).where(eq(businessProfiles.userId, userId));
     if (existing.length >= MAX_PROFILES) {
       throw new AppError("conflict", `You can keep at most ${MAX_PROFILES} business profiles.`);
     }
+    if (input.handle) await checkHandleFree(tx, input.handle);
+    const handle = input.handle ?? (await freeHandleFor(tx, input.name));
     const [row] = await tx
       .insert(businessProfiles)
-      .values({ userId, ...(columnsOf(input) as { name: string }) })
+      .values({ userId, ...(columnsOf(input) as { name: string }), handle })
       .returning();
     // The first profile is the default; a new one becomes it only when asked.
     if (existing.length === 0 || input.isDefault) await makeDefault(tx, userId, row!.id);
@@ -95,6 +141,7 @@ export async function updateProfile({ db, userId, id, patch, origin }: { db: Db;
       .where(and(eq(businessProfiles.id, id), eq(businessProfiles.userId, userId)))
       .for("update");
     if (!current) throw notFound("Business profile not found");
+    if (patch.handle && patch.handle !== current.handle) await checkHandleFree(tx, patch.handle, id);
     await tx
       .update(businessProfiles)
       .set({ ...columnsOf(patch, current), updatedAt: new Date() })

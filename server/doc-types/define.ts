@@ -68,6 +68,11 @@ export interface ServerDocType<I = unknown, C extends BaseContext = BaseContext>
   definition: DocTypeDefinition;
   /** Bump when the template's words change: documents written before are offered the update. */
   templateVersion: number;
+  /**
+   * Why a template version changed, in a few words ("the 2026 CCPA regulations"): a published
+   * policy's changelog says "Updated for <reason>" when its owner accepts that update.
+   */
+  templateChanges?: Readonly<Record<number, string>>;
   /** The document: its type (`type`) is not the template's to write, the engine sets it. */
   build(input: I, context: C): TemplateModel;
   /**

@@ -16,6 +16,7 @@ import { invoicingJobs } from "../invoicing/jobs";
 import type { InvoicingServices } from "../invoicing";
 import { signatureJobs, type SealRetryPolicy, type SignatureServices } from "../signatures/jobs";
 import { recordsRetention } from "../consents/retention";
+import { publicationJobs, type PublicationServices } from "../publications/jobs";
 import { dailyCleanup } from "./cleanup";
 import type { JobDefinition } from "./define";
 
@@ -27,6 +28,7 @@ export function appJobs({
   sealRetry,
   signatures,
   invoicing,
+  publications,
 }: {
   config: Pick<Config, "mail">;
   transport: Transport;
@@ -38,6 +40,8 @@ export function appJobs({
   signatures: () => SignatureServices;
   /** What the invoicing jobs use (the reminder scan), made after the definitions too. */
   invoicing: () => InvoicingServices;
+  /** What the published policies' template-update scan uses. */
+  publications: () => PublicationServices;
 }): JobDefinition<never>[] {
   return [
     sendMailJob({ transport, from: config.mail.from, kinds: mailKinds, ...(mailRetry ? { retry: mailRetry } : {}) }),
@@ -45,5 +49,6 @@ export function appJobs({
     recordsRetention,
     ...signatureJobs(signatures, sealRetry),
     ...invoicingJobs(invoicing),
+    ...publicationJobs(publications),
   ] as JobDefinition<never>[];
 }

@@ -48,6 +48,8 @@ async function seedUser(agent: Agent) {
   expect(logo.status).toBe(200);
   const policy = (await agent.post("/api/generate/privacy-policy").send(privacyPolicyBody)).body as { id: string; title: string };
   expect((await agent.put(`/api/documents/${policy.id}/input`).send({ ...privacyPolicyBody, companyName: "Acme Analytics Inc. (edited)" })).status).toBe(200);
+  // Published at the profile's address: a publication and its version.
+  expect((await agent.post(`/api/documents/${policy.id}/publish`)).status).toBe(201);
   const nda = (await agent.post("/api/generate/nda").send(ndaBody)).body as { id: string };
   const client = await agent.post("/api/clients").send({ name: "Globex Corporation", email: "ap@globex.example", country: "US" });
   expect(client.status, client.text).toBe(201);
@@ -144,6 +146,9 @@ describe("GET /api/account/export", () => {
     expect(json.invoices).toHaveLength(1);
     expect(json.invoices[0]).toMatchObject({ id: invoice.id, number: invoice.number, documentId: invoice.documentId, clientId: client.id });
     expect(json.invoices[0]!.items.length).toBe(invoiceBody.items.length);
+    expect(json.publications).toEqual([
+      expect.objectContaining({ businessProfileId: profile.id, documentId: policy.id, slug: "privacy-policy", unpublishedAt: null, versions: [expect.objectContaining({ number: 1 })] }),
+    ]);
     expect(JSON.stringify(json)).not.toContain("Someone Else");
   });
 
@@ -153,7 +158,7 @@ describe("GET /api/account/export", () => {
     expect(res.status).toBe(200);
     const files = unzipSync(new Uint8Array(res.body as Buffer));
     expect(Object.keys(files)).toEqual(["account.json"]);
-    expect(JSON.parse(strFromU8(files["account.json"]!))).toMatchObject({ documents: [], businessProfiles: [], clients: [], invoices: [] });
+    expect(JSON.parse(strFromU8(files["account.json"]!))).toMatchObject({ documents: [], businessProfiles: [], clients: [], invoices: [], publications: [] });
   });
 
   test("one download per user at a time: a second one while the first runs is a 409", async () => {
@@ -202,6 +207,8 @@ async function rowsOf(app: TestApp, userId: string) {
     payments: await count(sql`select count(*) as n from payments where user_id = ${userId}`),
     mail_messages: await count(sql`select count(*) as n from mail_messages where user_id = ${userId}`),
     mail_attachments: await count(sql`select count(*) as n from mail_attachments a join mail_messages m on m.id = a.message_id where m.user_id = ${userId}`),
+    publications: await count(sql`select count(*) as n from publications where user_id = ${userId}`),
+    publication_versions: await count(sql`select count(*) as n from publication_versions v join publications p on p.id = v.publication_id where p.user_id = ${userId}`),
     public_links: await count(sql`select count(*) as n from public_links l join documents d on d.id = l.document_id where d.user_id = ${userId}`),
     signature_requests: await count(sql`select count(*) as n from signature_requests where user_id = ${userId}`),
     signature_signers: await count(sql`select count(*) as n from signature_signers s join signature_requests r on r.id = s.request_id where r.user_id = ${userId}`),

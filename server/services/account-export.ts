@@ -197,6 +197,7 @@ export async function writeAccountExport({
     invoices: sections.invoices ?? [],
     consentRecords: sections.consentRecords ?? [],
     acceptanceRecords: sections.acceptanceRecords ?? [],
+    publications: sections.publications ?? [],
     documents: listed,
   };
   await zip.add("account.json", new TextEncoder().encode(`${JSON.stringify(account, null, 2)}\n`), { compress: true, mtime: now });

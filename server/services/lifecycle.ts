@@ -15,7 +15,7 @@ import type { BusinessIdentity } from "../doc-types/business";
 import type { DocumentWithVersion } from "./document-rows";
 
 /** The sections of account.json an area writes. */
-export type AccountSections = Partial<Pick<TAccountExport, "businessProfiles" | "clients" | "invoices" | "consentRecords" | "acceptanceRecords">>;
+export type AccountSections = Partial<Pick<TAccountExport, "businessProfiles" | "clients" | "invoices" | "publications" | "consentRecords" | "acceptanceRecords">>;
 
 /** The export's archive, for an area's own files (a business profile's logo). */
 export interface ArchiveFiles {
@@ -51,6 +51,11 @@ export interface LifecycleHooks {
    * next version, in the same transaction.
    */
   finalize?(tx: Tx, args: { user: User; document: Document; version: DocumentVersion }): Promise<Record<string, unknown> | undefined>;
+  /**
+   * In a new version's transaction, the document row locked, after the version is written: what
+   * follows it in the area (a template update accepted on a published policy is published).
+   */
+  afterRevise?(tx: Tx, args: { user: User; document: Document; version: DocumentVersion; revision: "input" | "restore" | "template" | "finalize"; types: ReadonlyMap<string, { templateChanges?: Readonly<Record<number, string>> }> }): Promise<void>;
   /** Who issues a document (one area gives it). */
   issuer?: Issuer;
 }
@@ -101,6 +106,9 @@ export const lifecycle = {
       if (fields) added = { ...added, ...fields };
     }
     return added;
+  },
+  async afterRevise(tx: Tx, args: Parameters<NonNullable<LifecycleHooks["afterRevise"]>>[1]) {
+    for (const hooks of registered) await hooks.afterRevise?.(tx, args);
   },
   /** The issuer for a body: none when no area gives one. */
   issuer(tx: Tx, user: User, input: unknown, options: { strict: boolean }) {

@@ -157,6 +157,7 @@ export async function reviseDocument({
       writtenAt: now,
       created: false,
     });
+    await lifecycle.afterRevise(tx, { user, document: updated, version, revision: revision.kind, types });
     await recordActivity({
       db: tx,
       entry: {

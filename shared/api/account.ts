@@ -82,6 +82,18 @@ export interface TAccountExport {
   /** The consent and acceptance records of the account's published policies (its visitors' data). */
   consentRecords: TConsentRecord[];
   acceptanceRecords: TAcceptanceRecord[];
+  /** Hosted policies: where each was published and every version it has had. */
+  publications: {
+    id: string;
+    businessProfileId: string;
+    documentId: string;
+    slug: string;
+    unpublishedAt: string | null;
+    allowedOrigins: string[];
+    retentionMonths: number;
+    createdAt: string;
+    versions: { number: number; sha256: string; bannerSha256: string | null; reason: string | null; publishedAt: string }[];
+  }[];
   documents: {
     id: string;
     type: string;

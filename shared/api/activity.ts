@@ -45,6 +45,8 @@ export const ZActivity = z.discriminatedUnion("action", [
   entry("document.finalized", z.looseObject({ status: z.literal("final") })),
   entry("document.revised", z.looseObject({ version: z.number(), reason: z.enum(["input", "restore", "template", "finalize"]), from: z.number().optional() })),
   entry("document.deleted", document),
+  entry("publication.published", z.looseObject({ version: z.number(), documentId: z.string() })),
+  entry("publication.unpublished", none),
   entry("invoice.created", z.looseObject({ type: z.string(), number: z.string().nullable(), total: z.number(), currency: z.string(), documentId: z.string() })),
   entry("admin.user_blocked", adminChange),
   entry("admin.user_unblocked", adminChange),

@@ -4,6 +4,8 @@ export interface TBusinessProfile {
   id: string;
   name: string;
   tradingName: string | null;
+  /** The public handle of its hosted policies: <APP_URL>/p/<handle>/… */
+  handle: string | null;
   entityType: string | null;
   registrationNumber: string | null;
   vatId: string | null;

@@ -23,6 +23,7 @@ import type { TSignAnswer, TSignatureRequest, TSignatureRequestCreated, TSignatu
 import type { ZDeclineBody, ZOtpVerifyBody, ZSignatureRequestBody, ZSignatureRequestListQuery, ZSignBody, ZVoidBody } from "./signatures";
 import type { ZUploadPdfQuery } from "./uploaded-pdf";
 import type { TPublicUser } from "./users";
+import type { TPublication, TPublicationDetail, TPublicPublication, TPublished, ZPublicationListQuery, ZPublicationPatch } from "./publications";
 import type { ZBusinessProfilePatchSchema, ZBusinessProfileSchema } from "../business/schema";
 import type { TClientWithBalance, ZClientPatchSchema, ZClientQuery, ZClientSchema } from "../clients";
 import type { ZInvoiceRequestSchema } from "../doc-types";
@@ -233,6 +234,22 @@ export const api = {
       answer: noContent(),
     }),
     verify: route("POST", "/api/verify", { body: fileBody(), answer: answer<TVerifyAnswer>() }),
+  },
+  publications: {
+    /** 201 when something was written (a new version, or live again), 200 when this version was already live. */
+    publish: route("POST", "/api/documents/:id/publish", { answer: answer<TPublished>() }),
+    list: route("GET", "/api/publications", {
+      query: schema<typeof ZPublicationListQuery>(),
+      answer: answer<TPublication[]>(),
+    }),
+    get: route("GET", "/api/publications/:id", { answer: answer<TPublicationDetail>() }),
+    update: route("PATCH", "/api/publications/:id", {
+      body: schema<typeof ZPublicationPatch>(),
+      answer: answer<TPublicationDetail>(),
+    }),
+    unpublish: route("DELETE", "/api/publications/:id", { status: 204, answer: noContent() }),
+    /** No account, no cookies, CORS *: what the embed script renders. */
+    public: route("GET", "/api/public/publications/:id", { answer: answer<TPublicPublication>() }),
   },
   billing: {
     status: route("GET", "/api/billing/status", { answer: answer<TBillingStatus>() }),

@@ -22,6 +22,7 @@ import {
 import { countryName, defaultPaperFor, isCountryCode } from "./countries";
 import { checkVatId, compactId, isValidBic, isValidIban, isValidRoutingNumber } from "./identifiers";
 import { inputLocale, moneyInputMessage, parseMoneyInput } from "../money-input";
+import { ZHandle } from "../api/publications";
 
 export const ENTITY_TYPE_OPTIONS = [
   { value: "individual", label: "Individual / sole trader" },
@@ -126,6 +127,8 @@ const optionalUrl = (label: string, message: string) =>
 const fields = {
   name: requiredText("Legal name is required", { label: "Legal name", max: COMPANY_NAME_MAX }),
   tradingName: line("Trading name", COMPANY_NAME_MAX),
+  /** The public handle of its hosted policies (/p/<handle>/…); made from the name when left blank. */
+  handle: z.preprocess(blankAsUnset, ZHandle.optional()),
   entityType: optionValue(ENTITY_TYPE_OPTIONS, { required: "Select an entity type", invalid: "Select a valid entity type" }).optional(),
   registrationNumber: identifier("Registration number", 50, (v) => /^[\w ./-]+$/.test(v), "Registration number may only have letters, digits, spaces, dots, dashes and slashes"),
   vatId: line("VAT / tax ID", 40),

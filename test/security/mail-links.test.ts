@@ -9,13 +9,15 @@ import { spawn } from "node:child_process";
 import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isoDay } from "../../shared/invoicing/status";
-import { mailMessages } from "../../shared/schema";
+import { eq } from "drizzle-orm";
+import { documentVersions, mailMessages } from "../../shared/schema";
 import { ConfigError, loadConfig } from "../../server/config";
 import { runReminderScan } from "../../server/invoicing/reminders";
+import { runTemplateUpdateScan } from "../../server/publications/jobs";
 import { MAIL_KINDS } from "../../server/mail/kinds";
 import { runSignatureScan } from "../../server/signatures/jobs";
 import type { TestApp } from "../api-harness";
-import { invoiceBody, ndaBody } from "../fixtures";
+import { invoiceBody, ndaBody, privacyPolicyBody } from "../fixtures";
 import { startAppWithMail, type AppWithMail } from "../mail-app";
 import type { ReceivedMail, TestSmtpServer } from "../smtp";
 import { waitFor } from "./fault-helpers";
@@ -170,6 +172,17 @@ describe("a forged Host on every route that sends mail, APP_URL unset", () => {
     expect((await forged(owner.post(`/api/documents/${invoice.body.document.id}/remind`))).status).toBe(202);
     await nthTo("ap@links.test", 2);
     routes.push("POST /api/documents/:id/remind");
+
+    // A published policy whose text was written under an older template: the daily scan e-mails
+    // its owner where it is published and where to review the update.
+    expect((await forged(owner.post("/api/business-profiles")).send({ name: "Links Ltd" })).status).toBe(201);
+    const policy = await forged(owner.post("/api/generate/privacy-policy")).send(privacyPolicyBody);
+    expect(policy.status, policy.text).toBe(201);
+    expect((await forged(owner.post(`/api/documents/${policy.body.id}/publish`))).status).toBe(201);
+    await t.db.update(documentVersions).set({ templateVersion: 0 }).where(eq(documentVersions.documentId, policy.body.id));
+    expect(await runTemplateUpdateScan(t.instance.publications)).toBe(1);
+    await nthTo("owner@links.test", 5);
+    routes.push("POST /api/documents/:id/publish");
 
     // Every message the app stored has arrived; every kind of message was sent.
     const stored = await t.db.select({ kind: mailMessages.kind }).from(mailMessages);

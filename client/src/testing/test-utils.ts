@@ -111,6 +111,7 @@ export function sampleProfile(overrides: Partial<TBusinessProfile> = {}): TBusin
     id: "aaaaaaaa-1111-4222-8333-444444444444",
     name: "Acme Analytics GmbH",
     tradingName: null,
+    handle: "acme-analytics-gmbh",
     entityType: "gmbh",
     registrationNumber: null,
     vatId: null,

@@ -56,6 +56,8 @@ const PLAIN: Record<TActivityAction, string> = {
   "document.finalized": "Finalized a document",
   "document.revised": "Edited a document",
   "document.deleted": "Deleted a document",
+  "publication.published": "Published a policy",
+  "publication.unpublished": "Unpublished a policy",
   "invoice.created": "Created an invoice",
   "business_profile.created": "Added a business profile",
   "business_profile.updated": "Updated a business profile",

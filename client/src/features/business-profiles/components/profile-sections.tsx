@@ -30,6 +30,13 @@ export function IdentitySection({ form }: SectionProps) {
         <SelectField control={form.control} name="entityType" label="Entity type" placeholder="Choose an entity type" options={ENTITY_TYPE_OPTIONS} />
         <TextField form={form} name="registrationNumber" label="Registration number" placeholder="HRB 12345" />
         <TextField form={form} name="vatId" label="VAT / tax ID" placeholder="DE123456789" hint="An EU VAT ID starts with its country code." />
+        <TextField
+          form={form}
+          name="handle"
+          label="Public handle"
+          placeholder="acme"
+          hint="Your published policies' address: /p/<handle>/…, lowercase letters, digits and hyphens. Made from the name when left blank; changing it moves every published policy."
+        />
       </div>
     </FormSection>
   );

@@ -17,6 +17,7 @@ export type ProfileForm = UseFormReturn<Values, unknown, TBusinessProfileInput>;
 export const TEXT_FIELDS = [
   "name",
   "tradingName",
+  "handle",
   "registrationNumber",
   "vatId",
   "addressLine1",

@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { AppHeader } from "@/components/layout/app-header";
 import { PageLoader } from "@/components/layout/page-loader";
 import { Button } from "@/components/ui/button";
+import { TemplateUpdateNotices } from "@/features/publications";
 import { useLoginRedirect } from "@/hooks/use-login-redirect";
 import { useScrollToHash } from "@/hooks/use-scroll-to-hash";
 import { isUnauthorizedError } from "@/lib/api-client";
@@ -70,6 +71,8 @@ export function Dashboard({ user, isLoading }: { user: DashboardUser | null; isL
         {isFree && <PlanUsage used={user?.documentsGenerated ?? 0} />}
 
         {isFree && <Banner />}
+
+        <TemplateUpdateNotices />
 
         <StatCards stats={stats.data} isLoading={stats.isLoading} isError={stats.isError} />
 

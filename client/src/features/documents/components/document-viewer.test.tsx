@@ -293,6 +293,8 @@ describe("DocumentViewer", () => {
     );
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(documentQueryKey(doc.id), doc);
+    // The policy was never published (the Publish panel's read, answered from the cache).
+    queryClient.setQueryData(["/api/publications", { documentId: doc.id }], null);
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
     renderViewer({ queryClient });
