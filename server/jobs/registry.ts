@@ -15,6 +15,7 @@ import type { Transport } from "../mail/transport";
 import { invoicingJobs } from "../invoicing/jobs";
 import type { InvoicingServices } from "../invoicing";
 import { signatureJobs, type SealRetryPolicy, type SignatureServices } from "../signatures/jobs";
+import { scanJobs, type ScanServices } from "../scans/jobs";
 import { dailyCleanup } from "./cleanup";
 import type { JobDefinition } from "./define";
 
@@ -26,6 +27,7 @@ export function appJobs({
   sealRetry,
   signatures,
   invoicing,
+  scans,
 }: {
   config: Pick<Config, "mail">;
   transport: Transport;
@@ -37,11 +39,14 @@ export function appJobs({
   signatures: () => SignatureServices;
   /** What the invoicing jobs use (the reminder scan), made after the definitions too. */
   invoicing: () => InvoicingServices;
+  /** What the scan job uses (the scanner's browser), made after the definitions too. */
+  scans: () => ScanServices;
 }): JobDefinition<never>[] {
   return [
     sendMailJob({ transport, from: config.mail.from, kinds: mailKinds, ...(mailRetry ? { retry: mailRetry } : {}) }),
     dailyCleanup,
     ...signatureJobs(signatures, sealRetry),
     ...invoicingJobs(invoicing),
+    ...scanJobs(scans),
   ] as JobDefinition<never>[];
 }

@@ -19,6 +19,7 @@ import type { TInstanceInfo } from "./instance";
 import type { TCreatedInvoice, TInvoice } from "./invoices";
 import type { TSignAnswer, TSignatureRequest, TSignatureRequestCreated, TSignatureRequestDetail, TSigningPage, TVerifyAnswer } from "./signatures";
 import type { ZDeclineBody, ZOtpVerifyBody, ZSignatureRequestBody, ZSignBody, ZVoidBody } from "./signatures";
+import type { TScan, TScanQueued, TScanSummary, ZStartScanSchema } from "./scans";
 import type { ZUploadPdfQuery } from "./uploaded-pdf";
 import type { TPublicUser } from "./users";
 import type { ZBusinessProfilePatchSchema, ZBusinessProfileSchema } from "../business/schema";
@@ -286,5 +287,14 @@ export const api = {
       answer: answer<TMailQueued>(),
     }),
     mail: route("GET", "/api/admin/mail/:id", { answer: answer<TMailDelivery>() }),
+  },
+  scans: {
+    start: route("POST", "/api/documents/:id/scans", {
+      body: schema<typeof ZStartScanSchema>(),
+      status: 202,
+      answer: answer<TScanQueued>(),
+    }),
+    list: route("GET", "/api/documents/:id/scans", { answer: answer<TScanSummary[]>() }),
+    get: route("GET", "/api/scans/:id", { answer: answer<TScan>() }),
   },
 } as const;

@@ -1,0 +1,49 @@
+// The scan job: claims the queued scan, runs the scanner (its own Chromium, ./scanner.ts), works
+// out the findings against the policy and stores them; a scan that can't finish is `failed` with
+// a reason the owner can read. Runs once: a scan is not retried (a site that failed once is shown
+// as failed, and the owner starts another).
+import type { Logger } from "pino";
+import type { TScanPhases } from "../../shared/api/scans";
+import type { Db } from "../db";
+import { defineJob } from "../jobs/define";
+import { findingsOf } from "./findings";
+import { SCAN_JOB } from "./job-ref";
+import type { Scanner } from "./scanner";
+import { claimScan, failScan, finishScan } from "./service";
+
+export interface ScanServices {
+  db: Db;
+  scanner: Scanner;
+  logger: Logger;
+}
+
+export async function runScan(s: ScanServices, scanId: string, now: () => Date): Promise<void> {
+  const claimed = await claimScan(s.db, scanId, now());
+  if (!claimed) return;
+  try {
+    const result = await s.scanner.scan(claimed.scan.url);
+    const phases: TScanPhases = result.phases;
+    const refused = result.refusals.find((r) => r.target.split(":")[0] === new URL(claimed.scan.url).hostname);
+    if (phases.beforeConsent.requests.length === 0 && refused) {
+      await failScan(s.db, scanId, now(), `The website could not be visited: ${refused.reason}`);
+      return;
+    }
+    const findings = findingsOf(phases, result.bannerFound, claimed.declared);
+    await finishScan(s.db, scanId, now(), { bannerFound: result.bannerFound, phases, findings });
+  } catch (err) {
+    s.logger.warn({ err, scanId }, "scan failed");
+    const message = err instanceof Error ? err.message.split("\n")[0]! : String(err);
+    await failScan(s.db, scanId, now(), `The website could not be scanned: ${message}`);
+  }
+}
+
+export const scanJobs = (services: () => ScanServices) => [
+  defineJob({
+    ...SCAN_JOB,
+    retryLimit: 0,
+    // Three visits of 30 s each at most, and the browser's start.
+    expireInSeconds: 300,
+    concurrency: 1,
+    run: async ({ scanId }, ctx) => runScan(services(), scanId, ctx.now),
+  }),
+];
