@@ -15,8 +15,8 @@ export interface ScanProxyOptions {
   resolve?: Resolver;
   /** Bytes of responses the whole scan may receive (20 MB). */
   maxBytes: number;
-  /** Checks an address instead of the policy (tests treat one loopback address as the public internet). */
-  refused?: (address: string) => string | undefined;
+  /** Checks an address and port instead of the policy (tests treat one loopback address as the public internet). */
+  refused?: (address: string, port: number) => string | undefined;
 }
 
 export interface ScanProxy {
@@ -47,9 +47,10 @@ export async function startScanProxy(options: ScanProxyOptions): Promise<ScanPro
   /** Opens a TCP connection to the first checked address that answers, or throws why not. */
   async function connectChecked(host: string, port: number): Promise<net.Socket> {
     if (spent) throw new RefusedTarget("the scan's 20 MB budget is spent");
-    const badPort = refusedPort(port, options.policy);
+    const test = options.refused;
+    const badPort = test ? undefined : refusedPort(port, options.policy);
     if (badPort) throw new RefusedTarget(`${host}: ${badPort} is not allowed (only 80 and 443)`);
-    const addresses = await resolveAll(host, options.policy, options.resolve, options.refused);
+    const addresses = await resolveAll(host, options.policy, options.resolve, test ? (address) => test(address, port) : undefined);
     let last: unknown;
     for (const address of addresses) {
       try {

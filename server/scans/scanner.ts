@@ -20,7 +20,7 @@ export interface ScannerOptions {
   /** APP_URL's origin: our banner's library is served from it. */
   appOrigin: string;
   /** Replaces the address check (tests: one loopback address stands for the public internet). */
-  refused?: (address: string) => string | undefined;
+  refused?: (address: string, port: number) => string | undefined;
   limits?: Partial<typeof SCAN_LIMITS>;
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TScan } from "../../shared/api/scans";
 import { siteScans, users } from "../../shared/schema";
 import { startTestApp, type TestApp } from "../../test/api-harness";
+import { GENERATE_BODIES } from "../../test/fixtures";
 import { eq } from "drizzle-orm";
 
 const CHROMIUM = { CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? "/tmp/chromium" };
@@ -149,9 +150,13 @@ describe("starting a scan", () => {
       expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(["url"]);
     }
     expect((await agent.post(path).send({ url: fixtureUrl, extra: 1 })).status).toBe(400);
+    // Only a cookie or privacy policy is checked against a website.
     const nda = await t.proUser("nda-scan@example.com");
-    const ndaDoc = (await nda.get("/api/documents")).body;
-    expect(Array.isArray(ndaDoc)).toBe(true);
+    const ndaDoc = await nda.post("/api/generate/nda").send(GENERATE_BODIES.nda);
+    expect(ndaDoc.status).toBe(201);
+    const notPolicy = await nda.post(`/api/documents/${ndaDoc.body.id}/scans`).send({ url: fixtureUrl });
+    expect(notPolicy.status).toBe(400);
+    expect(notPolicy.body.message).toBe("Only a cookie policy or a privacy policy can be checked against a website");
 
     // Three scans this month already (rows as the job leaves them): the fourth is refused.
     const [user] = await t.db.select().from(users).where(eq(users.email, "free-scan@example.com"));
