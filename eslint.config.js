@@ -55,6 +55,7 @@ const PUBLIC_ENTRIES = [
   "clients/index.ts",
   "documents/index.ts",
   "invoicing/index.ts",
+  "scans/index.ts",
   "signatures/index.ts",
 ];
 const CLIENT_APART = [

@@ -5,6 +5,7 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { TBannerFound, TScan, TScanFinding, TScanPhases, TScanSummary } from "../../shared/api/scans";
 import type { TCookiePolicyRequest } from "../../shared/doc-types";
+import { docMetaOf } from "../../shared/doc-types/registry";
 import { documentVersions, documents, publicationVersions, publications, siteScans, users, type User } from "../../shared/schema";
 import type { Db, Tx } from "../db";
 import { AppError, invalidField, notFound } from "../errors";
@@ -16,7 +17,6 @@ import { SERVICE_BY_ID } from "./recognise";
 import { SCAN_JOB } from "./job-ref";
 
 export const SCAN_NOT_FOUND = "Scan not found";
-export const SCANNABLE_KINDS = ["cookie_policy", "privacy_policy"] as const;
 
 type ScanRow = typeof siteScans.$inferSelect;
 
@@ -55,7 +55,7 @@ export async function startScan({
   freeMonthlyLimit: number;
 }): Promise<{ id: string; status: "queued" }> {
   const { document } = await requireOwnDocument({ db, userId: user.id, id: documentId });
-  if (!(SCANNABLE_KINDS as readonly string[]).includes(document.type)) {
+  if (!docMetaOf(document.type)?.capabilities.scannable) {
     throw new AppError("invalid_input", "Only a cookie policy or a privacy policy can be checked against a website");
   }
   await checkScanTarget(url, policy);
