@@ -106,7 +106,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     new Scanner({ chromiumPath: config.chromiumPath, policy: { allowPrivate: config.scans.allowPrivate }, appOrigin: new URL(config.appUrl).origin });
   if (!deps.scanner) closers.push(() => scanner.close());
   const made: { signatures?: SignatureServices; invoicing?: InvoicingServices } = {};
-  const scans: ScanServices = { db: database.db, scanner, logger };
+  const scans: ScanServices = { db: database.db, scanner, logger, appUrl: config.appUrl };
   const signatures = () => {
     if (!made.signatures) throw new Error("signature services used before the app made them");
     return made.signatures;
@@ -122,6 +122,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
     definitions: appJobs({ config, transport, mailKinds: APP_MAIL_KINDS, mailRetry: deps.mailRetry, sealRetry: deps.sealRetry, signatures, invoicing, scans: () => scans }),
   });
   const mail = createMail({ config, database, jobs, transport, kinds: APP_MAIL_KINDS, logger });
+  scans.jobs = jobs;
+  scans.mail = mail;
   const { images, publicImages } = workerPools(config);
   closers.push(() => images.close(), () => publicImages.close());
   const docTypes = docTypesOf(deps.docTypes);

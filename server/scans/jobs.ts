@@ -5,19 +5,26 @@
 import type { Logger } from "pino";
 import type { TScanPhases } from "../../shared/api/scans";
 import type { Db } from "../db";
+import type { Jobs } from "../jobs/runner";
+import type { Mail } from "../mail";
+import { z } from "zod";
 import { defineJob } from "../jobs/define";
 import { findingsOf } from "./findings";
 import { SCAN_JOB } from "./job-ref";
 import type { Scanner } from "./scanner";
-import { claimScan, failScan, finishScan } from "./service";
+import { claimScan, failScan, finishScan, notifyIfChanged, queueMonthlyRescans } from "./service";
 
 export interface ScanServices {
   db: Db;
   scanner: Scanner;
   logger: Logger;
+  /** Set by the app once it has made them (the monthly rescan's jobs and e-mail). */
+  jobs?: Jobs;
+  mail?: Mail;
+  appUrl: string;
 }
 
-export async function runScan(s: ScanServices, scanId: string, now: () => Date): Promise<void> {
+export async function runScan(s: ScanServices, scanId: string, now: () => Date, notify = false): Promise<void> {
   const claimed = await claimScan(s.db, scanId, now());
   if (!claimed) return;
   try {
@@ -30,6 +37,7 @@ export async function runScan(s: ScanServices, scanId: string, now: () => Date):
     }
     const findings = findingsOf(phases, result.bannerFound, claimed.declared);
     await finishScan(s.db, scanId, now(), { bannerFound: result.bannerFound, phases, findings });
+    if (notify && s.mail) await notifyIfChanged({ db: s.db, mail: s.mail, scanId, appUrl: s.appUrl });
   } catch (err) {
     s.logger.warn({ err, scanId }, "scan failed");
     const message = err instanceof Error ? err.message.split("\n")[0]! : String(err);
@@ -44,6 +52,20 @@ export const scanJobs = (services: () => ScanServices) => [
     // Three visits of 30 s each at most, and the browser's start.
     expireInSeconds: 300,
     concurrency: 1,
-    run: async ({ scanId }, ctx) => runScan(services(), scanId, ctx.now),
+    run: async ({ scanId, notify }, ctx) => runScan(services(), scanId, ctx.now, notify === true),
+  }),
+  // The monthly rescan of every published cookie policy's website: 05:00 UTC on the 1st, and at
+  // start (a month missed while down is caught up: one scan per document and month).
+  defineJob({
+    name: "scans.monthly",
+    data: z.object({}).default({}),
+    cron: "0 5 1 * *",
+    slotSeconds: 86_400,
+    runAtStart: true,
+    run: async (_data, ctx) => {
+      const s = services();
+      if (!s.jobs) throw new Error("scan services used before the app made its jobs");
+      return { queued: await queueMonthlyRescans(s.db, s.jobs, ctx.now()) };
+    },
   }),
 ];

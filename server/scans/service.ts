@@ -2,7 +2,7 @@
 // policy's hashes a scan records). A scan is started for the owner's cookie or privacy policy,
 // queued as a job (./jobs.ts), and read back by its owner only: another user's scan or document
 // is the same 404 as a missing one.
-import { and, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { TBannerFound, TScan, TScanFinding, TScanPhases, TScanSummary } from "../../shared/api/scans";
 import type { TCookiePolicyRequest } from "../../shared/doc-types";
 import { docMetaOf } from "../../shared/doc-types/registry";
@@ -10,6 +10,8 @@ import { documentVersions, documents, publicationVersions, publications, siteSca
 import type { Db, Tx } from "../db";
 import { AppError, invalidField, notFound } from "../errors";
 import type { Jobs } from "../jobs/runner";
+import type { Mail } from "../mail";
+import { scanChangedMail } from "./mail";
 import { requireOwnDocument } from "../services/document-rows";
 import { RefusedTarget, refusedPort, resolveAll, type AddressPolicy } from "./address";
 import type { DeclaredServices } from "./findings";
@@ -182,4 +184,85 @@ async function publishedHashes(tx: Tx, documentId: string): Promise<{ policy: st
     .orderBy(desc(publicationVersions.number))
     .limit(1);
   return { policy: row?.sha256 ?? null, banner: row?.bannerSha256 ?? null };
+}
+
+/**
+ * The monthly rescan: every published cookie policy whose document has no scan yet this calendar
+ * month (UTC) gets one, of the address its last scan visited (else its own `website`), each queued
+ * as a job that e-mails the owner when the findings change. Not counted against the Free plan.
+ */
+export async function queueMonthlyRescans(db: Db, jobs: Jobs, now: Date): Promise<number> {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const published = await db
+    .select({ documentId: publications.documentId, userId: publications.userId, input: documentVersions.input })
+    .from(publications)
+    .innerJoin(documents, eq(documents.id, publications.documentId))
+    .innerJoin(documentVersions, and(eq(documentVersions.documentId, documents.id), eq(documentVersions.version, documents.currentVersion)))
+    .where(and(eq(publications.slug, "cookie-policy"), isNull(publications.unpublishedAt)));
+  let queued = 0;
+  for (const p of published) {
+    const made = await db.transaction(async (tx) => {
+      const [last] = await tx
+        .select({ url: siteScans.url, createdAt: siteScans.createdAt })
+        .from(siteScans)
+        .where(eq(siteScans.documentId, p.documentId))
+        .orderBy(desc(siteScans.createdAt))
+        .limit(1);
+      if (last && last.createdAt >= monthStart) return false;
+      const website = (p.input as { website?: unknown }).website;
+      const url = last?.url ?? (typeof website === "string" ? website : undefined);
+      if (!url) return false;
+      const [row] = await tx.insert(siteScans).values({ userId: p.userId, documentId: p.documentId, url, createdAt: now }).returning({ id: siteScans.id });
+      await jobs.send(SCAN_JOB, { scanId: row!.id, notify: true }, { tx });
+      return true;
+    });
+    if (made) queued++;
+  }
+  return queued;
+}
+
+const findingLine = (f: TScanFinding) => {
+  const service = f.service ? (SERVICE_BY_ID.get(f.service)?.name ?? f.service) : undefined;
+  const what: Record<TScanFinding["kind"], string> = {
+    fires_before_consent: `${service} runs before any choice`,
+    fires_after_reject: `${service} runs after "Reject all"`,
+    undeclared_service: `${service} is not in the policy`,
+    declared_not_seen: `${service} is listed but was not seen`,
+    banner_missing: "no consent banner was found",
+    unknown_third_party: "third parties nobody recognised",
+  };
+  return what[f.kind];
+};
+
+/** After a monthly rescan: e-mails the owner what is new and what is resolved since the scan before, if anything. */
+export async function notifyIfChanged({ db, mail, scanId, appUrl }: { db: Db; mail: Mail; scanId: string; appUrl: string }): Promise<boolean> {
+  if (!mail.configured) return false;
+  const [scan] = await db.select().from(siteScans).where(eq(siteScans.id, scanId)).limit(1);
+  if (!scan || scan.status !== "done") return false;
+  const [before] = await db
+    .select()
+    .from(siteScans)
+    .where(and(eq(siteScans.documentId, scan.documentId), eq(siteScans.status, "done"), ne(siteScans.id, scan.id), lt(siteScans.createdAt, scan.createdAt)))
+    .orderBy(desc(siteScans.createdAt))
+    .limit(1);
+  if (!before) return false;
+  const lines = (row: ScanRow) => new Set(((row.findings as TScanFinding[] | null) ?? []).filter((f) => f.kind !== "unknown_third_party").map(findingLine));
+  const now = lines(scan);
+  const then = lines(before);
+  const added = [...now].filter((l) => !then.has(l));
+  const resolved = [...then].filter((l) => !now.has(l));
+  if (added.length === 0 && resolved.length === 0) return false;
+  await db.transaction(async (tx) => {
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, scan.userId));
+    const [doc] = await tx.select({ title: documents.title }).from(documents).where(eq(documents.id, scan.documentId));
+    if (!owner || !doc) return;
+    await mail.enqueue(tx, {
+      kind: scanChangedMail,
+      data: { title: doc.title.slice(0, 200), site: new URL(scan.url).host.slice(0, 300), added: added.slice(0, 30), resolved: resolved.slice(0, 30), link: `${appUrl}/documents/${scan.documentId}` },
+      to: { address: owner.email },
+      userId: scan.userId,
+      entity: { type: "site_scan", id: scan.id },
+    });
+  });
+  return true;
 }

@@ -9,13 +9,14 @@ import { spawn } from "node:child_process";
 import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isoDay } from "../../shared/invoicing/status";
-import { mailMessages } from "../../shared/schema";
+import { mailMessages, siteScans } from "../../shared/schema";
 import { ConfigError, loadConfig } from "../../server/config";
 import { runReminderScan } from "../../server/invoicing/reminders";
 import { MAIL_KINDS } from "../../server/mail/kinds";
+import { notifyIfChanged } from "../../server/scans/service";
 import { runSignatureScan } from "../../server/signatures/jobs";
 import type { TestApp } from "../api-harness";
-import { invoiceBody, ndaBody } from "../fixtures";
+import { GENERATE_BODIES, invoiceBody, ndaBody } from "../fixtures";
 import { startAppWithMail, type AppWithMail } from "../mail-app";
 import type { ReceivedMail, TestSmtpServer } from "../smtp";
 import { waitFor } from "./fault-helpers";
@@ -170,6 +171,17 @@ describe("a forged Host on every route that sends mail, APP_URL unset", () => {
     expect((await forged(owner.post(`/api/documents/${invoice.body.document.id}/remind`))).status).toBe(202);
     await nthTo("ap@links.test", 2);
     routes.push("POST /api/documents/:id/remind");
+
+    // A monthly rescan whose findings changed (the scan job's own path is server/scans/monthly.test.ts):
+    // the owner is e-mailed a link to the report.
+    const policy = await forged(owner.post("/api/generate/cookie-policy")).send(GENERATE_BODIES.cookie_policy);
+    expect(policy.status, policy.text).toBe(201);
+    const ownerId = (await owner.get("/api/auth/user")).body.id as string;
+    const scanRow = (at: number, findings: object[]) => ({ userId: ownerId, documentId: policy.body.id as string, url: "https://acme.example/", status: "done" as const, findings, createdAt: new Date(at) });
+    await t.db.insert(siteScans).values(scanRow(Date.now() - DAY, [{ kind: "banner_missing", severity: "high", evidence: [] }]));
+    const [rescan] = await t.db.insert(siteScans).values(scanRow(Date.now(), [])).returning();
+    expect(await notifyIfChanged({ db: t.db, mail: t.instance.mail, scanId: rescan!.id, appUrl: t.config.appUrl })).toBe(true);
+    await nthTo("owner@links.test", 5);
 
     // Every message the app stored has arrived; every kind of message was sent.
     const stored = await t.db.select({ kind: mailMessages.kind }).from(mailMessages);

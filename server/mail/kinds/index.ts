@@ -12,6 +12,7 @@ import {
 } from "../../signatures/mail";
 import { billingDocumentMail, quoteAnsweredMail } from "../../invoicing/mail";
 import { invoiceReminderMail } from "../../invoicing/reminder-mail";
+import { scanChangedMail } from "../../scans/mail";
 
 export { adminTestMail };
 
@@ -24,6 +25,7 @@ export const MAIL_KINDS: readonly MailKind<never>[] = [
   billingDocumentMail,
   quoteAnsweredMail,
   invoiceReminderMail,
+  scanChangedMail,
 ] as MailKind<never>[];
 
 export const APP_MAIL_KINDS: MailKinds = mailKinds(MAIL_KINDS);
