@@ -30,8 +30,11 @@ export async function runScan(s: ScanServices, scanId: string, now: () => Date, 
   try {
     const result = await s.scanner.scan(claimed.scan.url);
     const phases: TScanPhases = result.phases;
-    const refused = result.refusals.find((r) => r.target.split(":")[0] === new URL(claimed.scan.url).hostname);
-    if (phases.beforeConsent.requests.length === 0 && refused) {
+    // The site's own host refused (its name now answers a private address): the scan says so.
+    const host = new URL(claimed.scan.url).host;
+    const hostname = new URL(claimed.scan.url).hostname;
+    const refused = result.refusals.find((r) => r.target === host || r.target.startsWith(`${hostname}:`) || r.target === hostname);
+    if (refused) {
       await failScan(s.db, scanId, now(), `The website could not be visited: ${refused.reason}`);
       return;
     }
