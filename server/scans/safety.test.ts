@@ -11,6 +11,11 @@ import { startTestApp, type TestApp } from "../../test/api-harness";
 import { refusedAddress, refusedPort } from "./address";
 import { startScanProxy } from "./proxy";
 import { Scanner } from "./scanner";
+import { runScan } from "./jobs";
+import { createLogger } from "../logger";
+import { siteScans, users } from "../../shared/schema";
+import { eq } from "drizzle-orm";
+import { GENERATE_BODIES } from "../../test/fixtures";
 
 const STRICT = { allowPrivate: false };
 
@@ -167,6 +172,28 @@ describe("through the proxy", () => {
       expect(secretHits).toBe(0);
     } finally {
       await scanner.close();
+    }
+  }, 90_000);
+
+  test("a scan whose site now answers a private address (checked at POST, rebound since) fails and says why", async () => {
+    const t = await startTestApp();
+    const scanner = new Scanner({ chromiumPath: process.env.CHROMIUM_PATH ?? "/tmp/chromium", policy: STRICT, appOrigin: t.url });
+    try {
+      const agent = await t.proUser("rebound@example.com");
+      const doc = await agent.post("/api/generate/cookie-policy").send(GENERATE_BODIES.cookie_policy);
+      const [owner] = await t.db.select().from(users).where(eq(users.email, "rebound@example.com"));
+      // The row as POST leaves it; the name's answer is now the internal server's.
+      const [row] = await t.db.insert(siteScans).values({ userId: owner!.id, documentId: doc.body.id, url: `${secret.url}/` }).returning();
+      secretHits = 0;
+      await runScan({ db: t.db, scanner, logger: createLogger("silent"), appUrl: t.url }, row!.id, () => new Date());
+      const scan = await agent.get(`/api/scans/${row!.id}`);
+      expect(scan.body.status).toBe("failed");
+      expect(scan.body.error).toBe(`The website could not be visited: 127.0.0.1: port ${secret.port} is not allowed (only 80 and 443)`);
+      expect(scan.body.phases).toBeNull();
+      expect(secretHits).toBe(0);
+    } finally {
+      await scanner.close();
+      await t.close();
     }
   }, 90_000);
 });
