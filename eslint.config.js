@@ -56,6 +56,7 @@ const PUBLIC_ENTRIES = [
   "documents/index.ts",
   "invoicing/index.ts",
   "publications/index.ts",
+  "scans/index.ts",
   "signatures/index.ts",
 ];
 const CLIENT_APART = [
@@ -106,7 +107,7 @@ const BELOW_ROUTES = [
 // The core (the document use cases in server/services/, the engine in server/documents/) imports
 // no area: an area adds to a document's life through the hooks it registers at boot
 // (server/services/lifecycle.ts, createApp) and uses the document rows (services/document-rows.ts).
-const AREAS = ["billing", "business-profiles", "clients", "consents", "invoicing", "logo-studio", "mail", "public-links", "publications", "signatures"];
+const AREAS = ["billing", "business-profiles", "clients", "consents", "invoicing", "logo-studio", "mail", "public-links", "publications", "scans", "signatures"];
 const CORE_IMPORTS_NO_AREA = [
   {
     target: ["server/services", "server/documents"],
@@ -131,6 +132,8 @@ const DB_OWNERS = [
   "server/public-links/**",
   "server/billing/service.ts",
   "server/clients/service.ts",
+  // Compliance scans: the scan rows and the published policy's hashes a scan records.
+  "server/scans/service.ts",
   // Signature requests, one use case a file (an uploaded PDF becomes a document in upload.ts); their
   // routes.ts and upload-routes.ts are held to the routes' rules (ROUTES).
   "server/signatures/**",

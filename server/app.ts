@@ -39,6 +39,9 @@ import { createRateLimits } from "./security/rate-limit";
 import { analyticsCspSources } from "./services/analytics-csp";
 import { createExporter } from "./services/exports";
 import { setLifecycleHooks } from "./services/lifecycle";
+import { Scanner } from "./scans/scanner";
+import { scansRouter } from "./scans/routes";
+import type { ScanServices } from "./scans/jobs";
 import { signaturesRouter } from "./signatures/routes";
 import { uploadedPdfsRouter } from "./signatures/upload-routes";
 import { clientsRouter } from "./clients/routes";
@@ -71,6 +74,8 @@ export interface AppDeps {
   mailRetry?: MailRetryPolicy;
   /** How a failed sealing is retried (tests shorten it); default 5 tries over 8 to 15 minutes. */
   sealRetry?: SealRetryPolicy;
+  /** The compliance scans' browser; by default one is made from the config (and closed with the app). */
+  scanner?: Scanner;
 }
 
 export interface App {
@@ -84,6 +89,8 @@ export interface App {
   invoicing: InvoicingServices;
   /** What the publications area's jobs use (tests run the template-update scan themselves). */
   publications: PublicationServices;
+  /** What the compliance scans use (the scanner's own Chromium). */
+  scans: ScanServices;
   close(): Promise<void>;
 }
 
@@ -101,7 +108,13 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // Mail and jobs: sending is a job; jobs run on pg-boss in this same database (server/jobs).
   const transport = createTransport(config.mail, logger);
   closers.push(() => transport.close());
+  // The compliance scans' own Chromium, apart from the printer's: a scan never slows an export.
+  const scanner =
+    deps.scanner ??
+    new Scanner({ chromiumPath: config.chromiumPath, policy: { allowPrivate: config.scans.allowPrivate }, appOrigin: new URL(config.appUrl).origin });
+  if (!deps.scanner) closers.push(() => scanner.close());
   const made: { signatures?: SignatureServices; invoicing?: InvoicingServices; publications?: PublicationServices } = {};
+  const scans: ScanServices = { db: database.db, scanner, logger, appUrl: config.appUrl };
   const signatures = () => {
     if (!made.signatures) throw new Error("signature services used before the app made them");
     return made.signatures;
@@ -118,9 +131,11 @@ export async function createApp(deps: AppDeps): Promise<App> {
     database,
     config,
     logger,
-    definitions: appJobs({ config, transport, mailKinds: APP_MAIL_KINDS, mailRetry: deps.mailRetry, sealRetry: deps.sealRetry, signatures, invoicing, publications }),
+    definitions: appJobs({ config, transport, mailKinds: APP_MAIL_KINDS, mailRetry: deps.mailRetry, sealRetry: deps.sealRetry, signatures, invoicing, publications, scans: () => scans }),
   });
   const mail = createMail({ config, database, jobs, transport, kinds: APP_MAIL_KINDS, logger });
+  scans.jobs = jobs;
+  scans.mail = mail;
   const { images, publicImages } = workerPools(config);
   closers.push(() => images.close(), () => publicImages.close());
   const docTypes = docTypesOf(deps.docTypes);
@@ -208,6 +223,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(mailRouter({ database, mail }));
   app.use(signaturesRouter({ config, database, mail, exporter, images, publicImages, limits: rateLimits, deps: signatureDeps(signatures()) }));
   app.use(invoicingRouter({ ...invoicing(), limits: rateLimits, types: docTypes }));
+  app.use(scansRouter({ config, database, jobs }));
 
   // Anything else under /api, in any letter case, is a JSON 404, never the SPA page.
   app.use((req, _res, next) => {
@@ -233,6 +249,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     signatures: signatures(),
     invoicing: invoicing(),
     publications: publications(),
+    scans,
     close: async () => {
       for (const close of closers.reverse()) await close();
     },

@@ -125,6 +125,7 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_ID: optional,
   STRIPE_API_BASE: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  SCAN_ALLOW_PRIVATE: optional,
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .optional(),
@@ -207,6 +208,11 @@ export interface Config {
   supportEmail: string | null;
   /** The certificate that seals signed PDFs (SIGNING_P12: a path or base64); unset: a self-signed one kept in the database. */
   signing: { p12: string | undefined; password: string | undefined };
+  /**
+   * Compliance scans (server/scans): `allowPrivate` (SCAN_ALLOW_PRIVATE=1, never in production) lets
+   * the scanner's proxy reach loopback on any port, for tests and local development.
+   */
+  scans: { allowPrivate: boolean; freeMonthlyLimit: number };
 }
 
 /** A parsed address: what nodemailer takes, so a display name can never add a recipient. */
@@ -348,6 +354,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push("APP_URL is required in production: the public address every link the app sends starts with, e.g. https://docs.example.com");
   }
 
+  if (isProduction && env.SCAN_ALLOW_PRIVATE !== undefined) {
+    // It would let a scan of a user's URL reach this server's own network.
+    problems.push("SCAN_ALLOW_PRIVATE is for tests and local development only: unset it in production");
+  }
+
   if (isProduction) {
     if (!env.SESSION_SECRET) problems.push("SESSION_SECRET is required in production");
     else if (env.SESSION_SECRET.length < 32)
@@ -417,6 +428,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logoKitTimeLimitMs: env.LOGO_KIT_TIME_LIMIT_MS,
     supportEmail: env.SUPPORT_EMAIL ?? null,
     signing: { p12: env.SIGNING_P12, password: env.SIGNING_P12_PASSWORD },
+    scans: { allowPrivate: !isProduction && env.SCAN_ALLOW_PRIVATE === "1", freeMonthlyLimit: 3 },
   };
 }
 

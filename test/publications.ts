@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type supertest from "supertest";
 import { documentVersions, publications, publicationVersions } from "../shared/schema";
-import { bannerSha256 } from "../server/consents/records";
+import { bannerSha256 } from "../server/doc-types/cookie-policy/banner";
 import { cookiePolicyBody, termsBody } from "./fixtures";
 import type { TestApp } from "./api-harness";
 

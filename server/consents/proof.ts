@@ -15,7 +15,7 @@ import { notFound } from "../errors";
 import type { ImagePool } from "../images/pool";
 import { PRODUCT_NAME } from "../mail/render";
 import { loadSealKey, sealInPool } from "../signatures/seal";
-import { bannerSha256 } from "./records";
+import { bannerSha256 } from "../doc-types/cookie-policy/banner";
 
 export interface ProofDeps {
   db: Db;

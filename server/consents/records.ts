@@ -4,8 +4,7 @@
 // a record costs one INSERT and nothing else. lru-cache's fetch() shares one read among concurrent
 // requests for the same publication, and a publication not found is remembered too (a flood of
 // made-up ids costs the database one read each per TTL, not one per request).
-import { createHash, createHmac } from "node:crypto";
-import canonicalize from "canonicalize";
+import { createHmac } from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { acceptanceRecords, consentRecords, publications, publicationVersions, type PublicationSlug } from "../../shared/schema";
@@ -171,11 +170,3 @@ export function subjectHmac(auditKey: string, subject: string): string {
 export const subjectHmacs = (audit: { key: string; previousKeys: readonly string[] }, subject: string): string[] =>
   [audit.key, ...audit.previousKeys].map((key) => subjectHmac(key, subject));
 
-/**
- * The SHA-256 of a consent banner's configuration as shown: over its RFC 8785 canonical JSON, so
- * the same configuration always hashes the same whatever the key order it was stored in.
- * publication_versions.banner_sha256 is this over the published version's extras.banner.config.
- */
-export function bannerSha256(config: unknown): string {
-  return createHash("sha256").update(canonicalize(config) ?? "null").digest("hex");
-}

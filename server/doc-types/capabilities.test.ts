@@ -31,6 +31,10 @@ describe("the types' capabilities", () => {
     expect(kindsWith((m) => m.capabilities.publishable)).toEqual(["privacy_policy", "terms_conditions", "cookie_policy", "ecommerce_policy"]);
   });
 
+  test("scannable: the policies a website's behaviour is checked against", () => {
+    expect(kindsWith((m) => m.capabilities.scannable)).toEqual(["privacy_policy", "cookie_policy"]);
+  });
+
   test("an uploaded PDF is a type of its own, with its label, but no made kind: no form, template or tool", () => {
     expect(UPLOADED_TYPE_METAS.map((m) => [m.kind, m.label])).toEqual([["uploaded_pdf", "Uploaded PDF"]]);
     expect(isDocumentKind("uploaded_pdf")).toBe(false);

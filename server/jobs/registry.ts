@@ -17,6 +17,7 @@ import type { InvoicingServices } from "../invoicing";
 import { signatureJobs, type SealRetryPolicy, type SignatureServices } from "../signatures/jobs";
 import { recordsRetention } from "../consents/retention";
 import { publicationJobs, type PublicationServices } from "../publications/jobs";
+import { scanJobs, type ScanServices } from "../scans/jobs";
 import { dailyCleanup } from "./cleanup";
 import type { JobDefinition } from "./define";
 
@@ -29,6 +30,7 @@ export function appJobs({
   signatures,
   invoicing,
   publications,
+  scans,
 }: {
   config: Pick<Config, "mail">;
   transport: Transport;
@@ -42,6 +44,8 @@ export function appJobs({
   invoicing: () => InvoicingServices;
   /** What the published policies' template-update scan uses. */
   publications: () => PublicationServices;
+  /** What the scan job uses (the scanner's browser), made after the definitions too. */
+  scans: () => ScanServices;
 }): JobDefinition<never>[] {
   return [
     sendMailJob({ transport, from: config.mail.from, kinds: mailKinds, ...(mailRetry ? { retry: mailRetry } : {}) }),
@@ -50,5 +54,6 @@ export function appJobs({
     ...signatureJobs(signatures, sealRetry),
     ...invoicingJobs(invoicing),
     ...publicationJobs(publications),
+    ...scanJobs(scans),
   ] as JobDefinition<never>[];
 }

@@ -1,6 +1,7 @@
 // Hosted policies (docs/API.md "Publications"): the owner's API (publish, list, settings,
 // unpublish), and the public side, mounted before the session is read so that nothing there
 // reads or sets a cookie: the pages under /p/, the embed script's JSON and the script itself.
+import { forgetPublication } from "../consents/records";
 import type { Request, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { ZIdParamSchema } from "../../shared/api/params";
@@ -31,6 +32,8 @@ export function publicationsRouter({ db }: Database, { appUrl, types }: { appUrl
   serve(router, api.publications.publish, [requireUser], async (req, res) => {
     const documentId = idOf(req.params, "Document");
     const result = await publishDocument(deps, { userId: currentUser(req).id, documentId, origin: originOf(req) });
+    // What the consent endpoints remember of it (its hashes, its origins) is read again.
+    forgetPublication(result.publication.id);
     res.status(result.created ? 201 : 200);
     return {
       publicationId: result.publication.id,
@@ -53,11 +56,14 @@ export function publicationsRouter({ db }: Database, { appUrl, types }: { appUrl
     const id = idOf(req.params, "Publication");
     const patch = parseOrThrow(ZPublicationPatch, req.body ?? {});
     await updatePublication(deps, { userId: currentUser(req).id, id, patch });
+    forgetPublication(id);
     return getPublication(deps, { userId: currentUser(req).id, id });
   });
 
   serve(router, api.publications.unpublish, [requireUser], async (req) => {
-    await unpublish(deps, { userId: currentUser(req).id, id: idOf(req.params, "Publication"), origin: originOf(req) });
+    const id = idOf(req.params, "Publication");
+    await unpublish(deps, { userId: currentUser(req).id, id, origin: originOf(req) });
+    forgetPublication(id);
   });
 
   return router;

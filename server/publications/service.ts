@@ -1,7 +1,6 @@
 // Hosted policies: the only code of the publications area on the database. A publication is one
 // policy of one business profile at <APP_URL>/p/<handle>/<slug>; each publish appends a
 // publication_versions row naming the document version shown from then on (never edited).
-import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { TAccountExport } from "../../shared/api/account";
 import {
@@ -33,6 +32,7 @@ import { invalidField, notFound } from "../errors";
 import { recordActivity, type RequestOrigin } from "../services/activity";
 import { lockOwnDocument } from "../services/document-rows";
 import { ensureHandle, getDefaultProfile } from "../business-profiles/service";
+import { bannerSha256 } from "../doc-types/cookie-policy/banner";
 import { embedScript } from "./embed";
 import { templateReasonOf } from "./template-reasons";
 
@@ -48,7 +48,7 @@ export const publicationUrl = (appUrl: string, handle: string, slug: string) => 
 /** SHA-256 of a cookie banner's configuration as stored with a version (its revision), or null. */
 export function bannerSha256Of(version: Pick<DocumentVersion, "extras">): string | null {
   const config = (version.extras as { banner?: { config?: unknown } } | null)?.banner?.config;
-  return config === undefined ? null : createHash("sha256").update(JSON.stringify(config), "utf8").digest("hex");
+  return config === undefined ? null : bannerSha256(config);
 }
 
 export const bannerConfigOf = (version: Pick<DocumentVersion, "extras">): unknown =>

@@ -207,8 +207,6 @@ async function rowsOf(app: TestApp, userId: string) {
     payments: await count(sql`select count(*) as n from payments where user_id = ${userId}`),
     mail_messages: await count(sql`select count(*) as n from mail_messages where user_id = ${userId}`),
     mail_attachments: await count(sql`select count(*) as n from mail_attachments a join mail_messages m on m.id = a.message_id where m.user_id = ${userId}`),
-    publications: await count(sql`select count(*) as n from publications where user_id = ${userId}`),
-    publication_versions: await count(sql`select count(*) as n from publication_versions v join publications p on p.id = v.publication_id where p.user_id = ${userId}`),
     public_links: await count(sql`select count(*) as n from public_links l join documents d on d.id = l.document_id where d.user_id = ${userId}`),
     signature_requests: await count(sql`select count(*) as n from signature_requests where user_id = ${userId}`),
     signature_signers: await count(sql`select count(*) as n from signature_signers s join signature_requests r on r.id = s.request_id where r.user_id = ${userId}`),

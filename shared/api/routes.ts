@@ -21,6 +21,7 @@ import type { TInstanceInfo } from "./instance";
 import type { TCreatedInvoice, TInvoice } from "./invoices";
 import type { TSignAnswer, TSignatureRequest, TSignatureRequestCreated, TSignatureRequestDetail, TSigningPage, TVerifyAnswer } from "./signatures";
 import type { ZDeclineBody, ZOtpVerifyBody, ZSignatureRequestBody, ZSignatureRequestListQuery, ZSignBody, ZVoidBody } from "./signatures";
+import type { TScan, TScanQueued, TScanSummary, ZStartScanSchema } from "./scans";
 import type { ZUploadPdfQuery } from "./uploaded-pdf";
 import type { TPublicUser } from "./users";
 import type { TPublication, TPublicationDetail, TPublicPublication, TPublished, ZPublicationListQuery, ZPublicationPatch } from "./publications";
@@ -323,5 +324,14 @@ export const api = {
     list: route("GET", "/api/api-keys", { answer: answer<TApiKey[]>() }),
     create: route("POST", "/api/api-keys", { body: schema<typeof ZApiKeyCreateBody>(), status: 201, answer: answer<TCreatedApiKey>() }),
     revoke: route("DELETE", "/api/api-keys/:id", { status: 204, answer: noContent() }),
+  },
+  scans: {
+    start: route("POST", "/api/documents/:id/scans", {
+      body: schema<typeof ZStartScanSchema>(),
+      status: 202,
+      answer: answer<TScanQueued>(),
+    }),
+    list: route("GET", "/api/documents/:id/scans", { answer: answer<TScanSummary[]>() }),
+    get: route("GET", "/api/scans/:id", { answer: answer<TScan>() }),
   },
 } as const;

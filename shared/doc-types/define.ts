@@ -58,6 +58,11 @@ export interface DocTypeCapabilities {
   /** Meant to be published on the customer's website (the policies). */
   publishable?: boolean;
   /**
+   * Checked against the customer's website by a compliance scan (server/scans): what the site sets
+   * and calls before and after consent, against the services the policy lists.
+   */
+  scannable?: boolean;
+  /**
    * A file kept exactly as it was uploaded (an uploaded PDF): no template and no form (nothing to
    * edit, duplicate or update), and its PDF is the file itself, its only export.
    */

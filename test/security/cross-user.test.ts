@@ -90,6 +90,9 @@ test("user B and a visitor cannot read, export, share or change anything of A's,
         { label: `${who} POST void`, send: () => client.post(`${base}/void`).send({ reason: "Taken" }) },
         { label: `${who} POST remind`, send: () => client.post(`${base}/remind`) },
         { label: `${who} GET history`, send: () => client.get(`${base}/history`) },
+        // Website scans of A's policy: list them, or start one (the document is checked before the URL).
+        { label: `${who} GET scans`, send: () => client.get(`${base}/scans`) },
+        { label: `${who} POST scans`, send: () => client.post(`${base}/scans`).send({ url: "https://acme.example/" }) },
       );
     }
     // A's client: read, change, delete, or fill an invoice with it.

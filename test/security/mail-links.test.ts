@@ -10,14 +10,15 @@ import type supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isoDay } from "../../shared/invoicing/status";
 import { eq } from "drizzle-orm";
-import { documentVersions, mailMessages } from "../../shared/schema";
+import { documentVersions, mailMessages, siteScans } from "../../shared/schema";
 import { ConfigError, loadConfig } from "../../server/config";
 import { runReminderScan } from "../../server/invoicing/reminders";
 import { runTemplateUpdateScan } from "../../server/publications/jobs";
 import { MAIL_KINDS } from "../../server/mail/kinds";
+import { notifyIfChanged } from "../../server/scans/service";
 import { runSignatureScan } from "../../server/signatures/jobs";
 import type { TestApp } from "../api-harness";
-import { invoiceBody, ndaBody, privacyPolicyBody } from "../fixtures";
+import { GENERATE_BODIES, invoiceBody, ndaBody, privacyPolicyBody } from "../fixtures";
 import { startAppWithMail, type AppWithMail } from "../mail-app";
 import type { ReceivedMail, TestSmtpServer } from "../smtp";
 import { waitFor } from "./fault-helpers";
@@ -183,6 +184,17 @@ describe("a forged Host on every route that sends mail, APP_URL unset", () => {
     expect(await runTemplateUpdateScan(t.instance.publications)).toBe(1);
     await nthTo("owner@links.test", 5);
     routes.push("POST /api/documents/:id/publish");
+
+    // A monthly rescan whose findings changed (the scan job's own path is server/scans/monthly.test.ts):
+    // the owner is e-mailed a link to the report.
+    const cookiePolicy = await forged(owner.post("/api/generate/cookie-policy")).send(GENERATE_BODIES.cookie_policy);
+    expect(cookiePolicy.status, cookiePolicy.text).toBe(201);
+    const ownerId = (await owner.get("/api/auth/user")).body.id as string;
+    const scanRow = (at: number, findings: object[]) => ({ userId: ownerId, documentId: cookiePolicy.body.id as string, url: "https://acme.example/", status: "done" as const, findings, createdAt: new Date(at) });
+    await t.db.insert(siteScans).values(scanRow(Date.now() - DAY, [{ kind: "banner_missing", severity: "high", evidence: [] }]));
+    const [rescan] = await t.db.insert(siteScans).values(scanRow(Date.now(), [])).returning();
+    expect(await notifyIfChanged({ db: t.db, mail: t.instance.mail, scanId: rescan!.id, appUrl: t.config.appUrl })).toBe(true);
+    await nthTo("owner@links.test", 6);
 
     // Every message the app stored has arrived; every kind of message was sent.
     const stored = await t.db.select({ kind: mailMessages.kind }).from(mailMessages);

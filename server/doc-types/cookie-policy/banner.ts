@@ -4,6 +4,7 @@
 // of those exact bytes. Its categories, cookie tables and autoClear lists follow the services
 // picked; with a Google service it sets Google Consent Mode v2 defaults and updates.
 import { createHash } from "node:crypto";
+import canonicalize from "canonicalize";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -424,4 +425,13 @@ export function presentBanner(banner: ConsentBanner, base?: string) {
       : `${attr}="https://cdn.jsdelivr.net/npm/vanilla-cookieconsent@${version}/dist/${file}"`,
   );
   return { snippet, config: banner.config, mode: banner.mode };
+}
+
+/**
+ * A banner's revision: the SHA-256 of its configuration's RFC 8785 canonical JSON, so the same
+ * configuration hashes the same whatever the key order it was stored in. A published version's
+ * (publication_versions.banner_sha256), a consent record's and a scan's are this.
+ */
+export function bannerSha256(config: unknown): string {
+  return createHash("sha256").update(canonicalize(config) ?? "null").digest("hex");
 }

@@ -13,6 +13,7 @@ import {
 import { billingDocumentMail, quoteAnsweredMail } from "../../invoicing/mail";
 import { invoiceReminderMail } from "../../invoicing/reminder-mail";
 import { templateUpdateMail } from "../../publications/mail";
+import { scanChangedMail } from "../../scans/mail";
 
 export { adminTestMail };
 
@@ -26,6 +27,7 @@ export const MAIL_KINDS: readonly MailKind<never>[] = [
   quoteAnsweredMail,
   invoiceReminderMail,
   templateUpdateMail,
+  scanChangedMail,
 ] as MailKind<never>[];
 
 export const APP_MAIL_KINDS: MailKinds = mailKinds(MAIL_KINDS);

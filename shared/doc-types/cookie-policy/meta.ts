@@ -19,5 +19,5 @@ export const cookiePolicyMeta = defineDocMeta({
     icon: "Cookie",
   },
   answer: answerFields<TCookiePolicyAnswer>(),
-  capabilities: { publishable: true },
+  capabilities: { publishable: true, scannable: true },
 });

@@ -5,8 +5,9 @@
 //
 // DocumentView is the page's layout. Each area fills its places in it: the document area
 // (document-area.tsx: heading, actions, the document; edit-panel.tsx, version-controls.tsx), the
-// signatures area (signature-area.tsx), the invoicing area (billing-area.tsx) and the
-// publications area (publication-area.tsx: a policy's Publish panel), whose pieces
+// signatures area (signature-area.tsx), the invoicing area (billing-area.tsx), the publications
+// area (publication-area.tsx: a policy's Publish panel) and the compliance scans (scan-area.tsx:
+// a policy checked against the website), whose pieces
 // come from those areas' public entries; and the document's type (its viewer extras, which the
 // app provides: a cookie policy's consent banner below it, an uploaded PDF's file for its text).
 import { type ComponentType, useState } from "react";
@@ -27,6 +28,7 @@ import { DeleteDialog } from "./document-dialogs";
 import { DownloadCard } from "./download-card";
 import { EditPanel } from "./edit-panel";
 import { PublicationAside } from "./publication-area";
+import { ScanArea } from "./scan-area";
 import { ShareCard } from "./share-card";
 import { SignatureActions, SignatureAside } from "./signature-area";
 import { hasTemplateUpdate, TemplateUpdateBanner } from "./template-update-banner";
@@ -129,6 +131,7 @@ function DocumentView({ document, editFormOf }: { document: TDocument; editFormO
         )}
       </div>
       {Below && <Below document={document} isOld={isOld} />}
+      <ScanArea document={document} isOld={isOld} />
       <VersionHistory
         documentId={document.id}
         currentVersion={document.version}
