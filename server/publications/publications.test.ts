@@ -3,6 +3,7 @@
 // centre) in HTML, JSON and Markdown with their ETag, CSP and no cookie, unpublishing (410), the
 // embed script's JSON and file, and what another user or another type gets.
 import { createHash } from "node:crypto";
+import canonicalize from "canonicalize";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { cookiePolicyBody, ndaBody, privacyPolicyBody, termsBody } from "../../test/fixtures";
@@ -253,7 +254,8 @@ describe("the embed", () => {
     expect(pathOf(cp.url)).toMatch(/\/cookie-policy$/);
     const banner = (await t.agent().get(`/api/public/publications/${cp.publicationId}`)).body.banner;
     expect(banner.config).toEqual(cookie.banner.config);
-    expect(banner.sha256).toBe(createHash("sha256").update(JSON.stringify(cookie.banner.config)).digest("hex"));
+    // The revision is the SHA-256 of the configuration's canonical JSON (RFC 8785: keys sorted).
+    expect(banner.sha256).toBe(createHash("sha256").update(canonicalize(cookie.banner.config)!).digest("hex"));
     expect(banner.library.js.integrity).toMatch(/^sha384-/);
     const detail = (await agent.get(`/api/publications/${cp.publicationId}`)).body;
     expect(detail.versions[0].bannerSha256).toBe(banner.sha256);

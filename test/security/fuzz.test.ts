@@ -22,6 +22,9 @@ import { ZAcceptBody, ZConvertBody, ZDeclineQuoteBody, ZSendBody } from "../../s
 import { ZPaymentRequestSchema, ZVoidRequestSchema } from "../../shared/invoicing/payments";
 import { ZNumberingPatch } from "../../shared/invoicing/sequences";
 import { ZCreateAnalyticsProviderSchema, ZUpdateAnalyticsProviderSchema } from "../../shared/api/admin";
+import { ZAcceptanceRecordBody, ZApiKeyCreateBody, ZConsentRecordBody } from "../../shared/api/consents";
+import { ZPublicationPatch } from "../../shared/api/publications";
+import { ZStartScanSchema } from "../../shared/api/scans";
 import { startTestApp, type TestApp } from "../api-harness";
 import { generateRequests, invoiceBody, ndaBody } from "../fixtures";
 import { expectUnchanged, histogram, mutatingRoutes, report, snapshot } from "./http-helpers";
@@ -628,6 +631,71 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
     ).map(
       ([method, route, path]): Endpoint => ({ method, route, path, agent: owner, cases: ID_BODIES, ids: BAD_IDS }),
     ),
+    // Hosted policies: the visitors' records (no account: the public endpoints), the owner's
+    // publications, API keys and website scans.
+    {
+      method: "POST",
+      route: "/api/public/consents",
+      path: () => "/api/public/consents",
+      agent: t.agent(),
+      schema: ZConsentRecordBody,
+      cases: bodyCases({
+        publicationId: randomUUID(),
+        consentId: randomUUID(),
+        action: "accept_all",
+        categories: { necessary: true, analytics: true, marketing: false, preferences: false },
+        gpc: false,
+        pageUrl: "https://shop.example/",
+      }),
+    },
+    {
+      method: "POST",
+      route: "/api/public/acceptances",
+      path: () => "/api/public/acceptances",
+      agent: t.agent(),
+      schema: ZAcceptanceRecordBody,
+      cases: bodyCases({ publicationId: randomUUID(), subject: "customer-42" }),
+    },
+    {
+      method: "PATCH",
+      route: "/api/publications/:id",
+      path: (id) => `/api/publications/${id}`,
+      agent: owner,
+      schema: ZPublicationPatch,
+      cases: bodyCases({ allowedOrigins: ["https://shop.example"], retentionMonths: 12 }),
+      ids: [randomUUID()],
+    },
+    {
+      method: "POST",
+      route: "/api/api-keys",
+      path: () => "/api/api-keys",
+      agent: owner,
+      schema: ZApiKeyCreateBody,
+      cases: [
+        ...bodyCases({ name: "Checkout server" }),
+        ...(["", "   ", "\n\t", "x".repeat(101), "x".repeat(20_000), ["key"], { text: "key" }, [], {}, 0, 1.5, -1, true, false, null] as Json[]).map(
+          (name): Case => ({ label: `name = ${JSON.stringify(name).slice(0, 30)}`, json: { name } }),
+        ),
+      ],
+    },
+    {
+      method: "POST",
+      route: "/api/documents/:id/scans",
+      path: (id) => `/api/documents/${id}/scans`,
+      agent: owner,
+      schema: ZStartScanSchema,
+      cases: bodyCases({ url: "https://shop.example/" }),
+      ids: [doc.id],
+    },
+    ...(
+      [
+        ["POST", "/api/documents/:id/publish", (id: string) => `/api/documents/${id}/publish`],
+        ["PATCH", "/api/publications/:id#ids", (id: string) => `/api/publications/${id}`],
+        ["DELETE", "/api/publications/:id", (id: string) => `/api/publications/${id}`],
+        ["DELETE", "/api/api-keys/:id", (id: string) => `/api/api-keys/${id}`],
+        ["POST", "/api/documents/:id/scans#ids", (id: string) => `/api/documents/${id}/scans`],
+      ] as const
+    ).map(([method, route, path]): Endpoint => ({ method, route, path, agent: owner, cases: ID_BODIES, ids: BAD_IDS })),
     {
       method: "POST",
       route: "/api/documents/:id/share",

@@ -78,6 +78,9 @@ function renderViewer(
     queryFn: reads({ [`${base}/versions`]: versions, ...answers }),
   });
   queryClient.setQueryData(documentQueryKey(document.id), document);
+  // A policy's viewer also reads where it is published and its website scans: none, from the cache.
+  queryClient.setQueryData(["/api/publications", { documentId: document.id }], null);
+  queryClient.setQueryData(["/api/documents", document.id, "scans"], []);
   return renderWithProviders(
     <DocumentViewer
       id={document.id}
