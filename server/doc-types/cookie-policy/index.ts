@@ -18,12 +18,14 @@ export function presentCookiePolicy(extras: Record<string, unknown>, context?: {
 }
 
 export const cookiePolicyServer = defineServerDocType(cookiePolicy, {
-  // 2: the services table, sale and sharing in the privacy policy's words, no unasked claims.
-  // 3: YouTube's VISITOR_INFO1_LIVE under advertising, the banner's cc_cookie listed, the Meta
-  // Pixel joint-controller notice (Art. 26(2) GDPR), US transfers, a UK GDPR / PECR region.
-  // 4: dates in the jurisdiction's or the profile's order; no "(Ltd)" after a name that has it.
-  // 5: YouTube embeds (VISITOR_INFO1_LIVE on load) under marketing as a whole, not functional: they
-  // load only with advertising consent, and the policy and the snippet say so.
+  // What each template version changed, in the words a published policy's changelog uses
+  // ("Updated for …", server/publications). Version 1 is the first.
+  templateChanges: {
+    2: "the services table and sale and sharing in the privacy policy's words",
+    3: "YouTube and Meta Pixel cookies (the joint-controller notice, GDPR Art. 26(2)), US transfers and the UK GDPR and PECR",
+    4: "dates in the jurisdiction's or the business's order",
+    5: "YouTube embeds loaded only with advertising consent",
+  },
   templateVersion: 5,
   sample,
   build: cookiePolicyTemplate,

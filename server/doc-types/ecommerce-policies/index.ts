@@ -4,15 +4,15 @@ import { ecommercePoliciesTemplate } from "./template";
 import { sample } from "./sample";
 
 export const ecommercePolicyServer = defineServerDocType(ecommercePolicy, {
-  // 2: the withdrawal instructions and form from the shared statutory text (UK: Schedule 3's
-  // deduction for handling and reimbursement terms; the form offers a service too).
-  // 3: all sales final without contradicting fees or exchanges, the shop's country for "domestic",
-  // US spelling under US law, IOSS only for imports into the EU (OSS within it).
-  // 4: dates in the law's or the profile's order; no "(Ltd)" after a name that has it.
-  // 5: spelling follows the governing law both ways (server/doc-types/spelling.ts): US law in
-  // American spelling, UK or Australian law in British ("organisation", a "licence").
-  // 6: with a refund window of 0 days, no refund window and no change-of-mind refund, return,
-  // condition or shipping charge is described ("Change of Mind" in place of "Refund Window").
+  // What each template version changed, in the words a published policy's changelog uses
+  // ("Updated for …", server/publications). Version 1 is the first.
+  templateChanges: {
+    2: "the statutory withdrawal instructions and form (UK: Schedule 3's handling deduction and reimbursement terms)",
+    3: "final-sale terms, domestic shipping from the shop's country, and IOSS only for imports into the EU",
+    4: "dates in the law's or the business's order",
+    5: "spelling that follows the governing law (US or British)",
+    6: "shops that take no change-of-mind returns",
+  },
   templateVersion: 6,
   sample,
   build: ecommercePoliciesTemplate,

@@ -6,14 +6,15 @@ import { privacyPolicyTemplate } from "./template";
 import { sample } from "./sample";
 
 export const privacyPolicyServer = defineServerDocType(privacyPolicy, {
-  // 2: sale and sharing, request methods, transfer safeguard, retention per category, security
-  // measures and the opt-out link follow the input; UK GDPR and US state sections.
-  // 3: targeted advertising on consent (its own legal-basis row; no e-mail or GPC opt-out, no
-  // "sale or sharing" without a US law), Quebec's Law 25, call recordings only with support data,
-  // card numbers collected by the processor.
-  // 4: dates in the jurisdiction's or the profile's order; no "(Ltd)" after a name that has it.
-  // 5: with no transfers outside the EEA / UK, section 10 says so instead of describing transfers.
-  // 6: with the Meta Pixel, joint controllership with Meta under Article 26 (C-40/17 Fashion ID).
+  // What each template version changed, in the words a published policy's changelog uses
+  // ("Updated for …", server/publications). Version 1 is the first.
+  templateChanges: {
+    2: "sale and sharing, request methods, transfer safeguards, retention per category, the UK GDPR and US state privacy laws",
+    3: "targeted advertising on consent, Quebec's Law 25, call recordings and card payments",
+    4: "dates in the jurisdiction's or the business's order",
+    5: "a plain statement when no personal data leaves the EEA or the UK",
+    6: "joint controllership with Meta for the Meta Pixel (GDPR Art. 26, C-40/17 Fashion ID)",
+  },
   templateVersion: 6,
   sample,
   build: privacyPolicyTemplate,
