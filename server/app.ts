@@ -223,7 +223,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(mailRouter({ database, mail }));
   app.use(signaturesRouter({ config, database, mail, exporter, images, publicImages, limits: rateLimits, deps: signatureDeps(signatures()) }));
   app.use(invoicingRouter({ ...invoicing(), limits: rateLimits, types: docTypes }));
-  app.use(scansRouter({ config, database, jobs }));
+  app.use(scansRouter({ config, database, jobs, printer, images }));
 
   // Anything else under /api, in any letter case, is a JSON 404, never the SPA page.
   app.use((req, _res, next) => {

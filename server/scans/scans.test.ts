@@ -7,7 +7,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { TScan } from "../../shared/api/scans";
 import { siteScans, users } from "../../shared/schema";
-import { startTestApp, type TestApp } from "../../test/api-harness";
+import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
+import { pdfFile, pdfToolsAvailable, runPdfTool } from "../../test/pdf-tools";
 import { GENERATE_BODIES } from "../../test/fixtures";
 import { eq } from "drizzle-orm";
 
@@ -101,6 +102,22 @@ describe("a compliance scan of a website with our banner", () => {
     expect(ga.evidence).toContainEqual({ phase: "beforeConsent", cookie: "_ga" });
     expect(scan.services["meta-pixel"]).toEqual({ id: "meta-pixel", name: "Meta Pixel", category: "marketing" });
 
+    // The sealed report: the website, each finding with what to change, what each phase recorded.
+    const report = await asBuffer(agent.get(`/api/scans/${scan.id}/report.pdf`));
+    expect(report.status).toBe(200);
+    expect(report.headers["content-type"]).toBe("application/pdf");
+    if (pdfToolsAvailable("the scan report's seal")) {
+      const file = pdfFile(report.body as Buffer);
+      expect(runPdfTool("pdfsig", [file])).toContain("Signature Validation: Signature is Valid.");
+      const text = runPdfTool("pdftotext", [file, "-"]).replace(/\s+/g, " ");
+      expect(text).toContain("Compliance scan report");
+      expect(text).toContain(fixtureUrl);
+      expect(text).toContain("Google Analytics runs before any choice");
+      expect(text).toContain("Meta Pixel is not in your policy");
+      expect(text).toContain("Before any choice");
+      expect(text).toContain("_ga");
+    }
+
     // Fixed: _ga waits for consent too.
     fixed = true;
     const again = await agent.post(`/api/documents/${doc.body.id}/scans`).send({ url: fixtureUrl });
@@ -120,6 +137,7 @@ describe("a compliance scan of a website with our banner", () => {
     // Another user's scan and document are not found.
     const other = await t.signIn("other-scan@example.com");
     expect((await other.get(`/api/scans/${scan.id}`)).status).toBe(404);
+    expect((await other.get(`/api/scans/${scan.id}/report.pdf`)).status).toBe(404);
     expect((await other.get(`/api/documents/${doc.body.id}/scans`)).status).toBe(404);
     expect((await other.post(`/api/documents/${doc.body.id}/scans`).send({ url: fixtureUrl })).status).toBe(404);
   }, 180_000);
@@ -170,5 +188,10 @@ describe("starting a scan", () => {
     await t.db.insert(siteScans).values({ userId: user!.id, documentId: doc.body.id, url: fixtureUrl, status: "running" });
     const busy = await agent.post(path).send({ url: fixtureUrl });
     expect(busy.status).toBe(409);
+    // An unfinished scan has no report yet.
+    const [running] = await t.db.select().from(siteScans).where(eq(siteScans.status, "running"));
+    const early = await agent.get(`/api/scans/${running!.id}/report.pdf`);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe("The scan has not finished: its report is ready once it is done");
   });
 });

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { getErrorMessage } from "@/lib/api-client";
 import { fieldErrorsOf } from "@/lib/api-errors";
 import { useDocumentScans, useScan, useStartScan } from "../api/scans";
-import { adviceFor } from "./advice";
+import { adviceFor } from "@shared/scans/advice";
 
 const STATUS_LABEL: Record<TScanSummary["status"], string> = { queued: "Queued", running: "Scanning…", done: "Done", failed: "Failed" };
 const BANNER_LABEL = { founderdocs: "Our consent banner", other: "Another consent tool", none: "No consent banner" } as const;

@@ -1,7 +1,8 @@
+// Shared by the viewer's scan card and the sealed report (server/scans/report.ts).
 // What to change, per finding: the words the report shows and, for a service that fires too early,
 // the banner's script-blocking snippet (vanilla-cookieconsent runs a script given type="text/plain"
 // and data-category only once that category is accepted).
-import type { TScan, TScanFinding } from "@shared/api/scans";
+import type { TScan, TScanFinding } from "../api/scans";
 
 export interface Advice {
   title: string;
