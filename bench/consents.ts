@@ -58,8 +58,9 @@ async function runFor(db: DbKind, rows: Row[]) {
       pageUrl: `${SITE}/pricing`,
     });
     const url = `${app.url}/api/public/consents`;
-    // Warm up: the publication's facts cached, the pool's connections open, the JIT warm.
-    await autocannon(url, body, ["-c", "10"], 1);
+    // Warm up with the measured runs' 50 connections: the publication's facts cached, every pool
+    // connection open, the JIT warm (1 s at 10 connections left the fixed-rate run paying for it).
+    await autocannon(url, body, ["-c", "50"], 3);
     const before = await count(app.db);
     const fixed = await autocannon(url, body, ["-c", "50", "--overallRate", String(TARGET_RATE)]);
     const open = await autocannon(url, body, ["-c", "50"]);
