@@ -102,7 +102,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const closers: (() => Promise<void> | void)[] = [];
   const printer =
     deps.printer ??
-    new PdfPrinter({ chromiumPath: config.chromiumPath, wsEndpoint: config.chromiumWsEndpoint });
+    new PdfPrinter({ chromiumPath: config.chromiumPath, wsEndpoint: config.chromiumWsEndpoint, timeoutMs: config.pdfTimeLimitMs });
   if (!deps.printer) closers.push(() => printer.close());
   const exporter = createExporter(printer, database.files);
   // Mail and jobs: sending is a job; jobs run on pg-boss in this same database (server/jobs).

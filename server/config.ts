@@ -11,6 +11,7 @@ const optional = z
   .optional();
 
 const KIT_TIME_LIMIT = "LOGO_KIT_TIME_LIMIT_MS must be a whole number of milliseconds from 500 to 120000";
+const PDF_TIME_LIMIT = "PDF_TIME_LIMIT_MS must be a whole number of milliseconds from 1000 to 300000";
 
 /** A request budget: at most `limit` requests per `windowMs`, per client. */
 export interface RateLimit {
@@ -110,6 +111,14 @@ const EnvSchema = z.object({
       .max(120_000, { error: KIT_TIME_LIMIT })
       .optional(),
   ),
+  PDF_TIME_LIMIT_MS: optional.pipe(
+    z.coerce
+      .number<string>({ error: PDF_TIME_LIMIT })
+      .int({ error: PDF_TIME_LIMIT })
+      .min(1_000, { error: PDF_TIME_LIMIT })
+      .max(300_000, { error: PDF_TIME_LIMIT })
+      .optional(),
+  ),
   SMTP_URL: optional.pipe(
     z.url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@smtp.example.com:587 (smtps:// for implicit TLS)" }).optional(),
   ),
@@ -204,6 +213,8 @@ export interface Config {
    * undefined: the kit's own default (server/logo-studio/kit.ts).
    */
   logoKitTimeLimitMs: number | undefined;
+  /** The most a PDF print may take, waiting for the printer included (PDF_TIME_LIMIT_MS; the printer's 15 s when unset). */
+  pdfTimeLimitMs: number | undefined;
   /** Where users reach the operator (SUPPORT_EMAIL): the blocked screen links to it; null: unset. */
   supportEmail: string | null;
   /** The certificate that seals signed PDFs (SIGNING_P12: a path or base64); unset: a self-signed one kept in the database. */
@@ -426,6 +437,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail,
     jobsNow: env.JOBS_NOW === undefined ? undefined : new Date(env.JOBS_NOW),
     logoKitTimeLimitMs: env.LOGO_KIT_TIME_LIMIT_MS,
+    pdfTimeLimitMs: env.PDF_TIME_LIMIT_MS,
     supportEmail: env.SUPPORT_EMAIL ?? null,
     signing: { p12: env.SIGNING_P12, password: env.SIGNING_P12_PASSWORD },
     scans: { allowPrivate: !isProduction && env.SCAN_ALLOW_PRIVATE === "1", freeMonthlyLimit: 3 },
