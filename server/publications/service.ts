@@ -3,9 +3,8 @@
 // publication_versions row naming the document version shown from then on (never edited).
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { TAccountExport } from "../../shared/api/account";
+import { docMetaOf } from "../../shared/doc-types";
 import {
-  PUBLICATION_SLUG_OF_KIND,
-  isPublishableKind,
   normalOrigin,
   type TPublication,
   type TPublicationDetail,
@@ -83,10 +82,10 @@ export async function publishDocument(
 ): Promise<PublishResult> {
   const run = async (tx: Tx): Promise<PublishResult> => {
     const { document, version } = await lockOwnDocument(tx, userId, documentId);
-    if (!isPublishableKind(document.type)) {
+    const slug = docMetaOf(document.type)?.capabilities.publishable?.slug;
+    if (!slug) {
       throw invalidField("type", "Only privacy policies, terms, cookie policies and e-commerce policies can be published");
     }
-    const slug = PUBLICATION_SLUG_OF_KIND[document.type];
     const profileId = document.businessProfileId ?? (await getDefaultProfile({ db: tx, userId }))?.id;
     if (!profileId) {
       throw invalidField("businessProfileId", "Publishing needs a business profile: add one in Settings → Business, then publish again");

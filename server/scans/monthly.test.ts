@@ -2,12 +2,12 @@
 // policy's website is scanned again on the 1st of the next month, and its owner is e-mailed what
 // changed since the scan before; a second run in the same month queues nothing. The publication
 // rows are written as publishing writes them (the publishing API is its own area).
+import { scanFinished } from "../../test/scans";
 import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { TScan } from "../../shared/api/scans";
 import { businessProfiles, documents, publicationVersions, publications, users } from "../../shared/schema";
 import { startAppWithMail, type AppWithMail } from "../../test/mail-app";
 import { queueMonthlyRescans } from "./service";
@@ -32,13 +32,7 @@ afterAll(async () => {
   await env?.close();
 });
 
-async function finished(agent: Awaited<ReturnType<AppWithMail["t"]["signIn"]>>, id: string): Promise<TScan> {
-  for (;;) {
-    const res = await agent.get(`/api/scans/${id}`);
-    if (res.body.status === "done" || res.body.status === "failed") return res.body as TScan;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+
 
 test("a published cookie policy's website is rescanned on the 1st, and its owner e-mailed what changed", async () => {
   const { t, smtp } = env;
@@ -58,7 +52,7 @@ test("a published cookie policy's website is rescanned on the 1st, and its owner
   });
   expect(doc.status).toBe(201);
   const first = await agent.post(`/api/documents/${doc.body.id}/scans`).send({ url: siteUrl });
-  const before = await finished(agent, first.body.id);
+  const before = await scanFinished(agent, first.body.id);
   expect(before.findings!.map((f) => `${f.kind}:${f.service ?? ""}`)).toEqual(expect.arrayContaining(["fires_before_consent:ga4", "banner_missing:"]));
   expect(before.policyVersionSha256).toBeNull();
 
@@ -81,7 +75,7 @@ test("a published cookie policy's website is rescanned on the 1st, and its owner
 
   const list = await agent.get(`/api/documents/${doc.body.id}/scans`);
   expect(list.body).toHaveLength(2);
-  const rescan = await finished(agent, list.body[0].id);
+  const rescan = await scanFinished(agent, list.body[0].id);
   expect(rescan.status).toBe("done");
   expect(rescan.url).toBe(siteUrl);
   expect(rescan.createdAt).toBe(firstOfMonth.toISOString());

@@ -2,10 +2,10 @@
 // a fixture website on another local port (SCAN_ALLOW_PRIVATE=1): the page carries the banner of a
 // generated cookie policy that lists Google Analytics. Broken, it sets _ga before any choice and
 // _fbp after "Accept all"; fixed, _ga waits for consent too, and nothing fires after "Reject all".
+import { scanFinished } from "../../test/scans";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { TScan } from "../../shared/api/scans";
 import { siteScans, users } from "../../shared/schema";
 import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { pdfFile, pdfToolsAvailable, runPdfTool } from "../../test/pdf-tools";
@@ -44,15 +44,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Polls the scan until the job has finished it (the job's own end is the event waited for). */
-async function finished(agent: Awaited<ReturnType<TestApp["signIn"]>>, id: string): Promise<TScan> {
-  for (;;) {
-    const res = await agent.get(`/api/scans/${id}`);
-    expect(res.status).toBe(200);
-    if (res.body.status === "done" || res.body.status === "failed") return res.body as TScan;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+
 
 const cookiePolicy = {
   companyName: "Acme Inc.",
@@ -79,7 +71,7 @@ describe("a compliance scan of a website with our banner", () => {
     expect(started.status).toBe(202);
     expect(started.body).toEqual({ id: expect.any(String), status: "queued" });
 
-    const scan = await finished(agent, started.body.id);
+    const scan = await scanFinished(agent, started.body.id);
     expect(scan.error).toBeUndefined();
     expect(scan.status).toBe("done");
     expect(scan.bannerFound).toBe("founderdocs");
@@ -122,7 +114,7 @@ describe("a compliance scan of a website with our banner", () => {
     fixed = true;
     const again = await agent.post(`/api/documents/${doc.body.id}/scans`).send({ url: fixtureUrl });
     expect(again.status).toBe(202);
-    const rescan = await finished(agent, again.body.id);
+    const rescan = await scanFinished(agent, again.body.id);
     expect(rescan.status).toBe("done");
     const fired = rescan.findings!.filter((f) => f.kind === "fires_before_consent" || f.kind === "fires_after_reject");
     expect(fired).toEqual([]);
@@ -148,7 +140,7 @@ describe("a compliance scan of a website with our banner", () => {
     snippet = "";
     fixed = false;
     const started = await agent.post(`/api/documents/${doc.body.id}/scans`).send({ url: fixtureUrl });
-    const scan = await finished(agent, started.body.id);
+    const scan = await scanFinished(agent, started.body.id);
     expect(scan.status).toBe("done");
     expect(scan.bannerFound).toBe("none");
     expect(Object.keys(scan.phases!)).toEqual(["beforeConsent"]);

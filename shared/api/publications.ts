@@ -1,18 +1,11 @@
 // Hosted policies: a policy published at <APP_URL>/p/<handle>/<slug>, its versions, the owner's
 // settings of it, and what the public API and the embed script answer (docs/API.md "Publications").
 import { z } from "zod";
+import type { DocTypeCapabilities } from "../doc-types/define";
 
-/** The document types that can be published, and the path segment of each. */
-export const PUBLICATION_SLUG_OF_KIND = {
-  privacy_policy: "privacy-policy",
-  terms_conditions: "terms",
-  cookie_policy: "cookie-policy",
-  ecommerce_policy: "refund-policy",
-} as const;
-export type PublishableKind = keyof typeof PUBLICATION_SLUG_OF_KIND;
-export type TPublicationSlug = (typeof PUBLICATION_SLUG_OF_KIND)[PublishableKind];
-export const isPublishableKind = (kind: string): kind is PublishableKind => Object.hasOwn(PUBLICATION_SLUG_OF_KIND, kind);
-export const PUBLICATION_SLUGS: readonly TPublicationSlug[] = Object.values(PUBLICATION_SLUG_OF_KIND);
+/** The path segment a publishable type is published under (its `publishable` capability). */
+export type TPublicationSlug = NonNullable<DocTypeCapabilities["publishable"]>["slug"];
+export { PUBLICATION_SLUGS } from "../schema/publications";
 
 /** A business profile's public handle: 3 to 40 lowercase letters, digits and hyphens, no hyphen at either end. */
 export const HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;

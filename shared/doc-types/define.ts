@@ -55,8 +55,11 @@ export interface DocTypeCapabilities {
   sentToClient?: "answer" | "read";
   /** The structured e-invoices it is exported in (invoices and credit notes). */
   eInvoice?: readonly EInvoiceFormat[];
-  /** Meant to be published on the customer's website (the policies). */
-  publishable?: boolean;
+  /**
+   * Meant to be published on the customer's website (the policies), at /p/<handle>/<slug>: the
+   * path segment the type is published under.
+   */
+  publishable?: { slug: "privacy-policy" | "terms" | "cookie-policy" | "refund-policy" };
   /**
    * Checked against the customer's website by a compliance scan (server/scans): what the site sets
    * and calls before and after consent, against the services the policy lists.

@@ -19,5 +19,5 @@ export const cookiePolicyMeta = defineDocMeta({
     icon: "Cookie",
   },
   answer: answerFields<TCookiePolicyAnswer>(),
-  capabilities: { publishable: true, scannable: true },
+  capabilities: { publishable: { slug: "cookie-policy" }, scannable: true },
 });

@@ -17,5 +17,5 @@ export const ecommercePolicyMeta = defineDocMeta({
     colour: "emerald",
     icon: "ShoppingBag",
   },
-  capabilities: { publishable: true },
+  capabilities: { publishable: { slug: "refund-policy" } },
 });

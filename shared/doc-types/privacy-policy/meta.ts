@@ -19,5 +19,5 @@ export const privacyPolicyMeta = defineDocMeta({
     icon: "ShieldCheck",
   },
   answer: answerFields<TPrivacyPolicyAnswer>(),
-  capabilities: { publishable: true, scannable: true },
+  capabilities: { publishable: { slug: "privacy-policy" }, scannable: true },
 });

@@ -17,5 +17,5 @@ export const termsMeta = defineDocMeta({
     colour: "indigo",
     icon: "Scale",
   },
-  capabilities: { publishable: true },
+  capabilities: { publishable: { slug: "terms" } },
 });
