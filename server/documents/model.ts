@@ -122,6 +122,11 @@ export interface DocumentModel {
   numbered?: boolean;
   /** The issuing business's logo and colours (HTML and PDF; Markdown has no room for them). */
   brand?: Brand;
+  /**
+   * Small print for the foot of every page: a business's trading disclosures. The PDF prints it in
+   * the page footer (so it never spills onto a page of its own); HTML and Markdown end with it.
+   */
+  pageFooter?: string[];
 }
 
 /** What a template builds: the model without its type, which the engine sets from the type's kind. */

@@ -20,6 +20,11 @@ export interface PrintOptions {
   footerNote?: string;
   /** False: no "Page n of N" (pages numbered afterwards, as the file they join counts them). */
   pageNumbers?: boolean;
+  /**
+   * Small print at the foot of every page, above the page numbers: a page footer's inner HTML as
+   * the renderer made it (splitPageFooter in ./render-html.ts: escaped text in <p> elements).
+   */
+  pageFooterHtml?: string;
 }
 
 export interface PrinterOptions {
@@ -55,13 +60,18 @@ export interface PrinterStatus extends BrowserPoolStatus {
 export function pdfOptions(options: PrintOptions = {}): PDFOptions {
   const numbers = options.pageNumbers === false ? "" : `Page <span class="pageNumber"></span> of <span class="totalPages"></span>`;
   const note = options.footerNote ? `${escapeHtml(options.footerNote)}${numbers ? " &middot; " : ""}` : "";
+  // The template's own elements need inline styles: Chromium prints it apart from the page's CSS.
+  const small = options.pageFooterHtml
+    ? `<div style="text-align:left;color:#475569;line-height:1.35;margin-bottom:1.5mm">${options.pageFooterHtml.replace(/<p>/g, '<p style="margin:0">')}</div>`
+    : "";
   return {
     format: options.paper ?? "A4",
     printBackground: true,
     displayHeaderFooter: true,
     headerTemplate: "<span></span>",
-    footerTemplate: `<div style="width:100%;font-size:8px;color:#64748b;padding:0 14mm;text-align:right;font-family:system-ui,sans-serif">${note}${numbers}</div>`,
-    margin: { top: "18mm", bottom: "20mm", left: "16mm", right: "16mm" },
+    footerTemplate: `<div style="width:100%;font-size:8px;color:#64748b;padding:0 16mm;font-family:system-ui,sans-serif">${small}<div style="text-align:right">${note}${numbers}</div></div>`,
+    // Small print needs more room at the foot than the page numbers alone.
+    margin: { top: "18mm", bottom: small ? "26mm" : "20mm", left: "16mm", right: "16mm" },
   };
 }
 

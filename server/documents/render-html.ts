@@ -256,7 +256,30 @@ export function renderHtmlFragment(model: DocumentModel): string {
   const sections = model.sections
     .map((s, i) => sectionHtml(s, [i + 1], model.numbered ?? false, ids))
     .join("");
-  return `<article class="doc-document ${kindClass(model)}"${brandStyle(model)}>${header}${contents}${intro}${sections}</article>`;
+  const pageFooter = model.pageFooter?.length
+    ? `${PAGE_FOOTER_OPEN}${model.pageFooter.map((line) => `<p>${textHtml(line)}</p>`).join("")}${PAGE_FOOTER_CLOSE}`
+    : "";
+  return `<article class="doc-document ${kindClass(model)}"${brandStyle(model)}>${header}${contents}${intro}${sections}${pageFooter}</article>`;
+}
+
+const PAGE_FOOTER_OPEN = `<footer class="doc-page-footer">`;
+const PAGE_FOOTER_CLOSE = `</footer>`;
+
+/**
+ * A rendered fragment without its page footer (DocumentModel.pageFooter), and that footer's inner
+ * HTML (its lines as <p>, escaped when rendered): the PDF printer prints it at the foot of every
+ * page instead. The markup is the renderer's own, so finding it needs no HTML parser; a fragment
+ * rendered before page footers existed has none and prints as it always did.
+ */
+export function splitPageFooter(fragment: string): { body: string; footer?: string } {
+  const start = fragment.lastIndexOf(PAGE_FOOTER_OPEN);
+  if (start < 0) return { body: fragment };
+  const end = fragment.indexOf(PAGE_FOOTER_CLOSE, start);
+  if (end < 0) return { body: fragment };
+  return {
+    body: fragment.slice(0, start) + fragment.slice(end + PAGE_FOOTER_CLOSE.length),
+    footer: fragment.slice(start + PAGE_FOOTER_OPEN.length, end),
+  };
 }
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
@@ -343,6 +366,8 @@ export const DOCUMENT_CSS = `
 .doc-document .doc-contents-list{list-style:none;margin:0;padding:0;columns:2 16em;column-gap:2em}
 .doc-document .doc-contents-list li{margin:0 0 .2em;break-inside:avoid}
 .doc-document .doc-contents-link{color:inherit;text-decoration:none}
+.doc-document .doc-page-footer{margin-top:2.5em;padding-top:.75em;border-top:1px solid #cbd5e1;font-size:.8em;color:#475569}
+.doc-document .doc-page-footer p{margin:0 0 .25em}
 `;
 
 // Print rules: a heading never ends a page; rows, signature and address blocks never split.

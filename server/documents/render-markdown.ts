@@ -224,6 +224,7 @@ export function renderMarkdown(model: DocumentModel): string {
   }
   parts.push(...(model.intro ?? []).map(blockMd));
   model.sections.forEach((s, i) => parts.push(...sectionMd(s, [i + 1], model.numbered ?? false)));
+  if (model.pageFooter?.length) parts.push("---", lines(model.pageFooter.map((line) => escapeInlineText(line, "line"))));
   return `${parts.filter((part) => part.length > 0).join("\n\n")}\n`;
 }
 

@@ -1,5 +1,10 @@
 import { afterAll, describe, expect, test } from "vitest";
-import { pdfText } from "../../test/pdf-text";
+import { pdfPagesText, pdfText } from "../../test/pdf-text";
+import { ZInvoiceRequestSchema } from "../../shared/doc-types";
+import { GENERATED_AT, ISSUER } from "../../test/rendered";
+import { SCENARIOS } from "../doc-types/invoice/scenarios";
+import { buildDocument } from "../doc-types/registry";
+import { renderHtmlFragment } from "../documents/render-html";
 import { PdfPrinter } from "../documents/pdf-printer";
 import { tmpdir } from "node:os";
 import { folderStore } from "../files";
@@ -43,5 +48,26 @@ describe("exporter", () => {
     const marked = pdfSource({ document, version, paper: "A4", watermark: true });
     expect(marked.options.footerNote).toMatch(/FounderDocs/);
     expect(marked.html).not.toContain("@bottom-left");
+  });
+
+  test("a document's small print goes to the foot of every page: a one-page UK receipt stays one page, its disclosures on it", async () => {
+    const uk = SCENARIOS.find((s) => s.name.startsWith("a UK invoice at 20%"))!;
+    const model = buildDocument("receipt", ZInvoiceRequestSchema.parse({ ...uk.input, type: "receipt" }), {
+      generatedAt: GENERATED_AT,
+      createdAt: GENERATED_AT,
+      number: "RCT-0001",
+      issuer: ISSUER,
+      business: uk.business,
+    });
+    const html = renderHtmlFragment(model);
+    expect(html).toContain('<footer class="doc-page-footer">');
+    const source = pdfSource({ document, version: { ...version, html }, paper: "A4", watermark: false });
+    // The page itself no longer carries the footer; the printer does, on every page.
+    expect(source.html).not.toContain('<footer class="doc-page-footer">');
+    expect(source.options.pageFooterHtml).toContain("Brightside Consulting Ltd is a company registered in England and Wales");
+    const pages = await pdfPagesText(await printer.print(source.html, source.options));
+    // Before: the disclosures took a section of their own, which spilled onto an otherwise empty page 2.
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toMatch(/Amount Paid.*Brightside Consulting Ltd is a company registered in England and Wales, company number 09876543.*Page 1 of 1/);
   });
 });

@@ -10,7 +10,7 @@ import { FREE_PLAN_WATERMARK, SENT_WITH_FOOTER } from "../documents";
 import { AppError } from "../errors";
 import { withPdfMetadata } from "../documents/pdf-metadata";
 import type { Paper, PdfPrinter, PrintOptions } from "../documents/pdf-printer";
-import { htmlPage } from "../documents/render-html";
+import { htmlPage, splitPageFooter } from "../documents/render-html";
 import { withMarkdownFooter } from "../documents/render-markdown";
 import type { FileStore } from "../files";
 
@@ -115,9 +115,12 @@ export function exportEtag({ document, version, format, paper, watermark, counte
 export function pdfSource({ document, version, paper, watermark, counterparty, appendix }: Omit<ExportRequest, "format">): { html: string; options: PrintOptions } {
   const line = footerLineOf({ watermark, counterparty });
   const note = line.watermark ?? line.footerNote;
+  // The document's small print (trading disclosures) goes to the foot of every page, where it
+  // takes no room of its own: a one-page invoice stays one page.
+  const { body, footer } = splitPageFooter(version.html);
   // The printer draws the line in its footer, beside the page numbers; the page only the mark.
-  const html = htmlPage(version.html + (appendix?.html ?? ""), document.title, { paper, printerFooter: true, ...(line.watermark ? { watermark: line.watermark } : {}) });
-  return { html, options: { paper, owner: document.userId, ...(note ? { footerNote: note } : {}) } };
+  const html = htmlPage(body + (appendix?.html ?? ""), document.title, { paper, printerFooter: true, ...(line.watermark ? { watermark: line.watermark } : {}) });
+  return { html, options: { paper, owner: document.userId, ...(note ? { footerNote: note } : {}), ...(footer ? { pageFooterHtml: footer } : {}) } };
 }
 
 /** A PDF export printed from its page (pdfSource), its title and author in the file's metadata; no cache. */

@@ -24,13 +24,14 @@ export function invoiceTemplate(input: TInvoiceRequest, ctx: InvoiceContext): Te
   const french = frenchPaymentSection(input, business);
   if (french) sections.push(french);
   if (input.notes) sections.push(section(H.notes, lines(input.notes).map((l) => p(l))));
+  // The trading disclosures are small print at the foot of every page (and the end of the HTML).
   const disclosures = business ? tradingDisclosures(business, L) : [];
-  if (disclosures.length) sections.push(section(H.company, disclosures.map((d) => p(d))));
 
   return {
     title: clampTitle(`${v.title} ${ctx.number ?? "(draft)"} — ${input.clientName}`),
     meta: invoiceMeta(facts),
     intro: invoiceIntro(facts),
     sections,
+    ...(disclosures.length ? { pageFooter: disclosures } : {}),
   };
 }

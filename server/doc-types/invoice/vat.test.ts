@@ -8,7 +8,7 @@ import type { BusinessIdentity } from "../business";
 import { buildDocument } from "../registry";
 import { GERMAN_GMBH, SCENARIOS, UK_LTD } from "./scenarios";
 
-const render = (input: TInvoiceRequestInput, business?: BusinessIdentity, kind: "invoice" | "credit_note" | "quote" = "invoice") =>
+const renderFull = (input: TInvoiceRequestInput, business?: BusinessIdentity, kind: "invoice" | "credit_note" | "quote" = "invoice") =>
   renderAll(
     buildDocument(kind, ZInvoiceRequestSchema.parse({ type: kind, ...input }), {
       generatedAt: GENERATED_AT,
@@ -17,7 +17,8 @@ const render = (input: TInvoiceRequestInput, business?: BusinessIdentity, kind: 
       createdAt: GENERATED_AT,
       ...(business ? { business } : {}),
     }),
-  ).text;
+  );
+const render = (...args: Parameters<typeof renderFull>) => renderFull(...args).text;
 
 const scenario = (name: string) => SCENARIOS.find((s) => s.name.includes(name))!;
 const renderScenario = (name: string) => {
@@ -316,9 +317,13 @@ describe("the request's rules", () => {
 });
 
 describe("the profile's disclosures", () => {
-  test("a GmbH prints its register court and managing directors; a profile without them prints no empty section", () => {
+  test("a GmbH prints its register court and managing directors as the page footer; a profile without them prints no empty footer", () => {
     const body = { clientName: "C", items: [{ description: "x", quantity: 1, unitPrice: 100 }] };
-    expect(render(body, GERMAN_GMBH)).toContain("Angaben zum Unternehmen");
-    expect(render(body, { ...GERMAN_GMBH, entityKind: "individual", registerCourt: undefined, managingDirectors: undefined, registeredOffice: undefined })).not.toContain("Angaben zum Unternehmen");
+    const gmbh = renderFull(body, GERMAN_GMBH);
+    expect(gmbh.html).toMatch(/<footer class="doc-page-footer"><p>Muster Software GmbH · Sitz der Gesellschaft: München · Handelsregister: Amtsgericht München, HRB 123456 · Geschäftsführer: Erika Mustermann, Max Mustermann<\/p><\/footer><\/article>$/);
+    expect(gmbh.md).toMatch(/\n---\n\nMuster Software GmbH · Sitz der Gesellschaft: München/);
+    const sole = renderFull(body, { ...GERMAN_GMBH, entityKind: "individual", registerCourt: undefined, managingDirectors: undefined, registeredOffice: undefined });
+    expect(sole.html).not.toContain("doc-page-footer");
+    expect(sole.md).not.toMatch(/\n---\n/);
   });
 });

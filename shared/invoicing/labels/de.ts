@@ -18,7 +18,6 @@ export const DE: InvoiceLabels = {
     payment: "Zahlungsangaben",
     correction: "Korrektur",
     notes: "Anmerkungen",
-    company: "Angaben zum Unternehmen",
   },
   meta: {
     draftNumber: "Entwurf (Nummer bei Fertigstellung)",

@@ -16,7 +16,6 @@ export const EN: InvoiceLabels = {
     payment: "Payment Details",
     correction: "Correction",
     notes: "Notes",
-    company: "Company Information",
   },
   meta: {
     draftNumber: "Draft (numbered when finalized)",

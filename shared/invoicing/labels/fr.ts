@@ -16,7 +16,6 @@ export const FR: InvoiceLabels = {
     payment: "Détails du paiement",
     correction: "Rectification",
     notes: "Notes",
-    company: "Informations sur la société",
   },
   meta: {
     draftNumber: "Brouillon (numéroté à la validation)",

@@ -30,7 +30,7 @@ export interface InvoiceLabels {
   /** The BCP 47 tag dates are written in when the profile's locale is not of this language. */
   dateLocale: string;
   variants: Record<InvoiceType, InvoiceVariant>;
-  headings: { items: string; paymentTerms: string; acceptance: string; payment: string; correction: string; notes: string; company: string };
+  headings: { items: string; paymentTerms: string; acceptance: string; payment: string; correction: string; notes: string };
   meta: {
     /** What a draft shows for its number: it takes one when it is finalized. */
     draftNumber: string;
