@@ -54,6 +54,42 @@ describe("AppRouter", () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the landing page at once while the user call loads, unless this browser was signed in last time", async () => {
+    // The user call never answers here: what '/' shows meanwhile.
+    vi.stubGlobal("fetch", () => new Promise(() => {}));
+    try {
+      localStorage.removeItem("founderdocs.signed-in");
+      const first = renderWithProviders(<AppRouter />, { path: "/", queryClient: createTestQueryClient() });
+      expect(screen.getByRole("heading", { level: 1, name: /without the lawyer/ })).toBeInTheDocument();
+      first.unmount();
+
+      localStorage.setItem("founderdocs.signed-in", "1");
+      renderWithProviders(<AppRouter />, { path: "/", queryClient: createTestQueryClient() });
+      expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+      expect(screen.queryByRole("heading", { level: 1, name: /without the lawyer/ })).not.toBeInTheDocument();
+    } finally {
+      localStorage.removeItem("founderdocs.signed-in");
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("remembers the last answer of the user call as the hint", async () => {
+    const answers = [new Response(JSON.stringify(user), { status: 200, headers: { "content-type": "application/json" } })];
+    vi.stubGlobal("fetch", async () => answers.shift() ?? new Response(JSON.stringify({ message: "Unauthorized" }), { status: 401, headers: { "content-type": "application/json" } }));
+    try {
+      localStorage.removeItem("founderdocs.signed-in");
+      const signedIn = renderWithProviders(<AppRouter />, { path: "/", queryClient: createTestQueryClient() });
+      await waitFor(() => expect(localStorage.getItem("founderdocs.signed-in")).toBe("1"));
+      signedIn.unmount();
+      renderWithProviders(<AppRouter />, { path: "/", queryClient: createTestQueryClient() });
+      await waitFor(() => expect(localStorage.getItem("founderdocs.signed-in")).toBeNull());
+      expect(await screen.findByRole("heading", { level: 1, name: /without the lawyer/ })).toBeInTheDocument();
+    } finally {
+      localStorage.removeItem("founderdocs.signed-in");
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("shows the dashboard at / when signed in", async () => {
     renderAt("/", user);
     expect(

@@ -9,15 +9,40 @@ import { apiCall, isApiError, isUnauthorizedError } from "./api-client";
 
 export const AUTH_USER_QUERY_KEY = ["/api/auth/user"] as const;
 
+// A hint kept in this browser that its last answer was a signed-in user: '/' then waits for the
+// user call with a loader instead of flashing the landing page at someone about to see their
+// dashboard. Only a hint: the user call decides, and a visitor without it gets the landing page at once.
+const SIGNED_IN_HINT = "founderdocs.signed-in";
+
+export function wasSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT) === "1";
+  } catch {
+    return false; // storage refused (private mode, blocked): no hint
+  }
+}
+
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_HINT, "1");
+    else localStorage.removeItem(SIGNED_IN_HINT);
+  } catch {
+    // storage refused: the landing page shows while the user call loads, as without a hint
+  }
+}
+
 export const getUserQueryOptions = () =>
   queryOptions({
     queryKey: AUTH_USER_QUERY_KEY,
     // Signed out (401) is no error: there is no user.
-    queryFn: () =>
-      apiCall(api.account.user).catch((err: unknown) => {
+    queryFn: async () => {
+      const user = await apiCall(api.account.user).catch((err: unknown) => {
         if (isUnauthorizedError(err)) return null;
         throw err;
-      }),
+      });
+      rememberSignedIn(user !== null);
+      return user;
+    },
     retry: false,
   });
 

@@ -1,9 +1,15 @@
-import { useAuth } from "@/lib/auth";
+import { PageLoader } from "@/components/layout/page-loader";
+import { useAuth, wasSignedIn } from "@/lib/auth";
 import { LandingPage } from "@/features/landing/components/landing-page";
 import { DashboardPage } from "../lazy-pages";
 
-/** '/': the landing page while the login state loads or when signed out, else the dashboard. */
+/**
+ * '/': the dashboard when signed in, else the landing page, shown at once while the user call
+ * loads, unless this browser was signed in last time: then a loader, not a flash of the landing page.
+ */
 export function HomeRoute() {
-  const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <DashboardPage /> : <LandingPage />;
+  const { isAuthenticated, isLoading } = useAuth();
+  if (isAuthenticated) return <DashboardPage />;
+  if (isLoading && wasSignedIn()) return <PageLoader />;
+  return <LandingPage />;
 }
