@@ -118,6 +118,20 @@ describe("InvoiceGenerator", { timeout: 30_000 }, () => {
     expect(totals("total")).toHaveTextContent("€119.00");
   });
 
+  it("the preview's From block shows the business as the document prints it: address, VAT ID, registration number", async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(AUTH_USER_QUERY_KEY, sampleUser());
+    queryClient.setQueryData(BUSINESS_PROFILES_QUERY_KEY, [
+      sampleProfile({ name: "Brightside Consulting Ltd", address: "10 Downing Lane\nLondon SW1A 2AA", vatId: "GB123456789", registrationNumber: "09876543" }),
+    ]);
+    renderWithProviders(<InvoiceGenerator />, { queryClient });
+    const preview = screen.getByTestId("invoice-preview");
+    await waitFor(() => expect(within(preview).getByText("Brightside Consulting Ltd")).toBeInTheDocument());
+    expect(within(preview).getByTestId("preview-issuer-address")).toHaveTextContent("10 Downing Lane London SW1A 2AA");
+    expect(within(preview).getByText("VAT ID: GB123456789")).toBeInTheDocument();
+    expect(within(preview).getByText("Registration no.: 09876543")).toBeInTheDocument();
+  });
+
   it("removes items but never the last one", async () => {
     const user = userEvent.setup();
     renderInvoice();

@@ -45,7 +45,15 @@ const familyTexts = generatorTexts(family);
  * the signed-in user, as the server falls back to.
  */
 export function issuerOf(user: TPublicUser | null, profile: TBusinessProfile | null | undefined): Issuer | undefined {
-  if (profile) return { name: profile.name, email: profile.email ?? user?.email ?? "", logoUrl: profile.logoUrl };
+  if (profile)
+    return {
+      name: profile.name,
+      email: profile.email ?? user?.email ?? "",
+      logoUrl: profile.logoUrl,
+      address: profile.address,
+      vatId: profile.vatId,
+      registrationNumber: profile.registrationNumber,
+    };
   if (!user) return undefined;
   return { name: ownerName(user), email: user.email };
 }

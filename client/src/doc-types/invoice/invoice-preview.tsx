@@ -15,6 +15,10 @@ export interface Issuer {
   email: string;
   /** The business's logo (GET /api/business-profiles/:id/logo), when it has one. */
   logoUrl?: string | null;
+  /** What the document prints under the issuer's name (the profile's; none for a bare user). */
+  address?: string | null;
+  vatId?: string | null;
+  registrationNumber?: string | null;
 }
 
 const finite = (n: unknown) => (typeof n === "number" && Number.isFinite(n) ? n : 0);
@@ -101,6 +105,15 @@ export function InvoicePreview({
             <p className="mt-1 font-semibold text-slate-900">
               {issuer?.name || <Placeholder>Your business</Placeholder>}
             </p>
+            {issuer?.address?.trim() && (
+              <p className="whitespace-pre-line text-slate-600" data-testid="preview-issuer-address">
+                {issuer.address.trim()}
+              </p>
+            )}
+            {issuer?.vatId && <p className="text-slate-600">VAT ID: {issuer.vatId}</p>}
+            {issuer?.registrationNumber && (
+              <p className="text-slate-600">Registration no.: {issuer.registrationNumber}</p>
+            )}
             {issuer?.email && <p className="text-slate-600">{issuer.email}</p>}
           </div>
           <div>
