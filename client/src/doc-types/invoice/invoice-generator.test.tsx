@@ -132,6 +132,14 @@ describe("InvoiceGenerator", { timeout: 30_000 }, () => {
     expect(within(preview).getByText("Registration no.: 09876543")).toBeInTheDocument();
   });
 
+  it("the unit menu names each unit in words, every unit the e-invoices know, none cut to its code", () => {
+    renderInvoice();
+    const unit = screen.getByLabelText("Unit (item 1)");
+    const names = within(unit).getAllByRole("option").map((o) => o.textContent);
+    expect(names).toEqual(["unit", "hour", "day", "item", "kg", "month", "minute", "week", "year", "litre", "metre", "m²", "kWh", "lump sum"]);
+    expect(unit).toHaveValue("C62");
+  });
+
   it("removes items but never the last one", async () => {
     const user = userEvent.setup();
     renderInvoice();

@@ -116,7 +116,7 @@ function LineItem({
   return (
     <li
       data-testid="line-item"
-      className="grid grid-cols-[minmax(4.5rem,6rem)_minmax(0,1fr)_minmax(0,1fr)] items-start gap-3 rounded-lg border bg-slate-50/40 p-3"
+      className="grid grid-cols-[minmax(6rem,7rem)_minmax(0,1fr)_minmax(0,1fr)] items-start gap-3 rounded-lg border bg-slate-50/40 p-3"
     >
       <div className="col-span-full space-y-1.5">
         <Label htmlFor={ids.description.id} className="text-xs text-muted-foreground">
@@ -185,9 +185,10 @@ function LineItem({
           Unit<span className="sr-only">{item}</span>
         </Label>
         <select id={ids.unit.id} {...register(`items.${index}.unit`)} className={SELECT}>
-          {UNIT_OPTIONS.slice(0, 6).map((u) => (
+          {/* The word only: the UN/ECE code ("C62") is the e-invoice's business, and cut the menu short. */}
+          {UNIT_OPTIONS.map((u) => (
             <option key={u.value} value={u.value}>
-              {u.label} ({u.value})
+              {u.label}
             </option>
           ))}
         </select>
