@@ -105,7 +105,9 @@ describe("BillingCard", () => {
     const date = within(dialog).getByLabelText("Date paid");
     await user.clear(date);
     await user.type(date, "2026-11-25");
-    await user.selectOptions(within(dialog).getByLabelText("Method"), "card");
+    // The method is a menu of its own (Radix), not the browser's squashed native select.
+    await user.click(within(dialog).getByRole("combobox", { name: "Method" }));
+    await user.click(await screen.findByRole("option", { name: "Card" }));
     await user.type(within(dialog).getByLabelText(/Reference/), "R-1");
     await user.click(within(dialog).getByRole("button", { name: "Save payment" }));
     expect(await screen.findByText("Payment recorded")).toBeInTheDocument();

@@ -19,7 +19,7 @@ import {
 import { formatMoney } from "@shared/money";
 import { fieldErrorsOf } from "@/lib/api-errors";
 import { applyServerFieldErrors } from "@/components/form/form-errors";
-import { Field } from "@/components/form/form-field";
+import { Field, SelectField } from "@/components/form/form-field";
 import { RemindButton } from "./remind-button";
 import { Button } from "@/components/ui/button";
 import { StageBadge } from "@/components/ui/stage-badge";
@@ -33,7 +33,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { fieldClasses, Input } from "@/components/ui/input";
+import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage } from "@/lib/api-client";
@@ -47,6 +47,8 @@ const today = () => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
+const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }));
+
 /** POST …/payments: amount in the invoice's currency, date, method, reference; the server's messages land on their fields. */
 export function RecordPaymentDialog({ documentId, currency, balanceDue }: { documentId: string; currency: string; balanceDue: number }) {
   const [open, setOpen] = useState(false);
@@ -54,6 +56,7 @@ export function RecordPaymentDialog({ documentId, currency, balanceDue }: { docu
   const [failure, setFailure] = useState<string | null>(null);
   const defaults = (): TPaymentFormValues => ({ amount: (balanceDue / 100).toFixed(2), date: today(), method: "bank_transfer", reference: "" });
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -106,17 +109,7 @@ export function RecordPaymentDialog({ documentId, currency, balanceDue }: { docu
               {(p) => <Input {...p} {...register("date")} type="date" />}
             </Field>
           </div>
-          <Field name="method" label="Method" error={errors.method?.message}>
-            {(p) => (
-              <select {...p} {...register("method")} className={fieldClasses}>
-                {PAYMENT_METHODS.map((m) => (
-                  <option key={m} value={m}>
-                    {PAYMENT_METHOD_LABELS[m]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField control={control} name="method" label="Method" placeholder="Choose a method" options={METHOD_OPTIONS} />
           <Field name="reference" label="Reference" optional error={errors.reference?.message}>
             {(p) => <Input {...p} {...register("reference")} autoComplete="off" placeholder="Transfer reference, cheque number…" />}
           </Field>
