@@ -11,7 +11,7 @@ import { invoiceCurrency, invoiceTemplate, type InvoiceContext } from "./templat
 
 const numbered = <D extends typeof invoice | typeof quote | typeof receipt | typeof creditNote>(definition: D, type: InvoiceType) =>
   defineServerDocType<D, InvoiceContext>(definition, {
-    templateVersion: 7,
+    templateVersion: 8,
     // The type decides the variant, whatever the payload's `type` said.
     // An edit is checked as a creation is (prepare runs only for a new document).
     build: (input, context) => {

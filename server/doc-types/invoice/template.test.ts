@@ -97,7 +97,9 @@ describe("invoice", () => {
     expect(text).toContain("Prepared For");
     expect(text).toContain("Valid until: December 8, 2026");
     expect(headings).toContain(H.acceptance);
-    expect(text).toContain("To accept this quote, sign below");
+    // Online (the link it was sent with) or on paper: the wording fits a quote accepted either way.
+    expect(text).toContain("To accept this quote, accept it online from the link it was sent with, or sign below and return a copy to");
+    expect(text).toContain("By accepting, Beta LLC agrees to the goods and services described above");
     expect(html).toContain('<p class="doc-signature-role"><strong>Accepted by</strong></p>');
     expect(headings).not.toContain(H.paymentTerms);
     expect(text).not.toContain("PAID");

@@ -105,8 +105,8 @@ export const DE: InvoiceLabels = {
     scope: (currency) => ` Alle Beträge in ${currency}. Die Preise beruhen auf den oben beschriebenen Mengen und Leistungen; Änderungen daran können den Preis ändern.`,
     paymentTerms: (terms) => `Zahlungsbedingungen: ${terms}`,
     accept: (client, amount, issuer) => [
-      "Um dieses Angebot anzunehmen, unterschreiben Sie bitte unten und senden Sie eine Kopie an ",
-      `. Mit der Unterschrift nimmt ${client} die oben beschriebenen Waren und Leistungen zum Gesamtpreis von ${amount} an. ${issuer} stellt nach der Annahme eine Rechnung.`,
+      "Um dieses Angebot anzunehmen, nehmen Sie es online über den mitgesendeten Link an oder unterschreiben Sie unten und senden Sie eine Kopie an ",
+      `. Mit der Annahme nimmt ${client} die oben beschriebenen Waren und Leistungen zum Gesamtpreis von ${amount} an. ${issuer} stellt nach der Annahme eine Rechnung.`,
     ],
     acceptedBy: "Angenommen von",
     fields: ["Unterschrift", "Name", "Funktion", "Datum"],

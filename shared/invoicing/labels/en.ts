@@ -103,8 +103,8 @@ export const EN: InvoiceLabels = {
     scope: (currency) => ` All amounts are in ${currency}. Prices are based on the quantities and scope described above; changes to them may change the price.`,
     paymentTerms: (terms) => `Payment terms: ${terms}`,
     accept: (client, amount, issuer) => [
-      "To accept this quote, sign below and return a copy to ",
-      `. By signing, ${client} accepts the goods and services described above for the total price of ${amount}. ${issuer} will issue an invoice on acceptance.`,
+      "To accept this quote, accept it online from the link it was sent with, or sign below and return a copy to ",
+      `. By accepting, ${client} agrees to the goods and services described above for the total price of ${amount}. ${issuer} will issue an invoice on acceptance.`,
     ],
     acceptedBy: "Accepted by",
     fields: ["Signature", "Name", "Title", "Date"],

@@ -104,8 +104,8 @@ export const FR: InvoiceLabels = {
       ` Tous les montants sont en ${currency}. Les prix reposent sur les quantités et le périmètre décrits ci-dessus ; leur modification peut modifier le prix.`,
     paymentTerms: (terms) => `Conditions de paiement : ${terms}`,
     accept: (client, amount, issuer) => [
-      "Pour accepter ce devis, signez ci-dessous et renvoyez-en une copie à ",
-      `. Par sa signature, ${client} accepte les biens et services décrits ci-dessus pour un prix total de ${amount}. ${issuer} émettra une facture dès l'acceptation.`,
+      "Pour accepter ce devis, acceptez-le en ligne depuis le lien avec lequel il vous a été envoyé, ou signez ci-dessous et renvoyez-en une copie à ",
+      `. Par son acceptation, ${client} accepte les biens et services décrits ci-dessus pour un prix total de ${amount}. ${issuer} émettra une facture dès l'acceptation.`,
     ],
     acceptedBy: "Bon pour accord",
     fields: ["Signature", "Nom", "Fonction", "Date"],
