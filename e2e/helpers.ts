@@ -1,7 +1,7 @@
-// Steps the specs share: signing in through the development form, a Radix select, a toast, and a
-// generated document opened and downloaded as a PDF.
+// Steps the specs share: signing in through the development form, a Radix select, a toast, a
+// generated document opened and downloaded as a PDF, and an e-mail read from the development outbox.
 import { readFile } from "node:fs/promises";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** On the sign-in page: fill the development form and submit it. */
 export async function submitSignIn(page: Page, email: string, firstName: string) {
@@ -63,4 +63,22 @@ export async function downloadPdfFromViewer(page: Page, documentId: string, { ti
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("application/pdf");
   expect((await res.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+}
+
+/** The newest message of the development outbox whose subject matches: its subject and its page's text. */
+export async function latestMail(request: APIRequestContext, subject: RegExp): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const list = await (await request.get("/dev/outbox")).text();
+        const match = [...list.matchAll(/<a href="\/dev\/outbox\/([0-9a-f-]{36})">([^<]*)<\/a>/g)].find((m) => subject.test(m[2]!));
+        if (!match) return false;
+        found = { subject: match[2]!, text: await (await request.get(`/dev/outbox/${match[1]}`)).text() };
+        return true;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return found!;
 }

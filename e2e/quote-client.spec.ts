@@ -1,31 +1,14 @@
 // A quote as the client meets it: the owner writes a quote and sends it from the viewer's
 // "Send" dialog; the client opens the e-mailed link (the development outbox) on a 390 px phone, sees
 // the issuer and the quote, accepts it with their name and consent, and sees the confirmation; the
-// owner converts the accepted quote to an invoice from the viewer.
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signIn } from "./helpers";
-
-/** The newest outbox message whose subject matches, as its page's text. */
-async function latestMail(request: APIRequestContext, subject: RegExp): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      async () => {
-        const list = await (await request.get("/dev/outbox")).text();
-        const match = [...list.matchAll(/<a href="\/dev\/outbox\/([0-9a-f-]{36})">([^<]*)<\/a>/g)].find((m) => subject.test(m[2]!));
-        if (!match) return false;
-        found = await (await request.get(`/dev/outbox/${match[1]}`)).text();
-        return true;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found;
-}
+// owner converts the accepted quote to an invoice from the viewer and records a part payment typed
+// with a decimal comma.
+import { expect, test } from "@playwright/test";
+import { latestMail, signIn } from "./helpers";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test("a quote is sent, accepted by the client on a phone, and converted to an invoice", async ({ page, browser }) => {
+test("a quote is sent, accepted by the client on a phone, converted to an invoice, and paid in part with a decimal comma", async ({ page, browser }) => {
   test.setTimeout(150_000);
   await signIn(page, "quote-owner@e2e.test", "Quinn");
   const created = await page.request.post("/api/invoices", {
@@ -52,7 +35,7 @@ test("a quote is sent, accepted by the client on a phone, and converted to an in
   await expect(dialog).toBeHidden();
 
   const mail = await latestMail(page.request, new RegExp(`sent you a quote: ${quote.number}`));
-  const token = /\/q\/([\w-]{43})/.exec(mail)![1]!;
+  const token = /\/q\/([\w-]{43})/.exec(mail.text)![1]!;
 
   // The client, on a phone.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -84,4 +67,17 @@ test("a quote is sent, accepted by the client on a phone, and converted to an in
   await page.getByRole("button", { name: "Convert to invoice" }).click();
   await expect(page).not.toHaveURL(new RegExp(quote.document.id));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("INV-0001");
+
+  // A part payment typed with a decimal comma is €1,627.85, never another amount or a refusal.
+  await page.getByRole("button", { name: "Record payment" }).click();
+  const payment = page.getByRole("dialog", { name: "Record a payment" });
+  await expect(payment.getByLabel("Amount (EUR)")).toHaveValue("3000.00");
+  await payment.getByLabel("Amount (EUR)").fill("1627,85");
+  await payment.getByRole("button", { name: "Save payment" }).click();
+  await expect(payment).toBeHidden();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(/€1,627\.85 on /)).toBeVisible();
+  await expect(page.getByTestId("stage-badge").first()).toHaveText("Partially paid");
+  const invoiceId = new URL(page.url()).pathname.split("/").pop()!;
+  const invoice = (await (await page.request.get(`/api/documents/${invoiceId}`)).json()) as { stage: string };
+  expect(invoice.stage).toBe("partially_paid");
 });

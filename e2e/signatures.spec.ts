@@ -2,27 +2,8 @@
 // (its parties filled in), the signer opens the e-mailed link on a 390 px phone, asks for the code,
 // reads it from the e-mail (the development outbox), draws a signature with a finger and signs; the owner sees
 // the request signed and downloads the sealed PDF, which /verify accepts.
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signIn } from "./helpers";
-
-/** The newest outbox message whose subject matches, as its plain text and subject. */
-async function latestMail(request: APIRequestContext, subject: RegExp): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await (await request.get("/dev/outbox")).text();
-        const match = [...list.matchAll(/<a href="\/dev\/outbox\/([0-9a-f-]{36})">([^<]*)<\/a>/g)].find((m) => subject.test(m[2]!));
-        if (!match) return false;
-        const page = await (await request.get(`/dev/outbox/${match[1]}`)).text();
-        found = { subject: match[2]!, text: page };
-        return true;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
+import { expect, test } from "@playwright/test";
+import { latestMail, signIn } from "./helpers";
 
 test("an NDA is sent for signature, signed on a phone with a drawn signature, and verified", async ({ page, browser }) => {
   test.setTimeout(180_000);

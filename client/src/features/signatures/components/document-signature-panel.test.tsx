@@ -72,6 +72,26 @@ describe("DocumentSignaturePanel", () => {
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ reason: "Wrong party" });
   });
 
+  it("refetches when the tab comes back into view, and tells the page when a signer has acted", async () => {
+    let bob: "pending" | "signed" = "pending";
+    const answer = () => {
+      const r = request("sent");
+      return { ...r, signers: [r.signers[0]!, { ...r.signers[1]!, status: bob, ...(bob === "signed" ? { signedAt: "2026-11-24T10:00:00.000Z" } : {}) }] };
+    };
+    stubFetch(({ url }) => (url.includes("?documentId=") ? { body: [answer()] } : { body: answer() }));
+    const onChange = vi.fn();
+    renderWithProviders(<DocumentSignaturePanel documentId={documentId} onChange={onChange} />);
+    const panel = await screen.findByRole("region", { name: "Signatures" });
+    expect(await within(panel).findByText("Pending")).toBeInTheDocument();
+
+    bob = "signed";
+    // What the browser fires when the founder returns to the tab.
+    window.dispatchEvent(new Event("visibilitychange"));
+    await vi.waitFor(() => expect(within(panel).queryByText("Pending")).not.toBeInTheDocument());
+    expect(within(panel).getAllByRole("listitem")[1]).toHaveTextContent(/Signed .*2026/);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it("shows nothing for a document never sent for signature", async () => {
     const calls = stubFetch(() => ({ body: [] }));
     renderWithProviders(<DocumentSignaturePanel documentId={documentId} />);

@@ -1,6 +1,7 @@
 // The signature panel on a document's own page: its latest request's signers with their status and
 // time, Remind, Void and the signed PDF, kept current without a reload (refetched when the tab
 // comes back into focus and after each action). Earlier requests are on the signature tool's page.
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@shared/api/routes";
@@ -14,15 +15,25 @@ export function DocumentSignaturePanel({ documentId, onChange }: { documentId: s
   const requests = useQuery({
     queryKey: [...SIGNATURE_REQUESTS_KEY, { documentId }],
     queryFn: () => apiCall(api.signatures.list, { query: { documentId } }),
-    refetchOnWindowFocus: true,
+    // The app's data never goes stale by itself (lib/query-client.ts), so "always": signers act
+    // elsewhere, and the founder coming back to the tab should see it.
+    refetchOnWindowFocus: "always",
   });
   const latest = requests.data?.[0];
   const detail = useQuery({
     queryKey: [...SIGNATURE_REQUESTS_KEY, latest?.id],
     queryFn: () => apiCall(api.signatures.get, { params: { id: latest?.id ?? "" } }),
     enabled: !!latest,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: "always",
   });
+  // Someone signed, declined or the seal landed: the document's stage changed with it.
+  const progress = detail.data ? [detail.data.status, detail.data.signedPdf, ...detail.data.signers.map((s) => s.status)].join() : undefined;
+  const seen = useRef(progress);
+  useEffect(() => {
+    if (progress === undefined) return;
+    if (seen.current !== undefined && seen.current !== progress) onChange?.();
+    seen.current = progress;
+  }, [progress, onChange]);
   if (requests.error) return <p role="alert" className="text-sm text-destructive">{getErrorMessage(requests.error)}</p>;
   if (!latest) return null;
   const request = detail.data;
@@ -39,7 +50,8 @@ export function DocumentSignaturePanel({ documentId, onChange }: { documentId: s
       ) : (
         <>
           <SignerList request={request} />
-          <RequestControls request={request} onChange={onChange} />
+          {/* Its actions change the request, which the effect above reports: no onChange of their own. */}
+          <RequestControls request={request} />
         </>
       )}
       <p className="text-sm">
