@@ -8,7 +8,9 @@ import { DocumentSignaturePanel, SendForSignatureDialog } from "@/features/signa
 import { documentQueryKey } from "../document";
 
 export function SignatureActions({ document }: { document: TDocument }) {
-  return <SendForSignatureDialog document={document} />;
+  const queryClient = useQueryClient();
+  // Once sent, the document carries its request: refetched, the page shows its signature panel.
+  return <SendForSignatureDialog document={document} onSent={() => void queryClient.invalidateQueries({ queryKey: documentQueryKey(document.id) })} />;
 }
 
 export function SignatureAside({ document, isOld }: { document: TDocument; isOld: boolean }) {

@@ -73,7 +73,8 @@ describe("SendForSignatureDialog", () => {
       return { status: 201, body: { id: "r1", ...(body as object) } };
     });
     const user = userEvent.setup();
-    renderWithProviders(<SendForSignatureDialog document={nda} />, { queryClient: withFetcher() });
+    const onSent = vi.fn();
+    renderWithProviders(<SendForSignatureDialog document={nda} onSent={onSent} />, { queryClient: withFetcher() });
     await user.click(screen.getByRole("button", { name: "Send for signature" }));
     const emails = screen.getAllByLabelText("E-mail");
     expect(emails.map((e) => (e as HTMLInputElement).value)).toEqual(["legal@acme.example", "counsel@globex.example"]);
@@ -99,6 +100,8 @@ describe("SendForSignatureDialog", () => {
       },
     });
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // Only the request that was created tells the page (which then shows its signature panel).
+    expect(onSent).toHaveBeenCalledTimes(1);
   });
 
   it("opens a quote with its issuer's signatory first, then the client", async () => {

@@ -196,9 +196,12 @@ const DEFAULT_OPTIONS: SendOptions = { order: "parallel", days: 30, message: "",
 export function SendForSignatureDialog({
   document,
   trigger,
+  onSent,
 }: {
   document: { id: string; type: string; title: string; metadata?: { input: unknown } };
   trigger?: React.ReactNode;
+  /** After the request is created: the viewer refetches the document, whose panel then appears. */
+  onSent?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const profiles = useBusinessProfiles({ enabled: open });
@@ -238,6 +241,7 @@ export function SendForSignatureDialog({
     send.mutate(body, {
       onSuccess: () => {
         setOpen(false);
+        onSent?.();
         toast({ title: "Sent for signature", description: "Each signer gets an e-mail with their personal link." });
       },
     });
