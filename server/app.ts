@@ -176,7 +176,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   app.use(publicRouter(database));
   // Published policies' public pages, their JSON for the embed script and the script: no session
   // is read before them, so none is made and no cookie is set.
-  app.use(publicPublicationsRouter(database, { appUrl: config.appUrl }));
+  app.use(publicPublicationsRouter(database, { appUrl: config.appUrl, limits: rateLimits }));
   // The development outbox (never in production): pages about nobody's account, no session.
   if (mail.devOutbox) app.use(mail.devOutbox);
 

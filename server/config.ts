@@ -71,6 +71,11 @@ export const DEFAULT_RATE_LIMITS = {
   recordsPerIp: { limit: 120, windowMs: 60_000 },
   /** The same, per publication: what one founder's site may send (500 a second sustained). */
   recordsPerPublication: { limit: 30_000, windowMs: 60_000 },
+  /**
+   * Published policies' public pages (/p/…) and the embed script's JSON, per IP: a reader opens a
+   * few pages; an office behind one address reads more, so the budget is wide.
+   */
+  publicPages: { limit: 120, windowMs: 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 const EnvSchema = z.object({
@@ -102,6 +107,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_VERIFY: optional.pipe(rateLimitSpec("RATE_LIMIT_VERIFY")),
   RATE_LIMIT_RECORDS_IP: optional.pipe(rateLimitSpec("RATE_LIMIT_RECORDS_IP")),
   RATE_LIMIT_RECORDS_PUBLICATION: optional.pipe(rateLimitSpec("RATE_LIMIT_RECORDS_PUBLICATION")),
+  RATE_LIMIT_PUBLIC_PAGES: optional.pipe(rateLimitSpec("RATE_LIMIT_PUBLIC_PAGES")),
   RATE_LIMIT_REDIS_PREFIX: optional,
   LOGO_KIT_TIME_LIMIT_MS: optional.pipe(
     z.coerce
@@ -197,6 +203,8 @@ export interface Config {
     recordsPerIp: RateLimit | null;
     /** The same, per publication. */
     recordsPerPublication: RateLimit | null;
+    /** Published policies' public pages and the embed's JSON, per IP. */
+    publicPages: RateLimit | null;
     /** Key prefix in Redis, so several apps can share one Redis. */
     redisPrefix: string;
   };
@@ -428,6 +436,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       recordsPerIp: env.RATE_LIMIT_RECORDS_IP === undefined ? DEFAULT_RATE_LIMITS.recordsPerIp : env.RATE_LIMIT_RECORDS_IP,
       recordsPerPublication:
         env.RATE_LIMIT_RECORDS_PUBLICATION === undefined ? DEFAULT_RATE_LIMITS.recordsPerPublication : env.RATE_LIMIT_RECORDS_PUBLICATION,
+      publicPages: env.RATE_LIMIT_PUBLIC_PAGES === undefined ? DEFAULT_RATE_LIMITS.publicPages : env.RATE_LIMIT_PUBLIC_PAGES,
       redisPrefix: env.RATE_LIMIT_REDIS_PREFIX ?? "founderdocs:rl:",
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -7,7 +7,7 @@ import canonicalize from "canonicalize";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startTestApp, type TestApp } from "../../test/api-harness";
 import { cookiePolicyBody, ndaBody, privacyPolicyBody, termsBody } from "../../test/fixtures";
-import { PUBLIC_PAGE_LIMIT } from "./routes";
+import { DEFAULT_RATE_LIMITS } from "../config";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -276,7 +276,7 @@ describe("the public side's rate limit", () => {
   test("past its per-IP budget a visitor gets 429 with Retry-After, pages and the embed's JSON alike", async () => {
     const statuses: number[] = [];
     let limited: Awaited<ReturnType<ReturnType<TestApp["agent"]>["get"]>> | undefined;
-    for (let i = 0; i <= PUBLIC_PAGE_LIMIT && !limited; i++) {
+    for (let i = 0; i <= DEFAULT_RATE_LIMITS.publicPages.limit && !limited; i++) {
       const res = await t.agent().get(i % 2 ? "/p/nobody-here/terms" : "/api/public/publications/00000000-0000-4000-8000-000000000000");
       statuses.push(res.status);
       if (res.status === 429) limited = res;

@@ -3,7 +3,6 @@
 // reads or sets a cookie: the pages under /p/, the embed script's JSON and the script itself.
 import { forgetPublication } from "../consents/records";
 import type { Request, Response } from "express";
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { ZIdParamSchema } from "../../shared/api/params";
 import { ZPublicationListQuery, ZPublicationPatch } from "../../shared/api/publications";
 import { api } from "../../shared/api/routes";
@@ -12,7 +11,8 @@ import { currentUser, requireUser } from "../auth/guards";
 import { serve } from "../contract";
 import type { Database } from "../db";
 import type { DocTypes } from "../doc-types/define";
-import { AppError, notFound, parseOrThrow } from "../errors";
+import type { RateLimits } from "../security/rate-limit";
+import { notFound, parseOrThrow } from "../errors";
 import { newRouter } from "../routes/new-router";
 import { embedScript } from "./embed";
 import type { Page } from "./pages";
@@ -69,8 +69,6 @@ export function publicationsRouter({ db }: Database, { appUrl, types }: { appUrl
   return router;
 }
 
-/** Requests a visitor may make to the public side per minute, per IP (IPv6 per /56). */
-export const PUBLIC_PAGE_LIMIT = 120;
 
 const pageCsp = (embed: boolean) =>
   `default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors ${embed ? "*" : "'none'"}`;
@@ -104,16 +102,9 @@ function sendPage(req: Request, res: Response, page: Page | undefined) {
 }
 
 /** The public side: no account, no session, no cookie. Mounted before the session middleware. */
-export function publicPublicationsRouter({ db }: Database, { appUrl }: { appUrl: string }) {
+export function publicPublicationsRouter({ db }: Database, { appUrl, limits }: { appUrl: string; limits: Pick<RateLimits, "publicPages"> }) {
   const router = newRouter();
-  const limit = rateLimit({
-    windowMs: 60_000,
-    limit: PUBLIC_PAGE_LIMIT,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    keyGenerator: (req) => `pub:${ipKeyGenerator(req.ip ?? "unknown", 56)}`,
-    handler: (_req, _res, next) => next(new AppError("rate_limited", "Too many requests. Please slow down and try again shortly.")),
-  });
+  const limit = limits.publicPages;
   const args = (req: Request) => ({ db, appUrl, embed: req.query.embed === "1" });
 
   router.get("/p/:handle", limit, async (req, res) => sendPage(req, res, await publicLegalCentre(args(req), req.params.handle)));

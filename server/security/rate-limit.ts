@@ -9,6 +9,7 @@
 //   verify    PDFs to verify (POST /api/verify)          per IP without an account, per user with one
 //   recordsPerIp           visitors' consent and acceptance records        per IP
 //   recordsPerPublication  the same                                        per publication
+//   publicPages            published policies' pages (/p/…), the embed's JSON  per IP
 // Over budget: 429 JSON { message, code: "rate_limited" } with Retry-After and the IETF draft-8
 // RateLimit / RateLimit-Policy headers (one list member per limiter that counted the request).
 //
@@ -23,7 +24,7 @@ import { createClient } from "redis";
 import type { Config, RateLimit } from "../config";
 import { AppError } from "../errors";
 
-export type Budget = "signIn" | "generate" | "pdf" | "api" | "logoKit" | "verify" | "recordsPerIp" | "recordsPerPublication";
+export type Budget = "signIn" | "generate" | "pdf" | "api" | "logoKit" | "verify" | "recordsPerIp" | "recordsPerPublication" | "publicPages";
 
 const MESSAGES: Record<Budget, string> = {
   signIn: "Too many sign-in attempts from your network. Please wait a little and try again.",
@@ -34,6 +35,7 @@ const MESSAGES: Record<Budget, string> = {
   verify: "Too many PDFs verified in a short time. Please wait a little and try again.",
   recordsPerIp: "Too many records from your network in a short time. Please wait a little and try again.",
   recordsPerPublication: "This policy is receiving too many records right now. Please try again shortly.",
+  publicPages: "Too many requests. Please slow down and try again shortly.",
 };
 
 /**
@@ -140,6 +142,7 @@ export async function createRateLimits(config: Config, logger: Logger): Promise<
     verify: limiter("verify", limits.verify, "user"),
     recordsPerIp: limiter("recordsPerIp", limits.recordsPerIp, "ip"),
     recordsPerPublication: limiter("recordsPerPublication", limits.recordsPerPublication, "publication"),
+    publicPages: limiter("publicPages", limits.publicPages, "ip"),
     store: redis ? "redis" : "memory",
     close: async () => {
       if (redis?.isOpen) await redis.close();
