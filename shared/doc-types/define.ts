@@ -5,6 +5,7 @@
 // derived from it; the server's and the client's registries pair each kind with its template and
 // its form.
 import type { z } from "zod";
+import type { PublicationSlug } from "../schema/publications";
 import type { EInvoiceFormat } from "./invoice/e-invoice";
 import type { Signatory, SignatoryProfile } from "./signatories";
 import type { SigningRules } from "./signing";
@@ -59,7 +60,7 @@ export interface DocTypeCapabilities {
    * Meant to be published on the customer's website (the policies), at /p/<handle>/<slug>: the
    * path segment the type is published under.
    */
-  publishable?: { slug: "privacy-policy" | "terms" | "cookie-policy" | "refund-policy" };
+  publishable?: { slug: PublicationSlug };
   /**
    * Checked against the customer's website by a compliance scan (server/scans): what the site sets
    * and calls before and after consent, against the services the policy lists.

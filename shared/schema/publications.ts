@@ -46,7 +46,7 @@ export const publications = pgTable(
     uniqueIndex("publications_profile_slug_idx").on(t.businessProfileId, t.slug),
     index("publications_user_idx").on(t.userId),
     index("publications_document_idx").on(t.documentId),
-    check("publications_slug_check", sql`${t.slug} in ('privacy-policy', 'terms', 'cookie-policy', 'refund-policy')`),
+    check("publications_slug_check", sql`${t.slug} in (${sql.raw(PUBLICATION_SLUGS.map((slug) => `'${slug}'`).join(", "))})`),
     check("publications_retention_check", sql`${t.retentionMonths} between 1 and 120`),
   ],
 );
