@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { asBuffer, startTestApp, type TestApp } from "../../test/api-harness";
 import { HAS_VALIDATION, loadValidator } from "../../test/einvoice-validation";
 import { pdfToolsAvailable } from "../../test/pdf-tools";
-import { SCENARIOS } from "../doc-types/invoice/scenarios";
+import { SCENARIOS, GERMAN_GMBH_PROFILE_BODY as PROFILE } from "../doc-types/invoice/scenarios";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,27 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PROFILE = {
-  name: "Muster Software GmbH",
-  entityType: "gmbh",
-  registrationNumber: "HRB 123456",
-  registerCourt: "Amtsgericht München",
-  managingDirectors: "Erika Mustermann",
-  registeredOffice: "München",
-  vatId: "DE123456789",
-  addressLine1: "Leopoldstraße 1",
-  city: "München",
-  postalCode: "80802",
-  country: "DE",
-  email: "rechnung@muster.example",
-  phone: "+49 89 123456",
-  bankAccountHolder: "Muster Software GmbH",
-  iban: "DE89370400440532013000",
-  bic: "COBADEFFXXX",
-  currency: "EUR",
-  locale: "de-DE",
-  isDefault: true,
-};
 
 const binary = (res: { body: unknown }) => res.body as Buffer;
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: "utf8" });

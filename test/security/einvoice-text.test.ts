@@ -15,7 +15,7 @@ import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from "pdf-lib"
 import { ZInvoiceRequestSchema } from "../../shared/doc-types";
 import { refusedCharacter } from "../../shared/validation/fields";
 import { stringFields } from "../../shared/validation/test-utils";
-import { SCENARIOS } from "../../server/doc-types/invoice/scenarios";
+import { SCENARIOS, GERMAN_GMBH_PROFILE_BODY as PROFILE } from "../../server/doc-types/invoice/scenarios";
 import { asBuffer, startTestApp, type TestApp } from "../api-harness";
 import { HAS_VALIDATION, loadValidator } from "../einvoice-validation";
 import { pdfFile, pdfToolsAvailable } from "../pdf-tools";
@@ -44,27 +44,6 @@ const HOSTILE = [
   `R&amp;D &e; &#0; <'">`,
 ];
 
-const PROFILE = {
-  name: "Muster Software GmbH",
-  entityType: "gmbh",
-  registrationNumber: "HRB 123456",
-  registerCourt: "Amtsgericht München",
-  managingDirectors: "Erika Mustermann",
-  registeredOffice: "München",
-  vatId: "DE123456789",
-  addressLine1: "Leopoldstraße 1",
-  city: "München",
-  postalCode: "80802",
-  country: "DE",
-  email: "rechnung@muster.example",
-  phone: "+49 89 123456",
-  bankAccountHolder: "Muster Software GmbH",
-  iban: "DE89370400440532013000",
-  bic: "COBADEFFXXX",
-  currency: "EUR",
-  locale: "de-DE",
-  isDefault: true,
-};
 
 // A German seller, a French buyer, one reverse-charged and one exempt line: every text field of an
 // invoice is printed and goes into the e-invoice (the exemption reason too).

@@ -30,6 +30,29 @@ export const GERMAN_GMBH: BusinessIdentity = {
   brand,
 };
 
+/** The same GmbH as a body of POST /api/business-profiles, for the tests that go through the API. */
+export const GERMAN_GMBH_PROFILE_BODY = {
+  name: "Muster Software GmbH",
+  entityType: "gmbh",
+  registrationNumber: "HRB 123456",
+  registerCourt: "Amtsgericht München",
+  managingDirectors: "Erika Mustermann",
+  registeredOffice: "München",
+  vatId: "DE123456789",
+  addressLine1: "Leopoldstraße 1",
+  city: "München",
+  postalCode: "80802",
+  country: "DE",
+  email: "rechnung@muster.example",
+  phone: "+49 89 123456",
+  bankAccountHolder: "Muster Software GmbH",
+  iban: "DE89370400440532013000",
+  bic: "COBADEFFXXX",
+  currency: "EUR",
+  locale: "de-DE",
+  isDefault: true,
+};
+
 export const UK_LTD: BusinessIdentity = {
   profileId: "00000000-0000-4000-8000-000000000002",
   legalName: "Brightside Consulting Ltd",
