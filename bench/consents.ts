@@ -53,7 +53,7 @@ async function runFor(db: DbKind, rows: Row[]) {
   const app = await startApp(db, { RATE_LIMIT_RECORDS_IP: "999999999/1h", RATE_LIMIT_RECORDS_PUBLICATION: "999999999/1h" });
   try {
     const owner = await app.proUser("consents-bench@bench.test");
-    const publication = await publishForTest(app, owner, "cookie-policy", { allowedOrigins: [SITE] });
+    const publication = await publishForTest(owner, "cookie-policy", { allowedOrigins: [SITE] });
     const body = JSON.stringify({
       publicationId: publication.id,
       consentId: randomUUID(),

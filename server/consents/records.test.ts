@@ -28,8 +28,8 @@ let terms: TestPublication;
 beforeAll(async () => {
   t = await startTestApp({ CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? "/tmp/chromium" });
   owner = await t.proUser("records-owner@biz.test");
-  cookie = await publishForTest(t, owner, "cookie-policy", { allowedOrigins: [SITE] });
-  terms = await publishForTest(t, owner, "terms", { allowedOrigins: [SITE] });
+  cookie = await publishForTest(owner, "cookie-policy", { allowedOrigins: [SITE] });
+  terms = await publishForTest(owner, "terms", { allowedOrigins: [SITE] });
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -125,7 +125,7 @@ describe("POST /api/public/consents", () => {
   test("unknown publication 404, unpublished 410, a terms publication is not a banner's (404)", async () => {
     expect((await postConsent(consentBody({ publicationId: randomUUID() }))).status).toBe(404);
     expect((await postConsent(consentBody({ publicationId: terms.id }))).status).toBe(404);
-    const gone = await publishForTest(t, owner, "cookie-policy", { allowedOrigins: [SITE] });
+    const gone = await publishForTest(owner, "cookie-policy", { allowedOrigins: [SITE] });
     await t.db.update(publications).set({ unpublishedAt: new Date() }).where(eq(publications.id, gone.id));
     forgetPublication(gone.id);
     expect((await postConsent(consentBody({ publicationId: gone.id }))).status).toBe(410);
@@ -135,7 +135,7 @@ describe("POST /api/public/consents", () => {
     const limited = await startTestApp({ RATE_LIMIT_RECORDS_IP: "3/1m" });
     try {
       const someone = await limited.proUser("limits@biz.test");
-      const pub = await publishForTest(limited, someone, "cookie-policy", { allowedOrigins: [SITE] });
+      const pub = await publishForTest(someone, "cookie-policy", { allowedOrigins: [SITE] });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await postConsent(consentBody({ publicationId: pub.id }), SITE, limited)).status);
       expect(statuses).toEqual([201, 201, 201, 429]);
@@ -145,8 +145,8 @@ describe("POST /api/public/consents", () => {
     const perPublication = await startTestApp({ RATE_LIMIT_RECORDS_PUBLICATION: "2/1m" });
     try {
       const someone = await perPublication.proUser("limits2@biz.test");
-      const pub = await publishForTest(perPublication, someone, "cookie-policy", { allowedOrigins: [SITE] });
-      const other = await publishForTest(perPublication, someone, "cookie-policy", { allowedOrigins: [SITE] });
+      const pub = await publishForTest(someone, "cookie-policy", { allowedOrigins: [SITE] });
+      const other = await publishForTest(someone, "cookie-policy", { allowedOrigins: [SITE] });
       const statuses = [];
       for (let i = 0; i < 3; i++) statuses.push((await postConsent(consentBody({ publicationId: pub.id }), SITE, perPublication)).status);
       statuses.push((await postConsent(consentBody({ publicationId: other.id }), SITE, perPublication)).status);
@@ -208,7 +208,7 @@ describe("the owner's side", () => {
   let pub: TestPublication;
   const consentId = randomUUID();
   beforeAll(async () => {
-    pub = await publishForTest(t, owner, "cookie-policy", { allowedOrigins: [SITE] });
+    pub = await publishForTest(owner, "cookie-policy", { allowedOrigins: [SITE] });
     const actions = ["accept_all", "reject_all", "custom", "accept_all", "withdraw"];
     for (const [i, action] of actions.entries()) {
       const res = await postConsent(consentBody({ publicationId: pub.id, action, consentId: i < 2 ? consentId : randomUUID() }));
@@ -339,8 +339,8 @@ describe("proofs", () => {
 
 describe("retention", () => {
   test("the daily job deletes records older than each publication's retention, at a later date", async () => {
-    const short = await publishForTest(t, owner, "cookie-policy", { allowedOrigins: [SITE], retentionMonths: 1 });
-    const long = await publishForTest(t, owner, "cookie-policy", { allowedOrigins: [SITE], retentionMonths: 24 });
+    const short = await publishForTest(owner, "cookie-policy", { allowedOrigins: [SITE], retentionMonths: 1 });
+    const long = await publishForTest(owner, "cookie-policy", { allowedOrigins: [SITE], retentionMonths: 24 });
     for (const p of [short, long]) expect((await postConsent(consentBody({ publicationId: p.id }))).status).toBe(201);
     const run = (now: Date) => recordsRetention.run({}, { now: () => now, db: t.db } as unknown as JobContext) as Promise<{ consents: number }>;
     const count = async (id: string) => (await t.db.select().from(consentRecords).where(eq(consentRecords.publicationId, id))).length;

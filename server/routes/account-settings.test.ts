@@ -299,7 +299,7 @@ describe("DELETE /api/account", () => {
     expect(paid.status, paid.text).toBe(201);
     await t.db.insert(invoiceReminders).values({ invoiceId: invoice.id, step: 7 });
     // A published cookie policy with a visitor's consent and an acceptance, an API key, a site scan.
-    const published = await publishForTest(t, agent, "cookie-policy", { allowedOrigins: ["https://shop.example"] });
+    const published = await publishForTest(agent, "cookie-policy", { allowedOrigins: ["https://shop.example"] });
     const consent = await t.agent().post("/api/public/consents").set("Origin", "https://shop.example").send({
       publicationId: published.id, consentId: "0b6f4c1e-2f7a-4e8b-9c3d-5a6b7c8d9e0f", action: "accept_all",
       categories: { necessary: true, analytics: true, marketing: true, preferences: true }, gpc: false,
