@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@shared/api/routes";
 import type { TAcceptBody, TDeclineQuoteBody } from "@shared/invoicing/client";
-import { apiCall } from "@/lib/api-client";
+import { apiCall, isApiError } from "@/lib/api-client";
 
 export type PublicKind = "quote" | "invoice";
 
@@ -18,14 +18,19 @@ export const publicDocumentQuery = (kind: PublicKind, token: string) => ({
 export function useQuoteAnswers(token: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["public-billing", "quote", token] });
+  // 409: answered already (in another tab, or by someone else with the link). The page was stale:
+  // it shows the quote as it stands now (the answer on record), not an error beside an old form.
+  const refreshIfAnswered = (err: unknown) => (isApiError(err, 409) ? refresh() : undefined);
   return {
     accept: useMutation({
       mutationFn: (body: TAcceptBody) => apiCall(api.invoices.accept, { params: { token }, body }),
       onSuccess: refresh,
+      onError: refreshIfAnswered,
     }),
     decline: useMutation({
       mutationFn: (body: TDeclineQuoteBody) => apiCall(api.invoices.decline, { params: { token }, body }),
       onSuccess: refresh,
+      onError: refreshIfAnswered,
     }),
   };
 }

@@ -62,6 +62,25 @@ describe("PublicDocumentPage", () => {
     expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
   });
 
+  it("a stale tab that accepts a quote answered already shows the quote as it stands, not an error beside the old form", async () => {
+    let answeredElsewhere = false;
+    stubFetch(({ method }) => {
+      if (method === "POST") return { status: 409, body: { message: "This quote has already been accepted", code: "conflict" } };
+      return { body: answeredElsewhere ? quote({ billingStatus: "accepted", stage: "accepted", acceptance: { name: "Gail Globex", at: "2026-11-28T12:00:00Z" } }) : quote() };
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PublicDocumentPage kind="quote" token={TOKEN} />);
+    await user.type(await screen.findByLabelText("Your full name"), "Gail Globex");
+    await user.click(screen.getByRole("checkbox"));
+    // Accepted meanwhile in another tab.
+    answeredElsewhere = true;
+    await user.click(screen.getByRole("button", { name: "Accept quote" }));
+    await waitFor(() => expect(screen.getByTestId("quote-outcome")).toHaveTextContent("Accepted by Gail Globex"));
+    expect(screen.getByTestId("billing-status")).toHaveTextContent(/^Accepted$/);
+    expect(screen.queryByRole("button", { name: "Accept quote" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Awaiting your answer")).not.toBeInTheDocument();
+  });
+
   it("puts the server's field messages on the fields, and declines with an optional reason", async () => {
     const calls = stubFetch(({ method, url }) => {
       if (method === "POST" && url.endsWith("/accept"))
