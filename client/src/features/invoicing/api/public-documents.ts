@@ -20,7 +20,7 @@ export function useQuoteAnswers(token: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["public-billing", "quote", token] });
   // 409: answered already (in another tab, or by someone else with the link). The page was stale:
   // it shows the quote as it stands now (the answer on record), not an error beside an old form.
-  const refreshIfAnswered = (err: unknown) => (isApiError(err, 409) ? refresh() : undefined);
+  const refreshIfAnswered = (err: Error) => (isApiError(err, 409) ? refresh() : undefined);
   return {
     accept: useMutation({
       mutationFn: (body: TAcceptBody) => apiCall(api.invoices.accept, { params: { token }, body }),
