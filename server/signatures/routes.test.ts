@@ -211,6 +211,15 @@ describe("the e-mails name the sender", () => {
     const own = await nthMail("brand@sign.test", 1);
     expect(own.parsed.subject).toBe(`Olivia Owner (Acme Labs) asks you to sign "${title}"`);
 
+    // The signing page shows the same sender with the business's brand: its display name, logo
+    // (the small header PNG) and colour, and nothing else of the profile.
+    const logo = await sharp({ create: { width: 60, height: 20, channels: 4, background: { r: 200, g: 30, b: 90, alpha: 1 } } }).png().toBuffer();
+    const put = await owner.put(`/api/business-profiles/${profile.body.id}/logo`).set("Origin", t.url).set("Content-Type", "image/png").send(logo);
+    expect(put.status, put.text).toBe(200);
+    const signing = await t.agent().get(`/api/sign/${tokenOf(approve)}`);
+    expect(signing.status).toBe(200);
+    expect(signing.body.sender).toEqual({ name: "Olivia Owner", business: { name: "Acme Labs", logo: expect.stringMatching(/^data:image\/png;base64,/), color: "#3b82f6" } });
+
     for (const token of [tokenOf(approve), tokenOf(own)]) {
       const res = await t.agent().post(`/api/sign/${token}/sign`).send({ consent: true, signature: { type: "typed", name: "Signed" } });
       expect(res.status, res.text).toBe(200);
@@ -267,6 +276,8 @@ describe("signing", () => {
       disclosure: expect.objectContaining({ law: "us", version: "us-2" }),
       document: { title: created.body.documentTitle, type: "nda", version: doc.version, sha256: doc.sha256 },
       signer: { name: "Alice First", email: "alice@sign.test", status: "pending" },
+      // No business profile: the owner's name alone.
+      sender: { name: "Olivia Owner", business: null },
       otpRequired: true,
       otpVerified: false,
       canSign: true,

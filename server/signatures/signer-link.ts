@@ -2,7 +2,21 @@
 // sealed PDF once every party has signed.
 import { and, eq } from "drizzle-orm";
 import type { TSigningPage } from "../../shared/api/signatures";
-import { type Document, documents, type DocumentVersion, documentVersions, type SignatureRequest, signatureRequests, type SignatureSigner, signatureSigners, type User, users } from "../../shared/schema";
+import { fullName } from "../../shared/names";
+import {
+  businessProfileLogos,
+  businessProfiles,
+  type Document,
+  documents,
+  type DocumentVersion,
+  documentVersions,
+  type SignatureRequest,
+  signatureRequests,
+  type SignatureSigner,
+  signatureSigners,
+  type User,
+  users,
+} from "../../shared/schema";
 import type { Db, Tx } from "../db";
 import { AppError, notFound } from "../errors";
 import { findLink, markOpened } from "../public-links/links";
@@ -56,6 +70,7 @@ export async function signingPage(db: Db, token: string, origin: RequestOrigin):
   });
   const { request, signer } = opened;
   const [document] = await db.select({ type: documents.type }).from(documents).where(eq(documents.id, request.documentId));
+  const sender = await senderBrand(db, request);
   const disclosure = await disclosureOfRequest(db, request);
   const signers = await signersOf(db, request.id);
   const turn = turnOf(request, signers);
@@ -66,10 +81,38 @@ export async function signingPage(db: Db, token: string, origin: RequestOrigin):
     disclosure,
     document: { title: request.documentTitle, type: document?.type ?? "document", version: request.version, sha256: request.documentSha256 },
     signer: { name: signer.name, email: signer.email, status: statusOf(signer) },
+    sender,
     otpRequired: request.otp,
     otpVerified: signer.otpVerifiedAt !== null,
     canSign: request.status === "sent" && signer.role !== "cc" && signer.status === "pending" && isTurn && !(request.otp && signer.otpLockouts >= OTP_MAX_LOCKOUTS),
     ...(before ? { waitingFor: before.name } : {}),
+  };
+}
+
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+/**
+ * Who asks for the signature, as the invitation named them: the owner's name and the business of
+ * the document sent (its display name, the small PNG of its logo, its brand colour). Nothing else
+ * of the profile or the account (no address, no e-mail) reaches the signer.
+ */
+async function senderBrand(db: Db, request: Pick<SignatureRequest, "documentId" | "userId">): Promise<TSigningPage["sender"]> {
+  const [owner] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, request.userId));
+  const [row] = await db
+    .select({ name: businessProfiles.name, tradingName: businessProfiles.tradingName, color: businessProfiles.primaryColor, png: businessProfileLogos.headerPng })
+    .from(documents)
+    .innerJoin(businessProfiles, eq(businessProfiles.id, documents.businessProfileId))
+    .leftJoin(businessProfileLogos, eq(businessProfileLogos.profileId, businessProfiles.id))
+    .where(eq(documents.id, request.documentId));
+  return {
+    name: (owner && fullName(owner)) || null,
+    business: row
+      ? {
+          name: row.tradingName || row.name,
+          logo: row.png ? `data:image/png;base64,${row.png.toString("base64")}` : null,
+          color: HEX_COLOR.test(row.color) ? row.color : null,
+        }
+      : null,
   };
 }
 

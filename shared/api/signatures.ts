@@ -176,6 +176,12 @@ export interface TSigningPage {
   request: { id: string; status: TSignatureRequestStatus; order: (typeof SIGNING_ORDERS)[number] };
   document: { title: string; type: string; version: number; sha256: string };
   signer: { name: string; email: string; status: TSignerStatus };
+  /**
+   * Who asks for the signature: the owner's name (null when the account has none) and the business
+   * profile of the document sent, when it has one: its display name, its logo (a PNG data URI, at
+   * most 480 x 160 px) and its brand colour (#rrggbb).
+   */
+  sender: { name: string | null; business: { name: string; logo: string | null; color: string | null } | null };
   otpRequired: boolean;
   otpVerified: boolean;
   canSign: boolean;

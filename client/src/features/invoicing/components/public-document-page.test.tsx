@@ -141,4 +141,40 @@ describe("PublicDocumentPage", () => {
     renderWithProviders(<PublicDocumentPage kind="invoice" token={TOKEN} />);
     expect(await screen.findByRole("heading", { level: 1, name: "This link is no longer valid" })).toBeInTheDocument();
   });
+
+  it("stacks the line items for a phone: every cell carries its column's name, so VAT and Amount sit in each line's card", async () => {
+    // The lines table as the server renders an invoice's (server/documents/render-html.ts).
+    const right = ' class="doc-align-right"';
+    const head = ["Description", "Quantity", "Unit price", "VAT", "Amount"].map((h, i) => `<th scope="col"${i ? right : ""}>${h}</th>`).join("");
+    const row = (cells: string[]) => `<tr>${cells.map((c, i) => `<td${i ? right : ""}>${c}</td>`).join("")}</tr>`;
+    const html =
+      `<article class="doc-document"><div class="doc-table-wrap"><table class="doc-table"><thead><tr>${head}</tr></thead><tbody>` +
+      row(["Strategy workshop", "2 days", "€1,000.00", "20%", "€2,000.00"]) +
+      row(["Follow-up call", "1", "€500.00", "20%", "€500.00"]) +
+      `</tbody></table></div></article>`;
+    stubFetch(() => ({ body: quote({ type: "invoice", number: "INV-0009", html, pdfUrl: `/api/public/invoices/${TOKEN}/pdf` }) }));
+    renderWithProviders(<PublicDocumentPage kind="invoice" token={TOKEN} />);
+    const content = await screen.findByTestId("document-content");
+    const table = content.querySelector("table")!;
+    expect(table).toHaveClass("doc-table", "doc-table-stacked");
+    const cards = [...table.querySelectorAll("tbody tr")];
+    expect(cards).toHaveLength(2);
+    const labelled = (tr: Element) => [...tr.querySelectorAll("td")].map((td) => [td.getAttribute("data-label"), td.textContent]);
+    expect(labelled(cards[0]!)).toEqual([
+      ["Description", "Strategy workshop"],
+      ["Quantity", "2 days"],
+      ["Unit price", "€1,000.00"],
+      ["VAT", "20%"],
+      ["Amount", "€2,000.00"],
+    ]);
+    expect(labelled(cards[1]!)).toEqual([
+      ["Description", "Follow-up call"],
+      ["Quantity", "1"],
+      ["Unit price", "€500.00"],
+      ["VAT", "20%"],
+      ["Amount", "€500.00"],
+    ]);
+    // The header row stays for screen readers and wide screens.
+    expect([...table.querySelectorAll("thead th")].map((th) => th.textContent)).toEqual(["Description", "Quantity", "Unit price", "VAT", "Amount"]);
+  });
 });

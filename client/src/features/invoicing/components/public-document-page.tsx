@@ -2,10 +2,11 @@
 // The issuer's brand, the frozen document (its HTML escaped by the server, shown as the viewer
 // shows a document), its PDF, and on a quote the answers: accept (a typed name and consent) or
 // decline (an optional reason), each with its confirmation; "This quote has expired" once past its
-// validity date. Where it stands is its stage, in the words its owner's screens use. Works at 390 px.
+// validity date. Where it stands is its stage, in the words its owner's screens use. Works at 390 px:
+// the line items stack as one card per line (stackTables) and every control is a 44 px tap target.
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Download, XCircle } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { formatDate } from "@shared/format";
 import { formatMoney } from "@shared/money";
 import { QUOTE_EXPIRED_MESSAGE, type TPublicBillingDocument } from "@shared/invoicing/client";
@@ -14,9 +15,14 @@ import { Button } from "@/components/ui/button";
 import { StageBadge } from "@/components/ui/stage-badge";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { TouchCheckbox } from "@/components/ui/touch-checkbox";
 import { Textarea } from "@/components/ui/textarea";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { publicDocumentQuery, useQuoteAnswers, type PublicKind } from "../api/public-documents";
+import { stackTables } from "./stacked-tables";
+
+/** At least 44 × 44 px: a finger's tap target (WCAG 2.5.5). */
+const TAP = "min-h-11 min-w-11";
 
 const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
@@ -36,6 +42,7 @@ function Shell({ children, issuer }: { children: React.ReactNode; issuer?: TPubl
 
 export function PublicDocumentPage({ kind, token }: { kind: PublicKind; token: string }) {
   const page = useQuery(publicDocumentQuery(kind, token));
+  const html = useMemo(() => (page.data ? stackTables(page.data.html) : ""), [page.data]);
   if (page.isPending) return <Shell><p role="status">Loading the document…</p></Shell>;
   if (page.isError) {
     const gone = isApiError(page.error, 410);
@@ -69,7 +76,7 @@ export function PublicDocumentPage({ kind, token }: { kind: PublicKind; token: s
             {doc.type === "quote" && doc.validUntil && <div><dt className="text-muted-foreground">Valid until</dt><dd className="font-medium">{day(doc.validUntil)}</dd></div>}
             {doc.type !== "invoice" && <div><dt className="text-muted-foreground">Issued</dt><dd className="font-medium">{day(doc.issueDate)}</dd></div>}
           </dl>
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" size="sm" className={TAP}>
             <a href={doc.pdfUrl} download>
               <Download aria-hidden="true" /> Download PDF
             </a>
@@ -77,7 +84,7 @@ export function PublicDocumentPage({ kind, token }: { kind: PublicKind; token: s
         </section>
         {doc.type === "quote" && <QuoteAnswer token={token} doc={doc} />}
         <section aria-label={`${noun} ${doc.number}`} className="overflow-x-auto rounded-lg border bg-white p-4 sm:p-6">
-          <DocumentContent html={doc.html} />
+          <DocumentContent html={html} />
         </section>
       </div>
     </Shell>
@@ -146,18 +153,18 @@ function AnswerForms({ token, doc }: { token: string; doc: TPublicBillingDocumen
         <h2 id={`${id}-accept`} className="text-lg font-semibold">Accept this quote</h2>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-name`}>Your full name</Label>
-          <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={200} aria-invalid={!!fieldError("name")} aria-describedby={fieldError("name") ? `${id}-name-error` : undefined} />
+          <Input id={`${id}-name`} className="h-11" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={200} aria-invalid={!!fieldError("name")} aria-describedby={fieldError("name") ? `${id}-name-error` : undefined} />
           {fieldError("name") && <p id={`${id}-name-error`} className="text-sm text-destructive">{fieldError("name")}</p>}
         </div>
-        <div className="flex items-start gap-2">
-          <input id={`${id}-consent`} type="checkbox" className="mt-1 size-4" checked={consent} onChange={(e) => setConsent(e.target.checked)} aria-invalid={!!fieldError("consent")} />
-          <Label htmlFor={`${id}-consent`} className="text-sm font-normal leading-snug">
+        <div className="flex items-start gap-1">
+          <TouchCheckbox id={`${id}-consent`} className="-ml-3" checked={consent} onChange={(e) => setConsent(e.target.checked)} aria-invalid={!!fieldError("consent")} />
+          <Label htmlFor={`${id}-consent`} className="pt-3 text-sm font-normal leading-snug">
             I accept quote {doc.number} from {doc.issuer.name} for {formatMoney(doc.total, doc.currency)}, and agree that typing my name is my acceptance.
           </Label>
         </div>
         {fieldError("consent") && <p className="text-sm text-destructive">{fieldError("consent")}</p>}
         {acceptError && <p role="alert" className="text-sm text-destructive">{acceptError}</p>}
-        <Button type="submit" pending={accept.isPending}>Accept quote</Button>
+        <Button type="submit" className="h-11" pending={accept.isPending}>Accept quote</Button>
       </form>
       {declining ? (
         <form
@@ -175,12 +182,12 @@ function AnswerForms({ token, doc }: { token: string; doc: TPublicBillingDocumen
           </div>
           {decline.error && <p role="alert" className="text-sm text-destructive">{getErrorMessage(decline.error)}</p>}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="destructive" pending={decline.isPending}>Decline quote</Button>
-            <Button type="button" variant="ghost" onClick={() => setDeclining(false)}>Cancel</Button>
+            <Button type="submit" variant="destructive" className="h-11" pending={decline.isPending}>Decline quote</Button>
+            <Button type="button" variant="ghost" className="h-11" onClick={() => setDeclining(false)}>Cancel</Button>
           </div>
         </form>
       ) : (
-        <Button type="button" variant="outline" onClick={() => setDeclining(true)}>Decline…</Button>
+        <Button type="button" variant="outline" className="h-11" onClick={() => setDeclining(true)}>Decline…</Button>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TSigningPage } from "@shared/api/signatures";
@@ -22,6 +22,7 @@ const page = (over: Partial<TSigningPage> = {}): TSigningPage => ({
   disclosure: DISCLOSURE,
   document: { title: "Mutual NDA", type: "nda", version: 1, sha256: "ab".repeat(32) },
   signer: { name: "Alice First", email: "alice@example.com", status: "pending" },
+  sender: { name: "Olivia Owner", business: { name: "Acme Labs", logo: "data:image/png;base64,iVBORw0KGgo=", color: "#aa3366" } },
   otpRequired: true,
   otpVerified: false,
   canSign: true,
@@ -99,5 +100,89 @@ describe("SignerPage", () => {
     renderWithProviders(<SignerPage token={TOKEN} />);
     expect(await screen.findByText(/It is Bob Second's turn to sign first/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Sign the document" })).not.toBeInTheDocument();
+  });
+
+  it("shows who asks with their brand, and the document's hash only behind Details", async () => {
+    stubFetch(() => ({ body: page({ otpVerified: true }) }));
+    const user = userEvent.setup();
+    renderWithProviders(<SignerPage token={TOKEN} />);
+    const sender = await screen.findByTestId("sender");
+    expect(sender).toHaveTextContent("Acme Labs");
+    expect(sender).toHaveTextContent("Sent by Olivia Owner");
+    expect(sender.querySelector("img")).toHaveAttribute("src", "data:image/png;base64,iVBORw0KGgo=");
+    expect(sender).toHaveStyle({ borderColor: "#aa3366" });
+    const details = screen.getByRole("button", { name: "Details" });
+    expect(details).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByText(`SHA-256 ${"ab".repeat(32)}`)).not.toBeInTheDocument();
+    await user.click(details);
+    expect(details).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText(`SHA-256 ${"ab".repeat(32)}`)).toBeVisible();
+  });
+
+  it("says a wrong code under the code field, tied to it, and scrolls it into view", async () => {
+    const scrolled: Element[] = [];
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, "scrollIntoView");
+    // jsdom lays nothing out, so it has no scrollIntoView: record which element asks to be shown.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      stubFetch(({ url }) => (url.endsWith("/otp/verify") ? { status: 400, body: { message: "This code is not right", code: "otp_invalid", attemptsLeft: 2 } } : { body: page() }));
+      const user = userEvent.setup();
+      renderWithProviders(<SignerPage token={TOKEN} />);
+      const field = await screen.findByLabelText("Code");
+      await user.type(field, "123456");
+      await user.click(screen.getByRole("button", { name: "Confirm" }));
+      const error = await screen.findByTestId("code-error");
+      expect(error).toHaveTextContent("This code is not right (2 tries left)");
+      expect(error).toHaveAttribute("role", "alert");
+      // Next to the field: in its form, right after the row with the field, and named by it.
+      const form = field.closest("form")!;
+      expect(within(form).getByTestId("code-error")).toBe(error);
+      expect(field.parentElement!.nextElementSibling).toBe(error);
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveAccessibleDescription("This code is not right (2 tries left)");
+      await waitFor(() => expect(scrolled).toContain(error));
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, "scrollIntoView", original);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it("opens the document full screen in the page, with Exit full screen and Esc to come back", async () => {
+    stubFetch(() => ({ body: page({ otpVerified: true }) }));
+    const user = userEvent.setup();
+    renderWithProviders(<SignerPage token={TOKEN} />);
+    const open = await screen.findByRole("button", { name: "Open full screen" });
+    await user.click(open);
+    const dialog = await screen.findByRole("dialog", { name: "Mutual NDA" });
+    expect(within(dialog).getByTitle("Mutual NDA")).toHaveAttribute("src", `/api/sign/${TOKEN}/document`);
+    await user.click(within(dialog).getByRole("button", { name: "Exit full screen" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+    await user.click(open);
+    expect(await screen.findByRole("dialog", { name: "Mutual NDA" })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("asks before leaving while drawn ink is not signed with, and not once it is cleared", async () => {
+    stubFetch(() => ({ body: page({ otpVerified: true }) }));
+    const user = userEvent.setup();
+    renderWithProviders(<SignerPage token={TOKEN} />);
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await user.click(await screen.findByRole("radio", { name: "Draw" }));
+    expect(leave()).toBe(false);
+    const pad = screen.getByTestId("signature-pad");
+    fireEvent.pointerDown(pad, { pointerId: 1, clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(pad, { pointerId: 1, clientX: 40, clientY: 20 });
+    fireEvent.pointerUp(pad, { pointerId: 1, clientX: 40, clientY: 20 });
+    expect(leave()).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Clear" }));
+    expect(leave()).toBe(false);
   });
 });

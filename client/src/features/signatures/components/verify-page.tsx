@@ -24,7 +24,7 @@ export function VerifyPage() {
     <div className="min-h-screen bg-slate-50/70">
       <header className="border-b bg-white">
         <div className="mx-auto flex h-16 w-full max-w-2xl items-center px-4">
-          <Link href="/" aria-label="FounderDocs home" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link href="/" aria-label="FounderDocs home" className="inline-flex min-h-11 min-w-11 items-center rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             <Logo />
           </Link>
         </div>
