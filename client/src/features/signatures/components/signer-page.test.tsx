@@ -25,6 +25,7 @@ const page = (over: Partial<TSigningPage> = {}): TSigningPage => ({
   otpRequired: true,
   otpVerified: false,
   canSign: true,
+  fields: [],
   ...over,
 });
 
