@@ -3,7 +3,7 @@
 // their signer only, filled at signing (a required text left empty and an unknown id refused), and
 // drawn inside their boxes in the sealed PDF, which poppler's pdftotext -bbox reads back and
 // pdfsig reports valid.
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { degrees, PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { asBuffer, type TestApp } from "../../test/api-harness";
@@ -22,12 +22,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.close());
 
-/** A PDF of A4 pages (595 × 842 points), the second one landscape. */
+/** A PDF of A4 pages (595 × 842 points): the second landscape, the third portrait turned a quarter (/Rotate 90: shown 842 wide). */
 async function makePdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   pdf.addPage([595, 842]).drawText("Lease page one", { x: 50, y: 780, size: 14, font });
   pdf.addPage([842, 595]).drawText("Lease page two", { x: 50, y: 540, size: 14, font });
+  const turned = pdf.addPage([595, 842]);
+  turned.setRotation(degrees(90));
+  turned.drawText("Lease page three", { x: 50, y: 780, size: 14, font });
   return Buffer.from(await pdf.save());
 }
 
@@ -48,7 +51,9 @@ describe("POST /api/documents/:id/signature-requests with fields", () => {
     const { owner, id } = await uploadAs("refusals@fields.test");
     const ok: TSignatureField = { signer: 0, page: 1, x: 50, y: 700, width: 200, height: 40, kind: "signature" };
     const cases: [TSignatureField | Record<string, unknown>, string, typeof signers | undefined][] = [
-      [{ ...ok, page: 3 }, "fields.1.page", undefined],
+      [{ ...ok, page: 4 }, "fields.1.page", undefined],
+      // Page 3 is shown turned: 842 wide, 595 high.
+      [{ ...ok, page: 3, y: 560 }, "fields.1.y", undefined],
       [{ ...ok, x: 500 }, "fields.1.x", undefined],
       [{ ...ok, y: 820 }, "fields.1.y", undefined],
       // Page 2 is landscape: 842 wide, 595 high.
@@ -97,6 +102,7 @@ describe("fields from sending to the sealed PDF", () => {
       { signer: 0, page: 1, x: 60, y: 760, width: 250, height: 22, kind: "text", label: "Parking space", required: false },
       { signer: 1, page: 2, x: 500, y: 400, width: 200, height: 60, kind: "signature" },
       { signer: 1, page: 2, x: 500, y: 480, width: 300, height: 24, kind: "text", label: "Landlord's company" },
+      { signer: 1, page: 3, x: 600, y: 100, width: 200, height: 24, kind: "name" },
     ];
     const created = await owner.post(`/api/documents/${id}/signature-requests`).send({ signers, otp: false, fields });
     expect(created.status, created.text).toBe(201);
@@ -109,7 +115,7 @@ describe("fields from sending to the sealed PDF", () => {
     expect(tessFields.map(({ id: _id, ...f }) => f)).toEqual(fields.slice(0, 6).map(({ signer: _s, ...f }) => ({ required: true, label: null, ...f })));
     for (const f of tessFields) expect(f.id).toMatch(/^[0-9a-f-]{36}$/);
     const larsFields = (await t.agent().get(`/api/sign/${larsToken}`)).body.fields as TSignerField[];
-    expect(larsFields.map((f) => f.label)).toEqual([null, "Landlord's company"]);
+    expect(larsFields.map((f) => f.label)).toEqual([null, "Landlord's company", null]);
     expect(larsFields.some((f) => tessFields.some((g) => g.id === f.id))).toBe(false);
 
     const [flat, parking] = [tessFields[4]!, tessFields[5]!];
@@ -174,6 +180,8 @@ describe("fields from sending to the sealed PDF", () => {
     expect(inside(1, fields[4]!)).toBe("Flat 12B");
     expect(inside(1, fields[5]!)).toBe("");
     expect(inside(2, fields[7]!)).toBe("Landlord Holdings Ltd");
+    // On the turned page, where it is shown (pdftotext reads the page as shown), upright.
+    expect(inside(3, fields[8]!)).toBe("Lars Landlord");
     // Each value appears once on its page, only inside its box.
     const all = words(1).map((w) => w.text).join(" ");
     expect(all.match(/Flat 12B/g)).toHaveLength(1);
