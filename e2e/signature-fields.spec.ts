@@ -57,11 +57,21 @@ test("a signature and a text field placed on an uploaded PDF land in their boxes
     .poll(() => sheet.locator("canvas").evaluate((c: HTMLCanvasElement) => c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data.some((v, i) => i % 4 !== 3 && v < 128)))
     .toBe(true);
 
-  // Picked and clicked onto the page; then dragged from the palette onto it.
+  // Dragged from the palette onto the page (the page hovered first: a drag whose target must
+  // still be scrolled into view mid-drag never starts); then picked and clicked onto it.
+  await sheet.hover({ position: { x: 200, y: 300 } });
+  await dialog.getByRole("button", { name: "Signature", exact: true }).dragTo(sheet, { targetPosition: { x: 200, y: 300 } });
+  await expect(dialog.getByTestId("placed-field")).toHaveCount(1);
+  // A placed box moves with the pointer.
+  const placed = dialog.getByTestId("placed-field");
+  const before = (await placed.boundingBox())!;
+  await page.mouse.move(before.x + 20, before.y + before.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(before.x + 50, before.y + before.height / 2 + 20, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => Math.round((await placed.boundingBox())!.x - before.x)).toBe(30);
   await dialog.getByRole("button", { name: "Text", exact: true }).click();
   await sheet.click({ position: { x: 200, y: 450 } });
-  await expect(dialog.getByTestId("placed-field")).toHaveCount(1);
-  await dialog.getByRole("button", { name: "Signature", exact: true }).dragTo(sheet, { targetPosition: { x: 200, y: 300 } });
   await expect(dialog.getByTestId("placed-field")).toHaveCount(2);
   await dialog.getByLabel("Label of the text field on page 1").fill("Flat number");
   await dialog.getByRole("button", { name: "Send", exact: true }).click();
