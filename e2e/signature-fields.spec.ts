@@ -1,7 +1,7 @@
 // Fields on an uploaded PDF, at 1440 px: the owner uploads a PDF, opens "Send for signature",
 // sees its page rendered by pdf.js, drags a signature field onto it and places a text field by
-// picking it and clicking the page, labels it, and sends; the signer fills the text field and
-// signs; the sealed PDF carries both values inside the boxes placed (pdftotext -bbox) and pdfsig
+// picking it and clicking the page, labels it, and sends; the signer sees their boxes on the page,
+// fills the text field and signs; the sealed PDF carries both values inside the boxes placed (pdftotext -bbox) and pdfsig
 // reports the seal valid.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
@@ -85,6 +85,12 @@ test("a signature and a text field placed on an uploaded PDF land in their boxes
   const fields = ((await (await signer.request.get(`/api/sign/${token}`)).json()) as { fields: TSignerField[] }).fields;
   expect(fields.map((f) => f.kind).sort()).toEqual(["signature", "text"]);
   await signer.getByLabel(/Flat number/).fill("Flat 12B");
+  // The signer's boxes on the page, the text one showing what they typed.
+  await signer.getByRole("button", { name: "Show where they are on the pages" }).click();
+  const preview = signer.getByTestId("preview-page-1");
+  await expect(preview.locator("canvas")).toBeVisible();
+  await expect(preview.getByText("Flat 12B")).toBeVisible();
+  await expect(preview.getByText("Signature", { exact: true })).toBeVisible();
   await signer.getByLabel("I agree to sign electronically and to receive the records electronically.").check();
   await signer.getByRole("button", { name: "Sign the document" }).click();
   await expect(signer.getByText("You have signed this document.")).toBeVisible();

@@ -3,17 +3,14 @@
 // it, × to remove it; text fields get a label and a required mark in the list below. Loaded only
 // by the send dialog, for an uploaded PDF (React.lazy): pdf.js stays out of every other bundle, and
 // its worker is a file Vite serves.
-import * as pdfjs from "pdfjs-dist";
-import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FIELD_LABEL_MAX, SIGNATURE_FIELD_KINDS, type SignatureFieldKind } from "@shared/api/signatures";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
+import { PdfPage, pdfjs } from "./pdf-page";
 import { KIND_LABELS, moveField, placeField, type PageSize, type PlacedField, toPoints } from "../field-placement";
-
-pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
 /** CSS pixels a page is shown at, across. */
 const PAGE_WIDTH_PX = 600;
@@ -24,37 +21,6 @@ const colourOf = (signer: number) => COLOURS[signer % COLOURS.length]!;
 interface Signer {
   name: string;
   role: string;
-}
-
-function PdfPage({ pdf, number, onSize }: { pdf: pdfjs.PDFDocumentProxy; number: number; onSize: (size: PageSize) => void }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    let cancelled = false;
-    let task: { cancel(): void } | undefined;
-    void pdf.getPage(number).then((page) => {
-      if (cancelled) return;
-      const points = page.getViewport({ scale: 1 });
-      onSize({ width: points.width, height: points.height });
-      const scale = PAGE_WIDTH_PX / points.width;
-      const ratio = window.devicePixelRatio || 1;
-      const viewport = page.getViewport({ scale: scale * ratio });
-      const el = canvas.current;
-      if (!el) return;
-      el.width = Math.floor(viewport.width);
-      el.height = Math.floor(viewport.height);
-      el.style.width = `${PAGE_WIDTH_PX}px`;
-      el.style.height = `${(viewport.height / ratio).toFixed(1)}px`;
-      const render = page.render({ canvas: el, viewport });
-      task = render;
-      render.promise.catch(() => {});
-    });
-    return () => {
-      cancelled = true;
-      task?.cancel();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per document and page
-  }, [pdf, number]);
-  return <canvas ref={canvas} aria-hidden="true" className="block" />;
 }
 
 export default function FieldPlacer({
@@ -152,7 +118,7 @@ export default function FieldPlacer({
                 setArmed(null);
               }}
             >
-              <PdfPage pdf={pdf} number={page} onSize={(size) => setSizes((s) => (s[page] ? s : { ...s, [page]: size }))} />
+              <PdfPage pdf={pdf} number={page} widthPx={PAGE_WIDTH_PX} onSize={(size) => setSizes((s) => (s[page] ? s : { ...s, [page]: size }))} />
               {fields
                 .filter((f) => f.page === page)
                 .map((f) => {

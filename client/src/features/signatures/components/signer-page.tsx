@@ -3,7 +3,7 @@
 // by keyboard; drawing takes a finger, a pen or a mouse (pointer events).
 import "@fontsource/dancing-script/400.css";
 import { CheckCircle2, Download, FileText, XCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { FIELD_VALUE_MAX, type TSignatureDisclosure, type TSignerField, type TSigningPage } from "@shared/api/signatures";
 import { docMetaOf } from "@shared/doc-types/registry";
 import { Button } from "@/components/ui/button";
@@ -145,13 +145,32 @@ function CodeStep({ token, email }: { token: string; email: string }) {
   );
 }
 
+/** The signer's boxes drawn on the pages (pdf.js: loaded only for a signer with fields). */
+const FieldPreview = lazy(() => import("./field-preview"));
+
 const KIND_NAMES: Record<TSignerField["kind"], string> = { signature: "Signature", initials: "Initials", name: "Name", date: "Date", text: "Text" };
 
 /**
  * The signer's fields on the uploaded PDF: the text ones to fill (label, a required mark), the
  * others filled from their signature, each with the page it is on.
  */
-function FieldInputs({ id, fields, values, errorOf, onChange }: { id: string; fields: TSignerField[]; values: Record<string, string>; errorOf: (id: string) => string | undefined; onChange: (id: string, value: string) => void }) {
+function FieldInputs({
+  id,
+  fields,
+  values,
+  previewUrl,
+  errorOf,
+  onChange,
+}: {
+  id: string;
+  fields: TSignerField[];
+  values: Record<string, string>;
+  /** The uploaded PDF, to show the boxes on its pages when asked. */
+  previewUrl: string;
+  errorOf: (id: string) => string | undefined;
+  onChange: (id: string, value: string) => void;
+}) {
+  const [showing, setShowing] = useState(false);
   if (fields.length === 0) return null;
   const filled = fields.filter((f) => f.kind !== "text");
   return (
@@ -174,6 +193,14 @@ function FieldInputs({ id, fields, values, errorOf, onChange }: { id: string; fi
         <p className="text-xs text-muted-foreground">
           Filled from your signature: {filled.map((f) => `${KIND_NAMES[f.kind].toLowerCase()} (page ${f.page})`).join(", ")}.
         </p>
+      )}
+      <Button type="button" variant="outline" size="sm" aria-expanded={showing} onClick={() => setShowing((v) => !v)}>
+        {showing ? "Hide where they are" : "Show where they are on the pages"}
+      </Button>
+      {showing && (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the pages…</p>}>
+          <FieldPreview url={previewUrl} fields={fields} values={values} />
+        </Suspense>
       )}
     </fieldset>
   );
@@ -220,7 +247,7 @@ function SignStep({ token, name, disclosure, fields = [] }: { token: string; nam
       ) : (
         <SignaturePad onChange={setDrawn} />
       )}
-      <FieldInputs id={id} fields={fields} values={values} errorOf={errorOf} onChange={(fieldId, value) => setValues((v) => ({ ...v, [fieldId]: value }))} />
+      <FieldInputs id={id} fields={fields} values={values} previewUrl={signerDocumentUrl(token)} errorOf={errorOf} onChange={(fieldId, value) => setValues((v) => ({ ...v, [fieldId]: value }))} />
       <div className="rounded-md bg-slate-50 p-3 text-xs leading-relaxed text-slate-700">
         <p className="mb-1 font-semibold">{disclosure.title}</p>
         <ul className="list-disc space-y-1 pl-4">
