@@ -57,7 +57,7 @@ describe("the limit", () => {
 
   test("an image does not count: a scan of 200 MB is read", { timeout: 120_000 }, async () => {
     await expect(checkInflation(image.pdf)).resolves.toBeUndefined();
-    expect(await pdfInfo(image.pdf)).toEqual({ pages: 1 });
+    expect((await pdfInfo(image.pdf)).pages).toBe(1);
   });
 
   test("a stream that says it is an image but is an object stream counts", { timeout: 120_000 }, async () => {
@@ -72,7 +72,8 @@ describe("the limit", () => {
     for (let i = 0; i < 40; i++) doc.addPage().drawText(`Page ${i + 1} `.repeat(40), { x: 20, y: 400, size: 8, font });
     const bytes = await doc.save({ useObjectStreams: true });
     await expect(checkInflation(bytes)).resolves.toBeUndefined();
-    expect(await pdfInfo(bytes)).toEqual({ pages: 40 });
+    // Each page's size as shown (pdf-lib's default page: A4, in points).
+    expect(await pdfInfo(bytes)).toEqual({ pages: 40, sizes: Array.from({ length: 40 }, () => ({ width: 595.28, height: 841.89 })) });
   });
 
   test("damaged compressed data is counted as far as it inflates, and the file is still read", async () => {

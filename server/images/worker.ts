@@ -6,22 +6,23 @@ import { AppError, type ErrorCode, type FieldError } from "../errors";
 import { buildKit } from "../logo-studio/kit";
 import { cleanSvgLogo } from "./svg-logo";
 import { initRenderer } from "./render";
-import { pdfInfo } from "./pdf-info";
+import { pdfInfo, type PageBox } from "./pdf-info";
 import { pdfDigests } from "./pdf-signature";
 import { sealKeyTask, sealPdfTask } from "../signatures/seal-pdf";
+import type { FieldMark } from "../signatures/seal-fields";
 
 export type ImageTask =
   | { kind: "svg-logo"; svg: string }
   | { kind: "logo-kit"; input: TLogoKitRequest; timeLimitMs: number }
   | { kind: "pdf-info"; pdf: Uint8Array }
   | { kind: "pdf-digests"; pdf: Uint8Array }
-  | { kind: "seal-pdf"; frozen: Uint8Array; appendix: Uint8Array | undefined; p12: Uint8Array; password: string; requestId: string; reason?: string | undefined }
+  | { kind: "seal-pdf"; frozen: Uint8Array; appendix: Uint8Array | undefined; fields?: FieldMark[] | undefined; p12: Uint8Array; password: string; requestId: string; reason?: string | undefined }
   | { kind: "seal-key"; commonName: string };
 
 type Answers = {
   "svg-logo": { svg: Uint8Array; headerPng: Uint8Array };
   "logo-kit": { zip: Uint8Array; fileName: string };
-  "pdf-info": { pages: number };
+  "pdf-info": { pages: number; sizes: PageBox[] };
   "pdf-digests": { sha256: string; signatureSha256: string | null };
   "seal-pdf": Uint8Array;
   "seal-key": { p12: Uint8Array; password: string };

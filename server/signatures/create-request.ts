@@ -6,10 +6,11 @@ import { FREE_SIGNATURE_REQUESTS, signatureLimitMessage, type TSignatureRequestC
 import { refusals, warnings } from "../../shared/doc-types/signing";
 import { signatureRequests, signatureSigners, type User, users } from "../../shared/schema";
 import { userActor } from "../audit/chain";
-import { AppError, notFound } from "../errors";
+import { AppError, invalidField, notFound } from "../errors";
 import type { RequestOrigin } from "../services/activity";
 import { lockOwnDocument } from "../services/document-rows";
 import { signingRulesOf } from "../../shared/doc-types";
+import { fieldRowsBySigner, GENERATED_FIELDS_MESSAGE } from "./fields";
 import { notifySigner } from "./notify";
 import { DAY_MS, presentRequest, type SignatureDeps, signersOf, turnOf, recordSignatureEvent } from "./requests";
 
@@ -17,8 +18,24 @@ type Body = z.output<typeof ZSignatureRequestBody>;
 
 export async function createSignatureRequest(
   deps: SignatureDeps,
-  { user, documentId, body, base, origin }: { user: User; documentId: string; body: Body; base: string; origin: RequestOrigin },
+  {
+    user,
+    documentId,
+    body,
+    base,
+    origin,
+    checkedSha256,
+  }: {
+    user: User;
+    documentId: string;
+    body: Body;
+    base: string;
+    origin: RequestOrigin;
+    /** The SHA-256 of the uploaded PDF whose pages the fields were checked against (when there are fields). */
+    checkedSha256?: string | undefined;
+  },
 ): Promise<TSignatureRequestCreated> {
+  const fields = body.fields ?? [];
   return deps.db.transaction(async (tx) => {
     // The user's row first: two requests at once can't both pass the Free plan's count.
     const [owner] = await tx.select().from(users).where(eq(users.id, user.id)).for("update");
@@ -26,6 +43,11 @@ export async function createSignatureRequest(
     const { document, version } = await lockOwnDocument(tx, user.id, documentId);
     // A form the law requires and this signature does not meet, where signing electronically would
     // lose the document or its clause: refused before anything is written.
+    if (fields.length > 0) {
+      if (!version.pdfKey) throw invalidField("fields", GENERATED_FIELDS_MESSAGE);
+      // The version checked is the one sent (an uploaded PDF has only its first, but a check costs nothing).
+      if (version.sha256 !== checkedSha256) throw new AppError("conflict", "The document changed while its fields were checked: send it again");
+    }
     const rules = signingRulesOf(document.type, version.input);
     const refused = refusals(rules);
     if (refused.length > 0) throw new AppError("conflict", refused.join(" "));
@@ -54,9 +76,10 @@ export async function createSignatureRequest(
         expiresAt: new Date(now.getTime() + (body.expiresInDays ?? 30) * DAY_MS),
       })
       .returning();
+    const fieldRows = fieldRowsBySigner(fields, body.signers.length);
     const signers = await tx
       .insert(signatureSigners)
-      .values(body.signers.map((s, i) => ({ requestId: request!.id, position: i + 1, name: s.name, email: s.email, role: s.role ?? "signer" })))
+      .values(body.signers.map((s, i) => ({ requestId: request!.id, position: i + 1, name: s.name, email: s.email, role: s.role ?? "signer", fields: fieldRows[i] ?? [] })))
       .returning();
     const actor = userActor(owner);
     await recordSignatureEvent(tx, request!.id, {
@@ -70,6 +93,7 @@ export async function createSignatureRequest(
         otp: request!.otp,
         expiresAt: request!.expiresAt.toISOString(),
         signers: signers.map((s) => ({ id: s.id, name: s.name, email: s.email, role: s.role })),
+        ...(fields.length > 0 ? { fields: signers.flatMap((s) => s.fields.map(({ id, page, x, y, width, height, kind, required, label }) => ({ signer: s.id, id, page, x, y, width, height, kind, required, label }))) } : {}),
       },
       ip: origin.ip,
       userAgent: origin.userAgent,

@@ -25,7 +25,10 @@ import { appendixHtml, loadSealKey, sealInPool, sha256, signatureOf } from "./se
 import type { SignatureDeps } from "./requests";
 import { expireRequests, sendReminders } from "./scans";
 import { recordSealFailure, sealInputs, sendSealedCopies, storeSealedPdf } from "./sealing";
-import { signedDocumentHtml } from "./signed-copy";
+import { signedDocumentHtml, signingDay } from "./signed-copy";
+import { fieldMarksOf } from "./fields";
+import type { FieldMark } from "./seal-fields";
+import { contextFromJson } from "../doc-types/render";
 
 export interface SignatureServices {
   db: Db;
@@ -77,7 +80,11 @@ export async function sealRequest(s: SignatureServices, requestId: string): Prom
     const appendix = appendixHtml({ request, signers, events, finalHash: finalHash(events), verifyUrl: `${s.config.appUrl}/verify` });
     let frozen: Buffer;
     let printedApart: Buffer | undefined;
+    let fields: FieldMark[] | undefined;
     if (version.pdfKey) {
+      // The fields' values drawn in their boxes: the date as the signed copy writes a signing day.
+      const business = contextFromJson(version.context).business;
+      fields = fieldMarksOf(signers, (at) => signingDay(document.type, business, at));
       // An uploaded PDF exactly as uploaded; the appendix printed on its own, numbered on in the seal.
       frozen = (await s.exporter.render({ ...sent, version, format: "pdf" })).body;
       printedApart = await s.printer.print(htmlPage(appendix, `Certificate of completion — ${request.documentTitle}`, { paper }), { paper, owner: owner.id, pageNumbers: false });
@@ -88,7 +95,7 @@ export async function sealRequest(s: SignatureServices, requestId: string): Prom
       frozen = await printPdf(s.printer, { ...sent, version: { ...version, html, sha256: sha256(html) }, appendix: { html: appendix, markdown: "" } });
     }
     const key = await loadSealKey(s.db, s.config.signing, s.images);
-    const sealed = await sealInPool(s.images, { frozen, appendix: printedApart, key, requestId });
+    const sealed = await sealInPool(s.images, { frozen, appendix: printedApart, fields, key, requestId });
     const signature = signatureOf(sealed);
     const file = await s.files.put(sealed);
     const stored = await storeSealedPdf(s, { requestId, file, signatureSha256: signature ? sha256(signature.contents) : null });

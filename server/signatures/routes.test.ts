@@ -281,6 +281,8 @@ describe("signing", () => {
       otpRequired: true,
       otpVerified: false,
       canSign: true,
+      // A generated document has no placed fields.
+      fields: [],
     });
     const html = await t.agent().get(`/api/sign/${alice}/document`);
     expect(html.status).toBe(200);

@@ -11,7 +11,9 @@ import { currentUser, requireUser } from "../auth/guards";
 import type { Config } from "../config";
 import type { Database } from "../db";
 import { sendStoredFile, type FileStore } from "../files";
-import { AppError, notFound, parseOrThrow } from "../errors";
+import { AppError, invalidField, notFound, parseOrThrow } from "../errors";
+import { getOwnDocument } from "../services/document-rows";
+import { checkFieldsOnPages, GENERATED_FIELDS_MESSAGE, pageSizesOf } from "./fields";
 import type { Mail } from "../mail";
 import type { ImagePool } from "../images/pool";
 import { clientAddress, type RateLimits } from "../security/rate-limit";
@@ -121,10 +123,21 @@ export function signaturesRouter({
     const params = ZIdParamSchema.safeParse(req.params);
     if (!params.success) throw notFound("Document not found");
     const body = parseOrThrow(ZSignatureRequestBody, req.body ?? {});
+    const user = currentUser(req);
+    // Fields are checked against the uploaded PDF's own pages, read in the pool before the request's transaction.
+    let checkedSha256: string | undefined;
+    if (body.fields && body.fields.length > 0) {
+      const found = await getOwnDocument({ db, userId: user.id, id: params.data.id });
+      if (!found) throw notFound("Document not found");
+      if (!found.version.pdfKey) throw invalidField("fields", GENERATED_FIELDS_MESSAGE);
+      checkFieldsOnPages(body.fields, await pageSizesOf({ pool: images, files, key: found.version.pdfKey, owner: user.id }));
+      checkedSha256 = found.version.sha256;
+    }
     const created = await createSignatureRequest(deps, {
-      user: currentUser(req),
+      user,
       documentId: params.data.id,
       body,
+      checkedSha256,
       base: config.appUrl,
       origin: originOf(req),
     });
@@ -178,8 +191,8 @@ export function signaturesRouter({
   });
 
   serve(router, api.signatures.sign, [], async (req) => {
-    const { signature } = parseOrThrow(ZSignBody, req.body ?? {});
-    const { completed } = await signDocument(deps, { token: token(req), signature, base: config.appUrl, origin: originOf(req) });
+    const { signature, fields } = parseOrThrow(ZSignBody, req.body ?? {});
+    const { completed } = await signDocument(deps, { token: token(req), signature, fields, base: config.appUrl, origin: originOf(req) });
     return { status: "signed", completed } as const;
   });
 

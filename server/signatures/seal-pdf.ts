@@ -11,6 +11,7 @@ import { P12Signer } from "@signpdf/signer-p12";
 import { SignPdf } from "@signpdf/signpdf";
 import { SUBFILTER_ADOBE_PKCS7_DETACHED } from "@signpdf/utils";
 import { PRODUCT_NAME } from "../mail/render";
+import { drawFieldMarks, type FieldMark } from "./seal-fields";
 
 export interface SealKey {
   p12: Buffer;
@@ -49,9 +50,24 @@ export function makeSelfSignedP12(commonName: string): SealKey {
  */
 export const SEAL_BUDGET_MS = 120_000;
 
-/** The PDF to seal (with the appendix printed apart after it, when there is one), sealed. */
-export async function sealPdf({ frozen, appendix, key, requestId, reason }: { frozen: Uint8Array; appendix?: Uint8Array | undefined; key: SealKey; requestId: string; reason?: string | undefined }) {
+/** The PDF to seal (its fields' values drawn, and the appendix printed apart after it, when there are), sealed. */
+export async function sealPdf({
+  frozen,
+  appendix,
+  fields = [],
+  key,
+  requestId,
+  reason,
+}: {
+  frozen: Uint8Array;
+  appendix?: Uint8Array | undefined;
+  fields?: readonly FieldMark[] | undefined;
+  key: SealKey;
+  requestId: string;
+  reason?: string | undefined;
+}) {
   const pdf = await PDFDocument.load(frozen, { updateMetadata: false });
+  await drawFieldMarks(pdf, fields);
   if (appendix) await appendNumbered(pdf, appendix);
   pdf.setProducer(PRODUCT_NAME);
   pdf.setModificationDate(new Date());
@@ -94,8 +110,16 @@ async function appendNumbered(pdf: PDFDocument, appendix: Uint8Array): Promise<v
 }
 
 /** The image pool's "seal-pdf" job. */
-export async function sealPdfTask(task: { frozen: Uint8Array; appendix: Uint8Array | undefined; p12: Uint8Array; password: string; requestId: string; reason?: string | undefined }): Promise<Uint8Array> {
-  const pdf = await sealPdf({ frozen: task.frozen, appendix: task.appendix, key: { p12: Buffer.from(task.p12), password: task.password }, requestId: task.requestId, reason: task.reason });
+export async function sealPdfTask(task: {
+  frozen: Uint8Array;
+  appendix: Uint8Array | undefined;
+  fields?: FieldMark[] | undefined;
+  p12: Uint8Array;
+  password: string;
+  requestId: string;
+  reason?: string | undefined;
+}): Promise<Uint8Array> {
+  const pdf = await sealPdf({ frozen: task.frozen, appendix: task.appendix, fields: task.fields, key: { p12: Buffer.from(task.p12), password: task.password }, requestId: task.requestId, reason: task.reason });
   return new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 

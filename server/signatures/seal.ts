@@ -16,6 +16,7 @@ import { PRODUCT_NAME } from "../mail/render";
 import { storedSealKey } from "./sealing";
 import { PDF_READ_BUDGET_MS } from "./upload";
 import { makeSelfSignedP12, SEAL_BUDGET_MS, type SealKey } from "./seal-pdf";
+import type { FieldMark } from "./seal-fields";
 
 export { makeSelfSignedP12, sealPdf, type SealKey } from "./seal-pdf";
 
@@ -173,13 +174,16 @@ ${cards}
  * in the image pool's worker (pdf-lib parses and rewrites the whole file: seconds of CPU for a 20 MB
  * upload), with SEAL_BUDGET_MS and the worker's heap limit.
  */
-export async function sealInPool(pool: ImagePool, { frozen, appendix, key, requestId, reason }: { frozen: Buffer; appendix?: Buffer | undefined; key: SealKey; requestId: string; reason?: string | undefined }): Promise<Buffer> {
+export async function sealInPool(
+  pool: ImagePool,
+  { frozen, appendix, fields, key, requestId, reason }: { frozen: Buffer; appendix?: Buffer | undefined; fields?: FieldMark[] | undefined; key: SealKey; requestId: string; reason?: string | undefined },
+): Promise<Buffer> {
   try {
     // Copies moved to the worker (the frozen PDF may be the export cache's own buffer).
     const frozenCopy = new Uint8Array(frozen);
     const appendixCopy = appendix ? new Uint8Array(appendix) : undefined;
     const sealed = await pool.run(
-      { kind: "seal-pdf", frozen: frozenCopy, appendix: appendixCopy, p12: new Uint8Array(key.p12), password: key.password, requestId, reason },
+      { kind: "seal-pdf", frozen: frozenCopy, appendix: appendixCopy, fields, p12: new Uint8Array(key.p12), password: key.password, requestId, reason },
       { budgetMs: SEAL_BUDGET_MS, transfer: [frozenCopy.buffer, ...(appendixCopy ? [appendixCopy.buffer] : [])] },
     );
     return Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);

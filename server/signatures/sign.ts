@@ -9,6 +9,7 @@ import type { RequestOrigin } from "../services/activity";
 import { reencodeDrawnSignature } from "./drawn";
 import { signatureEndedMail } from "./mail";
 import { disclosureOfRequest } from "./disclosure";
+import { fillTextFields } from "./fields";
 import { notifySigner } from "./notify";
 import { OTP_MAX_LOCKOUTS, recordNotSent, SIGNATURE_ENTITY, type SignatureDeps, signerActor, signersOf, turnOf, recordSignatureEvent } from "./requests";
 import { assertCanAct, LOCKED_MESSAGE, openLocked, openSigner } from "./signer-link";
@@ -18,7 +19,13 @@ export type SignatureInput = { type: "typed"; name: string } | { type: "drawn"; 
 
 export async function signDocument(
   deps: SignatureDeps,
-  { token, signature, base, origin }: { token: string; signature: SignatureInput; base: string; origin: RequestOrigin },
+  {
+    token,
+    signature,
+    fields: values,
+    base,
+    origin,
+  }: { token: string; signature: SignatureInput; fields?: Record<string, string> | undefined; base: string; origin: RequestOrigin },
 ): Promise<{ completed: boolean }> {
   // A drawn signature is decoded only for a link that works (404 / 410 first, no image work).
   let mark: SignatureMark;
@@ -36,6 +43,7 @@ export async function signDocument(
       throw new AppError("conflict", "It is not your turn to sign yet: the signers before you must sign first");
     }
     if (request.otp && !signer.otpVerifiedAt) throw new AppError("forbidden", "Confirm the code e-mailed to you before signing");
+    const fields = fillTextFields(signer.fields, values);
     const disclosure = await disclosureOfRequest(tx, request);
     const now = new Date();
     await tx
@@ -48,6 +56,7 @@ export async function signDocument(
         signaturePng: mark.type === "drawn" ? mark.png : null,
         signedIp: origin.ip ?? null,
         signedUserAgent: origin.userAgent?.slice(0, 1_000) ?? null,
+        fields,
       })
       .where(eq(signatureSigners.id, signer.id));
     await recordSignatureEvent(tx, request.id, {
@@ -60,6 +69,7 @@ export async function signDocument(
         disclosureSha256: disclosure.sha256,
         ...(mark.type === "typed" ? { typedName: mark.name } : { imageSha256: createHash("sha256").update(mark.png).digest("hex") }),
         documentSha256: request.documentSha256,
+        ...(fields.some((f) => f.kind === "text") ? { fields: Object.fromEntries(fields.filter((f) => f.kind === "text").map((f) => [f.id, f.value])) } : {}),
       },
       ip: origin.ip,
       userAgent: origin.userAgent,

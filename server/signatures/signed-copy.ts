@@ -109,7 +109,7 @@ function filledField(field: SignatureField, kind: FieldKind, signer: SignatureSi
  * The day a signer signed (its UTC date), written as the document writes its dates: a quote's in
  * its labels' language, a contract's in the order its issuer's profile follows.
  */
-function signingDay(type: string, business: BusinessIdentity | undefined, at: Date): string {
+export function signingDay(type: string, business: BusinessIdentity | undefined, at: Date): string {
   const day = at.toISOString().slice(0, 10);
   if ((INVOICE_TYPES as readonly string[]).includes(type)) return formatLongDate(day, "month-day", invoiceLabels(business?.locale).dateLocale);
   return formatLongDate(day, dateOrderOf(business));

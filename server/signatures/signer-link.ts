@@ -22,6 +22,7 @@ import { AppError, notFound } from "../errors";
 import { findLink, markOpened } from "../public-links/links";
 import type { RequestOrigin } from "../services/activity";
 import { disclosureOfRequest } from "./disclosure";
+import { signerFieldsOf } from "./fields";
 import { OTP_MAX_LOCKOUTS, signerActor, signersOf, statusOf, turnOf, recordSignatureEvent } from "./requests";
 
 export interface OpenedSigner {
@@ -86,6 +87,7 @@ export async function signingPage(db: Db, token: string, origin: RequestOrigin):
     otpVerified: signer.otpVerifiedAt !== null,
     canSign: request.status === "sent" && signer.role !== "cc" && signer.status === "pending" && isTurn && !(request.otp && signer.otpLockouts >= OTP_MAX_LOCKOUTS),
     ...(before ? { waitingFor: before.name } : {}),
+    fields: signerFieldsOf(signer),
   };
 }
 

@@ -2,6 +2,7 @@
 // page and the verification answer, declared once for the server and the client.
 import { z } from "zod";
 import type { SigningLaw } from "../doc-types/signing";
+import { SIGNATURE_FIELD_KINDS, type SignatureFieldKind } from "../signature-fields";
 import { formatCount } from "../format";
 import { email, requiredText } from "../validation/fields";
 
@@ -23,6 +24,36 @@ export const ZSigner = z.strictObject({
   email: email("Enter a valid e-mail address"),
   role: z.enum(SIGNER_ROLES, { error: 'role must be "signer", "approver" or "cc"' }).optional(),
 });
+
+/** Fields a request may place on an uploaded PDF; a label's and a text field's value's length. */
+export const MAX_FIELDS = 200;
+export const FIELD_LABEL_MAX = 100;
+export const FIELD_VALUE_MAX = 500;
+/** The smallest box a field may be, in points. */
+export const FIELD_MIN_SIZE = 8;
+export { SIGNATURE_FIELD_KINDS, type SignatureFieldKind };
+
+const point = (name: string) =>
+  z.number({ error: `${name} must be a number of points` }).finite(`${name} must be a number of points`).min(0, `${name} must be 0 or more`).max(14_400, `${name} must be at most 14400`);
+const size = (name: string) => point(name).min(FIELD_MIN_SIZE, `${name} must be at least ${FIELD_MIN_SIZE} points`);
+
+/**
+ * A box placed on an uploaded PDF for one signer: `signer` indexes `signers`, `page` is 1-based,
+ * and x/y/width/height are PDF points from the top-left corner of the page as shown (its crop box,
+ * turned by its /Rotate). Whether it lies on its page is checked against the PDF itself (server).
+ */
+export const ZSignatureField = z.strictObject({
+  signer: z.number({ error: "signer must be the index of a signer" }).int("signer must be the index of a signer").min(0, "signer must be the index of a signer"),
+  page: z.number({ error: "page must be a page number (1 is the first)" }).int("page must be a page number (1 is the first)").min(1, "page must be a page number (1 is the first)"),
+  x: point("x"),
+  y: point("y"),
+  width: size("width"),
+  height: size("height"),
+  kind: z.enum(SIGNATURE_FIELD_KINDS, { error: 'kind must be "signature", "initials", "name", "date" or "text"' }),
+  required: z.boolean({ error: "required must be true or false" }).optional(),
+  label: z.string({ error: "label must be text" }).trim().max(FIELD_LABEL_MAX, `label must be at most ${FIELD_LABEL_MAX} characters`).optional(),
+});
+export type TSignatureField = z.input<typeof ZSignatureField>;
 
 export const ZSignatureRequestBody = z.strictObject({
   signers: z
@@ -49,6 +80,15 @@ export const ZSignatureRequestBody = z.strictObject({
     .max(90, "expiresInDays must be between 1 and 90")
     .optional(),
   otp: z.boolean({ error: "otp must be true or false" }).optional(),
+  /** Only for an uploaded PDF (a generated document's is refused, naming `fields`). */
+  fields: z.array(ZSignatureField, { error: "fields must be a list" }).max(MAX_FIELDS, `At most ${MAX_FIELDS} fields`).optional(),
+}).superRefine((body, ctx) => {
+  body.fields?.forEach((f, i) => {
+    const signer = body.signers[f.signer];
+    if (!signer) ctx.addIssue({ code: "custom", path: ["fields", i, "signer"], message: `fields[${i}].signer names no signer: there are ${body.signers.length}` });
+    else if (signer.role === "cc") ctx.addIssue({ code: "custom", path: ["fields", i, "signer"], message: `fields[${i}].signer is a copy (cc): only a signer or an approver fills fields` });
+    if (f.kind === "text" && !f.label) ctx.addIssue({ code: "custom", path: ["fields", i, "label"], message: `fields[${i}].label: a text field needs a label` });
+  });
 });
 export type TSignatureRequestBody = z.input<typeof ZSignatureRequestBody>;
 
@@ -93,6 +133,13 @@ export const ZSignBody = z.strictObject({
     ],
     { error: 'signature must be { type: "typed", name } or { type: "drawn", image }' },
   ),
+  /** The signer's text fields, by id: what they typed (the other kinds are filled from the signature). */
+  fields: z
+    .record(z.string().max(64, "a field id is at most 64 characters"), z.string({ error: "each field's value must be text" }).max(FIELD_VALUE_MAX, `a field's value must be at most ${FIELD_VALUE_MAX} characters`), {
+      error: "fields must be an object of field ids to text",
+    })
+    .refine((r) => Object.keys(r).length <= MAX_FIELDS, `At most ${MAX_FIELDS} fields`)
+    .optional(),
 });
 export type TSignBody = z.input<typeof ZSignBody>;
 
@@ -170,6 +217,19 @@ export interface TSignatureDisclosure {
   sha256: string;
 }
 
+/** A field of the signer's own, as their page lists it (the other signers' are not shown). */
+export interface TSignerField {
+  id: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  kind: SignatureFieldKind;
+  required: boolean;
+  label: string | null;
+}
+
 /** GET /api/sign/:token */
 export interface TSigningPage {
   disclosure: TSignatureDisclosure;
@@ -186,6 +246,8 @@ export interface TSigningPage {
   otpVerified: boolean;
   canSign: boolean;
   waitingFor?: string;
+  /** The signer's own fields on the uploaded PDF (empty when none were placed). */
+  fields: TSignerField[];
 }
 
 /** POST /api/verify */

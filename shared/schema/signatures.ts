@@ -4,12 +4,32 @@
 // signer's id); the request's audit trail is the chain "signature_request:<id>" (audit_events).
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import type { SignatureFieldKind } from "../signature-fields";
 import { bytea, createdAt } from "./columns";
 import { documents } from "./documents";
 import { users } from "./users";
 
 export const SIGNATURE_REQUEST_STATUSES = ["sent", "completed", "declined", "voided", "expired"] as const;
 export const SIGNER_STATUSES = ["pending", "signed", "declined"] as const;
+export { SIGNATURE_FIELD_KINDS, type SignatureFieldKind } from "../signature-fields";
+
+/**
+ * A box the sender placed on an uploaded PDF for one signer: page 1-based, x/y/width/height in PDF
+ * points from the top-left corner of the page as shown (its crop box, turned by its /Rotate). A text
+ * field's `value` is what the signer typed; the others are filled from the signature when sealing.
+ */
+export interface SignatureFieldRow {
+  id: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  kind: SignatureFieldKind;
+  required: boolean;
+  label: string | null;
+  value: string | null;
+}
 
 export const signatureRequests = pgTable(
   "signature_requests",
@@ -90,6 +110,8 @@ export const signatureSigners = pgTable(
     signedUserAgent: text("signed_user_agent"),
     declinedAt: timestamp("declined_at", { withTimezone: true }),
     declineReason: text("decline_reason"),
+    /** The boxes placed for this signer on an uploaded PDF (empty for a generated document), with the text they filled in. */
+    fields: jsonb("fields").$type<SignatureFieldRow[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex("signature_signers_request_position_idx").on(t.requestId, t.position),

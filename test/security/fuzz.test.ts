@@ -472,7 +472,14 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
       path: (id) => `/api/documents/${id}/signature-requests`,
       agent: owner,
       schema: ZSignatureRequestBody,
-      cases: bodyCases({ signers: [{ name: "Sam Signer", email: "sam@fuzz.test", role: "signer" }], order: "sequential", message: "Please sign", expiresInDays: 7, otp: true }),
+      cases: bodyCases({
+        signers: [{ name: "Sam Signer", email: "sam@fuzz.test", role: "signer" }],
+        order: "sequential",
+        message: "Please sign",
+        expiresInDays: 7,
+        otp: true,
+        fields: [{ signer: 0, page: 1, x: 10, y: 10, width: 100, height: 20, kind: "text", required: true, label: "Company" }],
+      }),
       ids: [doc.id],
     },
     {
@@ -495,7 +502,7 @@ test("malformed bodies and ids to every mutating endpoint: no 500, all 4xx, fiel
       path: (id) => `/api/sign/${id}/sign`,
       agent: t.agent(),
       schema: ZSignBody,
-      cases: bodyCases({ consent: true, signature: { type: "typed", name: "Sam Signer" } }),
+      cases: bodyCases({ consent: true, signature: { type: "typed", name: "Sam Signer" }, fields: { company: "Acme Ltd" } }),
       ids: ["x".repeat(43)],
     },
     {

@@ -136,4 +136,25 @@ describe("SendForSignatureDialog", () => {
     expect(screen.getByText(/§ 2\(1\) NachwG/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
   });
+
+  it("offers fields only for an uploaded PDF, and lists the server's refusals of them", async () => {
+    stubFetch(({ method, url }) => {
+      if (method === "GET" && url === "/api/business-profiles") return { body: [] };
+      return { status: 400, body: { message: "Invalid input", code: "invalid_input", errors: [{ path: "fields.0.page", message: "fields[0].page: the PDF has 1 page, not 2" }] } };
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<SendForSignatureDialog document={nda} />, { queryClient: withFetcher() });
+    await user.click(screen.getByRole("button", { name: "Send for signature" }));
+    expect(screen.queryByRole("button", { name: "Place fields on the PDF" })).not.toBeInTheDocument();
+    unmount();
+    const upload = sampleDocument({ type: "uploaded_pdf", title: "Lease", metadata: { input: { pages: 1 } } });
+    renderWithProviders(<SendForSignatureDialog document={upload} />, { queryClient: withFetcher() });
+    await user.click(screen.getByRole("button", { name: "Send for signature" }));
+    // The pages (pdf.js) load only when asked for: the placing itself is e2e/signature-fields.spec.ts's.
+    expect(screen.getByRole("button", { name: "Place fields on the PDF" })).toHaveAttribute("aria-expanded", "false");
+    await user.type(screen.getByLabelText("Name"), "Tess Tenant");
+    await user.type(screen.getByLabelText("E-mail"), "tess@example.com");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("fields[0].page: the PDF has 1 page, not 2")).toBeInTheDocument();
+  });
 });

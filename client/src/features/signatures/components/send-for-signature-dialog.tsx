@@ -2,9 +2,10 @@
 // e-mail code, then POST /api/documents/:id/signature-requests. A type that declares its
 // signatories (shared/doc-types/<type>/meta.ts: an NDA's parties, a quote's issuer and client)
 // opens it with them filled in from the document's input, the issuer's side as its business
-// profile's signatory.
+// profile's signatory. An uploaded PDF may also carry fields placed on its pages for each signer
+// (./field-placer.tsx, loaded only then: pdf.js stays out of every other bundle).
 import { Plus, Signature, Trash2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { MAX_SIGNERS, MESSAGE_MAX, type TSignatureRequestBody } from "@shared/api/signatures";
 import { docMetaOf } from "@shared/doc-types/registry";
@@ -29,6 +30,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { useSendForSignature } from "../api/signatures";
+import { fieldsForBody, type PlacedField, withoutSigner } from "../field-placement";
 import { useBusinessProfiles } from "@/features/business-profiles";
 import { cn } from "@/lib/utils";
 
@@ -191,6 +193,23 @@ function SigningNotes({ refused, warned }: { refused: string[]; warned: string[]
   );
 }
 
+const FieldPlacer = lazy(() => import("./field-placer"));
+const UPLOADED_PDF = "uploaded_pdf";
+
+/** The server's refusals of `fields` (a box off its page, a page the PDF lacks...), listed. */
+function FieldErrors({ error }: { error: Error | null }) {
+  if (!error || !isApiError(error, 400)) return null;
+  const errors = error.errors.filter((e) => e.path === "fields" || e.path.startsWith("fields."));
+  if (errors.length === 0) return null;
+  return (
+    <ul role="alert" className="mt-2 list-disc pl-5 text-xs text-destructive">
+      {errors.map((e) => (
+        <li key={e.path}>{e.message}</li>
+      ))}
+    </ul>
+  );
+}
+
 const DEFAULT_OPTIONS: SendOptions = { order: "parallel", days: 30, message: "", otp: true };
 
 export function SendForSignatureDialog({
@@ -217,6 +236,9 @@ export function SendForSignatureDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the profiles arrive
   }, [profiles.data]);
   const [options, setOptions] = useState<SendOptions>(DEFAULT_OPTIONS);
+  const [fields, setFields] = useState<PlacedField[]>([]);
+  const [placing, setPlacing] = useState(false);
+  const uploaded = document.type === UPLOADED_PDF;
   const send = useSendForSignature(document.id);
   const notes = signingNotes(document.type, document.metadata?.input);
   const id = useId();
@@ -237,6 +259,7 @@ export function SendForSignatureDialog({
       expiresInDays: days,
       otp,
       ...(message.trim() ? { message } : {}),
+      ...(uploaded && fields.length > 0 ? { fields: fieldsForBody(fields, signers.map((s) => s.role)) } : {}),
     };
     send.mutate(body, {
       onSuccess: () => {
@@ -255,6 +278,8 @@ export function SendForSignatureDialog({
         if (next) {
           setSigners(initial());
           setTouched(false);
+          setFields([]);
+          setPlacing(false);
           send.reset();
         }
       }}
@@ -266,7 +291,7 @@ export function SendForSignatureDialog({
           </Button>
         )}
       </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className={cn("max-h-[90vh] overflow-y-auto", placing ? "sm:max-w-3xl" : "sm:max-w-2xl")}>
         <form onSubmit={submit} noValidate>
           <DialogHeader>
             <DialogTitle>Send for signature</DialogTitle>
@@ -279,10 +304,32 @@ export function SendForSignatureDialog({
             signers={signers}
             fieldError={fieldError}
             onChange={update}
-            onRemove={(i) => setSigners((rows) => rows.filter((_, j) => j !== i))}
+            onRemove={(i) => {
+              setSigners((rows) => rows.filter((_, j) => j !== i));
+              setFields((placed) => withoutSigner(placed, i));
+            }}
             onAdd={() => setSigners((rows) => [...rows, { ...EMPTY }])}
           />
           <SendOptionFields id={id} options={options} fieldError={fieldError} onChange={(change) => setOptions((o) => ({ ...o, ...change }))} />
+          {uploaded && (
+            <section className="mt-4" aria-label="Fields on the PDF">
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="text-sm font-medium">Fields (optional)</p>
+                <Button type="button" variant="outline" size="sm" aria-expanded={placing} onClick={() => setPlacing((p) => !p)}>
+                  {placing ? "Hide the pages" : fields.length > 0 ? `Edit the ${fields.length} field${fields.length === 1 ? "" : "s"}` : "Place fields on the PDF"}
+                </Button>
+              </div>
+              <p className="mt-1 text-xs text-muted-foreground">Where each signer signs, initials, dates or fills in text: filled into the signed PDF.</p>
+              {placing && (
+                <div className="mt-3">
+                  <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the pages…</p>}>
+                    <FieldPlacer pdfUrl={`/api/documents/${document.id}/uploaded.pdf`} signers={signers} fields={fields} onChange={setFields} />
+                  </Suspense>
+                </div>
+              )}
+              <FieldErrors error={send.error} />
+            </section>
+          )}
           <SigningNotes {...notes} />
           <SendError error={send.error} />
           <DialogFooter className="mt-6">

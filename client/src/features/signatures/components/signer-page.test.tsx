@@ -26,6 +26,7 @@ const page = (over: Partial<TSigningPage> = {}): TSigningPage => ({
   otpRequired: true,
   otpVerified: false,
   canSign: true,
+  fields: [],
   ...over,
 });
 
@@ -66,6 +67,30 @@ describe("SignerPage", () => {
       url: `/api/sign/${TOKEN}/sign`,
       body: { consent: true, signature: { type: "typed", name: "Alice First" } },
     });
+  });
+
+  it("lists the signer's fields: text ones to fill (labels, required marks), sent by id; sign waits for the required ones", async () => {
+    const box = { x: 10, y: 10, width: 100, height: 20 };
+    const fields = [
+      { id: "f-sig", page: 1, ...box, kind: "signature" as const, required: true, label: null },
+      { id: "f-flat", page: 1, ...box, kind: "text" as const, required: true, label: "Flat number" },
+      { id: "f-park", page: 2, ...box, kind: "text" as const, required: false, label: "Parking space" },
+    ];
+    const calls = stubFetch(({ method }) => (method === "POST" ? { body: { status: "signed", completed: false } } : { body: page({ otpVerified: true, fields }) }));
+    const user = userEvent.setup();
+    renderWithProviders(<SignerPage token={TOKEN} />);
+    const sign = await screen.findByRole("button", { name: "Sign the document" });
+    const flat = screen.getByLabelText(/Flat number/);
+    expect(flat).toBeRequired();
+    expect(screen.getByLabelText(/Parking space/)).not.toBeRequired();
+    expect(screen.getByText(/Parking space/)).toHaveTextContent("(optional)");
+    expect(screen.getByText(/Filled from your signature: signature \(page 1\)/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText("I agree to sign electronically and to receive the records electronically."));
+    expect(sign).toBeDisabled();
+    await user.type(flat, "12B");
+    await user.click(sign);
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ consent: true, signature: { type: "typed", name: "Alice First" }, fields: { "f-flat": "12B", "f-park": "" } });
   });
 
   it("signs by keyboard alone: Tab to each control, Space to agree, Enter to sign", async () => {

@@ -6,8 +6,8 @@
 import "@fontsource/dancing-script/400.css";
 import { CheckCircle2, ChevronDown, Download, FileText, X, XCircle } from "lucide-react";
 import { Collapsible, Dialog as DialogPrimitive } from "radix-ui";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { TSignatureDisclosure, TSigningPage } from "@shared/api/signatures";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { FIELD_VALUE_MAX, type TSignatureDisclosure, type TSignerField, type TSigningPage } from "@shared/api/signatures";
 import { docMetaOf } from "@shared/doc-types/registry";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -93,7 +93,7 @@ function Signing({ token, page }: { token: string; page: TSigningPage }) {
       ) : page.otpRequired && !page.otpVerified ? (
         <CodeStep token={token} email={signer.email} />
       ) : (
-        <SignStep token={token} name={signer.name} disclosure={page.disclosure} />
+        <SignStep token={token} name={signer.name} disclosure={page.disclosure} fields={page.fields ?? []} />
       )}
       {/* Declining ends the request for everyone: with a code, only once it is confirmed (as signing). */}
       {!done && !page.waitingFor && !(page.otpRequired && !page.otpVerified) && <DeclineStep token={token} />}
@@ -226,8 +226,72 @@ function CodeStep({ token, email }: { token: string; email: string }) {
   );
 }
 
-function SignStep({ token, name, disclosure }: { token: string; name: string; disclosure: TSignatureDisclosure }) {
+/** The signer's boxes drawn on the pages (pdf.js: loaded only for a signer with fields). */
+const FieldPreview = lazy(() => import("./field-preview"));
+
+const KIND_NAMES: Record<TSignerField["kind"], string> = { signature: "Signature", initials: "Initials", name: "Name", date: "Date", text: "Text" };
+
+/**
+ * The signer's fields on the uploaded PDF: the text ones to fill (label, a required mark), the
+ * others filled from their signature, each with the page it is on.
+ */
+function FieldInputs({
+  id,
+  fields,
+  values,
+  previewUrl,
+  errorOf,
+  onChange,
+}: {
+  id: string;
+  fields: TSignerField[];
+  values: Record<string, string>;
+  /** The uploaded PDF, to show the boxes on its pages when asked. */
+  previewUrl: string;
+  errorOf: (id: string) => string | undefined;
+  onChange: (id: string, value: string) => void;
+}) {
+  const [showing, setShowing] = useState(false);
+  if (fields.length === 0) return null;
+  const filled = fields.filter((f) => f.kind !== "text");
+  return (
+    <fieldset className="space-y-3" data-testid="signer-fields">
+      <legend className="mb-1 text-sm font-medium">Your fields on the document</legend>
+      {fields
+        .filter((f) => f.kind === "text")
+        .map((f) => (
+          <div key={f.id}>
+            <Label htmlFor={`${id}-field-${f.id}`}>
+              {f.label ?? "Text"}
+              {f.required ? <span aria-hidden="true" className="text-destructive"> *</span> : <span className="text-muted-foreground"> (optional)</span>}
+              <span className="ml-1 text-xs font-normal text-muted-foreground">page {f.page}</span>
+            </Label>
+            <Input id={`${id}-field-${f.id}`} value={values[f.id] ?? ""} maxLength={FIELD_VALUE_MAX} required={f.required} aria-required={f.required} aria-invalid={!!errorOf(f.id)} onChange={(e) => onChange(f.id, e.target.value)} />
+            {errorOf(f.id) && <p className="mt-1 text-xs text-destructive">{errorOf(f.id)}</p>}
+          </div>
+        ))}
+      {filled.length > 0 && (
+        <p className="text-xs text-muted-foreground">
+          Filled from your signature: {filled.map((f) => `${KIND_NAMES[f.kind].toLowerCase()} (page ${f.page})`).join(", ")}.
+        </p>
+      )}
+      <Button type="button" variant="outline" size="sm" aria-expanded={showing} onClick={() => setShowing((v) => !v)}>
+        {showing ? "Hide where they are" : "Show where they are on the pages"}
+      </Button>
+      {showing && (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the pages…</p>}>
+          <FieldPreview url={previewUrl} fields={fields} values={values} />
+        </Suspense>
+      )}
+    </fieldset>
+  );
+}
+
+function SignStep({ token, name, disclosure, fields = [] }: { token: string; name: string; disclosure: TSignatureDisclosure; fields?: TSignerField[] }) {
   const { sign } = useSignerActions(token);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const missing = fields.some((f) => f.kind === "text" && f.required && !(values[f.id] ?? "").trim());
+  const errorOf = (fieldId: string) => (sign.error && isApiError(sign.error, 400) ? sign.error.errors.find((e) => e.path === `fields.${fieldId}`)?.message : undefined);
   const [mode, setMode] = useState<"typed" | "drawn">("typed");
   const [typed, setTyped] = useState(name);
   const [consent, setConsent] = useState(false);
@@ -248,7 +312,12 @@ function SignStep({ token, name, disclosure }: { token: string; name: string; di
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!consent) return;
-    sign.mutate({ consent: true, signature: mode === "typed" ? { type: "typed", name: typed } : { type: "drawn", image: drawn ?? "" } });
+    const texts = fields.filter((f) => f.kind === "text").map((f) => [f.id, values[f.id] ?? ""] as const);
+    sign.mutate({
+      consent: true,
+      signature: mode === "typed" ? { type: "typed", name: typed } : { type: "drawn", image: drawn ?? "" },
+      ...(texts.length > 0 ? { fields: Object.fromEntries(texts) } : {}),
+    });
   };
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-h`} className="space-y-4 rounded-lg border p-4">
@@ -271,6 +340,7 @@ function SignStep({ token, name, disclosure }: { token: string; name: string; di
       ) : (
         <SignaturePad onChange={setDrawn} onInk={setInked} />
       )}
+      <FieldInputs id={id} fields={fields} values={values} previewUrl={signerDocumentUrl(token)} errorOf={errorOf} onChange={(fieldId, value) => setValues((v) => ({ ...v, [fieldId]: value }))} />
       <div className="rounded-md bg-slate-50 p-3 text-xs leading-relaxed text-slate-700">
         <p className="mb-1 font-semibold">{disclosure.title}</p>
         <ul className="list-disc space-y-1 pl-4">
@@ -283,7 +353,7 @@ function SignStep({ token, name, disclosure }: { token: string; name: string; di
         <span className="pt-3">I agree to sign electronically and to receive the records electronically.</span>
       </label>
       {sign.error && <p role="alert" className="text-sm text-destructive">{getErrorMessage(sign.error)}</p>}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" pending={sign.isPending} disabled={!consent || (mode === "typed" ? !typed.trim() : !drawn)}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" pending={sign.isPending} disabled={!consent || missing || (mode === "typed" ? !typed.trim() : !drawn)}>
         Sign the document
       </Button>
     </form>

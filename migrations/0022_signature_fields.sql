@@ -1,0 +1,1 @@
+ALTER TABLE "signature_signers" ADD COLUMN "fields" jsonb DEFAULT '[]'::jsonb NOT NULL;
