@@ -28,21 +28,35 @@ function recordUploads() {
 }
 
 describe("SignatureTool: uploading a PDF", () => {
-  it("uploads the chosen PDF as its bytes, titled by its name, then offers to send it for signature", async () => {
+  it("uploads the chosen PDF as its bytes under the title the sender gives it, then offers to send it for signature", async () => {
     const { uploads } = recordUploads();
     const user = userEvent.setup();
     renderWithProviders(<SignatureTool user={null} />);
     const input = await screen.findByLabelText("Or upload a PDF to sign");
-    const file = new File(["%PDF-1.7\n% a small PDF"], "Office lease.pdf", { type: "application/pdf" });
+    const file = new File(["%PDF-1.7\n% a small PDF"], "consulting.pdf", { type: "application/pdf" });
     await user.upload(input, file);
+    // Nothing is sent before the sender has seen the title, which starts as the file's name.
+    expect(uploads).toHaveLength(0);
+    const title = screen.getByLabelText("Title");
+    expect(title).toHaveValue("consulting");
+    await user.clear(title);
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    expect(await screen.findByText("Title is required")).toBeInTheDocument();
+    expect(title).toHaveAttribute("aria-invalid", "true");
+    expect(uploads).toHaveLength(0);
+    await user.type(title, "Office lease");
+    await user.click(screen.getByRole("button", { name: "Upload" }));
     expect(await screen.findByText("Uploaded “Office lease”: it is chosen above, ready to send.")).toBeInTheDocument();
     expect(uploads).toHaveLength(1);
     expect(uploads[0]!.url).toBe("/api/documents/upload?title=Office%20lease");
     expect(uploads[0]!.type).toBe("application/pdf");
     expect(uploads[0]!.body).toBeInstanceOf(Blob);
     expect(await (uploads[0]!.body as Blob).text()).toBe("%PDF-1.7\n% a small PDF");
-    // It is picked in the list, and the send button appears for it.
-    await waitFor(() => expect(screen.getByLabelText("Document")).toHaveValue(UPLOADED.id));
+    // The form is done with: no "No file chosen", and the picker offers a new file.
+    expect(screen.queryByLabelText("Title")).not.toBeInTheDocument();
+    expect(screen.queryByText(/No file chosen/)).not.toBeInTheDocument();
+    // It is picked in the document menu, and the send button appears for it.
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Document" })).toHaveTextContent("Office lease"));
     expect(await screen.findByRole("button", { name: /send for signature/i })).toBeInTheDocument();
   });
 
@@ -63,10 +77,11 @@ describe("SignatureTool: uploading a PDF", () => {
       return { body: url.startsWith("/api/documents?") || url.startsWith("/api/signature-requests") ? [] : {} };
     });
     await user.upload(input, new File(["%PDF-1.7"], "long.pdf", { type: "application/pdf" }));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("The PDF may have at most 100 pages: this one has 101");
   });
 
-  it("titles an upload by its file name", () => {
+  it("starts an upload's title from its file name", () => {
     expect(titleOfFile("Lease 2026.PDF")).toBe("Lease 2026");
     expect(titleOfFile(".pdf")).toBe("Uploaded PDF");
   });

@@ -1,7 +1,7 @@
 // /tools/digital-signature: send one of your documents for signature, see every request with its
 // signers' status, and open one (/tools/digital-signature/:id) for its audit trail as a timeline,
 // reminders, voiding and the signed PDF.
-import { ShieldCheck, ShieldX, Upload } from "lucide-react";
+import { FileText, FileUp, ShieldCheck, ShieldX, Upload } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "wouter";
 import { ZSignatureEventData, type TSignatureRequestDetail } from "@shared/api/signatures";
@@ -12,7 +12,9 @@ import { RequestControls, SignerList, when } from "./request-parts";
 
 export { copyText } from "./request-parts";
 import { Badge } from "@/components/ui/badge";
-import { fieldClasses } from "@/components/ui/input";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Label } from "@/components/ui/label";
 import { api } from "@shared/api/routes";
 import { apiCall, getErrorMessage } from "@/lib/api-client";
@@ -82,10 +84,18 @@ function PickDocument() {
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <Label htmlFor={`${id}-doc`}>Document</Label>
-          <select id={`${id}-doc`} className={cn(fieldClasses, "h-10")} value={chosen} onChange={(e) => setChosen(e.target.value)}>
-            <option value="">Choose one of your documents…</option>
-            {documents.data?.map((d) => <option key={d.id} value={d.id}>{d.title}</option>)}
-          </select>
+          <Select value={chosen} onValueChange={setChosen}>
+            <SelectTrigger id={`${id}-doc`}>
+              <SelectValue placeholder="Choose one of your documents…" />
+            </SelectTrigger>
+            <SelectContent>
+              {documents.data?.map((d) => (
+                <SelectItem key={d.id} value={d.id}>
+                  {d.title}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
         </div>
         {document.data && <SendForSignatureDialog document={document.data} />}
       </div>
@@ -99,18 +109,26 @@ function PickDocument() {
   );
 }
 
-/** The title an uploaded file gets: its name without ".pdf". */
+/** The title an uploaded file starts with (the sender can change it): its name without ".pdf". */
 export const titleOfFile = (name: string) => name.replace(/\.pdf$/i, "").trim().slice(0, UPLOAD_TITLE_MAX) || "Uploaded PDF";
 
-/** Uploads a PDF (at most 20 MB and 100 pages) as a document of its own, then picks it. */
+/**
+ * Uploads a PDF (at most 20 MB and 100 pages) as a document of its own, then picks it. The sender
+ * chooses the file, then gives it the title the signers will see (a file name such as "consulting"
+ * rarely is one), then uploads.
+ */
 function UploadPdf({ onUploaded }: { onUploaded: (id: string) => void }) {
   const id = useId();
   const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState("");
+  const [titleError, setTitleError] = useState<string | null>(null);
   const [tooLarge, setTooLarge] = useState(false);
   const upload = useMutation({
-    mutationFn: (file: File) =>
-      apiCall(api.documents.upload, { query: { title: titleOfFile(file.name) }, body: new Blob([file], { type: "application/pdf" }) }),
+    mutationFn: ({ file, title }: { file: File; title: string }) =>
+      apiCall(api.documents.upload, { query: { title }, body: new Blob([file], { type: "application/pdf" }) }),
     onSuccess: async (created) => {
+      setFile(null);
       await queryClient.invalidateQueries({ queryKey: ["/api/documents"] });
       onUploaded(created.id);
     },
@@ -120,28 +138,73 @@ function UploadPdf({ onUploaded }: { onUploaded: (id: string) => void }) {
       if (limit) planLimitToast(limit);
     },
   });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    const trimmed = title.trim();
+    if (!trimmed) return setTitleError("Title is required");
+    if (trimmed.length > UPLOAD_TITLE_MAX) return setTitleError(`Title must be at most ${UPLOAD_TITLE_MAX} characters`);
+    setTitleError(null);
+    upload.mutate({ file, title: trimmed });
+  };
   return (
     <div className="mt-3 border-t pt-3">
       <Label htmlFor={`${id}-file`} className="flex items-center gap-2">
         <Upload className="size-4" aria-hidden="true" /> Or upload a PDF to sign
       </Label>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">At most 20 MB and 100 pages. Its pages are kept exactly as they are.</p>
+      {/* The browser's own file input says "No file chosen" beside its button, even after an
+          upload: it is hidden, and this button and the chosen file's name stand for it. */}
       <input
         id={`${id}-file`}
         type="file"
         accept="application/pdf,.pdf"
         aria-describedby={`${id}-hint`}
-        className="mt-1 block text-sm"
+        className="peer sr-only"
         disabled={upload.isPending}
         onChange={(e) => {
-          const file = e.target.files?.[0];
+          const chosen = e.target.files?.[0];
           e.target.value = "";
-          if (!file) return;
+          if (!chosen) return;
           upload.reset();
-          setTooLarge(file.size > UPLOAD_PDF_MAX_BYTES);
-          if (file.size <= UPLOAD_PDF_MAX_BYTES) upload.mutate(file);
+          setTitleError(null);
+          const over = chosen.size > UPLOAD_PDF_MAX_BYTES;
+          setTooLarge(over);
+          setFile(over ? null : chosen);
+          setTitle(titleOfFile(chosen.name));
         }}
       />
+      <label htmlFor={`${id}-file`} aria-hidden="true" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-2 cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2")}>
+        <FileUp aria-hidden="true" /> {file ? "Choose another PDF" : "Choose a PDF"}
+      </label>
+      {file && (
+        <form onSubmit={submit} noValidate aria-label="Upload the PDF" className="mt-3 space-y-3 rounded-md border p-3">
+          <p className="text-sm [overflow-wrap:anywhere]">
+            <FileText className="mr-1 inline size-4 align-text-bottom" aria-hidden="true" />
+            {file.name}
+          </p>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-title`}>Title</Label>
+            <Input
+              id={`${id}-title`}
+              value={title}
+              maxLength={UPLOAD_TITLE_MAX}
+              onChange={(e) => setTitle(e.target.value)}
+              aria-invalid={titleError ? true : undefined}
+              aria-describedby={titleError ? `${id}-title-error` : `${id}-title-hint`}
+            />
+            {titleError ? (
+              <p id={`${id}-title-error`} className="text-sm text-destructive">{titleError}</p>
+            ) : (
+              <p id={`${id}-title-hint`} className="text-xs text-muted-foreground">What the signers see in their e-mail and on the signing page.</p>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" pending={upload.isPending}>Upload</Button>
+            <Button type="button" size="sm" variant="ghost" disabled={upload.isPending} onClick={() => setFile(null)}>Cancel</Button>
+          </div>
+        </form>
+      )}
       {upload.isPending && <p role="status" className="mt-1 text-sm">Uploading…</p>}
       {upload.isSuccess && <p role="status" className="mt-1 text-sm">Uploaded “{upload.data.title}”: it is chosen above, ready to send.</p>}
       {(tooLarge || upload.error) && (
