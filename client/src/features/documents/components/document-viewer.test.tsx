@@ -169,6 +169,28 @@ describe("DocumentViewer", () => {
     }
   });
 
+  it("a quote has one primary action, Send; asking for a signature is in the menu beside it", async () => {
+    stubFetch(() => ({ body: { events: [], versions: [] } }));
+    const user = userEvent.setup();
+    renderEditable({ ...doc, type: "quote", status: "final", billingStatus: "sent" });
+    const actions = screen.getByRole("group", { name: "Document actions" });
+    expect(within(actions).getByRole("button", { name: "Send" })).toBeInTheDocument();
+    expect(within(actions).queryByRole("button", { name: "Send for signature" })).not.toBeInTheDocument();
+    // Radix opens its menu from the keyboard as from a pointer.
+    within(actions).getByRole("button", { name: "More ways to send" }).focus();
+    await user.keyboard("{Enter}");
+    await user.click(await screen.findByRole("menuitem", { name: "Send for signature" }));
+    expect(await screen.findByRole("dialog", { name: "Send for signature" })).toBeInTheDocument();
+  });
+
+  it("a document not sent to a client keeps its own Send for signature button", () => {
+    stubFetch(() => ({ body: { events: [] } }));
+    renderEditable({ ...doc, type: "nda" });
+    const actions = screen.getByRole("group", { name: "Document actions" });
+    expect(within(actions).getByRole("button", { name: "Send for signature" })).toBeInTheDocument();
+    expect(within(actions).queryByRole("button", { name: "More ways to send" })).not.toBeInTheDocument();
+  });
+
   it("a draft invoice offers no Send until it is finalized", () => {
     stubFetch(() => ({ body: { events: [] } }));
     for (const [status, sendable] of [["draft", false], ["final", true]] as const) {

@@ -73,7 +73,8 @@ export function SendToClientDialog({ document }: { document: Pick<TDocument, "id
       }}
     >
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" size="sm" icon={Send}>
+        {/* The document's primary action: what a quote or an invoice is for. */}
+        <Button type="button" size="sm" icon={Send}>
           Send
         </Button>
       </DialogTrigger>

@@ -214,15 +214,24 @@ const DEFAULT_OPTIONS: SendOptions = { order: "parallel", days: 30, message: "",
 
 export function SendForSignatureDialog({
   document,
-  trigger,
   onSent,
+  open: openAsked,
+  onOpenChange,
 }: {
   document: { id: string; type: string; title: string; metadata?: { input: unknown } };
-  trigger?: React.ReactNode;
   /** After the request is created: the viewer refetches the document, whose panel then appears. */
   onSent?: () => void;
+  /**
+   * Opened from elsewhere (a menu item) instead of its own "Send for signature" button: the
+   * caller keeps the open state, and no button is shown.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [openOwn, setOpenOwn] = useState(false);
+  const controlled = openAsked !== undefined;
+  const open = controlled ? openAsked : openOwn;
+  const setOpen = (next: boolean) => (controlled ? onOpenChange?.(next) : setOpenOwn(next));
   const profiles = useBusinessProfiles({ enabled: open });
   const initial = (known: readonly SignatoryProfile[] = profiles.data ?? []) => {
     const parties = withSignatory(partiesOf(document.type, document.metadata?.input, known), known);
@@ -230,6 +239,16 @@ export function SendForSignatureDialog({
   };
   const [signers, setSigners] = useState<SignerRow[]>(() => initial());
   const [touched, setTouched] = useState(false);
+  // Each opening starts afresh, whether from its own button or from a caller's menu.
+  useEffect(() => {
+    if (!open) return;
+    setSigners(initial());
+    setTouched(false);
+    setFields([]);
+    setPlacing(false);
+    send.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when it opens
+  }, [open]);
   // The profiles arrive after the dialog opens: fill the signatory in unless the user has typed.
   useEffect(() => {
     if (profiles.data && !touched) setSigners(initial(profiles.data));
@@ -271,26 +290,14 @@ export function SendForSignatureDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setSigners(initial());
-          setTouched(false);
-          setFields([]);
-          setPlacing(false);
-          send.reset();
-        }
-      }}
-    >
-      <DialogTrigger asChild>
-        {trigger ?? (
+    <Dialog open={open} onOpenChange={setOpen}>
+      {!controlled && (
+        <DialogTrigger asChild>
           <Button type="button" variant="outline" size="sm" icon={Signature}>
             Send for signature
           </Button>
-        )}
-      </DialogTrigger>
+        </DialogTrigger>
+      )}
       <DialogContent className={cn("max-h-[90vh] overflow-y-auto", placing ? "sm:max-w-3xl" : "sm:max-w-2xl")}>
         <form onSubmit={submit} noValidate>
           <DialogHeader>
