@@ -6,6 +6,9 @@
 import { expect, test } from "@playwright/test";
 import { latestMail, signIn } from "./helpers";
 
+// The founder at a desk (1440 px); the client on a phone (390 px, below).
+test.use({ viewport: { width: 1440, height: 900 } });
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test("a quote is sent, accepted by the client on a phone, converted to an invoice, and paid in part with a decimal comma", async ({ page, browser }) => {
