@@ -14,7 +14,7 @@ const returnToTab = (page: Page) => page.evaluate(() => window.dispatchEvent(new
 
 /** One signer's turn: the e-mailed link, the code from the e-mail, the signature, the consent. */
 async function sign(browser: Browser, owner: Page, email: string, how: { typed: string } | { drawOnPhone: true }) {
-  const invite = await latestMail(owner.request, new RegExp(`asks you to sign`));
+  const invite = await latestMail(owner.request, /asks you to sign/);
   expect(invite.text).toContain(email);
   const token = /\/sign\/([\w-]{43})/.exec(invite.text)![1]!;
   const phone = "drawOnPhone" in how;
