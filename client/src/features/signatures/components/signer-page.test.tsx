@@ -146,9 +146,12 @@ describe("SignerPage", () => {
 
   it("says a wrong code under the code field, tied to it, and scrolls it into view", async () => {
     const scrolled: Element[] = [];
-    const original = Object.getOwnPropertyDescriptor(Element.prototype, "scrollIntoView");
     // jsdom lays nothing out, so it has no scrollIntoView: record which element asks to be shown.
-    Element.prototype.scrollIntoView = function (this: Element) {
+    // On HTMLElement's prototype, where polyfillJsdomForRadix (run by other files in this worker's
+    // shared jsdom) puts its no-op, which would otherwise shadow a recorder on Element's.
+    const proto = HTMLElement.prototype;
+    const original = Object.getOwnPropertyDescriptor(proto, "scrollIntoView");
+    proto.scrollIntoView = function (this: Element) {
       scrolled.push(this);
     };
     try {
@@ -169,8 +172,8 @@ describe("SignerPage", () => {
       expect(field).toHaveAccessibleDescription("This code is not right (2 tries left)");
       await waitFor(() => expect(scrolled).toContain(error));
     } finally {
-      if (original) Object.defineProperty(Element.prototype, "scrollIntoView", original);
-      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+      if (original) Object.defineProperty(proto, "scrollIntoView", original);
+      else delete (proto as Partial<HTMLElement>).scrollIntoView;
     }
   });
 
