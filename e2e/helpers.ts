@@ -1,4 +1,4 @@
-// Steps the specs share: signing in through the development form, a Radix select, a toast, a
+// Steps the specs share: signing in through the development form, a Radix select, a toast, a generated NDA, a
 // generated document opened and downloaded as a PDF, and an e-mail read from the development outbox.
 import { readFile } from "node:fs/promises";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
@@ -81,4 +81,24 @@ export async function latestMail(request: APIRequestContext, subject: RegExp): P
     )
     .toBe(true);
   return found!;
+}
+
+type Party = { name: string; address: string; email: string };
+
+/** A mutual Delaware NDA between two parties, generated through the API as the signed-in user; its id and title. */
+export async function generateNda(page: Page, disclosingParty: Party, receivingParty: Party): Promise<{ id: string; title: string }> {
+  const generated = await page.request.post("/api/generate/nda", {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      type: "mutual",
+      disclosingParty,
+      receivingParty,
+      purpose: "Evaluating a possible partnership between the parties.",
+      duration: "2-years",
+      governingLaw: "delaware",
+      effectiveDate: "2026-12-01",
+    },
+  });
+  expect(generated.status()).toBe(201);
+  return (await generated.json()) as { id: string; title: string };
 }

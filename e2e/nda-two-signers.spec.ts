@@ -5,7 +5,7 @@
 // through the document, the signature page and the certificate (checked with pdftotext).
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { pdfPages, pdfToolsAvailable } from "../test/pdf-tools";
-import { latestMail, signIn } from "./helpers";
+import { generateNda, latestMail, signIn } from "./helpers";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -55,20 +55,11 @@ async function sign(browser: Browser, owner: Page, email: string, how: { typed: 
 test("an NDA signed by two signers in turn: the panel follows, both blocks are filled, the pages numbered through the file", async ({ page, browser }) => {
   test.setTimeout(240_000);
   await signIn(page, "two-signers-owner@e2e.test", "Tara");
-  const generated = await page.request.post("/api/generate/nda", {
-    headers: { Origin: new URL(page.url()).origin },
-    data: {
-      type: "mutual",
-      disclosingParty: { name: "Ada Desk", address: "1 Market Street, San Francisco", email: "ada.desk@e2e.test" },
-      receivingParty: { name: "Pim Phone", address: "2 Harbour Road, London", email: "pim.phone@e2e.test" },
-      purpose: "Evaluating a possible partnership between the parties.",
-      duration: "2-years",
-      governingLaw: "delaware",
-      effectiveDate: "2026-12-01",
-    },
-  });
-  expect(generated.status()).toBe(201);
-  const doc = (await generated.json()) as { id: string; title: string };
+  const doc = await generateNda(
+    page,
+    { name: "Ada Desk", address: "1 Market Street, San Francisco", email: "ada.desk@e2e.test" },
+    { name: "Pim Phone", address: "2 Harbour Road, London", email: "pim.phone@e2e.test" },
+  );
 
   // Sent from the viewer to both parties, one after the other.
   await page.goto(`/documents/${doc.id}`);

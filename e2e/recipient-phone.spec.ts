@@ -3,28 +3,10 @@
 // invoice's lines stack as cards, VAT and Amount in each), every control is at least 44 × 44 px, a
 // wrong signing code is said where it is seen, full screen has a way back, and the draw pad keeps
 // its ink under the finger after the phone turns to landscape.
-import { expect, test, type APIRequestContext, type CDPSession, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { expect, test, type CDPSession, type Page } from "@playwright/test";
+import { latestMail, signIn } from "./helpers";
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true } as const;
-
-/** The newest outbox message whose subject matches: its subject and its page's text. */
-async function latestMail(request: APIRequestContext, subject: RegExp): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await (await request.get("/dev/outbox")).text();
-        const match = [...list.matchAll(/<a href="\/dev\/outbox\/([0-9a-f-]{36})">([^<]*)<\/a>/g)].find((m) => subject.test(m[2]!));
-        if (!match) return false;
-        found = { subject: match[2]!, text: await (await request.get(`/dev/outbox/${match[1]}`)).text() };
-        return true;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** Nothing wider than the screen: the page never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {

@@ -3,25 +3,16 @@
 // reads it from the e-mail (the development outbox), draws a signature with a finger and signs; the owner sees
 // the request signed and downloads the sealed PDF, which /verify accepts.
 import { expect, test } from "@playwright/test";
-import { latestMail, signIn } from "./helpers";
+import { generateNda, latestMail, signIn } from "./helpers";
 
 test("an NDA is sent for signature, signed on a phone with a drawn signature, and verified", async ({ page, browser }) => {
   test.setTimeout(180_000);
   await signIn(page, "signing-owner@e2e.test", "Olga");
-  const generated = await page.request.post("/api/generate/nda", {
-    headers: { Origin: new URL(page.url()).origin },
-    data: {
-      type: "mutual",
-      disclosingParty: { name: "Olga Owner Ltd", address: "1 Market Street, San Francisco", email: "olga@owner.example" },
-      receivingParty: { name: "Phone Signer", address: "2 Harbour Road, London", email: "phone.signer@e2e.test" },
-      purpose: "Evaluating a possible partnership between the parties.",
-      duration: "2-years",
-      governingLaw: "delaware",
-      effectiveDate: "2026-12-01",
-    },
-  });
-  expect(generated.status()).toBe(201);
-  const doc = (await generated.json()) as { id: string; title: string };
+  const doc = await generateNda(
+    page,
+    { name: "Olga Owner Ltd", address: "1 Market Street, San Francisco", email: "olga@owner.example" },
+    { name: "Phone Signer", address: "2 Harbour Road, London", email: "phone.signer@e2e.test" },
+  );
 
   // The viewer's dialog opens with both parties; the owner keeps only the other party.
   await page.goto(`/documents/${doc.id}`);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { SigningLaw } from "../doc-types/signing";
 import { SIGNATURE_FIELD_KINDS, type SignatureFieldKind } from "../signature-fields";
 import { formatCount } from "../format";
+import type { SignatureFieldRow } from "../schema/signatures";
 import { email, requiredText } from "../validation/fields";
 
 export const SIGNER_ROLES = ["signer", "approver", "cc"] as const;
@@ -218,17 +219,7 @@ export interface TSignatureDisclosure {
 }
 
 /** A field of the signer's own, as their page lists it (the other signers' are not shown). */
-export interface TSignerField {
-  id: string;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  kind: SignatureFieldKind;
-  required: boolean;
-  label: string | null;
-}
+export type TSignerField = Omit<SignatureFieldRow, "value">;
 
 /** GET /api/sign/:token */
 export interface TSigningPage {
