@@ -2,7 +2,7 @@
 // figures, finding and blocking a user (whose open browser is then refused), switching an
 // analytics provider on for the site (and off again), and a plain user kept out.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signIn, submitSignIn, toast } from "./helpers";
+import { choose, signIn, submitSignIn, toast } from "./helpers";
 
 const ADMIN = "admin@e2e.test"; // an admin through ADMIN_EMAILS (playwright.config.ts)
 
@@ -94,8 +94,7 @@ test("an admin runs the platform: figures, blocking a user, an analytics provide
     .click();
   await page.getByRole("button", { name: "Add Provider" }).first().click();
   const add = page.getByRole("dialog");
-  await add.getByRole("combobox", { name: "Provider Type" }).click();
-  await page.getByRole("option", { name: "Google Analytics" }).click();
+  await choose(page, "Provider Type", "Google Analytics");
   await expect(add.getByLabel("Tracking ID")).toHaveAttribute("placeholder", "G-XXXXXXXXXX");
   await add.getByLabel("Tracking ID").fill("G-TEST12345");
   await add.getByRole("button", { name: "Add Provider" }).click();

@@ -20,9 +20,20 @@ export async function signIn(page: Page, email: string, firstName: string) {
 
 /** Pick an option of a Radix select by its label. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(page.getByLabel(label, { exact: true })).toContainText(option);
+  // From the keyboard, as a keyboard user picks: a pointer pick raced the list's own settling. On a
+  // busy machine the list kept moving after Playwright judged it stable (Radix places it, then
+  // scrolls the first item into view, then shows its scroll buttons), so a press could land on the
+  // option and its release on another, which picks nothing and leaves the list open. Keys go to
+  // the focused option wherever it is drawn. The pointer is parked in a corner first: a list opened
+  // under a resting pointer takes its hover, and with it the focus.
+  const trigger = page.getByLabel(label, { exact: true });
+  await page.mouse.move(0, 0);
+  await trigger.focus();
+  await trigger.press("Enter");
+  // Radix moves the focus into the list once it has placed it: after that, focus stays where it's put.
+  await expect(page.locator('[role="listbox"]:focus-within')).toHaveCount(1);
+  await page.getByRole("option", { name: option, exact: true }).press("Enter");
+  await expect(trigger).toContainText(option);
 }
 
 /** A toast in the notifications region (Radix also announces it once elsewhere, for screen readers). */
