@@ -60,6 +60,10 @@ const { app, printer, close } = await createApp({ config, database, client: "non
 // As `npm start` does (server/index.ts): Chromium starts at boot, not on the first user's PDF.
 await printer.warm();
 const server = app.listen(0, "127.0.0.1");
+// As npm start's server keeps an idle connection (server/index.ts). Node's default, 5 s, is shorter
+// than a socket can wait in the shared agent between two users' calls: the server closed such a
+// socket just as the next call went out on it, and the call failed with ECONNRESET.
+server.keepAliveTimeout = 65_000;
 await new Promise<void>((resolve) => server.once("listening", () => resolve()));
 const port = (server.address() as AddressInfo).port;
 const agent = new http.Agent({ keepAlive: true, maxSockets: USERS + 10 });
