@@ -167,7 +167,8 @@ class Desk {
   readonly docs: string[] = [];
   readonly latest: Partial<Record<Kind, string>> = {};
   readonly unsentNdas: string[] = [];
-  readonly sent = new Set<string>();
+  /** The invoice last e-mailed to its client: the one payments are recorded on. */
+  sentInvoice: string | undefined;
   readonly links: Partial<Record<"quote" | "sign", string>> = {};
   private sends = 0;
   private reads = 0;
@@ -212,7 +213,7 @@ class Desk {
       json: {},
       expect: 202,
       then: async () => {
-        this.sent.add(id);
+        if (kind === "invoice") this.sentInvoice = id;
         if (kind === "quote") this.links.quote = await newestLink(this.userId, "quote");
       },
     };
@@ -237,37 +238,29 @@ class Desk {
   /**
    * The n-th call. Of every 12: one makes a document, one exports a PDF, one views a document, one
    * sends, one opens the client's quote page, one the signer's page, one records a part payment on
-   * the sent invoice, the other five read what the dashboard shows. A page or payment whose
-   * document is not sent yet is that send instead.
+   * the sent invoice, the other five read what the dashboard shows.
    */
   call(n: number): Call {
     const doc = this.docs[(this.i + n) % this.docs.length]!;
-    const invoice = this.latest.invoice!;
     switch (n % 12) {
       case 2:
         return this.send();
       case 4:
-        return this.links.quote
-          ? { name: "GET /api/public/quotes/:token", method: "GET", path: `/api/public/quotes/${this.links.quote}`, expect: 200 }
-          : this.sendToClient("quote");
+        return { name: "GET /api/public/quotes/:token", method: "GET", path: `/api/public/quotes/${this.links.quote!}`, expect: 200 };
       case 5:
         return this.make(GENERATORS[(this.i + this.newDocuments++) % GENERATORS.length]!);
       case 7:
-        return this.links.sign
-          ? { name: "GET /api/sign/:token", method: "GET", path: `/api/sign/${this.links.sign}`, expect: 200 }
-          : this.sendNda();
+        return { name: "GET /api/sign/:token", method: "GET", path: `/api/sign/${this.links.sign!}`, expect: 200 };
       case 8:
         return { name: "GET /api/documents/:id", method: "GET", path: `/api/documents/${doc}`, expect: 200 };
       case 10:
-        return this.sent.has(invoice)
-          ? {
-              name: "POST /api/documents/:id/payments",
-              method: "POST",
-              path: `/api/documents/${invoice}/payments`,
-              json: { amount: 1_000, date: isoDay(new Date()), method: "bank_transfer" },
-              expect: 201,
-            }
-          : this.sendToClient("invoice");
+        return {
+          name: "POST /api/documents/:id/payments",
+          method: "POST",
+          path: `/api/documents/${this.sentInvoice!}/payments`,
+          json: { amount: 1_000, date: isoDay(new Date()), method: "bank_transfer" },
+          expect: 201,
+        };
       case 11:
         return { name: "GET /api/documents/:id/export/pdf", method: "GET", path: `/api/documents/${doc}/export/pdf`, expect: 200 };
       default:
@@ -298,8 +291,11 @@ class Desk {
   }
 }
 
-// Each user arrives with an invoice, a quote and an NDA of their own, made before the clock starts
-// (as signing in is), so that every call of the cycle has its document from the first one on.
+// Each user arrives with an invoice, a quote and an NDA of their own, already sent (the quote and
+// the invoice to the client, the NDA for signature), all before the clock starts, as signing in is:
+// every call of the cycle has its document and its link from the first one on, so each cycle
+// measures one send, not the three a first cycle would otherwise make. The sends print, so they go
+// two users at a time (one print slot a core), not all at once into the printer's bounded queue.
 const desks = await Promise.all(
   cookies.map(async (cookie, i) => {
     const desk = new Desk(i, cookie, userIds[i]!);
@@ -308,6 +304,17 @@ const desks = await Promise.all(
       if (failure) throw new Error(`user ${i}'s ${kind}: ${failure}`);
     }
     return desk;
+  }),
+);
+const unsent = [...desks];
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let desk = unsent.shift(); desk; desk = unsent.shift()) {
+      for (const call of [desk.sendNda(), desk.sendToClient("quote"), desk.sendToClient("invoice")]) {
+        const { failure } = await desk.run(call);
+        if (failure) throw new Error(`user ${desk.i}'s ${call.name}: ${failure}`);
+      }
+    }
   }),
 );
 
