@@ -55,6 +55,8 @@ const PUBLIC_ENTRIES = [
   "clients/index.ts",
   "documents/index.ts",
   "invoicing/index.ts",
+  // The reminder button alone, for the dashboard: the index reaches the send and payment forms.
+  "invoicing/remind.ts",
   "publications/index.ts",
   "scans/index.ts",
   "signatures/index.ts",

@@ -5,7 +5,7 @@ import { NEW_DOCUMENT_ROUTE } from "@shared/doc-types/registry";
 import { DocumentRow, DocumentRowsSkeleton } from "@/features/documents";
 import { Button } from "@/components/ui/button";
 import { isRemindable } from "@shared/invoicing/status";
-import { RemindButton } from "@/features/invoicing";
+import { RemindButton } from "@/features/invoicing/remind";
 import { RECENT_DOCUMENTS_COUNT } from "../api/get-documents";
 import { PlanLimitNotice } from "./plan-usage";
 import { formatDate } from "@shared/format";
